@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './http/api-error.ts';
+import type { AppEnv, Deps } from './http/env.ts';
+import { adminApplicationsRoutes } from './routes/admin/applications.ts';
+import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminDocumentsRoutes } from './routes/admin/documents.ts';
+import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
+import { adminReservationsRoutes } from './routes/admin/reservations.ts';
+import { adminTokensRoutes } from './routes/admin/tokens.ts';
+import { adminUsersRoutes } from './routes/admin/users.ts';
+import { authRoutes } from './routes/auth.ts';
+import { camperRoutes } from './routes/campers.ts';
+import { downloadRoutes } from './routes/downloads.ts';
+import { fileRoutes } from './routes/files.ts';
+import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+import { ownerRoutes } from './routes/owner.ts';
+import { publicCamperRoutes } from './routes/public-campers.ts';
+import { webRoutes } from './web/routes.ts';
+
+/**
+ * The API, one sub-app per resource, chained so `ApiType` carries every route for the typed client (hc).
+ * Cross-cutting middleware (security headers, logging, CSRF, throttling, auth) is added in createApp.
+ */
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/auth', authRoutes)
+  .route('/me', meRoutes)
+  .route('/campers', camperRoutes)
+  .route('/public/campers', publicCamperRoutes)
+  .route('/owner', ownerRoutes)
+  .route('/', downloadRoutes)
+  .route('/admin/users', adminUsersRoutes)
+  .route('/admin/campers', adminCampersRoutes)
+  .route('/admin/applications', adminApplicationsRoutes)
+  .route('/admin/reservations', adminReservationsRoutes)
+  .route('/admin/documents', adminDocumentsRoutes)
+  .route('/admin/invoices', adminInvoicesRoutes)
+  .route('/admin/tokens', adminTokensRoutes);
+
+export type ApiType = typeof apiRoutes;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+  app.route('/api', apiRoutes);
+  // An unknown /api path is a JSON 404, never the web app's HTML.
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
+  app.route('/files', fileRoutes);
+  app.route('/', webRoutes);
+  app.notFound((c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError)
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
+    }
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }),
+    );
+    return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,232 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Kysely view of the SQLite schema (see migrations/). Booleans are stored as 0/1, money as integer cents, dates as
+ * `yyyy-MM-dd` text and instants as ISO-8601 UTC text. Ids are random UUIDs so they reveal nothing.
+ */
+export type Database = {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  oauth_accounts: OauthAccountsTable;
+  api_tokens: ApiTokensTable;
+  user_credits: UserCreditsTable;
+  credit_standards: CreditStandardsTable;
+  credit_ledger: CreditLedgerTable;
+  campers: CampersTable;
+  camper_eigenaars: CamperEigenaarsTable;
+  aanmeldingen: AanmeldingenTable;
+  reserveringen: ReserveringenTable;
+  reservering_dagen: ReserveringDagenTable;
+  camper_documenten: CamperDocumentenTable;
+  facturen: FacturenTable;
+};
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export type UsersTable = {
+  id: string;
+  /** Lower-cased; the login identity. */
+  email: string;
+  /** Null for accounts that only sign in through OIDC. */
+  password_hash: string | null;
+  created_at: CreatedAt;
+};
+
+export type UserStatus = 'prospect' | 'eigenaar';
+
+export type ProfilesTable = {
+  /** Equals users.id. */
+  id: string;
+  naam: string;
+  /** Copied at creation and never edited (spec: read-only after creation). */
+  email: string;
+  telefoonnummer: string | null;
+  beschrijving: string | null;
+  huisdieren: string | null;
+  allergieen_intolleranties: string | null;
+  aantal_familieleden: number | null;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  profielfoto_url: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+};
+
+export type UserRolesTable = { user_id: string; role: 'admin' };
+
+export type SessionsTable = {
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  /** Epoch milliseconds; renewed while the session is used (sliding expiry). */
+  expires_at: number;
+};
+
+export type PasswordResetTokensTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+};
+
+export type OauthAccountsTable = {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+};
+
+export type ApiTokensTable = {
+  id: string;
+  user_id: string;
+  naam: string;
+  /** SHA-256 (hex) of the bearer token, shown to the admin once. */
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export type UserCreditsTable = {
+  user_id: string;
+  jaar: number;
+  credits_hoogseizoen: number;
+  credits_laagseizoen: number;
+};
+
+/** The admin's yearly standard: start_jaar gets its own credits, every later year gets these. */
+export type CreditStandardsTable = {
+  user_id: string;
+  start_jaar: number;
+  credits_hoogseizoen: number;
+  credits_laagseizoen: number;
+  updated_at: string;
+};
+
+export type CreditLedgerReason = 'admin_set' | 'standaard' | 'reservering' | 'annulering' | 'import';
+
+/** Append-only: every balance change, so any balance can be explained (sum of deltas = balance). */
+export type CreditLedgerTable = {
+  id: Generated<number>;
+  user_id: string;
+  jaar: number;
+  seizoen: 'hoogseizoen' | 'laagseizoen';
+  delta: number;
+  reden: CreditLedgerReason;
+  reservering_id: string | null;
+  actor_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type CamperStatus = 'in_verkoop' | 'volzet' | 'iedereen_getekend' | 'on_the_road';
+
+export type CampersTable = {
+  id: string;
+  naam: string;
+  merk: string;
+  model: string;
+  categorie: 'integraal' | 'semi-integraal' | 'alkoof' | 'campervan';
+  rijbewijs: 'B' | 'C';
+  conditie: 'nieuw' | 'gebruikt';
+  prijs_cent: number;
+  aantal_zitplaatsen: number;
+  aantal_bedden: number;
+  lengte_cm: number;
+  breedte_cm: number;
+  max_kg: number;
+  aantal_km: number | null;
+  motor_pk: number;
+  motor_kw: number;
+  aantal_sloten_eigenaars: number;
+  toont_in_camper_vinden: number;
+  status: CamperStatus;
+  hoofdfoto_url: string | null;
+  /** JSON array of up to 8 URLs. */
+  detailfoto_urls: ColumnType<string, string | undefined, string>;
+  pdf_url: string | null;
+  vloerplan_url: string | null;
+  nummerplaat: string | null;
+  polisnummer: string | null;
+  created_at: CreatedAt;
+};
+
+export type CamperEigenaarsTable = {
+  id: string;
+  camper_id: string;
+  /** Unique: one camper per user (the owner area and the credits assume it). */
+  user_id: string;
+  created_at: CreatedAt;
+};
+
+export type AanmeldingStatus = 'in_afwachting' | 'toegewezen' | 'afgewezen';
+
+export type AanmeldingenTable = {
+  id: string;
+  user_id: string;
+  camper_id: string;
+  status: ColumnType<AanmeldingStatus, AanmeldingStatus | undefined, AanmeldingStatus>;
+  created_at: CreatedAt;
+};
+
+export type ReserveringenTable = {
+  id: string;
+  user_id: string;
+  camper_id: string;
+  start_datum: string;
+  eind_datum: string;
+  seizoen_type: 'hoogseizoen' | 'laagseizoen';
+  credits_gebruikt: number;
+  status: ColumnType<'goedgekeurd', 'goedgekeurd' | undefined, 'goedgekeurd'>;
+  created_at: CreatedAt;
+};
+
+/** One row per reserved day; its primary key (camper_id, dag) makes a double booking impossible. */
+export type ReserveringDagenTable = {
+  camper_id: string;
+  dag: string;
+  reservering_id: string;
+};
+
+export type CamperDocumentenTable = {
+  id: string;
+  camper_id: string;
+  document_naam: string;
+  /** Server-generated key inside the private camper-documents bucket. */
+  storage_key: string;
+  bestandsgrootte: number;
+  bestandstype: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+
+export type FacturenTable = {
+  id: string;
+  user_id: string;
+  factuur_nummer: string;
+  factuur_naam: string;
+  /** Server-generated key inside the private facturen bucket. */
+  storage_key: string;
+  bedrag_cent: number | null;
+  factuurdatum: string | null;
+  vervaldatum: string | null;
+  betaald: number;
+  bestandsgrootte: number;
+  bestandstype: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+
+export type User = Selectable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type Camper = Selectable<CampersTable>;
+export type NewCamper = Insertable<CampersTable>;
+export type Reservering = Selectable<ReserveringenTable>;
+export type CamperDocument = Selectable<CamperDocumentenTable>;
+export type Factuur = Selectable<FacturenTable>;

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/connection.ts';
+
+export type StartOptions = {
+  /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Starts a complete server (migrated database, API, web) — used by main.ts, the e2e harness and CLI tests. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const { db } = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  const app = createApp({ db, config, now: options.now ?? (() => new Date()) });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    close: async () => {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'bff',
+    include: ['test/**/*.test.ts'],
+    // Each test file starts real servers on real SQLite files; argon2 is CPU-heavy on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
