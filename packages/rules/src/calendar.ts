@@ -1,4 +1,12 @@
-import { addDays, compareIsoDates, daysInMonth, type IsoDate, isIsoDate, isoDate, isoWeekday } from './dates.ts';
+import {
+  addDays,
+  compareIsoDates,
+  daysInMonth,
+  type IsoDate,
+  isIsoDate,
+  isoDate,
+  isoWeekday,
+} from './dates.ts';
 import { type Seizoen, seasonOf } from './seasons.ts';
 
 /** An approved (goedgekeurd) reservation as the calendar needs it. */

@@ -1,0 +1,277 @@
+/**
+ * Spec §8 as data: every error code the BFF can answer with, its HTTP status and the Dutch title and
+ * message the UIs show, plus the success toasts. The BFF answers `{ error: { code, message } }`; the UIs
+ * show `title` (or the failed action's title from FAILURE_TITLES) with the server's message.
+ */
+
+export type CatalogueEntry = { status: number; title: string; message: string };
+
+export const ERRORS = {
+  // Input
+  invalid_input: { status: 400, title: 'Ongeldige invoer', message: 'Controleer de ingevulde gegevens.' },
+  invalid_json: { status: 400, title: 'Ongeldige invoer', message: 'Het verzoek bevat geen geldige JSON.' },
+  invalid_url: { status: 400, title: 'Ongeldige URL', message: 'De link naar dit bestand is ongeldig.' },
+  incomplete_document: {
+    status: 400,
+    title: 'Onvolledige gegevens',
+    message: 'Selecteer een camper, geef een naam en kies een bestand',
+  },
+  incomplete_invoice: {
+    status: 400,
+    title: 'Onvolledige gegevens',
+    message: 'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand',
+  },
+  invalid_token: {
+    status: 400,
+    title: 'Fout',
+    message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+  },
+  // Auth and permissions
+  not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
+  invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
+  not_admin: { status: 403, title: 'Toegang geweigerd', message: 'Je hebt geen admin rechten.' },
+  forbidden: { status: 403, title: 'Toegang geweigerd', message: 'Je hebt geen toegang tot deze gegevens.' },
+  csrf_rejected: {
+    status: 403,
+    title: 'Toegang geweigerd',
+    message: 'Dit verzoek kwam niet van Camperdeel en is geweigerd.',
+  },
+  link_expired: { status: 403, title: 'Download mislukt', message: 'Deze downloadlink is verlopen.' },
+  // Not found
+  not_found: { status: 404, title: 'Niet gevonden', message: 'Dit bestaat niet (meer).' },
+  document_not_found: {
+    status: 404,
+    title: 'Document niet gevonden',
+    message: 'Dit document bestaat niet (meer).',
+  },
+  invoice_not_found: {
+    status: 404,
+    title: 'Factuur niet gevonden',
+    message: 'Deze factuur bestaat niet (meer).',
+  },
+  camper_not_found: {
+    status: 404,
+    title: 'Fout bij laden van camper',
+    message: 'Deze camper bestaat niet (meer).',
+  },
+  user_not_found: {
+    status: 404,
+    title: 'Gebruiker niet gevonden',
+    message: 'Deze gebruiker bestaat niet (meer).',
+  },
+  reservation_not_found: {
+    status: 404,
+    title: 'Fout bij verwijderen',
+    message: 'Deze reservering bestaat niet (meer).',
+  },
+  no_camper_assigned: {
+    status: 404,
+    title: 'Geen camper toegewezen',
+    message: 'Je hebt nog geen camper toegewezen gekregen.',
+  },
+  // Conflicts
+  already_applied: {
+    status: 409,
+    title: 'Al aangemeld',
+    message: 'Je hebt je al aangemeld voor deze camper.',
+  },
+  email_taken: { status: 409, title: 'Registratie mislukt', message: 'Dit e-mailadres is al in gebruik.' },
+  day_unavailable: {
+    status: 409,
+    title: 'Fout bij reserveren',
+    message: 'Een of meer gekozen dagen zijn niet meer beschikbaar.',
+  },
+  camper_in_use: {
+    status: 409,
+    title: 'Fout bij verwijderen',
+    message: 'Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.',
+  },
+  camper_full: {
+    status: 409,
+    title: 'Geen plaats meer',
+    message: 'Alle eigenaarsplaatsen van deze camper zijn al ingevuld.',
+  },
+  already_owner: {
+    status: 409,
+    title: 'Fout bij toewijzen',
+    message: 'Deze gebruiker is al eigenaar van deze camper.',
+  },
+  invoice_number_taken: { status: 409, title: 'Upload mislukt', message: 'Dit factuurnummer bestaat al.' },
+  cannot_delete_self: {
+    status: 409,
+    title: 'Fout bij verwijderen',
+    message: 'Je kunt je eigen account niet verwijderen.',
+  },
+  // Broken rules
+  invalid_selection: { status: 400, title: 'Fout bij reserveren', message: 'Selecteer minstens één dag.' },
+  no_credits: { status: 422, title: 'Geen credits', message: 'Geen credits toegewezen voor {year}' },
+  insufficient_credits: {
+    status: 422,
+    title: 'Niet genoeg credits',
+    message:
+      'Niet genoeg credits voor {year}. Je hebt {n} hoogseizoen en {m} laagseizoen dagen geselecteerd.',
+  },
+  refund_impossible: { status: 422, title: 'Fout', message: 'Kan credits niet terugboeken' },
+  // Files
+  file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
+  unsupported_file_type: {
+    status: 415,
+    title: 'Upload mislukt',
+    message: 'Dit bestandstype wordt niet ondersteund.',
+  },
+  // Limits and fallback
+  throttled: {
+    status: 429,
+    title: 'Te veel verzoeken',
+    message: 'Je hebt te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
+  },
+  internal_error: { status: 500, title: 'Er ging iets mis', message: 'Probeer het later opnieuw.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/** The catalogue entry for a code; an unknown code gets the generic 'Er ging iets mis' fallback. */
+export function catalogueEntry(code: string): CatalogueEntry {
+  return isErrorCode(code) ? ERRORS[code] : ERRORS.internal_error;
+}
+
+export type PlaceholderValues = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+export function fillPlaceholders(template: string, values: PlaceholderValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
+
+/** The JSON error body the BFF answers with. */
+export type ApiErrorBody = { error: { code: ErrorCode; message: string } };
+
+/** Builds the body for a code; `message` overrides the catalogue text (e.g. a validation message). */
+export function apiError(
+  code: ErrorCode,
+  options: { message?: string; values?: PlaceholderValues } = {},
+): ApiErrorBody {
+  const text = options.message ?? ERRORS[code].message;
+  return { error: { code, message: fillPlaceholders(text, options.values ?? {}) } };
+}
+
+/** What a UI shows for a failed request: the action's title when known, else the code's, and the message. */
+export function errorToast(body: unknown, actionTitle?: string): { title: string; message: string } {
+  const error =
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof body.error === 'object' &&
+    body.error
+      ? (body.error as { code?: unknown; message?: unknown })
+      : {};
+  const entry = catalogueEntry(typeof error.code === 'string' ? error.code : '');
+  const message = typeof error.message === 'string' && error.message !== '' ? error.message : entry.message;
+  return { title: actionTitle ?? entry.title, message };
+}
+
+/** Spec §8 failure-toast titles, by the action that failed. */
+export const FAILURE_TITLES = {
+  login: 'Login mislukt',
+  register: 'Registratie mislukt',
+  saveProfile: 'Fout bij opslaan profiel',
+  signIn: 'Inloggen mislukt',
+  loadUsers: 'Fout bij laden gebruikers',
+  passwordReset: 'Fout',
+  createUser: 'Fout bij aanmaken gebruiker',
+  deleteUser: 'Fout bij verwijderen',
+  updateUser: 'Fout bij bijwerken gebruiker',
+  saveCredits: 'Fout bij opslaan credits',
+  accessDenied: 'Toegang geweigerd',
+  loadCamper: 'Fout bij laden van camper',
+  loadCampers: 'Fout bij laden van campers',
+  saveCamper: 'Fout bij opslaan',
+  loadCamperUsers: 'Fout bij laden van gebruikers',
+  assignOwner: 'Fout bij toewijzen',
+  toggleVisibility: 'Fout bij aanpassen zichtbaarheid',
+  changeStatus: 'Fout bij aanpassen status',
+  loadApplications: 'Fout bij laden van aanmeldingen',
+  load: 'Fout bij laden',
+  upload: 'Upload mislukt',
+  download: 'Download mislukt',
+  delete: 'Verwijderen mislukt',
+  replace: 'Vervangen mislukt',
+  update: 'Update mislukt',
+  loadProfile: 'Fout bij laden profiel',
+  save: 'Opslaan mislukt',
+  logout: 'Uitloggen mislukt',
+  ownerLoadCamper: 'Fout bij laden camper',
+  noCamperAssigned: 'Geen camper toegewezen',
+  loadCredits: 'Fout bij laden credits',
+  loadReservations: 'Fout bij laden reserveringen',
+  noCredits: 'Geen credits',
+  insufficientCredits: 'Niet genoeg credits',
+  reserve: 'Fout bij reserveren',
+  refund: 'Fout',
+  deleteReservation: 'Fout bij verwijderen',
+  loadDocuments: 'Fout bij laden documenten',
+  loadInvoices: 'Fout bij laden facturen',
+  loadCamperInfo: 'Fout bij laden camper info',
+  notAuthenticated: 'Niet ingelogd',
+  documentNotFound: 'Document niet gevonden',
+  invalidUrl: 'Ongeldige URL',
+  alreadyApplied: 'Al aangemeld',
+  generic: 'Er ging iets mis',
+} as const;
+
+/** The message under the generic application failure title (spec §8). */
+export const GENERIC_FAILURE_MESSAGE = 'Probeer het later opnieuw.';
+
+export type Toast = { title: string; message?: string };
+
+/** Spec §8 success toasts. */
+export const toasts = {
+  welcomeBack: { title: 'Welkom terug!' },
+  accountCreated: { title: 'Account aangemaakt!' },
+  loggedIn: { title: 'Succesvol ingelogd' },
+  passwordResetSent: { title: 'Wachtwoord reset verstuurd' },
+  userCreated: { title: 'Gebruiker aangemaakt' },
+  userDeleted: { title: 'Gebruiker verwijderd' },
+  userUpdated: { title: 'Gebruiker bijgewerkt' },
+  creditsUpdated: { title: 'Credits bijgewerkt' },
+  photoUploaded: { title: 'Foto geüpload', message: 'Je profielfoto is succesvol bijgewerkt.' },
+  fileUploaded: { title: 'Bestand geüpload' },
+  camperUpdated: { title: 'Camper bijgewerkt' },
+  camperAdded: { title: 'Camper toegevoegd' },
+  ownerAssigned: { title: 'Eigenaar toegewezen' },
+  visibilityChanged: { title: 'Zichtbaarheid aangepast' },
+  statusChanged: { title: 'Status aangepast' },
+  applicationDeleted: { title: 'Aanmelding verwijderd' },
+  documentUploaded: { title: 'Document geüpload' },
+  documentDeleted: { title: 'Document verwijderd' },
+  documentReplaced: { title: 'Document vervangen' },
+  invoiceUploaded: { title: 'Factuur geüpload' },
+  invoiceDeleted: { title: 'Factuur verwijderd' },
+  invoicePaidStatusUpdated: { title: 'Status bijgewerkt' },
+  profileSaved: { title: 'Profiel opgeslagen', message: 'Je gegevens zijn succesvol bijgewerkt.' },
+  loggedOut: { title: 'Uitgelogd', message: 'Je bent succesvol uitgelogd.' },
+  reservationCreated: (n: number): Toast => ({
+    title: 'Reservering gemaakt',
+    message: `Je hebt ${n} dag(en) gereserveerd.`,
+  }),
+  reservationDeleted: (n: number, h: number, l: number): Toast => ({
+    title: 'Reservering verwijderd',
+    message: `${n} dagen inclusief bufferdagen verwijderd. Credits teruggestort: ${h} hoogseizoen, ${l} laagseizoen.`,
+  }),
+} as const satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
+
+/** Other fixed texts of spec §2 and §8 that both server-side checks and screens repeat. */
+export const MESSAGES = {
+  accessDeniedRedirect: 'Toegang geweigerd - Je hebt geen admin rechten.',
+  confirmUserDelete:
+    'Weet je zeker dat je deze gebruiker wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+  confirmReservationDeleteTitle: 'Weet je het zeker?',
+  confirmReservationDelete:
+    'Deze actie kan niet ongedaan worden gemaakt. De reservering wordt verwijderd en je credits worden teruggestort.',
+  noCreditsForYear: 'Geen credits toegewezen voor {year}',
+} as const;

@@ -1,0 +1,58 @@
+import { applyUsage } from './credits.ts';
+import { eachDay, type IsoDate } from './dates.ts';
+import { fillPlaceholders } from './errors.ts';
+import { type CreditBalance, usageOf, type YearSeasonCount } from './reservation-plan.ts';
+
+export type Refund = {
+  /** Days the calendar gets back: the reservation's own days plus its two buffer days (the spec's toast). */
+  vrijgegeven_dagen: number;
+  teruggestort: { hoogseizoen: number; laagseizoen: number };
+  /** The refund per calendar year and season: exactly what the run was charged. */
+  perJaar: YearSeasonCount[];
+};
+
+/**
+ * The refund of one stored reservation. Every stored reservation is one contiguous run whose every day was
+ * charged one credit of its own season and year, so charging and refunding are the same count.
+ */
+export function refundOf(reservation: { start_datum: IsoDate; eind_datum: IsoDate }): Refund {
+  const days = eachDay(reservation.start_datum, reservation.eind_datum);
+  const perJaar = usageOf(days);
+  return {
+    vrijgegeven_dagen: days.length + 2,
+    teruggestort: {
+      hoogseizoen: perJaar.reduce((sum, u) => sum + u.hoogseizoen, 0),
+      laagseizoen: perJaar.reduce((sum, u) => sum + u.laagseizoen, 0),
+    },
+    perJaar,
+  };
+}
+
+export type RefundPlan =
+  | { ok: true; refund: Refund; balancesAfter: CreditBalance[] }
+  | { ok: false; error: { code: 'refund_impossible'; message: string; jaar: number } };
+
+export const REFUND_MESSAGES = {
+  noRow: 'Kan credits niet terugboeken',
+  noRowForYear: 'Kan credits niet terugboeken: geen credits gevonden voor {year}.',
+} as const;
+
+/** The refund and the balances after it; refused when a year it returns credits to has no credits row. */
+export function planRefund(
+  reservation: { start_datum: IsoDate; eind_datum: IsoDate },
+  credits: readonly CreditBalance[],
+): RefundPlan {
+  const refund = refundOf(reservation);
+  const missing = refund.perJaar.find((u) => !credits.some((c) => c.jaar === u.jaar));
+  if (missing) {
+    return {
+      ok: false,
+      error: {
+        code: 'refund_impossible',
+        message: fillPlaceholders(REFUND_MESSAGES.noRowForYear, { year: missing.jaar }),
+        jaar: missing.jaar,
+      },
+    };
+  }
+  return { ok: true, refund, balancesAfter: applyUsage(credits, refund.perJaar, 1) };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { emailSchema, requiredText, strictObject } from './common.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Argon2 hashes any length; the cap keeps one request from burning seconds of CPU. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** Very common passwords that pass the length rule but fall to the first guesses of any attacker. */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '654321',
+  '111111',
+  '000000',
+  '123123',
+  '112233',
+  '666666',
+  '121212',
+  'abc123',
+  'password',
+  'password1',
+  'passw0rd',
+  'wachtwoord',
+  'wachtwoord1',
+  'welkom',
+  'welkom01',
+  'welkom123',
+  'qwerty',
+  'qwerty123',
+  'azerty',
+  'azerty123',
+  'iloveyou',
+  'letmein',
+  'monkey',
+  'dragon',
+  'football',
+  'voetbal',
+  'admin',
+  'admin123',
+  'camper',
+  'camperdeel',
+]);
+
+export const PASSWORD_MESSAGES = {
+  required: 'Wachtwoord is verplicht',
+  tooShort: `Wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} tekens bevatten`,
+  tooLong: `Wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens bevatten`,
+  tooCommon: 'Dit wachtwoord is te makkelijk te raden. Kies een ander wachtwoord.',
+} as const;
+
+/** A password being chosen (registration, admin create, reset): ≥ 6 characters and not a common one. */
+export const newPasswordSchema = z
+  .string({
+    error: (i) => (i.input === undefined ? PASSWORD_MESSAGES.required : 'Wachtwoord moet tekst zijn'),
+  })
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
+  .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), { error: PASSWORD_MESSAGES.tooCommon });
+
+/** A password being checked (login): only required, so old accounts can always sign in. */
+const currentPasswordSchema = z
+  .string({
+    error: (i) => (i.input === undefined ? PASSWORD_MESSAGES.required : 'Wachtwoord moet tekst zijn'),
+  })
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+
+/** `POST /api/auth/login`; `rol: 'admin'` is the admin login (a non-admin gets 403 not_admin). */
+export const loginSchema = strictObject({
+  email: emailSchema,
+  wachtwoord: currentPasswordSchema,
+  rol: z.literal('admin', { error: 'Ongeldige rol' }).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** `POST /api/auth/register`: registration step 1 'Basisgegevens' (creates the account). */
+export const registerSchema = strictObject({
+  naam: requiredText('Naam', 100),
+  email: emailSchema,
+  wachtwoord: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** `POST /api/auth/password-reset`: always answered with 202, whether the e-mail exists or not. */
+export const passwordResetRequestSchema = strictObject({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /api/auth/password-reset/confirm`. */
+export const passwordResetConfirmSchema = strictObject({
+  token: requiredText('Token', 200),
+  wachtwoord: newPasswordSchema,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CAMPER_STATUSES, CATEGORIEEN, CONDITIES, RIJBEWIJZEN } from '../camper.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
+import { choice, flag, idSchema, optionalText, requiredText, strictObject, wholeNumber } from './common.ts';
+import { type FileTypeList, IMAGE_FILE_TYPES, PDF_FILE_TYPES } from './files.ts';
+
+export const camperStatusSchema = choice('Status', CAMPER_STATUSES);
+
+const prijsSchema = z
+  .number({ error: (i) => (i.input === undefined ? 'Prijs is verplicht' : 'Prijs moet een getal zijn') })
+  .min(0, { error: 'Prijs mag niet negatief zijn' })
+  .max(10_000_000, { error: 'Prijs mag maximaal 10000000 zijn' })
+  .refine(hasAtMostTwoDecimals, { error: 'Prijs mag maximaal 2 decimalen hebben' });
+
+/** The fields of the camper form without defaults (shared by create and update). */
+const camperFields = {
+  naam: requiredText('Naam', 120),
+  merk: requiredText('Merk', 80),
+  model: requiredText('Model', 80),
+  categorie: choice('Categorie', CATEGORIEEN),
+  rijbewijs: choice('Rijbewijs', RIJBEWIJZEN),
+  conditie: choice('Conditie', CONDITIES),
+  prijs: prijsSchema,
+  aantal_sloten_eigenaars: wholeNumber('Aantal eigenaars', 1, 20),
+  aantal_zitplaatsen: wholeNumber('Zitplaatsen', 1, 20),
+  aantal_bedden: wholeNumber('Ligplaatsen', 1, 20),
+  lengte_cm: wholeNumber('Lengte', 1, 2000),
+  breedte_cm: wholeNumber('Breedte', 1, 500),
+  max_kg: wholeNumber('Max gewicht', 1, 100_000),
+  motor_pk: wholeNumber('Motor PK', 1, 2000),
+  motor_kw: wholeNumber('Motor kW', 1, 1500),
+  aantal_km: wholeNumber('Aantal km', 0, 10_000_000).nullable().optional(),
+  nummerplaat: optionalText('Nummerplaat', 20),
+  polisnummer: optionalText('Polisnummer', 60),
+  status: camperStatusSchema,
+  toont_in_camper_vinden: flag('Tonen in camper vinden'),
+};
+
+/**
+ * `POST /api/admin/campers`: the camper form (spec §5). conditie defaults to nieuw, status to in_verkoop,
+ * toont_in_camper_vinden to true.
+ */
+export const camperCreateSchema = strictObject({
+  ...camperFields,
+  conditie: camperFields.conditie.default('nieuw'),
+  status: camperFields.status.default('in_verkoop'),
+  toont_in_camper_vinden: camperFields.toont_in_camper_vinden.default(true),
+});
+export type CamperCreateInput = z.infer<typeof camperCreateSchema>;
+
+/** `PATCH /api/admin/campers/:id`: any subset of the form's fields; the ones sent obey the same rules. */
+export const camperUpdateSchema = strictObject(camperFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Geen velden om bij te werken' });
+export type CamperUpdateInput = z.infer<typeof camperUpdateSchema>;
+
+/** `PATCH /api/admin/campers/:id/status`: any value, freely (no ordering is enforced). */
+export const camperStatusUpdateSchema = strictObject({ status: camperStatusSchema });
+export type CamperStatusUpdateInput = z.infer<typeof camperStatusUpdateSchema>;
+
+/** `PATCH /api/admin/campers/:id/visibility`. */
+export const camperVisibilityUpdateSchema = strictObject({
+  toont_in_camper_vinden: flag('Tonen in camper vinden'),
+});
+export type CamperVisibilityUpdateInput = z.infer<typeof camperVisibilityUpdateSchema>;
+
+/** `POST /api/admin/campers/:id/owners`. */
+export const ownerAssignSchema = strictObject({ user_id: idSchema('Gebruiker') });
+export type OwnerAssignInput = z.infer<typeof ownerAssignSchema>;
+
+/** Which camper file a `POST /api/admin/campers/:id/files` upload fills (multipart field `soort`). */
+export const CAMPER_FILE_KINDS = ['hoofdfoto', 'detailfoto', 'pdf', 'vloerplan'] as const;
+export type CamperFileKind = (typeof CAMPER_FILE_KINDS)[number];
+
+/** Images for the photos and floor plan; PDF only for the camper sheet (spec §5). */
+export const CAMPER_FILE_TYPES: Readonly<Record<CamperFileKind, FileTypeList>> = {
+  hoofdfoto: IMAGE_FILE_TYPES,
+  detailfoto: IMAGE_FILE_TYPES,
+  vloerplan: IMAGE_FILE_TYPES,
+  pdf: PDF_FILE_TYPES,
+};
+
+export const camperFileUploadSchema = strictObject({ soort: choice('Soort bestand', CAMPER_FILE_KINDS) });
+export type CamperFileUploadInput = z.infer<typeof camperFileUploadSchema>;

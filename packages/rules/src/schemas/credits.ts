@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { strictObject, wholeNumber } from './common.ts';
+
+/** A year has at most 366 days, so more credits per season can never be spent. */
+export const MAX_CREDITS_PER_SEASON = 366;
+
+const amounts = {
+  credits_hoogseizoen: wholeNumber('Credits hoogseizoen', 0, MAX_CREDITS_PER_SEASON),
+  credits_laagseizoen: wholeNumber('Credits laagseizoen', 0, MAX_CREDITS_PER_SEASON),
+};
+
+export const creditAmountsSchema = strictObject(amounts);
+
+/**
+ * `PUT /api/admin/users/:id/credits`: the start year (`jaar`) with its credits and the yearly standard
+ * for every later year. Strict whole numbers ≥ 0; forms coerce with `creditFormValue` first.
+ */
+export const creditsUpdateSchema = strictObject({
+  jaar: wholeNumber('Jaar', 2000, 2100),
+  ...amounts,
+  standaard: creditAmountsSchema,
+});
+export type CreditsUpdateInput = z.infer<typeof creditsUpdateSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { parseEuroInputToCents } from '../money.ts';
+import { flag, idSchema, optionalIsoDateSchema, strictObject } from './common.ts';
+import { type FileTypeList, MIME } from './files.ts';
+
+export const INCOMPLETE_INVOICE_MESSAGE =
+  'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand';
+
+/** Invoices (spec §5): pdf, doc, docx. */
+export const INVOICE_FILE_TYPES: FileTypeList = {
+  extensions: ['pdf', 'doc', 'docx'],
+  mimeTypes: [MIME.pdf, MIME.doc, MIME.docx],
+};
+
+const BEDRAG_MESSAGE = 'Bedrag moet een positief getal zijn met maximaal 2 decimalen';
+
+/**
+ * bedrag (optional, step 0.01): a number, or a form string such as '12,50' or '12.50'; empty is null.
+ * The output is euro as a number with at most two decimals.
+ */
+export const bedragSchema = z
+  .union([z.number(), z.string(), z.null()], { error: BEDRAG_MESSAGE })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const cents =
+      typeof v === 'number'
+        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
+          ? Math.round(v * 100)
+          : null
+        : parseEuroInputToCents(v);
+    if (cents === null || cents > 100_000_000_00) {
+      ctx.addIssue({ code: 'custom', message: BEDRAG_MESSAGE });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
+
+function required(max: number, label: string) {
+  return z
+    .string({ error: INCOMPLETE_INVOICE_MESSAGE })
+    .trim()
+    .min(1, { error: INCOMPLETE_INVOICE_MESSAGE })
+    .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` });
+}
+
+/** The text fields of `POST /api/admin/invoices` (multipart; the file is under `file`). */
+export const invoiceUploadSchema = strictObject({
+  user_id: z
+    .string({ error: INCOMPLETE_INVOICE_MESSAGE })
+    .min(1, { error: INCOMPLETE_INVOICE_MESSAGE })
+    .pipe(idSchema('Gebruiker')),
+  factuur_nummer: required(50, 'Factuurnummer'),
+  factuur_naam: required(200, 'Factuurnaam'),
+  bedrag: bedragSchema,
+  factuurdatum: optionalIsoDateSchema('Factuurdatum'),
+  vervaldatum: optionalIsoDateSchema('Vervaldatum'),
+}).refine((v) => v.factuurdatum === null || v.vervaldatum === null || v.vervaldatum >= v.factuurdatum, {
+  error: 'De vervaldatum mag niet voor de factuurdatum liggen',
+  path: ['vervaldatum'],
+});
+export type InvoiceUploadInput = z.infer<typeof invoiceUploadSchema>;
+
+/** `PATCH /api/admin/invoices/:id`: toggles 'Betaald' / 'Onbetaald'. */
+export const invoicePaidUpdateSchema = strictObject({ betaald: flag('Betaald') });
+export type InvoicePaidUpdateInput = z.infer<typeof invoicePaidUpdateSchema>;
