@@ -1,0 +1,11 @@
+/** The admin tab navigation (spec §2 route table), in the order of the spec. */
+export const ADMIN_TABS = [
+  { label: 'Gebruikers', to: '/admin/dashboard' },
+  { label: 'Aanmeldingen', to: '/admin/dashboard/aanmeldingen' },
+  { label: 'Campers', to: '/admin/dashboard/campers' },
+  { label: 'Reserveringen', to: '/admin/dashboard/reserveringen' },
+  { label: 'Documenten', to: '/admin/dashboard/documenten' },
+  { label: 'Facturen', to: '/admin/dashboard/facturen' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];

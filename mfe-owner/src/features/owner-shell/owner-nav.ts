@@ -1,0 +1,7 @@
+/** The fixed bottom navigation of the owner area (spec §2), in the order of the spec. */
+export const OWNER_NAV = [
+  { label: 'Mijn camper', to: '/mijn-camper' },
+  { label: 'Kalender', to: '/mijn-camper/kalender' },
+  { label: 'Profiel', to: '/mijn-camper/profiel' },
+  { label: 'Help', to: '/mijn-camper/help' },
+] as const;

@@ -1,0 +1,16 @@
+/** Where a visitor came from on the landing page (spec §2: `/auth?redirect=dashboard|mijn-camper`). */
+export type AuthRedirect = 'dashboard' | 'mijn-camper';
+
+export type AuthSearch = {
+  redirect?: AuthRedirect;
+  /** The password-reset token from the mail's link `/auth?reset=<token>`. */
+  reset?: string;
+};
+
+/** Reads `/auth`'s query; unknown redirect values and empty tokens are dropped, never trusted. */
+export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const result: AuthSearch = {};
+  if (search.redirect === 'dashboard' || search.redirect === 'mijn-camper') result.redirect = search.redirect;
+  if (typeof search.reset === 'string' && search.reset.trim() !== '') result.reset = search.reset.trim();
+  return result;
+}

@@ -1,0 +1,56 @@
+/** The screens of `/auth` (spec §2 and §4: welcome → basic data → personal → family → dashboard). */
+export type AuthStep =
+  | 'welkom'
+  | 'inloggen'
+  | 'basisgegevens'
+  | 'persoonlijke-gegevens'
+  | 'gezinsgegevens'
+  | 'wachtwoord-vergeten'
+  | 'nieuw-wachtwoord';
+
+/** The heading of each step; focus moves to it whenever the step changes. */
+export const STEP_HEADINGS: Record<AuthStep, string> = {
+  welkom: 'Welkom',
+  inloggen: 'Inloggen',
+  basisgegevens: 'Basisgegevens',
+  'persoonlijke-gegevens': 'Persoonlijke gegevens',
+  gezinsgegevens: 'Gezinsgegevens',
+  'wachtwoord-vergeten': 'Wachtwoord vergeten',
+  'nieuw-wachtwoord': 'Nieuw wachtwoord kiezen',
+};
+
+export const REGISTER_STEPS = ['basisgegevens', 'persoonlijke-gegevens', 'gezinsgegevens'] as const;
+export type RegisterStep = (typeof REGISTER_STEPS)[number];
+
+export function isRegisterStep(step: AuthStep): step is RegisterStep {
+  return (REGISTER_STEPS as readonly string[]).includes(step);
+}
+
+/** "Stap 2 van 3" for a registration step. */
+export function registerProgress(step: RegisterStep): string {
+  return `Stap ${REGISTER_STEPS.indexOf(step) + 1} van ${REGISTER_STEPS.length}`;
+}
+
+/** A reset link opens the new-password form; anything else starts at the welcome screen. */
+export function initialStep(search: { reset?: string }): AuthStep {
+  return search.reset ? 'nieuw-wachtwoord' : 'welkom';
+}
+
+/**
+ * Where "Terug" leads. Once step 1 has created the account there is no way back into it: steps 2 and 3
+ * only edit the profile, so going back from step 2 is not offered (null).
+ */
+export function previousStep(step: AuthStep): AuthStep | null {
+  switch (step) {
+    case 'inloggen':
+    case 'basisgegevens':
+    case 'nieuw-wachtwoord':
+      return 'welkom';
+    case 'wachtwoord-vergeten':
+      return 'inloggen';
+    case 'gezinsgegevens':
+      return 'persoonlijke-gegevens';
+    default:
+      return null;
+  }
+}
