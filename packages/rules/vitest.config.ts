@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'rules',
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
-    // "today in Amsterdam" must not depend on the machine's zone; formatting must not either.
-    env: { TZ: 'UTC' },
+    // A zone far from Amsterdam with its own, opposite DST: any rule that leans on the machine's local time
+    // (instead of Intl with Europe/Amsterdam, or UTC arithmetic) shows up as a wrong day here.
+    env: { TZ: 'Pacific/Auckland' },
   },
 });

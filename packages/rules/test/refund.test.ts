@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { planRefund, refundOf } from '../src/refund.ts';
+
+describe('refundOf', () => {
+  it('returns each year and season exactly what the run cost, and counts the two buffer days as freed', () => {
+    expect(refundOf({ start_datum: '2026-12-30', eind_datum: '2027-01-09' })).toEqual({
+      vrijgegeven_dagen: 13,
+      teruggestort: { hoogseizoen: 9, laagseizoen: 2 },
+      perJaar: [
+        { jaar: 2026, hoogseizoen: 2, laagseizoen: 0 },
+        { jaar: 2027, hoogseizoen: 7, laagseizoen: 2 },
+      ],
+    });
+  });
+
+  it('handles a single day', () => {
+    expect(refundOf({ start_datum: '2027-09-16', eind_datum: '2027-09-16' })).toEqual({
+      vrijgegeven_dagen: 3,
+      teruggestort: { hoogseizoen: 0, laagseizoen: 1 },
+      perJaar: [{ jaar: 2027, hoogseizoen: 0, laagseizoen: 1 }],
+    });
+  });
+});
+
+describe('planRefund', () => {
+  const row = (jaar: number, h: number, l: number) => ({
+    jaar,
+    credits_hoogseizoen: h,
+    credits_laagseizoen: l,
+  });
+
+  it('adds the refund back to the years it came from', () => {
+    const plan = planRefund({ start_datum: '2026-12-31', eind_datum: '2027-01-01' }, [
+      row(2026, 0, 3),
+      row(2027, 1, 0),
+    ]);
+    expect(plan.ok && plan.balancesAfter).toEqual([row(2026, 1, 3), row(2027, 2, 0)]);
+  });
+
+  it('refuses with "Kan credits niet terugboeken" when a year has no credits row', () => {
+    const plan = planRefund({ start_datum: '2026-12-31', eind_datum: '2027-01-01' }, [row(2026, 0, 0)]);
+    expect(plan).toEqual({
+      ok: false,
+      error: {
+        code: 'refund_impossible',
+        message: 'Kan credits niet terugboeken: geen credits gevonden voor 2027.',
+        jaar: 2027,
+      },
+    });
+  });
+});
