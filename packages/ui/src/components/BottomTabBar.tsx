@@ -1,0 +1,52 @@
+import { cx } from '@camperdeel/ui/styled-system/css';
+import { bottomTabBar } from '@camperdeel/ui/styled-system/recipes';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+
+type LinkElement = ReactElement<{ className?: string; children?: ReactNode; 'aria-current'?: 'page' }>;
+
+export interface BottomTab {
+  /** Visible label, e.g. 'Kalender'. */
+  label: string;
+  /** An icon element, e.g. `<CalendarDays />`; hidden from screen readers (the label names the tab). */
+  icon: ReactNode;
+  /**
+   * The link, e.g. `<Link to="/mijn-camper/kalender" />` or `<a href="…" />`; it receives the class and content.
+   * TanStack Router links mark themselves active (aria-current, data-status); plain links need `active`.
+   */
+  link: LinkElement;
+  active?: boolean;
+}
+
+export interface BottomTabBarProps {
+  tabs: BottomTab[];
+  /** Accessible name of the navigation. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Fixed bottom navigation for phones. Give the page `pb: '20'` (or more) so content does not hide beneath it.
+ */
+export function BottomTabBar({ tabs, label = 'Hoofdnavigatie', className }: BottomTabBarProps) {
+  const classes = bottomTabBar();
+  return (
+    <nav aria-label={label} className={cx(classes.root, className)}>
+      <ul className={classes.list}>
+        {tabs.map((tab) => (
+          <li key={tab.label} className={classes.item}>
+            {cloneElement(tab.link, {
+              className: cx(classes.link, tab.link.props.className),
+              ...(tab.active === undefined ? {} : { 'aria-current': tab.active ? 'page' : undefined }),
+              children: (
+                <>
+                  <span aria-hidden="true">{tab.icon}</span>
+                  <span className={classes.label}>{tab.label}</span>
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

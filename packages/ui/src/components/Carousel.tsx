@@ -1,0 +1,133 @@
+import { css, cx } from '@camperdeel/ui/styled-system/css';
+import { button, carousel } from '@camperdeel/ui/styled-system/recipes';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { stepIndex, wrapIndex } from '../lib/carousel-index.ts';
+
+export interface CarouselProps<Item> {
+  items: Item[];
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Accessible name of the carousel, e.g. 'Beschikbare campers'. */
+  label: string;
+  /** Names one slide for the dots and screen readers (default: '2 van 5'). */
+  itemLabel?: (item: Item, index: number) => string;
+  /** Controlled index; leave out for a self-managed carousel. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}
+
+const SWIPE_THRESHOLD_PX = 40;
+const srOnly = css({ srOnly: true });
+
+/**
+ * One card at a time with previous/next arrows and dots; navigation wraps around at both ends. Arrow keys work
+ * when focus is inside the carousel, and a horizontal swipe changes the card on touch screens.
+ */
+export function Carousel<Item>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  itemLabel,
+  index: controlledIndex,
+  onIndexChange,
+  previousLabel = 'Vorige',
+  nextLabel = 'Volgende',
+  className,
+}: CarouselProps<Item>) {
+  const classes = carousel();
+  const [ownIndex, setOwnIndex] = useState(0);
+  const count = items.length;
+  const current = wrapIndex(controlledIndex ?? ownIndex, count);
+  const swipeStart = useRef<number | null>(null);
+
+  const go = (next: number) => {
+    const wrapped = wrapIndex(next, count);
+    setOwnIndex(wrapped);
+    onIndexChange?.(wrapped);
+  };
+  const slideName = (item: Item, i: number) => itemLabel?.(item, i) ?? `${i + 1} van ${count}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') go(stepIndex(current, -1, count));
+    else if (event.key === 'ArrowRight') go(stepIndex(current, 1, count));
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const delta = event.clientX - start;
+    if (Math.abs(delta) >= SWIPE_THRESHOLD_PX) go(stepIndex(current, delta < 0 ? 1 : -1, count));
+  };
+
+  const item = items[current];
+  if (item === undefined) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx(classes.root, className)}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className={classes.viewport}
+        aria-live="polite"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group */}
+        <div
+          key={itemKey(item)}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideName(item, current)}
+          className={classes.slide}
+        >
+          {renderItem(item, current)}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline', size: 'icon' }), classes.prev)}
+            onClick={() => go(stepIndex(current, -1, count))}
+            aria-label={previousLabel}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <div className={classes.dots}>
+            {items.map((dotItem, i) => (
+              <button
+                key={itemKey(dotItem)}
+                type="button"
+                className={classes.dot}
+                onClick={() => go(i)}
+                aria-current={i === current ? 'true' : undefined}
+              >
+                <span className={srOnly}>{slideName(dotItem, i)}</span>
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline', size: 'icon' }), classes.next)}
+            onClick={() => go(stepIndex(current, 1, count))}
+            aria-label={nextLabel}
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

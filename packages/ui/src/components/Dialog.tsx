@@ -1,0 +1,85 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { cx } from '@camperdeel/ui/styled-system/css';
+import { button, type DialogVariantProps, dialog } from '@camperdeel/ui/styled-system/recipes';
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface DialogProps extends DialogVariantProps {
+  /** Controlled open state; leave out and pass `trigger` for a self-managed dialog. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element (usually a Button) that opens the dialog; it receives the dialog's aria attributes. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom (stacked on phones). */
+  footer?: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  closeLabel?: string;
+  /** Hide the × in the corner (e.g. while a request runs). */
+  hideClose?: boolean;
+  /** Close on Escape and on a click outside (default true). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/** A modal dialog: bottom sheet on phones, centred panel from `sm` up. Focus is trapped and restored. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  role = 'dialog',
+  closeLabel = 'Sluiten',
+  hideClose = false,
+  dismissible = true,
+  size,
+  className,
+}: DialogProps) {
+  const classes = dialog({ size });
+  return (
+    <ArkDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+      role={role}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
+      <Portal>
+        <ArkDialog.Backdrop className={classes.backdrop} />
+        <ArkDialog.Positioner className={classes.positioner}>
+          <ArkDialog.Content className={cx(classes.content, className)}>
+            <div className={classes.header}>
+              <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
+              {description ? (
+                <ArkDialog.Description className={classes.description}>{description}</ArkDialog.Description>
+              ) : null}
+            </div>
+            {children ? <div className={classes.body}>{children}</div> : null}
+            {footer ? <div className={classes.footer}>{footer}</div> : null}
+            {hideClose ? null : (
+              <ArkDialog.CloseTrigger
+                className={cx(button({ variant: 'ghost', size: 'icon' }), classes.close)}
+                aria-label={closeLabel}
+              >
+                <X />
+              </ArkDialog.CloseTrigger>
+            )}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

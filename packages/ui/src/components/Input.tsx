@@ -1,0 +1,43 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { cx } from '@camperdeel/ui/styled-system/css';
+import { input } from '@camperdeel/ui/styled-system/recipes';
+import { Field, type FieldOptions } from './Field.tsx';
+
+export type InputProps = ArkField.InputProps;
+
+/** A text input; inside a Field it picks up the label, hint and error wiring. */
+export function Input({ className, ...rest }: InputProps) {
+  return <ArkField.Input className={cx(input(), className)} {...rest} />;
+}
+
+export interface InputFieldProps
+  extends Omit<InputProps, 'required' | 'disabled' | 'readOnly'>,
+    FieldOptions {
+  fieldClassName?: string;
+}
+
+/** Field + Input in one: `<InputField label="Naam" required value={naam} onChange={…} error={fout} />`. */
+export function InputField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  readOnly,
+  fieldClassName,
+  ...inputProps
+}: InputFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={fieldClassName}
+    >
+      <Input {...inputProps} />
+    </Field>
+  );
+}

@@ -1,0 +1,121 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { cx } from '@camperdeel/ui/styled-system/css';
+import { field, input, select } from '@camperdeel/ui/styled-system/recipes';
+import { Check, ChevronDown } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { useFieldDescribedBy } from './Field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** Visible label; leave out in a table cell and give `aria-label` instead. */
+  label?: ReactNode;
+  'aria-label'?: string;
+  options: SelectOption[];
+  /** Selected value, or null for none (shows the placeholder). */
+  value: string | null;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Name for a surrounding <form> (a hidden native select carries the value). */
+  name?: string;
+  className?: string;
+}
+
+function SelectControl({
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  name,
+  label,
+  hint,
+  error,
+  'aria-label': ariaLabel,
+}: Omit<SelectProps, 'className' | 'required' | 'disabled'>) {
+  const classes = select();
+  const describedBy = useFieldDescribedBy(Boolean(hint), Boolean(error));
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options,
+        isItemDisabled: (o) => Boolean(o.disabled),
+        itemToString: (o) => o.label,
+      }),
+    [options],
+  );
+  return (
+    <ArkSelect.Root
+      className={classes.root}
+      collection={collection}
+      value={value === null ? [] : [value]}
+      onValueChange={(details) => {
+        const next = details.value[0];
+        if (next !== undefined) onValueChange(next);
+      }}
+      name={name}
+      positioning={{ sameWidth: true, gutter: 4 }}
+    >
+      {label ? <ArkSelect.Label className={field().label}>{label}</ArkSelect.Label> : null}
+      <ArkSelect.Control className={classes.control}>
+        <ArkSelect.Trigger
+          className={cx(input(), classes.trigger)}
+          aria-label={label ? undefined : ariaLabel}
+          aria-describedby={describedBy}
+        >
+          <ArkSelect.ValueText className={classes.valueText} placeholder={placeholder} />
+          <ArkSelect.Indicator className={classes.indicator}>
+            <ChevronDown aria-hidden="true" />
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      <Portal>
+        <ArkSelect.Positioner className={classes.positioner}>
+          <ArkSelect.Content className={classes.content}>
+            {collection.items.map((option) => (
+              <ArkSelect.Item key={option.value} item={option} className={classes.item}>
+                <ArkSelect.ItemText>{option.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator className={classes.itemIndicator}>
+                  <Check aria-hidden="true" />
+                </ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+}
+
+/** A dropdown (listbox) with typeahead and arrow keys; label, hint and error like the other fields. */
+export function Select({
+  className,
+  required,
+  disabled,
+  placeholder = 'Maak een keuze',
+  ...rest
+}: SelectProps) {
+  const classes = field();
+  return (
+    <ArkField.Root
+      className={cx(classes.root, className)}
+      invalid={Boolean(rest.error)}
+      required={required}
+      disabled={disabled}
+    >
+      <SelectControl placeholder={placeholder} {...rest} />
+      {rest.hint ? <ArkField.HelperText className={classes.hint}>{rest.hint}</ArkField.HelperText> : null}
+      {rest.error ? <ArkField.ErrorText className={classes.error}>{rest.error}</ArkField.ErrorText> : null}
+    </ArkField.Root>
+  );
+}

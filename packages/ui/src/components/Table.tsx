@@ -1,0 +1,126 @@
+import { css, cx } from '@camperdeel/ui/styled-system/css';
+import { table } from '@camperdeel/ui/styled-system/recipes';
+import { type ReactNode, useMemo, useState } from 'react';
+import { matchesQuery } from '../lib/search.ts';
+import { SearchField } from './SearchField.tsx';
+
+export interface TableColumn<Row> {
+  /** Unique per column. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Visually hidden header text for icon-only columns (e.g. 'Acties'). */
+  hideHeader?: boolean;
+  /** Right-align numbers and actions. */
+  align?: 'start' | 'end';
+  className?: string;
+}
+
+export interface TableSearch<Row> {
+  /** Accessible name and placeholder of the search box, e.g. 'Zoek op campernaam'. */
+  label: string;
+  placeholder?: string;
+  /** The texts a row is searched in; every word of the query must occur in one of them. */
+  fields: (row: Row) => ReadonlyArray<string | number | null | undefined>;
+  /** Text when the search leaves no rows (default: 'Geen resultaten voor "…"'). */
+  emptyText?: (query: string) => ReactNode;
+}
+
+export interface TableProps<Row> {
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** Describes the table for screen readers, e.g. 'Gebruikers'. */
+  caption: string;
+  /** Visible caption under the table (default: caption is for screen readers only). */
+  showCaption?: boolean;
+  /** Adds a search box that filters the rows in the browser. */
+  search?: TableSearch<Row>;
+  /** Shown when there are no rows at all, e.g. 'Geen documenten gevonden'. */
+  emptyText: ReactNode;
+  /** Buttons next to the search box (e.g. 'Nieuwe camper toevoegen'). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+const srOnly = css({ srOnly: true });
+const alignEnd = css({ textAlign: 'end' });
+
+/** A responsive data table (scrolls sideways on phones) with an optional search box. */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  showCaption = false,
+  search,
+  emptyText,
+  actions,
+  className,
+}: TableProps<Row>) {
+  const classes = table();
+  const [query, setQuery] = useState('');
+  const visible = useMemo(
+    () => (search ? rows.filter((row) => matchesQuery(search.fields(row), query)) : rows),
+    [rows, search, query],
+  );
+  const empty =
+    rows.length === 0 ? emptyText : (search?.emptyText?.(query) ?? `Geen resultaten voor "${query.trim()}"`);
+  return (
+    <div className={cx(classes.root, className)}>
+      {search || actions ? (
+        <div className={classes.toolbar}>
+          {search ? (
+            <SearchField
+              value={query}
+              onValueChange={setQuery}
+              label={search.label}
+              placeholder={search.placeholder}
+            />
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <caption className={showCaption ? classes.caption : srOnly}>{caption}</caption>
+          <thead className={classes.head}>
+            <tr className={classes.row}>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx(classes.header, column.align === 'end' && alignEnd, column.className)}
+                >
+                  {column.hideHeader ? <span className={srOnly}>{column.header}</span> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 ? (
+              <tr className={classes.row}>
+                <td className={classes.empty} colSpan={columns.length}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              visible.map((row) => (
+                <tr key={rowKey(row)} className={classes.row}>
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cx(classes.cell, column.align === 'end' && alignEnd, column.className)}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

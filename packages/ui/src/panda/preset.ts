@@ -1,0 +1,86 @@
+import { definePreset } from '@pandacss/dev';
+import { avatarRecipe } from './recipes/avatar.ts';
+import { badgeRecipe } from './recipes/badge.ts';
+import { buttonRecipe } from './recipes/button.ts';
+import { calendarRecipe } from './recipes/calendar.ts';
+import { cardRecipe } from './recipes/card.ts';
+import { carouselRecipe } from './recipes/carousel.ts';
+import { dialogRecipe } from './recipes/dialog.ts';
+import { emptyStateRecipe, loadingRecipe } from './recipes/feedback.ts';
+import { fieldRecipe, inputRecipe } from './recipes/field.ts';
+import { fileUploadRecipe } from './recipes/file-upload.ts';
+import { appHeaderRecipe, bottomTabBarRecipe } from './recipes/navigation.ts';
+import { numberInputRecipe } from './recipes/number-input.ts';
+import { selectRecipe } from './recipes/select.ts';
+import { spinnerRecipe } from './recipes/spinner.ts';
+import { tableRecipe } from './recipes/table.ts';
+import { tabsRecipe } from './recipes/tabs.ts';
+import { toastRecipe } from './recipes/toast.ts';
+import { semanticTokens } from './semantic-tokens.ts';
+import { tokens } from './tokens.ts';
+
+/** The Camperdeel look: calm, outdoor, 'slim beleven'. Every app builds from this one preset. */
+export const camperdeelPreset = definePreset({
+  name: 'camperdeel',
+  globalCss: {
+    'html, :host': {
+      fontFamily: 'body',
+      color: 'fg.default',
+      bg: 'bg.canvas',
+      lineHeight: 'normal',
+      WebkitFontSmoothing: 'antialiased',
+      MozOsxFontSmoothing: 'grayscale',
+      textRendering: 'optimizeLegibility',
+      WebkitTapHighlightColor: 'transparent',
+    },
+    '*::selection': { bg: 'forest.100' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: 'tight', lineHeight: 'tight' },
+  },
+  theme: {
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+    tokens,
+    semanticTokens,
+    keyframes: {
+      spin: { to: { transform: 'rotate(360deg)' } },
+      fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+      fadeOut: { from: { opacity: 1 }, to: { opacity: 0 } },
+      dialogIn: {
+        from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+        to: { opacity: 1, transform: 'translateY(0) scale(1)' },
+      },
+    },
+    textStyles: {
+      display: { value: { fontFamily: 'heading', fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'bold' } },
+      h1: { value: { fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' } },
+      h2: { value: { fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold' } },
+      h3: { value: { fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold' } },
+      body: { value: { fontSize: 'md', lineHeight: 'normal' } },
+      small: { value: { fontSize: 'sm', lineHeight: 'normal' } },
+      caption: { value: { fontSize: 'xs', color: 'fg.muted' } },
+    },
+    recipes: {
+      button: buttonRecipe,
+      badge: badgeRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      appHeader: appHeaderRecipe,
+      avatar: avatarRecipe,
+      bottomTabBar: bottomTabBarRecipe,
+      calendar: calendarRecipe,
+      card: cardRecipe,
+      carousel: carouselRecipe,
+      dialog: dialogRecipe,
+      emptyState: emptyStateRecipe,
+      field: fieldRecipe,
+      fileUpload: fileUploadRecipe,
+      loading: loadingRecipe,
+      numberInput: numberInputRecipe,
+      select: selectRecipe,
+      table: tableRecipe,
+      tabs: tabsRecipe,
+      toast: toastRecipe,
+    },
+  },
+});

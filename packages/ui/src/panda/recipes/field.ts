@@ -1,0 +1,56 @@
+import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+
+export const fieldRecipe = defineSlotRecipe({
+  className: 'field',
+  slots: ['root', 'label', 'requiredIndicator', 'hint', 'error'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
+    label: {
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.default',
+      _disabled: { opacity: 0.6 },
+    },
+    requiredIndicator: { color: 'danger.default', ms: '0.5' },
+    hint: { fontSize: 'xs', color: 'fg.muted' },
+    error: { fontSize: 'xs', fontWeight: 'medium', color: 'danger.text' },
+  },
+});
+
+// Shared by Input, Textarea, the NumberInput's input and the Select trigger so every control lines up.
+export const inputRecipe = defineRecipe({
+  className: 'input',
+  base: {
+    w: 'full',
+    minH: '11',
+    px: '3',
+    py: '2',
+    fontFamily: 'body',
+    fontSize: 'md',
+    lineHeight: 'snug',
+    color: 'fg.default',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'lg',
+    outline: 'none',
+    appearance: 'none',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: 'fast',
+    _placeholder: { color: 'fg.subtle' },
+    _hover: { borderColor: 'stone.400' },
+    _focusVisible: { borderColor: 'border.focus', boxShadow: 'focusRing' },
+    _focus: { borderColor: 'border.focus' },
+    _invalid: { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px {colors.red.200}' } },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
+    _readOnly: { bg: 'bg.subtle', color: 'fg.muted', cursor: 'default' },
+  },
+  variants: {
+    multiline: {
+      true: { minH: '24', resize: 'vertical' },
+      false: {},
+    },
+  },
+  defaultVariants: { multiline: false },
+  staticCss: ['*'],
+});

@@ -1,0 +1,46 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const tabsRecipe = defineSlotRecipe({
+  className: 'tabs',
+  slots: ['root', 'list', 'trigger', 'content', 'indicator'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', w: 'full' },
+    list: {
+      position: 'relative',
+      display: 'flex',
+      gap: '1',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '3',
+      h: '10',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.muted',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      borderRadius: 'md',
+      transition: 'color 120ms',
+      _hover: { color: 'fg.default' },
+      _selected: { color: 'brand.text' },
+      _focusVisible: { outline: 'none', boxShadow: 'focusRing' },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+      '& svg': { w: '4', h: '4' },
+    },
+    indicator: {
+      bottom: '-1px',
+      height: '2px',
+      width: 'var(--width)',
+      bg: 'brand.default',
+      borderRadius: 'full',
+      transition: 'left 200ms, width 200ms',
+    },
+    content: { pt: '4', _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'md' } },
+  },
+});
