@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorBody } from './http/api-error.ts';
+import { secureHeaders } from 'hono/secure-headers';
+import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
+import { authenticate } from './http/auth.ts';
+import { limitRequestBody } from './http/body-limit.ts';
+import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
+import { requestLog } from './http/request-log.ts';
+import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
@@ -43,11 +50,22 @@ export type ApiType = typeof apiRoutes;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const limiter = new RateLimiter();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
+    c.set('limiter', limiter);
     await next();
   });
+  app.use('*', requestLog);
+  // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
+  // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    return secureHeaders({ crossOriginResourcePolicy: 'cross-origin' })(c, next);
+  });
+  app.use('/api/*', csrfProtection, throttleRequests, limitRequestBody, authenticate);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
@@ -57,6 +75,10 @@ export function createApp(deps: Deps) {
   app.onError((error, c) => {
     if (error instanceof ApiError)
       return c.json(errorBody(error.code, error.message, error.details), error.status);
+    if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
+      const failure = apiFailure('invalid_json');
+      return c.json(errorBody(failure.code, failure.message), failure.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
     }

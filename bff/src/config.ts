@@ -19,7 +19,12 @@ const envSchema = z.object({
   REMOTE_PUBLIC_URL: z.string().optional(),
   REMOTE_OWNER_URL: z.string().optional(),
   REMOTE_ADMIN_URL: z.string().optional(),
-  /** Requests per minute per client for the strictest throttle tier (login, register, mail); tests raise it. */
+  /** Sender address of password-reset mail. */
+  MAIL_FROM: z.string().default('Camperdeel <no-reply@camperdeel.nl>'),
+  /** Requests per minute per client and tier (see http/throttle.ts); tests raise them. */
+  THROTTLE_READ_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  THROTTLE_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** The strictest tier (login, register, password reset, mail), per IP and per e-mail. */
   THROTTLE_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });
@@ -38,9 +43,10 @@ export type Config = {
   signingKey: Buffer;
   seedDemo: boolean;
   smtpUrl: string | undefined;
+  mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   remotes: { public: string; owner: string; admin: string };
-  throttleAuthPerMinute: number;
+  throttle: { readPerMinute: number; writePerMinute: number; authPerMinute: number };
   logRequests: boolean;
 };
 
@@ -68,13 +74,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signingKey: env.SESSION_SECRET ? Buffer.from(env.SESSION_SECRET) : loadOrCreateKey(dataDir),
     seedDemo: env.SEED_DEMO === '1',
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     oidc,
     remotes: {
       public: env.REMOTE_PUBLIC_URL ?? '/remotes/mfe_public/mf-manifest.json',
       owner: env.REMOTE_OWNER_URL ?? '/remotes/mfe_owner/mf-manifest.json',
       admin: env.REMOTE_ADMIN_URL ?? '/remotes/mfe_admin/mf-manifest.json',
     },
-    throttleAuthPerMinute: env.THROTTLE_AUTH_PER_MINUTE,
+    throttle: {
+      readPerMinute: env.THROTTLE_READ_PER_MINUTE,
+      writePerMinute: env.THROTTLE_WRITE_PER_MINUTE,
+      authPerMinute: env.THROTTLE_AUTH_PER_MINUTE,
+    },
     logRequests: env.LOG_REQUESTS === '1',
   };
 }

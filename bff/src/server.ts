@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/connection.ts';
+import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -14,15 +14,18 @@ export type RunningServer = {
   url: string;
   port: number;
   config: Config;
+  /** The server's own database handle (tests read and arrange state through it). */
+  db: Db;
   close: () => Promise<void>;
 };
 
 /** Starts a complete server (migrated database, API, web) — used by main.ts, the e2e harness and CLI tests. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
+  const now = options.now ?? (() => new Date());
   const { db } = openDatabase(config.databasePath);
   await migrateToLatest(db);
-  const app = createApp({ db, config, now: options.now ?? (() => new Date()) });
+  const app = createApp({ db, config, now });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const port = (server.address() as AddressInfo).port;
@@ -30,10 +33,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url: `http://127.0.0.1:${port}`,
     port,
     config,
+    db,
     close: async () => {
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
       await db.destroy();
     },
   };

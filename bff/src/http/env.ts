@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 /** Everything a request handler may use; created once per server in createApp. */
 export type Deps = {
@@ -16,6 +17,8 @@ export type AuthUser = {
   naam: string;
   status: 'prospect' | 'eigenaar';
   isAdmin: boolean;
+  /** The camper this user co-owns (one per user), or null. */
+  camperId: string | null;
   /** How the request authenticated; API tokens are for the CLI. */
   via: 'session' | 'token';
 };
@@ -24,5 +27,7 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     user: AuthUser | null;
+    /** The server's in-memory throttle, for per-e-mail limits inside auth handlers. */
+    limiter: RateLimiter;
   };
 };

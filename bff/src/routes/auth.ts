@@ -1,5 +1,97 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.ts';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from '@camperdeel/rules/schemas/auth';
+import { type Context, Hono } from 'hono';
+import { loadAuthUser } from '../auth/current-user.ts';
+import { meView } from '../auth/me-view.ts';
+import { oidcRoutes } from '../auth/oidc-routes.ts';
+import { burnPasswordCheck, verifyPassword } from '../auth/password.ts';
+import { confirmPasswordReset, sendPasswordReset } from '../auth/password-reset.ts';
+import { createSession, invalidateSession } from '../auth/sessions.ts';
+import { createUser } from '../auth/users.ts';
+import { apiFailure } from '../http/api-error.ts';
+import { requireUser } from '../http/auth.ts';
+import type { AppEnv, AuthUser } from '../http/env.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { enforceLimit } from '../http/throttle.ts';
+import { validate } from '../http/validate.ts';
 
-/** /api/auth: register, login, logout, me, password reset. */
-export const authRoutes = new Hono<AppEnv>();
+/** A new session for `user` (a fresh one on every sign-in), its cookie, and the `{ user }` body. */
+async function signIn(c: Context<AppEnv>, user: AuthUser) {
+  const { db, now } = c.var.deps;
+  const session = await createSession(db, user.id, now());
+  setSessionCookie(c, session.token, session.expiresAt);
+  return { user: await meView(db, user) };
+}
+
+async function requireLoaded(c: Context<AppEnv>, userId: string): Promise<AuthUser> {
+  const user = await loadAuthUser(c.var.deps.db, userId, 'session');
+  if (!user) throw apiFailure('not_authenticated');
+  return user;
+}
+
+/** /api/auth: register, login, logout, me, password reset, optional OIDC sign-in. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const input = c.req.valid('json');
+    enforceLimit(c, 'auth', `email:${input.email}`);
+    const created = await createUser(c.var.deps.db, {
+      email: input.email,
+      naam: input.naam,
+      password: input.wachtwoord,
+      status: 'prospect',
+      now: c.var.deps.now(),
+    });
+    return c.json(await signIn(c, await requireLoaded(c, created.id)), 201);
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid('json');
+    enforceLimit(c, 'auth', `email:${input.email}`);
+    const account = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    // Unknown e-mail and wrong password take the same path and time and get the same answer.
+    const valid = account?.password_hash
+      ? await verifyPassword(account.password_hash, input.wachtwoord)
+      : await burnPasswordCheck(input.wachtwoord);
+    if (!account || !valid) throw apiFailure('invalid_credentials');
+    const user = await requireLoaded(c, account.id);
+    if (input.rol === 'admin' && !user.isAdmin) throw apiFailure('not_admin');
+    return c.json(await signIn(c, user), 200);
+  })
+  .post('/logout', async (c) => {
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession(c.var.deps.db, token);
+    clearSessionCookie(c);
+    return c.json({ uitgelogd: true }, 200);
+  })
+  .get('/me', requireUser, async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser) }, 200))
+  .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    enforceLimit(c, 'auth', `email:${email}`);
+    const work = sendPasswordReset(c.var.deps, email, new URL(c.req.url).origin);
+    // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
+    if (c.var.deps.config.smtpUrl) {
+      work.catch((error: unknown) =>
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'password reset mail failed', error: String(error) }),
+        ),
+      );
+    } else {
+      await work;
+    }
+    return c.json({ verstuurd: true }, 202);
+  })
+  .post('/password-reset/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
+    const { token, wachtwoord } = c.req.valid('json');
+    await confirmPasswordReset(c.var.deps, token, wachtwoord);
+    clearSessionCookie(c);
+    return c.json({ gewijzigd: true }, 200);
+  })
+  .route('/oidc', oidcRoutes);

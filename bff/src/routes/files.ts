@@ -1,5 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import type { Config } from '../config.ts';
+import { apiFailure } from '../http/api-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import {
+  type Bucket,
+  contentTypeOfKey,
+  isPrivateBucket,
+  isPublicBucket,
+  storagePath,
+} from '../storage/buckets.ts';
+import { verifySignedDownload } from '../storage/signed-url.ts';
+
+async function fileResponse(config: Config, bucket: Bucket, key: string, headers: Record<string, string>) {
+  const path = storagePath(config, bucket, key);
+  const info = path ? await stat(path).catch(() => null) : null;
+  if (!path || !info?.isFile()) throw apiFailure('not_found');
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: { 'content-type': contentTypeOfKey(key), 'content-length': String(info.size), ...headers },
+  });
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
 
 /** /files: public buckets with long cache headers, private buckets only through signed URLs. */
-export const fileRoutes = new Hono<AppEnv>();
+export const fileRoutes = new Hono<AppEnv>()
+  .get('/private/:bucket/:key', async (c) => {
+    const { bucket, key } = c.req.param();
+    const { config, now } = c.var.deps;
+    if (!isPrivateBucket(bucket)) throw apiFailure('not_found');
+    const check = verifySignedDownload(config, bucket, key, c.req.query(), now());
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? apiFailure('link_expired')
+        : apiFailure('forbidden', { message: 'Deze downloadlink is ongeldig.' });
+    }
+    return fileResponse(config, bucket, key, {
+      'cache-control': 'private, no-store',
+      'content-disposition': attachment(check.filename),
+    });
+  })
+  .get('/:bucket/:key', async (c) => {
+    const { bucket, key } = c.req.param();
+    if (!isPublicBucket(bucket)) throw apiFailure('not_found');
+    // Keys are never reused (a new upload gets a new key), so a file can be cached for good.
+    return fileResponse(c.var.deps.config, bucket, key, {
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });

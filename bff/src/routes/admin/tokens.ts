@@ -1,5 +1,22 @@
+import { apiTokenCreateSchema } from '@camperdeel/rules/schemas/tokens';
 import { Hono } from 'hono';
+import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
+import { apiFailure } from '../../http/api-error.ts';
+import { requireAdmin } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
 
-/** /api/admin/tokens (admin only). */
-export const adminTokensRoutes = new Hono<AppEnv>();
+/** /api/admin/tokens (admin only): API tokens for the CLI; the secret is shown once, at creation. */
+export const adminTokensRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .post('/', validate('json', apiTokenCreateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const created = await createApiToken(db, c.var.authUser.id, c.req.valid('json').naam, now());
+    return c.json(created, 201);
+  })
+  .get('/', async (c) => c.json({ tokens: await listApiTokens(c.var.deps.db) }, 200))
+  .delete('/:id', async (c) => {
+    const { db, now } = c.var.deps;
+    if (!(await revokeApiToken(db, c.req.param('id'), now()))) throw apiFailure('not_found');
+    return c.json({ ingetrokken: c.req.param('id') }, 200);
+  });

@@ -1,0 +1,33 @@
+import type { Db } from '../db/connection.ts';
+import type { AuthUser } from '../http/env.ts';
+
+/** The request's user with the facts every guard needs (admin role, assigned camper) in one query. */
+export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via']): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .leftJoin('user_roles', (join) =>
+      join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', 'admin'),
+    )
+    .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'profiles.naam',
+      'profiles.status',
+      'user_roles.role',
+      'camper_eigenaars.camper_id',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    naam: row.naam,
+    status: row.status,
+    isAdmin: row.role === 'admin',
+    camperId: row.camper_id,
+    via,
+  };
+}

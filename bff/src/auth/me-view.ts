@@ -1,0 +1,30 @@
+import type { Db } from '../db/connection.ts';
+import type { AuthUser } from '../http/env.ts';
+
+/** The `user` object of /api/auth/me, login and register. */
+export type MeView = {
+  id: string;
+  email: string;
+  naam: string;
+  status: 'prospect' | 'eigenaar';
+  is_admin: boolean;
+  profielfoto_url: string | null;
+  camper_id: string | null;
+};
+
+export async function meView(db: Db, user: AuthUser): Promise<MeView> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('profielfoto_url')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  return {
+    id: user.id,
+    email: user.email,
+    naam: user.naam,
+    status: user.status,
+    is_admin: user.isAdmin,
+    profielfoto_url: profile?.profielfoto_url ?? null,
+    camper_id: user.camperId,
+  };
+}

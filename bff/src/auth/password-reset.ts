@@ -1,0 +1,107 @@
+import type { Db } from '../db/connection.ts';
+import { immediateTransaction } from '../db/transaction.ts';
+import { apiFailure } from '../http/api-error.ts';
+import type { Deps } from '../http/env.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { hashPassword } from './password.ts';
+import { generateSecret, hashSecret } from './secrets.ts';
+import { normaliseEmail } from './users.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The link in the mail: the /auth screen opens its "new password" step when `reset` is present. */
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`;
+}
+
+function resetMailText(naam: string, link: string): string {
+  return [
+    `Hallo ${naam},`,
+    '',
+    'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Via de link hieronder kies je een nieuw wachtwoord.',
+    'De link is 1 uur geldig en werkt één keer.',
+    '',
+    link,
+    '',
+    'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+    '',
+    'Groeten,',
+    'Camperdeel',
+  ].join('\n');
+}
+
+async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
+  const token = generateSecret();
+  await immediateTransaction(db, async (trx) => {
+    // Only the newest link works: older unused links of this user are dropped.
+    await trx
+      .deleteFrom('password_reset_tokens')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ id: hashSecret(token), user_id: userId, expires_at: now.getTime() + RESET_TOKEN_LIFETIME_MS })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Mails a single-use reset link (1 hour) to the account with this e-mail; does nothing for an unknown e-mail, so the
+ * caller's answer is the same either way. `baseUrl` is used when PUBLIC_URL is not configured (the request's origin).
+ * Resolves once the mail is handed to SMTP or written to the outbox.
+ */
+export async function sendPasswordReset(deps: Deps, email: string, baseUrl?: string): Promise<void> {
+  const { db, config, now } = deps;
+  const user = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.id', 'users.email', 'profiles.naam'])
+    .where('users.email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (!user) return;
+  const at = now();
+  const token = await issueToken(db, user.id, at);
+  const link = resetLink(config.publicUrl ?? baseUrl ?? `http://localhost:${config.port}`, token);
+  await sendMail(
+    config,
+    {
+      to: user.email,
+      subject: 'Wachtwoord opnieuw instellen - Camperdeel',
+      text: resetMailText(user.naam, link),
+      link,
+    },
+    at,
+  );
+}
+
+/**
+ * Sets a new password with a reset token: 400 `invalid_token` when unknown, used or expired. The token is spent,
+ * the password replaced and every session of the user revoked in one transaction. Returns the user id.
+ */
+export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<string> {
+  const { db, now } = deps;
+  const passwordHash = await hashPassword(password);
+  const at = now().getTime();
+  return immediateTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom('password_reset_tokens')
+      .select(['user_id', 'expires_at', 'used_at'])
+      .where('id', '=', hashSecret(token))
+      .executeTakeFirst();
+    if (!row || row.used_at !== null || row.expires_at <= at) throw apiFailure('invalid_token');
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: at })
+      .where('id', '=', hashSecret(token))
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', row.user_id)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    return row.user_id;
+  });
+}

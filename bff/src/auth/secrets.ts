@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+
+/** A bearer secret of 160 random bits, URL- and cookie-safe. */
+export function generateSecret(): string {
+  return encodeBase32LowerCaseNoPadding(randomBytes(20));
+}
+
+/** What we store instead of a secret: its SHA-256 in hex. A database leak then reveals no usable token. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}

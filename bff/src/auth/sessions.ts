@@ -1,0 +1,54 @@
+import type { Db } from '../db/connection.ts';
+import { generateSecret, hashSecret } from './secrets.ts';
+
+export const SESSION_COOKIE = 'camperdeel_session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** A session used in its second half is extended to a full lifetime again (sliding expiry). */
+const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
+
+export type NewSession = { token: string; expiresAt: Date };
+
+export type ValidSession = { userId: string; expiresAt: Date; renewed: boolean };
+
+export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+  const token = generateSecret();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .insertInto('sessions')
+    .values({ id: hashSecret(token), user_id: userId, expires_at: expiresAt.getTime() })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The session behind a cookie token, renewed when due; null (and the row removed) when unknown or expired. */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidSession | null> {
+  const id = hashSecret(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const nowMs = now.getTime();
+  if (row.expires_at <= nowMs) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (row.expires_at - nowMs < RENEW_WHEN_LEFT_MS) {
+    const expiresAt = nowMs + SESSION_LIFETIME_MS;
+    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    return { userId: row.user_id, expiresAt: new Date(expiresAt), renewed: true };
+  }
+  return { userId: row.user_id, expiresAt: new Date(row.expires_at), renewed: false };
+}
+
+export async function invalidateSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashSecret(token)).execute();
+}
+
+/** Signs a user out everywhere (password reset, account deletion, admin action). */
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

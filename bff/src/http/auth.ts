@@ -1,0 +1,77 @@
+import { createMiddleware } from 'hono/factory';
+import { validateApiToken } from '../auth/api-tokens.ts';
+import { loadAuthUser } from '../auth/current-user.ts';
+import { validateSessionToken } from '../auth/sessions.ts';
+import { apiFailure } from './api-error.ts';
+import type { AppEnv, AuthUser } from './env.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
+
+/** The secret of an `Authorization: Bearer <token>` header, or undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Sets `c.var.user` from an API token (CLI) or the session cookie (browser). A bearer token that is unknown or
+ * revoked is refused at once (401) so the CLI reports it instead of silently acting anonymously.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, now } = c.var.deps;
+  const header = c.req.header('authorization');
+  if (header !== undefined) {
+    const token = bearerToken(header);
+    const userId = token ? await validateApiToken(db, token, now()) : null;
+    const user = userId ? await loadAuthUser(db, userId, 'token') : null;
+    if (!user)
+      throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
+    c.set('user', user);
+    return next();
+  }
+  const cookie = readSessionCookie(c);
+  if (cookie) {
+    const session = await validateSessionToken(db, cookie, now());
+    const user = session ? await loadAuthUser(db, session.userId, 'session') : null;
+    if (session && user) {
+      if (session.renewed) setSessionCookie(c, cookie, session.expiresAt);
+      c.set('user', user);
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  return next();
+});
+
+type Guarded = { Variables: { authUser: AuthUser } };
+
+/** 401 `not_authenticated` unless signed in; exposes the user as `c.var.authUser`. */
+export const requireUser = createMiddleware<AppEnv & Guarded>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw apiFailure('not_authenticated');
+  c.set('authUser', user);
+  await next();
+});
+
+/** 401 when anonymous, 403 `not_admin` for anyone without the admin role. */
+export const requireAdmin = createMiddleware<AppEnv & Guarded>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw apiFailure('not_authenticated');
+  if (!user.isAdmin) throw apiFailure('not_admin');
+  c.set('authUser', user);
+  await next();
+});
+
+/**
+ * An eigenaar with an assigned camper; exposes `c.var.camperId` (their own camper, the only one they may touch).
+ * Anyone else signed in gets 404 `no_camper_assigned`, whose message the owner area shows as is.
+ */
+export const requireOwner = createMiddleware<
+  AppEnv & { Variables: { authUser: AuthUser; camperId: string } }
+>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw apiFailure('not_authenticated');
+  if (user.status !== 'eigenaar' || user.camperId === null) throw apiFailure('no_camper_assigned');
+  c.set('authUser', user);
+  c.set('camperId', user.camperId);
+  await next();
+});

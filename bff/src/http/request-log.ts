@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env.ts';
+
+/**
+ * One JSON line per request: method, path (never the query string, which may hold signatures or reset tokens),
+ * status, duration and the user id. No bodies, cookies or headers.
+ */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const started = performance.now();
+  await next();
+  if (!c.var.deps.config.logRequests) return;
+  const line = {
+    level: 'info',
+    msg: 'request',
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    user: c.var.user?.id ?? null,
+  };
+  console.log(JSON.stringify(line));
+});

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import type { AppEnv } from './env.ts';
+
+function secure(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.publicUrl?.startsWith('https:') ?? false;
+}
+
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/** HttpOnly so scripts never see it; Lax so cross-site POSTs do not carry it; Secure behind https. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: secure(c),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
+}

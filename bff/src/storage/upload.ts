@@ -1,0 +1,120 @@
+import type { ErrorCode } from '@camperdeel/rules/errors';
+import { extensionOf, type FileTypeList, MIME } from '@camperdeel/rules/schemas/files';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Context } from 'hono';
+import { apiFailure } from '../http/api-error.ts';
+
+export type UploadedFile = {
+  bytes: Uint8Array;
+  /** The MIME type found in the content (never the client's claim). */
+  mime: string;
+  /** Canonical extension of the content: pdf, doc, docx, jpg, png, webp or gif. */
+  ext: string;
+  size: number;
+  /** The client's file name without any folder part; only for display and download names, never for paths. */
+  originalName: string;
+};
+
+/** The file plus the form's other text fields (e.g. camper_id, document_naam). */
+export type Upload = UploadedFile & { fields: Record<string, string> };
+
+export type UploadOptions = {
+  allowed: FileTypeList;
+  maxBytes: number;
+  /** The error when the form has no file under `file` (default 400 invalid_input 'Kies een bestand.'). */
+  missingFile?: ErrorCode;
+};
+
+/** Room for the multipart boundaries, part headers and small text fields around the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** What the magic bytes say, as our canonical extension and MIME type, and which name extensions fit it. */
+const SNIFFED: Record<string, { ext: string; mime: string; names: readonly string[] }> = {
+  pdf: { ext: 'pdf', mime: MIME.pdf, names: ['pdf'] },
+  // Word 97-2003 files are OLE compound files; file-type reports the container, the name says which kind.
+  cfb: { ext: 'doc', mime: MIME.doc, names: ['doc'] },
+  docx: { ext: 'docx', mime: MIME.docx, names: ['docx'] },
+  jpg: { ext: 'jpg', mime: MIME.jpeg, names: ['jpg', 'jpeg'] },
+  png: { ext: 'png', mime: MIME.png, names: ['png'] },
+  webp: { ext: 'webp', mime: MIME.webp, names: ['webp'] },
+  gif: { ext: 'gif', mime: MIME.gif, names: ['gif'] },
+};
+
+function tooLarge() {
+  return apiFailure('file_too_large');
+}
+
+function cleanName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+  const base = (name.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(-200) || 'bestand';
+}
+
+/** The request body, cut off with 413 as soon as more than `limit` bytes have streamed in. */
+async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
+  const declared = Number(c.req.header('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const contentType = c.req.header('content-type') ?? '';
+  const body = c.req.raw.body;
+  if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw apiFailure('invalid_input', { message: 'Stuur het bestand als formulier (multipart/form-data).' });
+  }
+  let seen = 0;
+  let exceeded = false;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          exceeded = true;
+          controller.error(new Error('body too large'));
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+    }),
+  );
+  const request = new Request('http://upload.invalid/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
+  try {
+    return await request.formData();
+  } catch {
+    if (exceeded) throw tooLarge();
+    throw apiFailure('invalid_input', { message: 'Het formulier kon niet gelezen worden.' });
+  }
+}
+
+/**
+ * Reads a multipart upload with the file under `file`: 413 `file_too_large` above `maxBytes` (checked on
+ * Content-Length and while streaming, never after buffering an unbounded body), 415 `unsupported_file_type` when
+ * the content (magic bytes) is not on the list or does not match the file name's extension. Writes nothing.
+ */
+export async function readUpload(c: Context, options: UploadOptions): Promise<Upload> {
+  const form = await readLimitedForm(c, options.maxBytes + FORM_OVERHEAD_BYTES);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) {
+    throw options.missingFile
+      ? apiFailure(options.missingFile)
+      : apiFailure('invalid_input', { message: 'Kies een bestand.' });
+  }
+  if (file.size > options.maxBytes) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const kind = sniffed ? SNIFFED[sniffed.ext] : undefined;
+  const originalName = cleanName(file.name);
+  const nameExt = extensionOf(originalName);
+  if (
+    !kind?.names.includes(nameExt) ||
+    !options.allowed.extensions.includes(nameExt) ||
+    !options.allowed.mimeTypes.includes(kind.mime)
+  ) {
+    throw apiFailure('unsupported_file_type');
+  }
+  return { bytes, mime: kind.mime, ext: kind.ext, size: bytes.byteLength, originalName, fields };
+}
