@@ -1,5 +1,76 @@
+import { adminCreateUserSchema, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
+import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { Hono } from 'hono';
+import { sendPasswordReset } from '../../auth/password-reset.ts';
+import { createUser } from '../../auth/users.ts';
+import { requireAdmin } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
+import { removeStoredFiles } from '../../services/admin-files.ts';
+import { uploadUserPhoto } from '../../services/admin-user-photo.ts';
+import {
+  deleteAdminUser,
+  getAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+} from '../../services/admin-users.ts';
+import { readBalances, readCreditStandard, setCredits } from '../../services/credits.ts';
 
 /** /api/admin/users (admin only). */
-export const adminUsersRoutes = new Hono<AppEnv>();
+export const adminUsersRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', async (c) => {
+    const users = await listAdminUsers(c.var.deps.db);
+    return c.json({ users }, 200);
+  })
+  .post('/', validate('json', adminCreateUserSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const created = await createUser(db, {
+      email: input.email,
+      naam: input.naam,
+      password: input.wachtwoord,
+      status: input.status,
+      telefoonnummer: input.telefoonnummer ?? null,
+      now: now(),
+    });
+    return c.json({ user: await getAdminUser(db, created.id) }, 201);
+  })
+  .patch('/:id', validate('json', adminUpdateUserSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const user = await updateAdminUser(db, c.req.param('id'), c.req.valid('json'), now());
+    return c.json({ user }, 200);
+  })
+  .delete('/:id', async (c) => {
+    const { db, config } = c.var.deps;
+    const id = c.req.param('id');
+    const files = await deleteAdminUser(db, id, c.var.authUser.id);
+    await removeStoredFiles(config, {
+      publicUrls: [files.profielfotoUrl],
+      privateFiles: files.factuurKeys.map((key) => ({ bucket: 'facturen' as const, key })),
+    });
+    return c.json({ verwijderd: id }, 200);
+  })
+  .post('/:id/password-reset', async (c) => {
+    const { db } = c.var.deps;
+    const user = await getAdminUser(db, c.req.param('id'));
+    await sendPasswordReset(c.var.deps, user.email, new URL(c.req.url).origin);
+    return c.json({ verstuurd: true }, 202);
+  })
+  .get('/:id/credits', async (c) => {
+    const { db } = c.var.deps;
+    const { id } = await getAdminUser(db, c.req.param('id'));
+    const [credits, standaard] = await Promise.all([readBalances(db, id), readCreditStandard(db, id)]);
+    return c.json({ credits, standaard }, 200);
+  })
+  .put('/:id/credits', validate('json', creditsUpdateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const { id } = await getAdminUser(db, c.req.param('id'));
+    const input = c.req.valid('json');
+    const credits = await setCredits(db, { userId: id, ...input, actorId: c.var.authUser.id, now: now() });
+    return c.json({ credits }, 200);
+  })
+  .post('/:id/photo', async (c) => {
+    const user = await uploadUserPhoto(c, c.var.deps, c.req.param('id'));
+    return c.json({ user }, 200);
+  });

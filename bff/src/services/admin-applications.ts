@@ -1,0 +1,93 @@
+import type { AanmeldingStatus } from '@camperdeel/rules/camper';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { apiFailure } from '../http/api-error.ts';
+
+/** One row of the admin applications table (spec §3: the get-aanmeldingen function's fields). */
+export type AdminApplicationView = {
+  id: string;
+  user_id: string;
+  camper_id: string;
+  status: AanmeldingStatus;
+  created_at: string;
+  user_naam: string;
+  user_email: string;
+  user_telefoonnummer: string | null;
+  user_foto: string | null;
+  user_beschrijving: string | null;
+  user_familieleden: number | null;
+  user_huisdieren: string | null;
+  user_allergieen: string | null;
+  camper_naam: string;
+  camper_foto: string | null;
+  aantal_sloten: number;
+  /** Derived from camper_eigenaars, never stored. */
+  aantal_ingevuld: number;
+};
+
+function selectApplications(db: Db) {
+  return db
+    .selectFrom('aanmeldingen')
+    .innerJoin('profiles', 'profiles.id', 'aanmeldingen.user_id')
+    .innerJoin('campers', 'campers.id', 'aanmeldingen.camper_id')
+    .select((eb) => [
+      'aanmeldingen.id',
+      'aanmeldingen.user_id',
+      'aanmeldingen.camper_id',
+      'aanmeldingen.status',
+      'aanmeldingen.created_at',
+      'profiles.naam as user_naam',
+      'profiles.email as user_email',
+      'profiles.telefoonnummer as user_telefoonnummer',
+      'profiles.profielfoto_url as user_foto',
+      'profiles.beschrijving as user_beschrijving',
+      'profiles.aantal_familieleden as user_familieleden',
+      'profiles.huisdieren as user_huisdieren',
+      'profiles.allergieen_intolleranties as user_allergieen',
+      'campers.naam as camper_naam',
+      'campers.hoofdfoto_url as camper_foto',
+      'campers.aantal_sloten_eigenaars as aantal_sloten',
+      eb
+        .selectFrom('camper_eigenaars')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('camper_eigenaars.camper_id', '=', 'aanmeldingen.camper_id')
+        .as('aantal_ingevuld'),
+    ]);
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>>;
+
+function toView(row: ApplicationRow): AdminApplicationView {
+  return { ...row, aantal_ingevuld: Number(row.aantal_ingevuld ?? 0) };
+}
+
+/** Newest first; `q` keeps the applications whose camper name contains it (case-insensitive). */
+export async function listAdminApplications(db: Db, q: string | undefined): Promise<AdminApplicationView[]> {
+  let query = selectApplications(db);
+  const term = q?.trim();
+  if (term) query = query.where(sql<boolean>`instr(lower(campers.naam), lower(${term})) > 0`);
+  const rows = await query.orderBy('aanmeldingen.created_at', 'desc').orderBy('aanmeldingen.id').execute();
+  return rows.map(toView);
+}
+
+export async function getAdminApplication(db: Db, id: string): Promise<AdminApplicationView> {
+  const row = await selectApplications(db).where('aanmeldingen.id', '=', id).executeTakeFirst();
+  if (!row) throw apiFailure('not_found');
+  return toView(row);
+}
+
+/** Sets the status only; assigning an owner is a separate action (POST /api/admin/campers/:id/owners). */
+export async function setApplicationStatus(
+  db: Db,
+  id: string,
+  status: AanmeldingStatus,
+): Promise<AdminApplicationView> {
+  const result = await db.updateTable('aanmeldingen').set({ status }).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw apiFailure('not_found');
+  return getAdminApplication(db, id);
+}
+
+export async function deleteAdminApplication(db: Db, id: string): Promise<void> {
+  const result = await db.deleteFrom('aanmeldingen').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw apiFailure('not_found');
+}

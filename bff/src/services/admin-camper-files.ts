@@ -1,0 +1,97 @@
+import { MAX_DETAIL_PHOTOS } from '@camperdeel/rules/camper';
+import {
+  CAMPER_FILE_TYPES,
+  type CamperFileKind,
+  camperFileUploadSchema,
+} from '@camperdeel/rules/schemas/camper';
+import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
+import {
+  IMAGE_FILE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  PDF_FILE_TYPES,
+} from '@camperdeel/rules/schemas/files';
+import type { Context } from 'hono';
+import type { CampersTable } from '../db/schema.ts';
+import { immediateTransaction } from '../db/transaction.ts';
+import { ApiError, apiFailure } from '../http/api-error.ts';
+import type { Deps } from '../http/env.ts';
+import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
+import { readUpload } from '../storage/upload.ts';
+import { type AdminCamperJson, getAdminCamper } from './admin-campers.ts';
+import { removeStoredFiles } from './admin-files.ts';
+
+type SingleFileColumn = keyof Pick<CampersTable, 'hoofdfoto_url' | 'pdf_url' | 'vloerplan_url'>;
+
+const COLUMN: Readonly<Record<Exclude<CamperFileKind, 'detailfoto'>, SingleFileColumn>> = {
+  hoofdfoto: 'hoofdfoto_url',
+  pdf: 'pdf_url',
+  vloerplan: 'vloerplan_url',
+};
+
+/** 422: the spec allows at most 8 detail photos per camper. */
+function tooManyPhotos(): ApiError {
+  return new ApiError(422, 'too_many_photos', `Een camper heeft maximaal ${MAX_DETAIL_PHOTOS} detailfoto's.`);
+}
+
+/**
+ * `POST /api/admin/campers/:id/files`: multipart `file` plus `veld` (hoofdfoto | detailfoto | pdf | vloerplan; the
+ * rules' schema calls it `soort`, which is accepted too). Photos and floor plan must be images, the camper sheet a
+ * PDF. A main photo, sheet or floor plan replaces the previous file (removed after the commit); a detail photo is
+ * added, at most 8. The camper sheet lives in the public camper-images bucket: it is a brochure for prospects.
+ */
+export async function uploadCamperFile(c: Context, deps: Deps, camperId: string): Promise<AdminCamperJson> {
+  const { db, config } = deps;
+  const exists = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
+  if (!exists) throw apiFailure('camper_not_found');
+  const upload = await readUpload(c, {
+    allowed: {
+      extensions: [...IMAGE_FILE_TYPES.extensions, ...PDF_FILE_TYPES.extensions],
+      mimeTypes: [...IMAGE_FILE_TYPES.mimeTypes, ...PDF_FILE_TYPES.mimeTypes],
+    },
+    maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
+  });
+  const { veld, ...rest } = upload.fields;
+  const parsed = camperFileUploadSchema.safeParse(veld === undefined ? rest : { soort: veld, ...rest });
+  if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });
+  const kind = parsed.data.soort;
+  const types = CAMPER_FILE_TYPES[kind];
+  if (!types.mimeTypes.includes(upload.mime)) throw apiFailure('unsupported_file_type');
+  if (kind !== 'pdf' && upload.size > MAX_IMAGE_BYTES) throw apiFailure('file_too_large');
+
+  const key = await saveFile(config, 'camper-images', upload.bytes, upload.ext);
+  const url = publicFileUrl('camper-images', key);
+  let replaced: string | null;
+  try {
+    replaced = await immediateTransaction(db, async (trx) => {
+      const camper = await trx
+        .selectFrom('campers')
+        .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
+        .where('id', '=', camperId)
+        .executeTakeFirst();
+      if (!camper) throw apiFailure('camper_not_found');
+      if (kind === 'detailfoto') {
+        const urls = JSON.parse(camper.detailfoto_urls) as string[];
+        if (urls.length >= MAX_DETAIL_PHOTOS) throw tooManyPhotos();
+        await trx
+          .updateTable('campers')
+          .set({ detailfoto_urls: JSON.stringify([...urls, url]) })
+          .where('id', '=', camperId)
+          .execute();
+        return null;
+      }
+      const column = COLUMN[kind];
+      await trx
+        .updateTable('campers')
+        .set({ [column]: url })
+        .where('id', '=', camperId)
+        .execute();
+      return camper[column];
+    });
+  } catch (error) {
+    await deleteFile(config, 'camper-images', key);
+    throw error;
+  }
+  await removeStoredFiles(config, { publicUrls: [replaced] });
+  return getAdminCamper(db, camperId);
+}

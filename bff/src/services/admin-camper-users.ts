@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { apiFailure } from '../http/api-error.ts';
+
+/** A row of the owner-assignment dialog (spec §3 'User-for-camper list item'), plus the camper the user owns. */
+export type CamperUserView = {
+  id: string;
+  naam: string;
+  email: string;
+  telefoonnummer: string | null;
+  beschrijving: string | null;
+  huisdieren: string | null;
+  allergieen_intolleranties: string | null;
+  aantal_familieleden: number | null;
+  profielfoto_url: string | null;
+  /** Owner of this camper. */
+  is_eigenaar: boolean;
+  /** Applied for this camper. */
+  heeft_aanmelding: boolean;
+  /** The camper this user already owns (this one or another), or null: only users with null can be assigned. */
+  eigen_camper_id: string | null;
+};
+
+/**
+ * Users for the owner-assignment dialog of one camper: applicants for this camper first, then by name. `q` matches
+ * name or e-mail (case-insensitive).
+ */
+export async function listUsersForCamper(
+  db: Db,
+  camperId: string,
+  q: string | undefined,
+): Promise<CamperUserView[]> {
+  const camper = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
+  if (!camper) throw apiFailure('camper_not_found');
+  let query = db
+    .selectFrom('profiles')
+    .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
+    .leftJoin('aanmeldingen', (join) =>
+      join.onRef('aanmeldingen.user_id', '=', 'profiles.id').on('aanmeldingen.camper_id', '=', camperId),
+    )
+    .select([
+      'profiles.id',
+      'profiles.naam',
+      'profiles.email',
+      'profiles.telefoonnummer',
+      'profiles.beschrijving',
+      'profiles.huisdieren',
+      'profiles.allergieen_intolleranties',
+      'profiles.aantal_familieleden',
+      'profiles.profielfoto_url',
+      'camper_eigenaars.camper_id as eigen_camper_id',
+      'aanmeldingen.id as aanmelding_id',
+    ]);
+  const term = q?.trim();
+  if (term) {
+    query = query.where(
+      sql<boolean>`(instr(lower(profiles.naam), lower(${term})) > 0
+        OR instr(lower(profiles.email), lower(${term})) > 0)`,
+    );
+  }
+  const rows = await query
+    .orderBy(sql`aanmeldingen.id IS NULL`)
+    .orderBy(sql`lower(profiles.naam)`)
+    .orderBy('profiles.id')
+    .execute();
+  return rows.map(({ aanmelding_id, ...row }) => ({
+    ...row,
+    is_eigenaar: row.eigen_camper_id === camperId,
+    heeft_aanmelding: aanmelding_id !== null,
+  }));
+}
