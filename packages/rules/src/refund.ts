@@ -56,3 +56,15 @@ export function planRefund(
   }
   return { ok: true, refund, balancesAfter: applyUsage(credits, refund.perJaar, 1) };
 }
+
+/** Why an owner cannot delete a reservation that has already begun (docs/decisions/started-reservations.md). */
+export const RESERVATION_STARTED_MESSAGE =
+  'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.';
+
+/**
+ * An owner may delete (and be refunded for) a reservation only while it has not begun: its start is today or
+ * later. Otherwise days already used could be refunded.
+ */
+export function canOwnerDeleteReservation(reservation: { start_datum: IsoDate }, today: IsoDate): boolean {
+  return reservation.start_datum >= today;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRefund, refundOf } from '../src/refund.ts';
+import { canOwnerDeleteReservation, planRefund, refundOf } from '../src/refund.ts';
 
 describe('refundOf', () => {
   it('returns each year and season exactly what the run cost, and counts the two buffer days as freed', () => {
@@ -47,5 +47,14 @@ describe('planRefund', () => {
         jaar: 2027,
       },
     });
+  });
+});
+
+describe('canOwnerDeleteReservation', () => {
+  it('allows deleting until the start day itself, not after', () => {
+    const r = { start_datum: '2027-03-10' };
+    expect(canOwnerDeleteReservation(r, '2027-03-09')).toBe(true);
+    expect(canOwnerDeleteReservation(r, '2027-03-10')).toBe(true);
+    expect(canOwnerDeleteReservation(r, '2027-03-11')).toBe(false);
   });
 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { centsToEuro, euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../src/money.ts';
+import { DOCUMENT_FILE_TYPES } from '../src/schemas/documents.ts';
+import {
+  acceptAttribute,
+  extensionOf,
+  IMAGE_FILE_TYPES,
+  isAcceptedFile,
+  nameWithoutExtension,
+  PDF_FILE_TYPES,
+} from '../src/schemas/files.ts';
+import { INVOICE_FILE_TYPES } from '../src/schemas/invoices.ts';
+
+describe('accepted file types', () => {
+  it('lists the spec types for documents and invoices', () => {
+    expect(DOCUMENT_FILE_TYPES.extensions).toEqual(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png']);
+    expect(INVOICE_FILE_TYPES.extensions).toEqual(['pdf', 'doc', 'docx']);
+    expect(PDF_FILE_TYPES.mimeTypes).toEqual(['application/pdf']);
+    expect(IMAGE_FILE_TYPES.mimeTypes.every((m) => m.startsWith('image/'))).toBe(true);
+  });
+
+  it('checks extension and declared type', () => {
+    expect(isAcceptedFile({ name: 'Polis.PDF', type: 'application/pdf' }, DOCUMENT_FILE_TYPES)).toBe(true);
+    expect(isAcceptedFile({ name: 'foto.jpeg', type: 'image/jpeg' }, DOCUMENT_FILE_TYPES)).toBe(true);
+    expect(isAcceptedFile({ name: 'foto.jpeg' }, INVOICE_FILE_TYPES)).toBe(false);
+    expect(isAcceptedFile({ name: 'factuur.docx', type: '' }, INVOICE_FILE_TYPES)).toBe(true);
+    expect(isAcceptedFile({ name: 'script.pdf', type: 'text/html' }, DOCUMENT_FILE_TYPES)).toBe(false);
+    expect(isAcceptedFile({ name: 'pdf', type: 'application/pdf' }, DOCUMENT_FILE_TYPES)).toBe(false);
+  });
+
+  it('derives names and the accept attribute', () => {
+    expect(extensionOf('map/Verzekering.Polis.PDF')).toBe('pdf');
+    expect(extensionOf('.bashrc')).toBe('');
+    expect(nameWithoutExtension('Verzekering 2026.pdf')).toBe('Verzekering 2026');
+    expect(nameWithoutExtension('C:\\docs\\kenteken.jpg')).toBe('kenteken');
+    expect(nameWithoutExtension('zonder-extensie')).toBe('zonder-extensie');
+    expect(acceptAttribute(INVOICE_FILE_TYPES)).toBe(
+      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+  });
+});
+
+describe('money', () => {
+  it('converts euro and cents without binary-fraction drift', () => {
+    expect(euroToCents(0.1 + 0.2)).toBe(30);
+    expect(euroToCents(24999.99)).toBe(2499999);
+    expect(centsToEuro(1250)).toBe(12.5);
+  });
+
+  it.each([
+    ['12', 1200],
+    ['12,5', 1250],
+    ['12,50', 1250],
+    ['12.05', 1205],
+    [' 0,01 ', 1],
+    ['12,505', null],
+    ['-1', null],
+    ['1.234,50', null],
+    ['', null],
+    ['abc', null],
+  ])('parses %j as %j cents', (input, cents) => {
+    expect(parseEuroInputToCents(input)).toBe(cents);
+  });
+
+  it('knows two decimals', () => {
+    expect(hasAtMostTwoDecimals(12.34)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
+    expect(hasAtMostTwoDecimals(12.345)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+});
