@@ -10,7 +10,7 @@ export type AuthStep =
 
 /** The heading of each step; focus moves to it whenever the step changes. */
 export const STEP_HEADINGS: Record<AuthStep, string> = {
-  welkom: 'Welkom',
+  welkom: 'Welkom bij Camperdeel',
   inloggen: 'Inloggen',
   basisgegevens: 'Basisgegevens',
   'persoonlijke-gegevens': 'Persoonlijke gegevens',

@@ -1,8 +1,6 @@
 /** The part of a zod schema a form needs; keeps this module free of a direct zod dependency. */
 export type FormSchema<Output> = {
-  safeParse(
-    values: unknown,
-  ):
+  safeParse(values: unknown):
     | { success: true; data: Output }
     | {
         success: false;

@@ -1,0 +1,115 @@
+import { toasts } from '@camperdeel/rules/errors';
+import { loginSchema } from '@camperdeel/rules/schemas/auth';
+import { Button } from '@camperdeel/ui/components/Button';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { sessionApi } from '../session/session-api.ts';
+import { type FieldErrors, validateForm } from './form-validation.ts';
+import { adminLoginFailure } from './login-failure.ts';
+
+type Values = { email: string; wachtwoord: string };
+
+/** `/admin`: e-mail and wachtwoord, sent with rol 'admin'; a non-admin is refused and gets no session. */
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ email: '', wachtwoord: '' });
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(loginSchema, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    const result = await sessionApi.adminLogin(checked.data);
+    setBusy(false);
+    if (!result.ok) {
+      const failure = adminLoginFailure(result.body);
+      toast.destructive({ title: failure.title, description: failure.message });
+      return;
+    }
+    toast.success({ title: toasts.loggedIn.title });
+    void navigate({ to: '/admin/dashboard' });
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="admin-login-heading">
+        <div>
+          <p className={styles.brand}>Camperdeel</p>
+          <h1 id="admin-login-heading" className={styles.heading}>
+            Admin login
+          </h1>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <InputField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+            error={errors.email}
+          />
+          <InputField
+            label="Wachtwoord"
+            type="password"
+            name="wachtwoord"
+            autoComplete="current-password"
+            required
+            value={values.wachtwoord}
+            onChange={(e) => setValues((v) => ({ ...v, wachtwoord: e.target.value }))}
+            error={errors.wachtwoord}
+          />
+          <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Bezig met inloggen...">
+            Inloggen
+          </Button>
+        </form>
+        <Link to="/" className={styles.homeLink}>
+          Terug naar de homepagina
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+const styles = {
+  page: css({
+    minH: '100dvh',
+    display: 'flex',
+    alignItems: { base: 'flex-start', md: 'center' },
+    justifyContent: 'center',
+    px: '4',
+    py: { base: '10', md: '12' },
+    bg: 'bg.canvas',
+  }),
+  card: css({
+    w: 'full',
+    maxW: 'sm',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6',
+    bg: 'bg.surface',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    boxShadow: 'card',
+    p: { base: '5', md: '8' },
+  }),
+  brand: css({ fontFamily: 'heading', fontSize: 'sm', fontWeight: 'bold', color: 'brand.text' }),
+  heading: css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  homeLink: css({
+    alignSelf: 'center',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _hover: { color: 'fg.default' },
+  }),
+};

@@ -1,0 +1,26 @@
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useRouterState } from '@tanstack/react-router';
+import { AdminHeader } from './AdminHeader.tsx';
+import { ADMIN_TAB_CONTENT } from './admin-tab-content.tsx';
+import { useAdminGuard } from './use-admin-guard.ts';
+
+/**
+ * Every `/admin/dashboard*` page: the admin guard, the header with tabs, and the tab's content. One component for
+ * all rows of the page table, so the header stays mounted while the tabs change.
+ */
+export default function AdminDashboardPage() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const allowed = useAdminGuard(pathname);
+  if (!allowed) return <Loading label="Toegang controleren..." className={css({ minH: '100dvh' })} />;
+  return (
+    <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
+      <AdminHeader pathname={pathname} />
+      <main
+        className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
+      >
+        {ADMIN_TAB_CONTENT[pathname.replace(/\/+$/, '')]}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { AppHeader } from '@camperdeel/ui/components/AppHeader';
+import { Button } from '@camperdeel/ui/components/Button';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Link } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { useLogout } from '../session/use-logout.ts';
+import { ADMIN_TABS } from './admin-tabs.ts';
+import { forgetAdminSession } from './use-admin-guard.ts';
+
+/** The admin header (spec §2): brand, logout button and the tab navigation of the admin pages. */
+export function AdminHeader({ pathname }: { pathname: string }) {
+  const { logout, busy } = useLogout(forgetAdminSession);
+  const current = pathname.replace(/\/+$/, '');
+  return (
+    <AppHeader
+      tagline="Admin"
+      actions={
+        <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
+          <LogOut aria-hidden="true" />
+          Uitloggen
+        </Button>
+      }
+    >
+      <nav aria-label="Admin navigatie" className={styles.nav}>
+        <ul className={styles.list}>
+          {ADMIN_TABS.map((tab) => (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                className={styles.tab}
+                aria-current={current === tab.to ? 'page' : undefined}
+                activeOptions={{ exact: true }}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AppHeader>
+  );
+}
+
+const styles = {
+  nav: css({
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '2', md: '4' },
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+  }),
+  list: css({ display: 'flex', gap: '1', listStyle: 'none', m: '0', p: '0' }),
+  tab: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    h: '11',
+    px: '3',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    borderBottomWidth: '2px',
+    borderColor: 'transparent',
+    _hover: { color: 'fg.default' },
+    _currentPage: { color: 'brand.text', borderColor: 'brand.default', fontWeight: 'semibold' },
+    _focusVisible: { outline: 'none', boxShadow: 'inset 0 0 0 2px {colors.sky.400}', borderRadius: 'sm' },
+  }),
+};

@@ -1,0 +1,113 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { AuthLayout } from './AuthLayout.tsx';
+import { authApi, type MeUser } from './auth-api.ts';
+import { parseAuthSearch } from './auth-search.ts';
+import {
+  type AuthStep,
+  initialStep,
+  isRegisterStep,
+  previousStep,
+  registerProgress,
+  STEP_HEADINGS,
+} from './auth-steps.ts';
+import { BasisgegevensStep } from './BasisgegevensStep.tsx';
+import { GezinsgegevensStep } from './GezinsgegevensStep.tsx';
+import { LoginStep } from './LoginStep.tsx';
+import { NieuwWachtwoordStep } from './NieuwWachtwoordStep.tsx';
+import { type PersoonlijkeGegevens, PersoonlijkeGegevensStep } from './PersoonlijkeGegevensStep.tsx';
+import { postLoginPath } from './post-login-path.ts';
+import { WachtwoordVergetenStep } from './WachtwoordVergetenStep.tsx';
+import { WelkomStep } from './WelkomStep.tsx';
+
+const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnummer: '', huisdieren: '' };
+
+/** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
+export default function AuthPage() {
+  const rawSearch: Record<string, unknown> = useSearch({ strict: false });
+  const { redirect, reset } = parseAuthSearch(rawSearch);
+  const navigate = useNavigate();
+  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset }));
+  const [email, setEmail] = useState('');
+  const [persoonlijk, setPersoonlijk] = useState(NO_PERSONAL_DETAILS);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Focus follows the step, so a screen reader announces where the user now is.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  // Someone who is still logged in skips the welcome screen and goes where a login would take them.
+  useEffect(() => {
+    if (reset) return;
+    let cancelled = false;
+    void authApi.me().then((result) => {
+      if (!cancelled && result.ok && shownStep.current === 'welkom') {
+        void navigate({ to: postLoginPath(result.data.user, redirect), replace: true });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [reset, redirect, navigate]);
+
+  const back = () => setStep(previousStep(step) ?? 'welkom');
+  const goAfterLogin = (user: MeUser) => void navigate({ to: postLoginPath(user, redirect) });
+  const leaveResetLink = () => {
+    setStep('inloggen');
+    void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });
+  };
+
+  return (
+    <AuthLayout
+      heading={STEP_HEADINGS[step]}
+      headingRef={headingRef}
+      eyebrow={isRegisterStep(step) ? registerProgress(step) : undefined}
+    >
+      {step === 'welkom' ? (
+        <WelkomStep onLogin={() => setStep('inloggen')} onRegister={() => setStep('basisgegevens')} />
+      ) : step === 'inloggen' ? (
+        <LoginStep
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPassword={() => setStep('wachtwoord-vergeten')}
+          onBack={back}
+          onLoggedIn={goAfterLogin}
+        />
+      ) : step === 'basisgegevens' ? (
+        <BasisgegevensStep
+          email={email}
+          onEmailChange={setEmail}
+          onBack={back}
+          onRegistered={() => setStep('persoonlijke-gegevens')}
+        />
+      ) : step === 'persoonlijke-gegevens' ? (
+        <PersoonlijkeGegevensStep
+          initial={persoonlijk}
+          onNext={(values) => {
+            setPersoonlijk(values);
+            setStep('gezinsgegevens');
+          }}
+        />
+      ) : step === 'gezinsgegevens' ? (
+        <GezinsgegevensStep
+          persoonlijk={persoonlijk}
+          onBack={back}
+          onSaved={() => void navigate({ to: '/dashboard' })}
+        />
+      ) : step === 'wachtwoord-vergeten' ? (
+        <WachtwoordVergetenStep
+          email={email}
+          onEmailChange={setEmail}
+          onBack={back}
+          onSent={() => setStep('inloggen')}
+        />
+      ) : (
+        <NieuwWachtwoordStep token={reset ?? ''} onBack={leaveResetLink} onChanged={leaveResetLink} />
+      )}
+    </AuthLayout>
+  );
+}
