@@ -1,5 +1,69 @@
+import { openSlots } from '@camperdeel/rules/camper';
+import { reservationCreateSchema } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
+import { apiFailure } from '../http/api-error.ts';
+import { requireOwner } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
+import { validate } from '../http/validate.ts';
+import { camperJson, findCamperRow } from '../services/camper-view.ts';
+import { effectiveBalances } from '../services/credits.ts';
+import { listCamperDocuments, listCoOwners, listOwnInvoices } from '../services/owner-area.ts';
+import {
+  createReservations,
+  deleteOwnReservation,
+  listCamperReservations,
+  shownCreditYears,
+} from '../services/reservations.ts';
 
-/** /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. */
-export const ownerRoutes = new Hono<AppEnv>();
+/**
+ * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
+ * the camper the guard found for this user, never on an id from the client.
+ */
+export const ownerRoutes = new Hono<AppEnv>()
+  .get('/camper', requireOwner, async (c) => {
+    const { db } = c.var.deps;
+    const [row, eigenaars] = await Promise.all([
+      findCamperRow(db, c.var.camperId),
+      listCoOwners(db, c.var.camperId),
+    ]);
+    if (!row) throw apiFailure('camper_not_found');
+    const sloten = {
+      totaal: row.aantal_sloten_eigenaars,
+      ingevuld: row.aantal_ingevulde_sloten,
+      open: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
+    };
+    return c.json({ camper: camperJson(row), eigenaars, sloten }, 200);
+  })
+  .get('/documents', requireOwner, async (c) => {
+    return c.json({ documenten: await listCamperDocuments(c.var.deps.db, c.var.camperId) }, 200);
+  })
+  .get('/invoices', requireOwner, async (c) => {
+    return c.json({ facturen: await listOwnInvoices(c.var.deps.db, c.var.authUser.id) }, 200);
+  })
+  .get('/credits', requireOwner, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ credits: await effectiveBalances(db, c.var.authUser.id, shownCreditYears(now())) }, 200);
+  })
+  .get('/reservations', requireOwner, async (c) => {
+    const reserveringen = await listCamperReservations(c.var.deps.db, c.var.camperId, c.var.authUser.id);
+    return c.json({ reserveringen }, 200);
+  })
+  .post('/reservations', requireOwner, validate('json', reservationCreateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await createReservations(db, {
+      userId: c.var.authUser.id,
+      camperId: c.var.camperId,
+      dagen: c.req.valid('json').dagen,
+      now: now(),
+    });
+    return c.json(result, 201);
+  })
+  .delete('/reservations/:id', requireOwner, async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await deleteOwnReservation(db, {
+      userId: c.var.authUser.id,
+      reservationId: c.req.param('id'),
+      now: now(),
+    });
+    return c.json(result, 200);
+  });

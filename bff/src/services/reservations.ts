@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
+import { addDays, type IsoDate, isIsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import { planRefund, type Refund } from '@camperdeel/rules/refund';
+import { type CreditBalance, planReservation } from '@camperdeel/rules/reservation-plan';
+import type { Db } from '../db/connection.ts';
+import type { Reservering } from '../db/schema.ts';
+import { immediateTransaction } from '../db/transaction.ts';
+import { apiFailure } from '../http/api-error.ts';
+import { applyCreditChange, effectiveBalances, materialiseCredits } from './credits.ts';
+
+/** A reservation as the owner calendar reads it: the holder's name and whether it is the viewer's own. */
+export type ReservationJson = {
+  id: string;
+  user_id: string;
+  naam: string;
+  camper_id: string;
+  start_datum: IsoDate;
+  eind_datum: IsoDate;
+  seizoen_type: Reservering['seizoen_type'];
+  credits_gebruikt: number;
+  status: Reservering['status'];
+  eigen: boolean;
+};
+
+const RESERVATION_COLUMNS = [
+  'reserveringen.id',
+  'reserveringen.user_id',
+  'profiles.naam',
+  'reserveringen.camper_id',
+  'reserveringen.start_datum',
+  'reserveringen.eind_datum',
+  'reserveringen.seizoen_type',
+  'reserveringen.credits_gebruikt',
+  'reserveringen.status',
+] as const;
+
+/** Every approved reservation of a camper (all owners), by start date. */
+export async function listCamperReservations(
+  db: Db,
+  camperId: string,
+  viewerId: string,
+): Promise<ReservationJson[]> {
+  const rows = await db
+    .selectFrom('reserveringen')
+    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+    .select(RESERVATION_COLUMNS)
+    .where('reserveringen.camper_id', '=', camperId)
+    .where('reserveringen.status', '=', RESERVATION_STATUS)
+    .orderBy('reserveringen.start_datum')
+    .execute();
+  return rows.map((r) => ({ ...r, eigen: r.user_id === viewerId }));
+}
+
+/** The years GET /api/owner/credits and the reservation answers show: this year and next (Amsterdam time). */
+export function shownCreditYears(now: Date): number[] {
+  const jaar = yearOf(todayInAmsterdam(now));
+  return [jaar, jaar + 1];
+}
+
+export type CreateReservationsInput = {
+  userId: string;
+  camperId: string;
+  dagen: readonly string[];
+  now: Date;
+};
+
+export type CreatedReservations = { reserveringen: ReservationJson[]; credits: CreditBalance[] };
+
+/**
+ * Reserves a selection in ONE immediate transaction: loads the camper's reservations and the user's balances
+ * under the write lock, re-checks the whole selection with planReservation, then stores one reservation per
+ * contiguous run (plus its day rows, whose primary key makes a double booking impossible) and spends the credits
+ * with ledger rows. Any failure rolls everything back.
+ */
+export async function createReservations(
+  db: Db,
+  input: CreateReservationsInput,
+): Promise<CreatedReservations> {
+  const today = todayInAmsterdam(input.now);
+  return immediateTransaction(db, async (trx) => {
+    // A reservation that ended before yesterday cannot make any day from today on reserved or a buffer day.
+    const reservations = await trx
+      .selectFrom('reserveringen')
+      .select(['id', 'user_id', 'start_datum', 'eind_datum'])
+      .where('camper_id', '=', input.camperId)
+      .where('status', '=', RESERVATION_STATUS)
+      .where('eind_datum', '>=', addDays(today, -1))
+      .execute();
+    const years = [...new Set(input.dagen.filter(isIsoDate).map(yearOf))];
+    const credits = await materialiseCredits(trx, input.userId, years, input.now);
+    const plan = planReservation(input.dagen, { today, reservations, credits });
+    if (!plan.ok) {
+      throw apiFailure(plan.error.code, {
+        message: plan.error.message,
+        ...(plan.error.dag ? { details: { dag: plan.error.dag } } : {}),
+      });
+    }
+
+    const createdAt = input.now.toISOString();
+    const ids: string[] = [];
+    for (const run of plan.runs) {
+      const id = randomUUID();
+      ids.push(id);
+      await trx
+        .insertInto('reserveringen')
+        .values({
+          id,
+          user_id: input.userId,
+          camper_id: input.camperId,
+          start_datum: run.start_datum,
+          eind_datum: run.eind_datum,
+          seizoen_type: run.seizoen_type,
+          credits_gebruikt: run.credits_gebruikt,
+          status: RESERVATION_STATUS,
+          created_at: createdAt,
+        })
+        .execute();
+      await trx
+        .insertInto('reservering_dagen')
+        .values(run.dagen.map((dag) => ({ camper_id: input.camperId, dag, reservering_id: id })))
+        .execute();
+      await applyCreditChange(trx, {
+        userId: input.userId,
+        perJaar: run.verbruik,
+        sign: -1,
+        reden: 'reservering',
+        reserveringId: id,
+        actorId: input.userId,
+        now: input.now,
+      });
+    }
+
+    const reserveringen = await trx
+      .selectFrom('reserveringen')
+      .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+      .select(RESERVATION_COLUMNS)
+      .where('reserveringen.id', 'in', ids)
+      .orderBy('reserveringen.start_datum')
+      .execute();
+    const creditYears = [...new Set([...shownCreditYears(input.now), ...years])].sort((a, b) => a - b);
+    return {
+      reserveringen: reserveringen.map((r) => ({ ...r, eigen: true })),
+      credits: await effectiveBalances(trx, input.userId, creditYears),
+    };
+  });
+}
+
+export type RemovedReservation = Pick<Refund, 'vrijgegeven_dagen' | 'teruggestort'>;
+
+/**
+ * Deletes a reservation and refunds exactly what it was charged (planRefund: per year and season) with ledger
+ * rows. Runs inside the caller's immediate transaction; the day rows go with it (ON DELETE CASCADE). Also used by
+ * the admin side when an owner is removed.
+ */
+export async function removeReservation(
+  trx: Db,
+  reservation: Pick<Reservering, 'id' | 'user_id' | 'start_datum' | 'eind_datum'>,
+  context: { actorId: string | null; now: Date },
+): Promise<RemovedReservation> {
+  const years = [yearOf(reservation.start_datum), yearOf(reservation.eind_datum)];
+  const credits = await materialiseCredits(trx, reservation.user_id, [...new Set(years)], context.now);
+  const plan = planRefund(reservation, credits);
+  if (!plan.ok) throw apiFailure('refund_impossible', { message: plan.error.message });
+  await trx.deleteFrom('reserveringen').where('id', '=', reservation.id).execute();
+  await applyCreditChange(trx, {
+    userId: reservation.user_id,
+    perJaar: plan.refund.perJaar,
+    sign: 1,
+    reden: 'annulering',
+    reserveringId: reservation.id,
+    actorId: context.actorId,
+    now: context.now,
+  });
+  return { vrijgegeven_dagen: plan.refund.vrijgegeven_dagen, teruggestort: plan.refund.teruggestort };
+}
+
+/** Why a reservation that has already begun cannot be deleted (see docs/decisions/started-reservations.md). */
+export const STARTED_RESERVATION_MESSAGE =
+  'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.';
+
+/**
+ * An owner deletes their own reservation: someone else's (or an unknown id) is 404, one that started before today
+ * is 422, otherwise it is removed and refunded in one immediate transaction.
+ */
+export async function deleteOwnReservation(
+  db: Db,
+  input: { userId: string; reservationId: string; now: Date },
+): Promise<RemovedReservation> {
+  const today = todayInAmsterdam(input.now);
+  return immediateTransaction(db, async (trx) => {
+    const reservation = await trx
+      .selectFrom('reserveringen')
+      .select(['id', 'user_id', 'start_datum', 'eind_datum'])
+      .where('id', '=', input.reservationId)
+      .where('user_id', '=', input.userId)
+      .where('status', '=', RESERVATION_STATUS)
+      .executeTakeFirst();
+    if (!reservation) throw apiFailure('reservation_not_found');
+    if (reservation.start_datum < today) {
+      throw apiFailure('refund_impossible', { message: STARTED_RESERVATION_MESSAGE });
+    }
+    return removeReservation(trx, reservation, { actorId: input.userId, now: input.now });
+  });
+}
