@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CliError, RowError } from '../errors.ts';
+
+/** A refusal by the server for this one request (validation, conflict, not found): the row fails, the run goes on. */
+export class ApiRequestError extends RowError {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type ApiResponse<T> = { status: number; body: T; headers: Headers };
+
+type RequestOptions = {
+  /** A JSON body, or a FormData for multipart uploads. */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** How long to wait for a throttled request at most before the row is given up. */
+const MAX_THROTTLE_RETRIES = 30;
+
+function errorOf(body: unknown): { code: string; message: string } | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = body.error as { code?: unknown; message?: unknown };
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string') return undefined;
+  return { code: error.code, message: error.message };
+}
+
+/**
+ * The CLI's only way to the BFF: JSON over fetch with the API token as bearer. An invalid or revoked token, a
+ * non-admin token and an unreachable server stop the command (CliError); any other refusal is an ApiRequestError
+ * for the caller's row. Throttled requests (429) wait for Retry-After and try again.
+ */
+export class ApiClient {
+  readonly baseUrl: string;
+  readonly #token: string | undefined;
+
+  constructor(baseUrl: string, token?: string) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#token = token;
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.request<T>('GET', path).then((r) => r.body);
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.#token) headers.authorization = `Bearer ${this.#token}`;
+    let body: FormData | string | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+      } catch (error) {
+        const reason =
+          error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        throw new CliError(`Kan de server op ${this.baseUrl} niet bereiken (${reason}).`);
+      }
+      if (response.status === 429 && attempt < MAX_THROTTLE_RETRIES) {
+        await response.body?.cancel();
+        const seconds = Number(response.headers.get('retry-after'));
+        await sleep(Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 1000);
+        continue;
+      }
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new CliError(
+          `Onverwacht antwoord van ${this.baseUrl}${path} (HTTP ${response.status}): is dit wel een Camperdeel-server?`,
+        );
+      }
+      if (response.ok) return { status: response.status, body: parsed as T, headers: response.headers };
+      const error = errorOf(parsed) ?? { code: 'unknown', message: `HTTP ${response.status}` };
+      if (response.status === 401 && this.#token) {
+        throw new CliError(
+          `${error.message} Log opnieuw in met 'camperdeel login --url ${this.baseUrl}' of zet een geldig CAMPERDEEL_TOKEN.`,
+        );
+      }
+      if (response.status === 403 && error.code === 'not_admin' && this.#token) {
+        throw new CliError(`${error.message} Het API-token moet bij een beheerder horen.`);
+      }
+      throw new ApiRequestError(response.status, error.code, error.message);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
+import { startTestServer, type TestServer, type TestUser } from '../../../bff/test/support/server.ts';
+import { type CliResult, type RunOptions, runCli, tempFolder } from './cli.ts';
+
+export type CliTestContext = {
+  server: TestServer;
+  admin: TestUser;
+  token: string;
+  folder: ReturnType<typeof tempFolder>;
+  /** Runs the binary against this server with CAMPERDEEL_URL/TOKEN and a private XDG_CONFIG_HOME. */
+  cli: (args: string[], options?: RunOptions) => Promise<CliResult>;
+  env: Record<string, string>;
+  close: () => Promise<void>;
+};
+
+/** A real BFF on a temporary database, one admin with an API token, and a way to run the CLI against it. */
+export async function startCliTest(): Promise<CliTestContext> {
+  const server = await startTestServer();
+  const admin = await server.createAdmin({ email: 'beheer@test.camperdeel.nl', naam: 'Beheer' });
+  const { waarde: token } = await createApiToken(server.db, admin.id, 'cli-test', new Date());
+  const folder = tempFolder('camperdeel-cli-');
+  const env = {
+    CAMPERDEEL_URL: server.url,
+    CAMPERDEEL_TOKEN: token,
+    XDG_CONFIG_HOME: `${folder.dir}/config`,
+  };
+  return {
+    server,
+    admin,
+    token,
+    folder,
+    env,
+    cli: (args, options = {}) => runCli(args, { ...options, env: { ...env, ...options.env } }),
+    close: async () => {
+      await server.close();
+      folder.remove();
+    },
+  };
+}
+
+/** The JSON document a bulk command prints with --json. */
+export type BulkJson = {
+  opdracht: string;
+  dry_run: boolean;
+  samenvatting: { totaal: number; verwerkt: number; overgeslagen: number; mislukt: number; gepland: number };
+  regels: { regel: number; sleutel: string; status: string; melding?: string }[];
+};
+
+export function parseJson(result: CliResult): BulkJson {
+  try {
+    return JSON.parse(result.stdout) as BulkJson;
+  } catch {
+    throw new Error(`no JSON on stdout (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+}

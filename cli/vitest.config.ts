@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'cli',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    // The tests start real servers and run the real binary as child processes on 2 shared cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
