@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { addDays, type IsoDate, isIsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
-import { planRefund, type Refund } from '@camperdeel/rules/refund';
+import {
+  canOwnerDeleteReservation,
+  planRefund,
+  RESERVATION_STARTED_MESSAGE,
+  type Refund,
+} from '@camperdeel/rules/refund';
 import { type CreditBalance, planReservation } from '@camperdeel/rules/reservation-plan';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
@@ -175,10 +180,6 @@ export async function removeReservation(
   return { vrijgegeven_dagen: plan.refund.vrijgegeven_dagen, teruggestort: plan.refund.teruggestort };
 }
 
-/** Why a reservation that has already begun cannot be deleted (see docs/decisions/started-reservations.md). */
-export const STARTED_RESERVATION_MESSAGE =
-  'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.';
-
 /**
  * An owner deletes their own reservation: someone else's (or an unknown id) is 404, one that started before today
  * is 422, otherwise it is removed and refunded in one immediate transaction.
@@ -197,8 +198,8 @@ export async function deleteOwnReservation(
       .where('status', '=', RESERVATION_STATUS)
       .executeTakeFirst();
     if (!reservation) throw apiFailure('reservation_not_found');
-    if (reservation.start_datum < today) {
-      throw apiFailure('refund_impossible', { message: STARTED_RESERVATION_MESSAGE });
+    if (!canOwnerDeleteReservation(reservation, today)) {
+      throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
     }
     return removeReservation(trx, reservation, { actorId: input.userId, now: input.now });
   });
