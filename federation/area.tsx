@@ -1,0 +1,69 @@
+import { useRouterState } from '@tanstack/react-router';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+
+/**
+ * The contract between the shell and a remote area (ADR docs/decisions/federated-routing.md). The shell owns the
+ * one router and gives each area a splat route; the area's exposed component renders the page of its own table
+ * for the current path, using the shared router's hooks.
+ */
+
+/** What the shell passes to every exposed area component. */
+export type AreaProps = {
+  /** The shell's 404 page; rendered for a sub-path the area has no page for. */
+  notFound: ReactNode;
+};
+
+/** Path parameters of a matched pattern, e.g. `{ id: '42' }` for `/admin/campers/:id`. */
+export type PageParams = Record<string, string>;
+
+export type PageRow = {
+  /** Full path pattern, static segments and `:name` parameters: `/dashboard/aanmeldingen`, `/x/:id`. */
+  path: string;
+  /** Dutch page title; the document title becomes `<title> | Camperdeel`. */
+  title: string;
+  /** Usually `lazy(() => import('./pages/...'))` so each page is its own chunk. */
+  component: ComponentType<{ params: PageParams }>;
+};
+
+function segments(path: string): string[] {
+  return path.split('/').filter((part) => part !== '');
+}
+
+/** The first row whose pattern matches the whole path (a trailing slash is ignored), with its parameters. */
+export function matchPage(pages: readonly PageRow[], pathname: string) {
+  const actual = segments(pathname);
+  for (const page of pages) {
+    const pattern = segments(page.path);
+    if (pattern.length !== actual.length) continue;
+    const params: PageParams = {};
+    const matches = pattern.every((part, index) => {
+      const value = actual[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(value);
+        return true;
+      }
+      return part === value;
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+/** Builds the component a remote exposes for its area from its page table. */
+export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> {
+  return function Area({ notFound }: AreaProps) {
+    const pathname = useRouterState({ select: (state) => state.location.pathname });
+    const match = matchPage(pages, pathname);
+    const title = match?.page.title;
+    useEffect(() => {
+      if (title) document.title = `${title} | Camperdeel`;
+    }, [title]);
+    if (!match) return notFound;
+    const Page = match.page.component;
+    return (
+      <Suspense fallback={null}>
+        <Page params={match.params} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,59 @@
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+/**
+ * The one Module Federation configuration every app builds with (architecture §3). Shell and remotes must agree
+ * on the shared singletons, or a page ends up with two Reacts, two routers or a toast that never shows.
+ */
+
+/** MF container names: underscores, one per app. */
+export const MF_NAMES = {
+  shell: 'shell',
+  public: 'mfe_public',
+  owner: 'mfe_owner',
+  admin: 'mfe_admin',
+} as const;
+
+/** Dev server ports; `npm run dev` points the BFF's remote configuration at these. */
+export const DEV_PORTS = {
+  bff: 3000,
+  shell: 3100,
+  mfe_public: 3101,
+  mfe_owner: 3102,
+  mfe_admin: 3103,
+} as const;
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+// Subpaths are separate share keys: the bare key does not cover `react-dom/client` or `react/jsx-runtime`, and
+// the ui package is imported by subpath only (`@camperdeel/ui/components/...`), hence its trailing-slash key.
+const shared: NonNullable<ModuleFederationOptions['shared']> = {
+  react: singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  'react/jsx-runtime': singleton,
+  '@tanstack/react-router': singleton,
+  zustand: singleton,
+  '@ark-ui/react': singleton,
+  '@ark-ui/react/': singleton,
+  '@camperdeel/ui/': singleton,
+};
+
+const common = {
+  shared,
+  // One offline remote must not block start-up: use what is loaded instead of negotiating versions first.
+  shareStrategy: 'loaded-first',
+  // Types cross the boundary through the area contract (federation/area.tsx), not generated MF types.
+  dts: false,
+} satisfies ModuleFederationOptions;
+
+export function hostFederation(): ModuleFederationOptions {
+  // No build-time remotes: the shell registers them at run time from the BFF's /remotes.json.
+  return { ...common, name: MF_NAMES.shell };
+}
+
+export function remoteFederation(
+  name: (typeof MF_NAMES)[Exclude<keyof typeof MF_NAMES, 'shell'>],
+  exposes: Record<string, string>,
+): ModuleFederationOptions {
+  return { ...common, name, exposes, filename: 'remoteEntry.js', manifest: true };
+}

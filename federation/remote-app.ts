@@ -1,0 +1,37 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { DEV_PORTS, remoteFederation } from './config.ts';
+
+type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
+
+/**
+ * The Rsbuild config of a remote: its MF container, its standalone page (own index.html, own router) for
+ * isolated development, and a dev server that proxies the API to the BFF.
+ */
+export function defineRemoteConfig(
+  name: RemoteName,
+  exposes: Record<string, string>,
+  title: string,
+): RsbuildConfig {
+  const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(name, exposes))],
+    source: { entry: { index: './src/index.ts' } },
+    html: { template: '../federation/index.html', title },
+    output: {
+      // Chunks resolve against wherever remoteEntry.js was loaded from, not the host page's origin (RUNTIME-001).
+      assetPrefix: 'auto',
+      cleanDistPath: true,
+    },
+    server: {
+      port: DEV_PORTS[name],
+      strictPort: true,
+      historyApiFallback: true,
+      // The shell (another origin in dev) fetches the manifest and chunks.
+      cors: { origin: '*' },
+      proxy: { '/api': bff, '/files': bff },
+    },
+    dev: { assetPrefix: 'auto' },
+  });
+}

@@ -1,0 +1,21 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { DEV_PORTS, hostFederation } from '../federation/config.ts';
+import { pluginStaticLanding } from './build/static-landing.ts';
+
+const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(hostFederation()), pluginStaticLanding()],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: '../federation/index.html', title: 'Camperdeel' },
+  output: { cleanDistPath: true },
+  server: {
+    port: DEV_PORTS.shell,
+    strictPort: true,
+    historyApiFallback: true,
+    // The BFF answers the API, the files and the runtime remote configuration in dev as in production.
+    proxy: { '/api': bff, '/files': bff, '/remotes.json': bff, '/client-log': bff },
+  },
+});
