@@ -49,14 +49,12 @@ export function Field({ label, hint, error, required, disabled, readOnly, childr
 }
 
 /**
- * The aria-describedby value for a control that Ark's field does not wire itself (number input, select
- * trigger): the hint and the error of the surrounding Field.
+ * aria-describedby for a control inside a Field: the hint and, while invalid, the error. Ark links the error only
+ * through aria-errormessage, which several screen readers still ignore; describedby is read everywhere.
  */
-export function useFieldDescribedBy(hasHint: boolean, hasError: boolean): string | undefined {
+export function useFieldDescribedBy(): string | undefined {
   const context = useFieldContext();
   if (!context) return undefined;
-  const ids = [hasHint ? context.ids.helperText : null, hasError ? context.ids.errorText : null].filter(
-    Boolean,
-  );
+  const ids = [context.ariaDescribedby, context.invalid ? context.ids.errorText : undefined].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

@@ -1,13 +1,14 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { input } from '@camperdeel/ui/styled-system/recipes';
-import { Field, type FieldOptions } from './Field.tsx';
+import { Field, type FieldOptions, useFieldDescribedBy } from './Field.tsx';
 
 export type InputProps = ArkField.InputProps;
 
 /** A text input; inside a Field it picks up the label, hint and error wiring. */
 export function Input({ className, ...rest }: InputProps) {
-  return <ArkField.Input className={cx(input(), className)} {...rest} />;
+  const describedBy = useFieldDescribedBy();
+  return <ArkField.Input className={cx(input(), className)} aria-describedby={describedBy} {...rest} />;
 }
 
 export interface InputFieldProps

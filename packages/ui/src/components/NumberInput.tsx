@@ -41,8 +41,8 @@ function NumberControl({
   placeholder,
   incrementLabel,
   decrementLabel,
-  describedBy,
-}: Omit<NumberInputProps, keyof FieldOptions | 'className'> & { describedBy: string | undefined }) {
+}: Omit<NumberInputProps, keyof FieldOptions | 'className'>) {
+  const describedBy = useFieldDescribedBy();
   // The field edits text ('12,'), the caller holds a number; re-sync only when the caller's number moves.
   const [text, setText] = useState(() => formatNumberNl(value, fractionDigits));
   const [lastValue, setLastValue] = useState(value);
@@ -92,11 +92,6 @@ function NumberControl({
   );
 }
 
-function DescribedNumberControl(props: Omit<NumberInputProps, 'label' | 'className'>) {
-  const describedBy = useFieldDescribedBy(Boolean(props.hint), Boolean(props.error));
-  return <NumberControl {...props} describedBy={describedBy} />;
-}
-
 /** A labelled number field with up/down buttons and arrow-key stepping; Dutch decimal comma. */
 export function NumberInput({
   label,
@@ -118,7 +113,7 @@ export function NumberInput({
       readOnly={readOnly}
       className={className}
     >
-      <DescribedNumberControl hint={hint} error={error} {...rest} />
+      <NumberControl {...rest} />
     </Field>
   );
 }

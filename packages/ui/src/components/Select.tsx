@@ -38,12 +38,10 @@ function SelectControl({
   placeholder,
   name,
   label,
-  hint,
-  error,
   'aria-label': ariaLabel,
-}: Omit<SelectProps, 'className' | 'required' | 'disabled'>) {
+}: Omit<SelectProps, 'className' | 'required' | 'disabled' | 'hint' | 'error'>) {
   const classes = select();
-  const describedBy = useFieldDescribedBy(Boolean(hint), Boolean(error));
+  const describedBy = useFieldDescribedBy();
   const collection = useMemo(
     () =>
       createListCollection({

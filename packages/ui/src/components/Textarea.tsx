@@ -1,12 +1,20 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { input } from '@camperdeel/ui/styled-system/recipes';
-import { Field, type FieldOptions } from './Field.tsx';
+import { Field, type FieldOptions, useFieldDescribedBy } from './Field.tsx';
 
 export type TextareaProps = ArkField.TextareaProps;
 
 export function Textarea({ className, rows = 4, ...rest }: TextareaProps) {
-  return <ArkField.Textarea className={cx(input({ multiline: true }), className)} rows={rows} {...rest} />;
+  const describedBy = useFieldDescribedBy();
+  return (
+    <ArkField.Textarea
+      className={cx(input({ multiline: true }), className)}
+      rows={rows}
+      aria-describedby={describedBy}
+      {...rest}
+    />
+  );
 }
 
 export interface TextareaFieldProps

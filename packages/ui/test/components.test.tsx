@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Avatar } from '../src/components/Avatar.tsx';
+import { Button } from '../src/components/Button.tsx';
+import { Carousel } from '../src/components/Carousel.tsx';
+import { InputField } from '../src/components/Input.tsx';
+import { Table } from '../src/components/Table.tsx';
+import { byText, press, type Rendered, render, user } from './render.tsx';
+
+let mounted: Rendered | null = null;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = null;
+});
+
+describe('Carousel', () => {
+  const campers = ['Hymer', 'Knaus', 'Adria'];
+  const carousel = () => (
+    <Carousel items={campers} itemKey={(c) => c} renderItem={(c) => <p>{c}</p>} label="Beschikbare campers" />
+  );
+  const shown = (r: Rendered) => r.container.querySelector('[aria-roledescription="slide"]')?.textContent;
+
+  it('shows one card and wraps around with the arrows', async () => {
+    mounted = await render(carousel());
+    expect(shown(mounted)).toBe('Hymer');
+    const previous = mounted.container.querySelector<HTMLButtonElement>('button[aria-label="Vorige"]');
+    const next = mounted.container.querySelector<HTMLButtonElement>('button[aria-label="Volgende"]');
+    await user(() => previous?.click());
+    expect(shown(mounted)).toBe('Adria');
+    await user(() => next?.click());
+    await user(() => next?.click());
+    expect(shown(mounted)).toBe('Knaus');
+  });
+
+  it('jumps with the dots, marks the current one, and follows the arrow keys', async () => {
+    mounted = await render(carousel());
+    await user(() => byText(mounted?.container ?? document, 'button', '3 van 3').click());
+    expect(shown(mounted)).toBe('Adria');
+    expect(byText(mounted.container, 'button', '3 van 3').getAttribute('aria-current')).toBe('true');
+    const slide = mounted.container.querySelector('[aria-roledescription="slide"]');
+    await user(() => slide && press(slide, 'ArrowRight'));
+    expect(shown(mounted)).toBe('Hymer');
+  });
+});
+
+describe('Button', () => {
+  it('shows the busy label and refuses clicks while busy', async () => {
+    const onClick = vi.fn();
+    mounted = await render(
+      <Button busy busyLabel="Bezig met opslaan..." onClick={onClick}>
+        Profiel opslaan
+      </Button>,
+    );
+    const button = mounted.container.querySelector('button');
+    expect(button?.textContent).toBe('Bezig met opslaan...');
+    expect(button?.disabled).toBe(true);
+    expect(button?.getAttribute('aria-busy')).toBe('true');
+    await user(() => button?.click());
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('styles a link through asChild without becoming a button', async () => {
+    mounted = await render(
+      <Button asChild variant="hero">
+        <a href="/auth?redirect=dashboard">een camper vinden</a>
+      </Button>,
+    );
+    const link = mounted.container.querySelector('a');
+    expect(mounted.container.querySelector('button')).toBeNull();
+    expect(link?.className).toContain('button--variant_hero');
+    expect(link?.getAttribute('type')).toBeNull();
+  });
+});
+
+describe('InputField', () => {
+  it('ties label, hint and error to the input', async () => {
+    mounted = await render(
+      <InputField label="E-mail" hint="E-mailadres kan niet worden gewijzigd" error="Vul je e-mail in" />,
+    );
+    const input = mounted.container.querySelector('input');
+    const label = mounted.container.querySelector('label');
+    expect(label?.getAttribute('for')).toBe(input?.id);
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(
+      expect.arrayContaining(['E-mailadres kan niet worden gewijzigd', 'Vul je e-mail in']),
+    );
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the first letter of the name when there is no photo', async () => {
+    mounted = await render(<Avatar name="anna de Vries" />);
+    const fallback = mounted.container.querySelector('[role="img"]');
+    expect(fallback?.textContent).toBe('A');
+    expect(fallback?.getAttribute('aria-label')).toBe('anna de Vries');
+  });
+});
+
+describe('Table', () => {
+  interface Doc {
+    id: string;
+    naam: string;
+    camper: string;
+  }
+  const docs: Doc[] = [
+    { id: '1', naam: 'Kentekenbewijs', camper: 'Hymer' },
+    { id: '2', naam: 'Polis', camper: 'Knaus' },
+  ];
+  const table = (rows: Doc[]) => (
+    <Table
+      caption="Documenten"
+      rows={rows}
+      rowKey={(d) => d.id}
+      columns={[
+        { key: 'naam', header: 'Naam', cell: (d) => d.naam },
+        { key: 'camper', header: 'Camper', cell: (d) => d.camper },
+      ]}
+      search={{ label: 'Zoek op camper of document', fields: (d) => [d.naam, d.camper] }}
+      emptyText="Geen documenten gevonden"
+    />
+  );
+  const bodyRows = (r: Rendered) => [...r.container.querySelectorAll('tbody tr')].map((tr) => tr.textContent);
+
+  function type(input: HTMLInputElement, value: string) {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('filters rows with the search box and says when nothing matches', async () => {
+    mounted = await render(table(docs));
+    expect(bodyRows(mounted)).toHaveLength(2);
+    const search = mounted.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    expect(search.getAttribute('aria-label')).toBe('Zoek op camper of document');
+    await user(() => type(search, 'knaus'));
+    expect(bodyRows(mounted)).toEqual(['PolisKnaus']);
+    await user(() => type(search, 'adria'));
+    expect(bodyRows(mounted)).toEqual(['Geen resultaten voor "adria"']);
+  });
+
+  it('shows the empty text without rows', async () => {
+    mounted = await render(table([]));
+    expect(bodyRows(mounted)).toEqual(['Geen documenten gevonden']);
+  });
+});
