@@ -1,3 +1,4 @@
+import { type IsoDate, yearOf } from './dates.ts';
 import type { CreditBalance, YearSeasonCount } from './reservation-plan.ts';
 
 /** Credits for one year, per season. */
@@ -40,6 +41,12 @@ export function creditRowsToWrite(setting: CreditSetting, currentYear: number): 
     if (row) rows.push(row);
   }
   return rows;
+}
+
+/** The years whose credits an owner sees and the calendar loads (spec §5): this year and next. */
+export function visibleCreditYears(today: IsoDate): [number, number] {
+  const jaar = yearOf(today);
+  return [jaar, jaar + 1];
 }
 
 /**

@@ -112,6 +112,11 @@ export const ERRORS = {
       'Niet genoeg credits voor {year}. Je hebt {n} hoogseizoen en {m} laagseizoen dagen geselecteerd.',
   },
   refund_impossible: { status: 422, title: 'Fout', message: 'Kan credits niet terugboeken' },
+  slots_below_owners: {
+    status: 422,
+    title: 'Fout bij opslaan',
+    message: 'Deze camper heeft al {n} eigenaars; het aantal eigenaarsplaatsen kan niet lager worden.',
+  },
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
   unsupported_file_type: {

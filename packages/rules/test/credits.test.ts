@@ -5,6 +5,7 @@ import {
   creditFormValue,
   creditRowsToWrite,
   creditsForYear,
+  visibleCreditYears,
 } from '../src/credits.ts';
 
 const setting: CreditSetting = {
@@ -32,6 +33,11 @@ describe('the yearly standard', () => {
       credits_hoogseizoen: 10,
       credits_laagseizoen: 20,
     });
+  });
+
+  it('shows this year and next', () => {
+    expect(visibleCreditYears('2026-12-31')).toEqual([2026, 2027]);
+    expect(visibleCreditYears('2027-01-01')).toEqual([2027, 2028]);
   });
 
   it('writes rows from the start year up to next year', () => {

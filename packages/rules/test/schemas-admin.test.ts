@@ -46,9 +46,8 @@ describe('credits', () => {
     expect(messageOf(creditsUpdateSchema, { ...good, credits_laagseizoen: '3' })).toBe(
       'Credits laagseizoen moet een getal zijn',
     );
-    expect(messageOf(creditsUpdateSchema, { ...good, standaard: undefined })).toBe(
-      'Ongeldige invoer: verwacht een object.',
-    );
+    expect(messageOf(creditsUpdateSchema, { ...good, standaard: undefined })).toBe('Standaard is verplicht');
+    expect(messageOf(creditsUpdateSchema, { ...good, standaard: 5 })).toBe('Standaard is ongeldig');
     expect(messageOf(creditsUpdateSchema, { ...good, standaard: { ...good.standaard, x: 1 } })).toBe(
       'Onbekend veld: x',
     );

@@ -6,16 +6,18 @@ import { isIsoDate } from '../dates.ts';
  * type, format and size check here names its own text.
  */
 
-type ObjectIssue = { code: string; keys?: readonly string[] };
+type ObjectIssue = { code: string; keys?: readonly string[]; input?: unknown };
 
-function objectError(issue: ObjectIssue): string {
+function objectError(issue: ObjectIssue, label: string | undefined): string {
   if (issue.code === 'unrecognized_keys') return `Onbekend veld: ${(issue.keys ?? []).join(', ')}`;
+  if (label !== undefined)
+    return issue.input === undefined ? `${label} is verplicht` : `${label} is ongeldig`;
   return 'Ongeldige invoer: verwacht een object.';
 }
 
-/** An object that rejects unknown fields, with Dutch messages. */
-export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  return z.strictObject(shape, { error: (issue) => objectError(issue as ObjectIssue) });
+/** An object that rejects unknown fields, with Dutch messages; `label` names it when it is a nested field. */
+export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape, label?: string) {
+  return z.strictObject(shape, { error: (issue) => objectError(issue as ObjectIssue, label) });
 }
 
 function typed(label: string, kind: string) {

@@ -9,7 +9,7 @@ const amounts = {
   credits_laagseizoen: wholeNumber('Credits laagseizoen', 0, MAX_CREDITS_PER_SEASON),
 };
 
-export const creditAmountsSchema = strictObject(amounts);
+export const creditAmountsSchema = strictObject(amounts, 'Standaard');
 
 /**
  * `PUT /api/admin/users/:id/credits`: the start year (`jaar`) with its credits and the yearly standard
