@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
+import { Toaster } from '../src/components/Toaster.tsx';
+import { toast } from '../src/lib/toast.ts';
+import { byText, type Rendered, render, user } from './render.tsx';
+
+let mounted: Rendered | null = null;
+afterEach(async () => {
+  toast.dismiss();
+  await mounted?.unmount();
+  mounted = null;
+});
+
+function deferred() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const confirmDialog = (onConfirm: () => unknown, onOpenChange: (open: boolean) => void) => (
+  <ConfirmDialog
+    open
+    onOpenChange={onOpenChange}
+    description="Deze actie kan niet ongedaan worden gemaakt. De reservering wordt verwijderd en je credits worden teruggestort."
+    confirmLabel="Verwijderen"
+    busyLabel="Verwijderen..."
+    onConfirm={onConfirm}
+  />
+);
+
+describe('ConfirmDialog', () => {
+  it('is an alert dialog with the spec texts', async () => {
+    mounted = await render(
+      confirmDialog(
+        () => {},
+        () => {},
+      ),
+    );
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Weet je het zeker?');
+    expect(dialog?.textContent).toContain('Annuleren');
+    expect(dialog?.getAttribute('aria-labelledby')).toBeTruthy();
+  });
+
+  it('shows the busy label while the action runs, then closes', async () => {
+    const pending = deferred();
+    const onOpenChange = vi.fn();
+    mounted = await render(confirmDialog(() => pending.promise, onOpenChange));
+    await user(() => byText(document, 'button', 'Verwijderen').click());
+    const busy = byText(document, 'button', 'Verwijderen...') as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect((byText(document, 'button', 'Annuleren') as HTMLButtonElement).disabled).toBe(true);
+    await user(() => pending.resolve());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('stays open when the action fails, ready to try again', async () => {
+    const pending = deferred();
+    const onOpenChange = vi.fn();
+    mounted = await render(confirmDialog(() => pending.promise, onOpenChange));
+    await user(() => byText(document, 'button', 'Verwijderen').click());
+    await user(() => pending.reject(new Error('Fout bij verwijderen')));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect((byText(document, 'button', 'Verwijderen') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('cancels', async () => {
+    const onOpenChange = vi.fn();
+    mounted = await render(confirmDialog(() => {}, onOpenChange));
+    await user(() => byText(document, 'button', 'Annuleren').click());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('toast', () => {
+  it('shows a destructive toast with title and description in the one Toaster', async () => {
+    mounted = await render(<Toaster />);
+    await user(() => {
+      toast.destructive({ title: 'Fout bij reserveren', description: 'Deze dag is niet meer beschikbaar.' });
+    });
+    const shown = document.querySelector('[data-type="error"]');
+    expect(shown?.textContent).toContain('Fout bij reserveren');
+    expect(shown?.textContent).toContain('Deze dag is niet meer beschikbaar.');
+  });
+
+  it('shares one store even when the module is loaded twice (a remote with its own copy)', async () => {
+    vi.resetModules();
+    const first = await import('../src/lib/toast.ts');
+    vi.resetModules();
+    const again = await import('../src/lib/toast.ts');
+    expect(again).not.toBe(first);
+    expect(again.toaster).toBe(first.toaster);
+    mounted = await render(<Toaster />);
+    await user(() => {
+      again.toast.success({ title: 'Reservering gemaakt', description: 'Je hebt 2 dag(en) gereserveerd.' });
+    });
+    expect(document.querySelector('[data-type="success"]')?.textContent).toContain('Reservering gemaakt');
+  });
+});
