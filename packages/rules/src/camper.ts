@@ -8,6 +8,16 @@ export function openSlots(total: number, filled: number): number {
   return Math.max(0, total - filled);
 }
 
+/** The owner page's notice while slots are still open (spec §2, /mijn-camper); null once the group is complete. */
+export function ownersWaitingNotice(total: number, filled: number): string | null {
+  return filled < total
+    ? 'We wachten nog even op de andere eigenaars. Als we voltallig zijn, lanceren we onze reis!'
+    : null;
+}
+
+/** The label of an unfilled owner slot. */
+export const EMPTY_SLOT_LABEL = 'Vrij slot';
+
 export type CarouselBadgeState = 'verkocht' | 'laatste_plaats' | 'beschikbaar';
 
 export type CarouselBadge = {

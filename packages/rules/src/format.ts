@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { nl } from 'date-fns/locale/nl';
 import { type IsoDate, isIsoDate } from './dates.ts';
 
 const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });

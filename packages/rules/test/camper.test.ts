@@ -9,6 +9,7 @@ import {
   openSlots,
   ownerColour,
   ownerColourMap,
+  ownersWaitingNotice,
   SERVICE_FEE_EUR_PER_MONTH,
 } from '../src/camper.ts';
 
@@ -17,6 +18,13 @@ describe('slots and the carousel badge', () => {
     expect(openSlots(4, 1)).toBe(3);
     expect(openSlots(4, 4)).toBe(0);
     expect(openSlots(4, 5)).toBe(0);
+  });
+
+  it('waits for the other owners while a slot is open', () => {
+    expect(ownersWaitingNotice(4, 3)).toBe(
+      'We wachten nog even op de andere eigenaars. Als we voltallig zijn, lanceren we onze reis!',
+    );
+    expect(ownersWaitingNotice(4, 4)).toBeNull();
   });
 
   it('shows Verkocht without an apply button when full', () => {
