@@ -4,7 +4,7 @@ import type { CamperCreateInput, CamperUpdateInput } from '@camperdeel/rules/sch
 import type { Db } from '../db/connection.ts';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
-import { ApiError, apiFailure } from '../http/api-error.ts';
+import { apiFailure } from '../http/api-error.ts';
 import { type CamperJson, type CamperRow, camperJson, findCamperRow, listCamperRows } from './camper-view.ts';
 
 /** An owner as the admin's owner-info dialog shows them (spec §2 'Admin campers'). */
@@ -121,15 +121,6 @@ export async function createCamper(db: Db, input: CamperCreateInput, now: Date):
   return getAdminCamper(db, id);
 }
 
-/** 422: the owner slots may not drop below the owners already assigned (open slots would go negative). */
-export function slotsBelowOwners(owners: number): ApiError {
-  return new ApiError(
-    422,
-    'slots_below_owners',
-    `Deze camper heeft al ${owners} eigenaars; het aantal eigenaarsplaatsen kan niet lager worden.`,
-  );
-}
-
 /** Updates the fields sent; the slot check runs inside the same transaction as the write. */
 export async function updateCamper(db: Db, id: string, input: CamperUpdateInput): Promise<AdminCamperJson> {
   await immediateTransaction(db, async (trx) => {
@@ -137,7 +128,7 @@ export async function updateCamper(db: Db, id: string, input: CamperUpdateInput)
     if (!row) throw apiFailure('camper_not_found');
     const slots = input.aantal_sloten_eigenaars;
     if (slots !== undefined && slots < row.aantal_ingevulde_sloten) {
-      throw slotsBelowOwners(row.aantal_ingevulde_sloten);
+      throw apiFailure('slots_below_owners', { values: { n: row.aantal_ingevulde_sloten } });
     }
     await trx.updateTable('campers').set(toColumns(input)).where('id', '=', id).execute();
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { todayInAmsterdam } from '@camperdeel/rules/dates';
-import { planRefund, refundOf } from '@camperdeel/rules/refund';
+import { canOwnerDeleteReservation, planRefund, refundOf } from '@camperdeel/rules/refund';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -68,8 +68,8 @@ export type OwnerRemoval = {
 
 /**
  * Removes a co-owner in ONE immediate transaction (docs/decisions/owner-removal.md): their reservations on this
- * camper that start after today are deleted and refunded exactly (ledger reason `annulering`), past and running
- * ones stay as history; their status goes back to prospect and an application marked toegewezen for this camper
+ * camper that have not begun (start today or later, the owner's own delete rule) are deleted and refunded exactly
+ * (ledger reason `annulering`); begun and past ones stay as history; their status goes back to prospect and an application marked toegewezen for this camper
  * goes back to in_afwachting.
  */
 export async function removeOwner(
@@ -88,15 +88,16 @@ export async function removeOwner(
       .executeTakeFirst();
     if (!ownership) throw apiFailure('not_found');
     const today = todayInAmsterdam(now);
-    const future = await trx
+    const reservations = await trx
       .selectFrom('reserveringen')
       .select(['id', 'start_datum', 'eind_datum'])
       .where('camper_id', '=', camperId)
       .where('user_id', '=', userId)
       .where('status', '=', RESERVATION_STATUS)
-      .where('start_datum', '>', today)
       .orderBy('start_datum')
       .execute();
+    // The same line the owner's own delete draws: only reservations that have not begun are given back.
+    const future = reservations.filter((r) => canOwnerDeleteReservation(r, today));
     const teruggestort = { hoogseizoen: 0, laagseizoen: 0 };
     for (const reservation of future) {
       const years = refundOf(reservation).perJaar.map((u) => u.jaar);

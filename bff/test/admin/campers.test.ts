@@ -1,0 +1,619 @@
+import { randomUUID } from 'node:crypto';
+import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCreditChange, ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
+
+let t: TestServer;
+let admin: TestUser;
+
+const camperForm = {
+  naam: 'Zeeuwse Parel',
+  merk: 'Hymer',
+  model: 'B-Klasse MasterLine',
+  categorie: 'integraal',
+  rijbewijs: 'B',
+  prijs: 12500.5,
+  aantal_sloten_eigenaars: 2,
+  aantal_zitplaatsen: 4,
+  aantal_bedden: 4,
+  lengte_cm: 699,
+  breedte_cm: 230,
+  max_kg: 3500,
+  motor_pk: 160,
+  motor_kw: 118,
+  nummerplaat: 'V-123-AB',
+  polisnummer: '',
+};
+
+beforeAll(async () => {
+  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
+  admin = await t.createAdmin({ naam: 'Anna Admin' });
+});
+afterAll(() => t.close());
+
+type Camper = Json & { id: string; eigenaars: Array<{ user_id: string }> };
+
+async function newCamper(overrides: Json = {}): Promise<Camper> {
+  const res = await call(t, admin, 'POST', '/api/admin/campers', { ...camperForm, ...overrides });
+  expect(res.status).toBe(201);
+  return res.body.camper as Camper;
+}
+
+/** A reservation charged like the owner endpoint does: credits spent with ledger rows, days claimed. */
+async function reserve(userId: string, camperId: string, start: string, end: string, days: number) {
+  const id = randomUUID();
+  const jaar = Number(start.slice(0, 4));
+  await t.db
+    .insertInto('reserveringen')
+    .values({
+      id,
+      user_id: userId,
+      camper_id: camperId,
+      start_datum: start,
+      eind_datum: end,
+      seizoen_type: 'laagseizoen',
+      credits_gebruikt: days,
+    })
+    .execute();
+  await applyCreditChange(t.db, {
+    userId,
+    perJaar: [{ jaar, hoogseizoen: 0, laagseizoen: days }],
+    sign: -1,
+    reden: 'reservering',
+    reserveringId: id,
+    actorId: userId,
+    now: t.clock.now(),
+  });
+  return id;
+}
+
+describe('create, list, update', () => {
+  it('creates a camper with the form defaults and lists it newest first with its owners', async () => {
+    const older = await newCamper({ naam: 'Oudere' });
+    t.clock.advance(1000);
+    const camper = await newCamper();
+    expect(camper).toMatchObject({
+      naam: 'Zeeuwse Parel',
+      prijs: 12500.5,
+      conditie: CAMPER_FORM_DEFAULTS.conditie,
+      status: 'in_verkoop',
+      toont_in_camper_vinden: true,
+      aantal_ingevulde_sloten: 0,
+      open_sloten: 2,
+      nummerplaat: 'V-123-AB',
+      polisnummer: null,
+      aantal_km: null,
+      detailfoto_urls: [],
+      eigenaars: [],
+    });
+    const row = await t.db
+      .selectFrom('campers')
+      .select('prijs_cent')
+      .where('id', '=', camper.id)
+      .executeTakeFirstOrThrow();
+    expect(row.prijs_cent).toBe(1250050);
+    const owner = await t.createOwner(camper.id, { naam: 'Olga Eigenaar', telefoonnummer: '0600000000' });
+    const list = await call(t, admin, 'GET', '/api/admin/campers');
+    expect(list.status).toBe(200);
+    const campers = list.body.campers as Camper[];
+    const ids = campers.map((c) => c.id);
+    expect(ids.indexOf(camper.id)).toBeLessThan(ids.indexOf(older.id));
+    const listed = campers.find((c) => c.id === camper.id);
+    expect(listed).toMatchObject({ aantal_ingevulde_sloten: 1, open_sloten: 1 });
+    expect(listed?.eigenaars).toEqual([
+      {
+        user_id: owner.id,
+        naam: 'Olga Eigenaar',
+        email: owner.email,
+        profielfoto_url: null,
+        telefoonnummer: '0600000000',
+        beschrijving: null,
+        aantal_familieleden: null,
+        huisdieren: null,
+        allergieen_intolleranties: null,
+      },
+    ]);
+  });
+
+  it('refuses bad camper forms with 400 and stores nothing', async () => {
+    const before = await snapshot(t);
+    for (const input of [
+      { ...camperForm, naam: '' },
+      { ...camperForm, prijs: -1 },
+      { ...camperForm, prijs: 1.234 },
+      { ...camperForm, prijs: '100' },
+      { ...camperForm, categorie: 'tent' },
+      { ...camperForm, aantal_sloten_eigenaars: 0 },
+      { ...camperForm, aantal_bedden: 2.5 },
+      { ...camperForm, aantal_zitplaatsen: undefined },
+      { ...camperForm, eigenaar: 'ik' },
+      [camperForm],
+    ]) {
+      const res = await call(t, admin, 'POST', '/api/admin/campers', input);
+      expect(res.status, JSON.stringify(input).slice(0, 80)).toBe(400);
+      expect((res.body.error as { code: string }).code).toBe('invalid_input');
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('updates fields, and refuses fewer slots than owners with 422', async () => {
+    const camper = await newCamper({ aantal_sloten_eigenaars: 3 });
+    await t.createOwner(camper.id);
+    await t.createOwner(camper.id);
+    const ok = await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}`, {
+      naam: 'Nieuwe naam',
+      prijs: 99,
+      aantal_sloten_eigenaars: 2,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.camper).toMatchObject({
+      naam: 'Nieuwe naam',
+      prijs: 99,
+      aantal_sloten_eigenaars: 2,
+      open_sloten: 0,
+    });
+    const before = await snapshot(t);
+    const tooFew = await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}`, {
+      aantal_sloten_eigenaars: 1,
+    });
+    expect(tooFew.status).toBe(422);
+    expect((tooFew.body.error as { code: string }).code).toBe('slots_below_owners');
+    expect((await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}`, {})).status).toBe(400);
+    expect(
+      (await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}`, { id: randomUUID() })).status,
+    ).toBe(400);
+    expect((await call(t, admin, 'PATCH', `/api/admin/campers/${randomUUID()}`, { naam: 'X' })).status).toBe(
+      404,
+    );
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('sets status and visibility', async () => {
+    const camper = await newCamper();
+    const status = await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}/status`, {
+      status: 'on_the_road',
+    });
+    expect(status.status).toBe(200);
+    expect((status.body.camper as Json).status).toBe('on_the_road');
+    const hidden = await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}/visibility`, {
+      toont_in_camper_vinden: false,
+    });
+    expect((hidden.body.camper as Json).toont_in_camper_vinden).toBe(false);
+    expect(
+      (await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}/status`, { status: 'verkocht' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t, admin, 'PATCH', `/api/admin/campers/${camper.id}/visibility`, {
+          toont_in_camper_vinden: 'ja',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(t, admin, 'PATCH', `/api/admin/campers/${randomUUID()}/status`, { status: 'volzet' }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('files', () => {
+  it('replaces the main photo, sheet and floor plan, and adds up to 8 detail photos', async () => {
+    const camper = await newCamper();
+    const path = `/api/admin/campers/${camper.id}/files`;
+    const first = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'hoofdfoto' }, { name: 'voor.png', bytes: PNG }),
+    );
+    expect(first.status).toBe(200);
+    const firstUrl = (first.body.camper as Json).hoofdfoto_url as string;
+    expect(firstUrl).toMatch(/^\/files\/camper-images\/.+\.png$/);
+    const second = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'hoofdfoto' }, { name: 'voor.jpg', bytes: JPEG }),
+    );
+    expect(storedFiles(t)).not.toContain(firstUrl.slice('/files/'.length));
+    expect((second.body.camper as Json).hoofdfoto_url).toMatch(/\.jpg$/);
+
+    const sheet = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'pdf' }, { name: 'brochure.pdf', bytes: PDF }),
+    );
+    expect((sheet.body.camper as Json).pdf_url).toMatch(/\.pdf$/);
+    const plan = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'vloerplan' }, { name: 'plan.png', bytes: PNG }),
+    );
+    expect((plan.body.camper as Json).vloerplan_url).toMatch(/\.png$/);
+    for (let i = 0; i < 8; i++) {
+      const res = await upload(
+        t,
+        admin,
+        'POST',
+        path,
+        form({ veld: 'detailfoto' }, { name: `d${i}.png`, bytes: PNG }),
+      );
+      expect(res.status).toBe(200);
+      expect(((res.body.camper as Json).detailfoto_urls as string[]).length).toBe(i + 1);
+    }
+    const files = storedFiles(t);
+    const ninth = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'detailfoto' }, { name: 'd9.png', bytes: PNG }),
+    );
+    expect(ninth.status).toBe(422);
+    expect(storedFiles(t)).toEqual(files);
+  });
+
+  it('refuses wrong kinds, disguised content and path tricks, changing nothing', async () => {
+    const camper = await newCamper();
+    const path = `/api/admin/campers/${camper.id}/files`;
+    const before = await snapshot(t);
+    const files = storedFiles(t);
+    const cases: Array<[string, FormData, number]> = [
+      ['image as sheet', form({ veld: 'pdf' }, { name: 'a.png', bytes: PNG }), 415],
+      ['pdf as photo', form({ veld: 'hoofdfoto' }, { name: 'a.pdf', bytes: PDF }), 415],
+      ['text named pdf', form({ veld: 'pdf' }, { name: 'a.pdf', bytes: TEXT }), 415],
+      ['png named jpg', form({ veld: 'hoofdfoto' }, { name: 'a.jpg', bytes: PNG }), 415],
+      ['path trick', form({ veld: 'hoofdfoto' }, { name: '../../etc/x.sh', bytes: PNG }), 415],
+      ['unknown veld', form({ veld: 'dak' }, { name: 'a.png', bytes: PNG }), 400],
+      ['missing veld', form({}, { name: 'a.png', bytes: PNG }), 400],
+      ['extra field', form({ veld: 'hoofdfoto', key: '../x.png' }, { name: 'a.png', bytes: PNG }), 400],
+      ['no file', form({ veld: 'hoofdfoto' }), 400],
+    ];
+    for (const [label, body, expected] of cases) {
+      expect((await upload(t, admin, 'POST', path, body)).status, label).toBe(expected);
+    }
+    const json = await call(t, admin, 'POST', path, { veld: 'hoofdfoto' });
+    expect(json.status).toBe(400);
+    const unknown = await upload(
+      t,
+      admin,
+      'POST',
+      `/api/admin/campers/${randomUUID()}/files`,
+      form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(storedFiles(t)).toEqual(files);
+    expect(await snapshot(t)).toBe(before);
+  });
+});
+
+describe('delete', () => {
+  it('deletes an unused camper with its applications, documents and files', async () => {
+    const camper = await newCamper();
+    const prospect = await t.createProspect();
+    await t.db
+      .insertInto('aanmeldingen')
+      .values({ id: randomUUID(), user_id: prospect.id, camper_id: camper.id })
+      .execute();
+    await upload(
+      t,
+      admin,
+      'POST',
+      `/api/admin/campers/${camper.id}/files`,
+      form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }),
+    );
+    await upload(
+      t,
+      admin,
+      'POST',
+      `/api/admin/campers/${camper.id}/files`,
+      form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }),
+    );
+    const doc = await upload(
+      t,
+      admin,
+      'POST',
+      '/api/admin/documents',
+      form({ camper_id: camper.id, document_naam: 'Kenteken' }, { name: 'k.pdf', bytes: PDF }),
+    );
+    expect(doc.status).toBe(201);
+    const filesBefore = storedFiles(t);
+    const res = await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}`);
+    expect(res.status).toBe(200);
+    expect(filesBefore.length - storedFiles(t).length).toBe(3);
+    expect(
+      await t.db.selectFrom('aanmeldingen').select('id').where('camper_id', '=', camper.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('camper_documenten').select('id').where('camper_id', '=', camper.id).execute(),
+    ).toEqual([]);
+    expect((await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}`)).status).toBe(404);
+  });
+
+  it('refuses a camper with owners or reservations with 409 camper_in_use', async () => {
+    const owned = await newCamper();
+    await t.createOwner(owned.id);
+    const reserved = await newCamper();
+    const former = await t.createProspect();
+    await t.db
+      .insertInto('reserveringen')
+      .values({
+        id: randomUUID(),
+        user_id: former.id,
+        camper_id: reserved.id,
+        start_datum: '2025-05-01',
+        eind_datum: '2025-05-02',
+        seizoen_type: 'laagseizoen',
+        credits_gebruikt: 2,
+      })
+      .execute();
+    const before = await snapshot(t);
+    for (const camper of [owned, reserved]) {
+      const res = await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({
+        code: 'camper_in_use',
+        message: 'Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.',
+      });
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+});
+
+describe('users for a camper', () => {
+  it('flags owners and applicants, lists applicants first, filters on name or e-mail', async () => {
+    const camper = await newCamper();
+    const other = await newCamper();
+    const owner = await t.createOwner(camper.id, { naam: 'Zeno Eigenaar' });
+    const elsewhere = await t.createOwner(other.id, { naam: 'Elders Eigenaar' });
+    const applicant = await t.createProspect({
+      naam: 'Zorro Aanmelder',
+      email: `zorro-${randomUUID().slice(0, 6)}@voorbeeld.nl`,
+    });
+    const plain = await t.createProspect({ naam: 'Aad Zonder' });
+    await t.db
+      .insertInto('aanmeldingen')
+      .values({ id: randomUUID(), user_id: applicant.id, camper_id: camper.id })
+      .execute();
+    await t.db
+      .insertInto('aanmeldingen')
+      .values({ id: randomUUID(), user_id: plain.id, camper_id: other.id })
+      .execute();
+
+    const res = await call(t, admin, 'GET', `/api/admin/campers/${camper.id}/users`);
+    expect(res.status).toBe(200);
+    const users = res.body.users as Array<Json & { id: string }>;
+    expect(users[0]?.id).toBe(applicant.id);
+    const byId = new Map(users.map((u) => [u.id, u]));
+    expect(byId.get(owner.id)).toMatchObject({
+      is_eigenaar: true,
+      heeft_aanmelding: false,
+      eigen_camper_id: camper.id,
+    });
+    expect(byId.get(elsewhere.id)).toMatchObject({
+      is_eigenaar: false,
+      heeft_aanmelding: false,
+      eigen_camper_id: other.id,
+    });
+    expect(byId.get(applicant.id)).toMatchObject({
+      is_eigenaar: false,
+      heeft_aanmelding: true,
+      eigen_camper_id: null,
+    });
+    expect(byId.get(plain.id)).toMatchObject({ is_eigenaar: false, heeft_aanmelding: false });
+    expect(Object.keys(byId.get(plain.id) ?? {}).sort()).toEqual(
+      [
+        'id',
+        'naam',
+        'email',
+        'telefoonnummer',
+        'beschrijving',
+        'huisdieren',
+        'allergieen_intolleranties',
+        'aantal_familieleden',
+        'profielfoto_url',
+        'is_eigenaar',
+        'heeft_aanmelding',
+        'eigen_camper_id',
+      ].sort(),
+    );
+
+    const byName = await call(t, admin, 'GET', `/api/admin/campers/${camper.id}/users?q=zorro`);
+    expect((byName.body.users as Json[]).map((u) => u.id)).toEqual([applicant.id]);
+    const byMail = await call(
+      t,
+      admin,
+      'GET',
+      `/api/admin/campers/${camper.id}/users?q=${encodeURIComponent(applicant.email.toUpperCase())}`,
+    );
+    expect((byMail.body.users as Json[]).map((u) => u.id)).toEqual([applicant.id]);
+    const wildcard = await call(t, admin, 'GET', `/api/admin/campers/${camper.id}/users?q=%25`);
+    expect(wildcard.body.users).toEqual([]);
+    expect((await call(t, admin, 'GET', `/api/admin/campers/${randomUUID()}/users`)).status).toBe(404);
+  });
+});
+
+describe('owner assignment', () => {
+  it('assigns: status eigenaar, application toegewezen, slot filled', async () => {
+    const camper = await newCamper({ aantal_sloten_eigenaars: 2 });
+    const user = await t.createProspect();
+    const applicationId = randomUUID();
+    await t.db
+      .insertInto('aanmeldingen')
+      .values({ id: applicationId, user_id: user.id, camper_id: camper.id })
+      .execute();
+    const res = await call(t, admin, 'POST', `/api/admin/campers/${camper.id}/owners`, { user_id: user.id });
+    expect(res.status).toBe(201);
+    const assigned = res.body.camper as Camper;
+    expect(assigned.eigenaars.map((e) => e.user_id)).toEqual([user.id]);
+    expect(assigned).toMatchObject({ aantal_ingevulde_sloten: 1, open_sloten: 1 });
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.status).toBe('eigenaar');
+    const application = await t.db
+      .selectFrom('aanmeldingen')
+      .select('status')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    expect(application.status).toBe('toegewezen');
+    // The new owner reaches the owner area with their existing session.
+    expect((await call(t, user, 'GET', '/api/owner/camper')).status).toBe(200);
+  });
+
+  it('refuses a full camper, an existing owner, unknown ids and bad input, changing nothing', async () => {
+    const full = await newCamper({ aantal_sloten_eigenaars: 1 });
+    const owner = await t.createOwner(full.id);
+    const open = await newCamper({ aantal_sloten_eigenaars: 3 });
+    const prospect = await t.createProspect();
+    const before = await snapshot(t);
+    const expectError = async (camperId: string, body: unknown, status: number, code: string) => {
+      const res = await call(t, admin, 'POST', `/api/admin/campers/${camperId}/owners`, body);
+      expect(res.status, code).toBe(status);
+      expect((res.body.error as { code: string }).code).toBe(code);
+    };
+    await expectError(full.id, { user_id: prospect.id }, 409, 'camper_full');
+    await expectError(full.id, { user_id: owner.id }, 409, 'already_owner');
+    await expectError(open.id, { user_id: owner.id }, 409, 'already_owner');
+    await expectError(randomUUID(), { user_id: prospect.id }, 404, 'camper_not_found');
+    await expectError(open.id, { user_id: randomUUID() }, 404, 'user_not_found');
+    await expectError(open.id, { user_id: 'niet-een-id' }, 400, 'invalid_input');
+    await expectError(open.id, {}, 400, 'invalid_input');
+    await expectError(open.id, { user_id: prospect.id, camper_id: open.id }, 400, 'invalid_input');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('lets exactly one of several admins racing for the last slot win', async () => {
+    const camper = await newCamper({ aantal_sloten_eigenaars: 2 });
+    await t.createOwner(camper.id);
+    const admins = [admin, await t.createAdmin(), await t.createAdmin()];
+    const contenders = await Promise.all(Array.from({ length: 6 }, () => t.createProspect()));
+    const results = await Promise.all(
+      contenders.map((user, i) =>
+        call(t, admins[i % admins.length] ?? admin, 'POST', `/api/admin/campers/${camper.id}/owners`, {
+          user_id: user.id,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const owners = await t.db
+      .selectFrom('camper_eigenaars')
+      .select('user_id')
+      .where('camper_id', '=', camper.id)
+      .execute();
+    expect(owners).toHaveLength(2);
+    const winners = await t.db
+      .selectFrom('profiles')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        contenders.map((c) => c.id),
+      )
+      .where('status', '=', 'eigenaar')
+      .execute();
+    expect(winners).toHaveLength(1);
+  });
+
+  it('gives one user racing for two campers exactly one', async () => {
+    const a = await newCamper();
+    const b = await newCamper();
+    const user = await t.createProspect();
+    const results = await Promise.all(
+      [a, b].map((c) => call(t, admin, 'POST', `/api/admin/campers/${c.id}/owners`, { user_id: user.id })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('owner removal', () => {
+  it('refunds and deletes reservations not yet begun, keeps history, and makes the user a prospect', async () => {
+    t.clock.set('2026-03-10T10:00:00Z');
+    const camper = await newCamper();
+    const user = await t.createProspect();
+    const applicationId = randomUUID();
+    await t.db
+      .insertInto('aanmeldingen')
+      .values({ id: applicationId, user_id: user.id, camper_id: camper.id })
+      .execute();
+    expect(
+      (await call(t, admin, 'POST', `/api/admin/campers/${camper.id}/owners`, { user_id: user.id })).status,
+    ).toBe(201);
+    await setCredits(t.db, {
+      userId: user.id,
+      jaar: 2025,
+      credits_hoogseizoen: 10,
+      credits_laagseizoen: 20,
+      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 20 },
+      actorId: admin.id,
+      now: new Date('2025-01-02T10:00:00Z'),
+    });
+    const past = await reserve(user.id, camper.id, '2025-03-01', '2025-03-03', 3);
+    const running = await reserve(user.id, camper.id, '2026-03-09', '2026-03-11', 3);
+    const today = await reserve(user.id, camper.id, '2026-03-10', '2026-03-10', 1);
+    const later = await reserve(user.id, camper.id, '2026-04-01', '2026-04-04', 4);
+    const before2026 = (await readBalances(t.db, user.id, [2026]))[0];
+
+    const res = await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}/owners/${user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      verwijderde_reserveringen: 2,
+      teruggestort: { hoogseizoen: 0, laagseizoen: 5 },
+    });
+    expect((res.body.camper as Camper).eigenaars).toEqual([]);
+    const left = await t.db
+      .selectFrom('reserveringen')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('start_datum')
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([past, running]);
+    expect(left.map((r) => r.id)).not.toContain(today);
+    expect(left.map((r) => r.id)).not.toContain(later);
+    const after2026 = (await readBalances(t.db, user.id, [2026]))[0];
+    expect(after2026?.credits_laagseizoen).toBe((before2026?.credits_laagseizoen ?? 0) + 5);
+    expect(await ledgerBalances(t.db, user.id)).toEqual(await readBalances(t.db, user.id));
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.status).toBe('prospect');
+    const application = await t.db
+      .selectFrom('aanmeldingen')
+      .select('status')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    expect(application.status).toBe('in_afwachting');
+    expect((await call(t, user, 'GET', '/api/owner/camper')).status).not.toBe(200);
+    expect((await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}/owners/${user.id}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('answers 404 for someone who does not own that camper', async () => {
+    const camper = await newCamper();
+    const other = await newCamper();
+    const owner = await t.createOwner(other.id);
+    const before = await snapshot(t);
+    expect(
+      (await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}/owners/${owner.id}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}/owners/${randomUUID()}`)).status,
+    ).toBe(404);
+    expect(await snapshot(t)).toBe(before);
+  });
+});
