@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
@@ -48,6 +48,21 @@ export const apiRoutes = new Hono<AppEnv>()
 
 export type ApiType = typeof apiRoutes;
 
+/** Renders every thrown error as `{ error: { code, message } }`; never a stack trace or SQL text. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError)
+    return c.json(errorBody(error.code, error.message, error.details), error.status);
+  if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
+    const failure = apiFailure('invalid_json');
+    return c.json(errorBody(failure.code, failure.message), failure.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
+  }
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }));
+  return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
+}
+
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const limiter = new RateLimiter();
@@ -61,10 +76,8 @@ export function createApp(deps: Deps) {
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    return secureHeaders({ crossOriginResourcePolicy: 'cross-origin' })(c, next);
-  });
+  const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   app.use('/api/*', csrfProtection, throttleRequests, limitRequestBody, authenticate);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
@@ -72,20 +85,6 @@ export function createApp(deps: Deps) {
   app.route('/files', fileRoutes);
   app.route('/', webRoutes);
   app.notFound((c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
-  app.onError((error, c) => {
-    if (error instanceof ApiError)
-      return c.json(errorBody(error.code, error.message, error.details), error.status);
-    if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
-      const failure = apiFailure('invalid_json');
-      return c.json(errorBody(failure.code, failure.message), failure.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
-    }
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }),
-    );
-    return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
-  });
+  app.onError(handleError);
   return app;
 }

@@ -7,7 +7,9 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const limitJson = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: () => {
+  onError: (c) => {
+    // The rest of the body is never read, so this connection cannot carry another request.
+    c.header('Connection', 'close');
     throw new ApiError(413, 'payload_too_large', 'Het verzoek is te groot.');
   },
 });

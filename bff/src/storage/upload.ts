@@ -40,7 +40,9 @@ const SNIFFED: Record<string, { ext: string; mime: string; names: readonly strin
   gif: { ext: 'gif', mime: MIME.gif, names: ['gif'] },
 };
 
-function tooLarge() {
+function tooLarge(c: Context) {
+  // The rest of the body is never read, so this connection cannot carry another request.
+  c.header('Connection', 'close');
   return apiFailure('file_too_large');
 }
 
@@ -53,7 +55,7 @@ function cleanName(name: string): string {
 /** The request body, cut off with 413 as soon as more than `limit` bytes have streamed in. */
 async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
   const declared = Number(c.req.header('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(c);
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
@@ -83,7 +85,7 @@ async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    if (exceeded) throw tooLarge();
+    if (exceeded) throw tooLarge(c);
     throw apiFailure('invalid_input', { message: 'Het formulier kon niet gelezen worden.' });
   }
 }
@@ -103,7 +105,7 @@ export async function readUpload(c: Context, options: UploadOptions): Promise<Up
       ? apiFailure(options.missingFile)
       : apiFailure('invalid_input', { message: 'Kies een bestand.' });
   }
-  if (file.size > options.maxBytes) throw tooLarge();
+  if (file.size > options.maxBytes) throw apiFailure('file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
   const kind = sniffed ? SNIFFED[sniffed.ext] : undefined;

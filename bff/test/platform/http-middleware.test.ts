@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function errorCode(res: Response): Promise<string> {
+  return (await readJson<ErrorBody>(res)).error.code;
+}
+
+describe('CSRF', () => {
+  test('a cross-origin POST is refused before it does anything', async () => {
+    const user = await t.createProspect();
+    const res = await t.request('/api/auth/logout', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(await readJson<ErrorBody>(res)).toEqual({
+      error: { code: 'csrf_rejected', message: 'Dit verzoek kwam niet van Camperdeel en is geweigerd.' },
+    });
+    expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
+  });
+
+  test('Sec-Fetch-Site cross-site or same-site is refused, also for JSON', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.request('/api/auth/login', {
+        json: { email: 'a@voorbeeld.nl', wachtwoord: 'x' },
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(res.status).toBe(403);
+      expect(await errorCode(res)).toBe('csrf_rejected');
+    }
+  });
+
+  test('same-origin and header-less (non-browser) requests pass; GET is never checked', async () => {
+    const user = await t.createProspect();
+    const same = await t.request('/api/auth/logout', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { origin: t.url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.status).toBe(200);
+    const plain = await t.request('/api/auth/logout', { method: 'POST' });
+    expect(plain.status).toBe(200);
+    const read = await t.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe('input errors', () => {
+  test('malformed JSON is 400 invalid_json', async () => {
+    const res = await t.request('/api/auth/login', {
+      body: '{"email": "a@voorbeeld.nl",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(await readJson<ErrorBody>(res)).toEqual({
+      error: { code: 'invalid_json', message: 'Het verzoek bevat geen geldige JSON.' },
+    });
+  });
+
+  test('unknown fields and wrong types are 400 invalid_input with a Dutch message', async () => {
+    const extra = await t.request('/api/auth/login', {
+      json: { email: 'a@voorbeeld.nl', wachtwoord: 'geheim1', admin: true },
+    });
+    expect(extra.status).toBe(400);
+    expect((await readJson<ErrorBody>(extra)).error.message).toBe('Onbekend veld: admin');
+    const wrongType = await t.request('/api/auth/login', { json: { email: 42, wachtwoord: 'geheim1' } });
+    expect(wrongType.status).toBe(400);
+    expect(await errorCode(wrongType)).toBe('invalid_input');
+  });
+
+  test('a JSON body over 1 MB is 413, with or without Content-Length', async () => {
+    const big = JSON.stringify({ email: 'a@voorbeeld.nl', wachtwoord: 'x'.repeat(1024 * 1024) });
+    const declared = await t.request('/api/auth/login', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(declared.status).toBe(413);
+    expect(await errorCode(declared)).toBe('payload_too_large');
+
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  test('an unknown /api path is a JSON 404', async () => {
+    const res = await t.request('/api/bestaat-niet');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await errorCode(res)).toBe('not_found');
+  });
+});
+
+describe('security headers', () => {
+  test('present on API answers, errors included', async () => {
+    for (const path of ['/api/health', '/api/bestaat-niet', '/api/auth/me']) {
+      const res = await t.request(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+});
+
+describe('throttling', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      env: { THROTTLE_AUTH_PER_MINUTE: '3', THROTTLE_WRITE_PER_MINUTE: '5', THROTTLE_READ_PER_MINUTE: '8' },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  test('login attempts beyond the strict tier get 429 with Retry-After and a Dutch message', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await limited.request('/api/auth/login', {
+        json: { email: 'x@voorbeeld.nl', wachtwoord: 'geheim1' },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await readJson<ErrorBody>(last as Response);
+    expect(body.error).toMatchObject({
+      code: 'throttled',
+      message: 'Je hebt te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
+    });
+  });
+
+  test('writes and reads have their own, more generous tiers', async () => {
+    const writes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      writes.push((await limited.request('/api/auth/logout', { method: 'POST' })).status);
+    expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
+    const reads: number[] = [];
+    for (let i = 0; i < 9; i++) reads.push((await limited.request('/api/health')).status);
+    expect(reads.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(reads[8]).toBe(429);
+  });
+});

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { OutboxMail } from '../../src/mail/mailer.ts';
+import {
+  type ErrorBody,
+  readJson,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../support/server.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: new Date('2026-03-01T09:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function outbox(): OutboxMail[] {
+  const dir = join(t.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);
+}
+
+function tokenOf(mail: OutboxMail | undefined): string {
+  const link = new URL(mail?.link ?? '');
+  return link.searchParams.get('reset') ?? '';
+}
+
+describe('sliding session expiry (frozen clock)', () => {
+  test('a session used in its second half is renewed; an unused one expires after 30 days', async () => {
+    t.clock.set('2026-03-01T09:00:00Z');
+    const user = await t.createProspect();
+    const start = t.clock.now().getTime();
+    const expiresOf = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('expires_at')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).expires_at;
+    expect(await expiresOf()).toBe(start + 30 * DAY);
+
+    t.clock.advance(10 * DAY);
+    const early = await t.request('/api/auth/me', { cookie: user.cookie });
+    expect(early.status).toBe(200);
+    expect(early.headers.get('set-cookie')).toBeNull();
+    expect(await expiresOf()).toBe(start + 30 * DAY);
+
+    t.clock.advance(10 * DAY);
+    const renewed = await t.request('/api/auth/me', { cookie: user.cookie });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('set-cookie')).toMatch(/camperdeel_session=.+Expires=/);
+    expect(await expiresOf()).toBe(start + 50 * DAY);
+
+    t.clock.advance(30 * DAY + 1);
+    const expired = await t.request('/api/auth/me', { cookie: user.cookie });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('set-cookie')).toMatch(/camperdeel_session=;/);
+    expect(
+      await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(0);
+  });
+});
+
+describe('password reset through the outbox', () => {
+  test('202 for known and unknown e-mails alike; only the known one gets a mail', async () => {
+    t.clock.set('2026-04-01T09:00:00Z');
+    const before = outbox().length;
+    const unknown = await t.request('/api/auth/password-reset', { json: { email: 'niemand@voorbeeld.nl' } });
+    expect(unknown.status).toBe(202);
+    expect(outbox()).toHaveLength(before);
+
+    const user = await t.createProspect({ email: 'vergeten@voorbeeld.nl' });
+    const known = await t.request('/api/auth/password-reset', { json: { email: 'Vergeten@voorbeeld.nl' } });
+    expect(known.status).toBe(202);
+    expect(await known.json()).toEqual(await unknown.json());
+    const mails = outbox();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1);
+    expect(mail).toMatchObject({ to: user.email, subject: 'Wachtwoord opnieuw instellen - Camperdeel' });
+    expect(mail?.link).toMatch(new RegExp(`^${t.url}/auth\\?reset=[a-z2-7]{32}$`));
+    expect(mail?.text).toContain(mail?.link);
+  });
+
+  test('the token sets a new password once, revokes every session, and then no longer works', async () => {
+    t.clock.set('2026-04-02T09:00:00Z');
+    const user = await t.createProspect({ email: 'reset@voorbeeld.nl' });
+    const otherDevice = await t.signIn(user.id);
+    await t.request('/api/auth/password-reset', { json: { email: user.email } });
+    const token = tokenOf(outbox().at(-1));
+
+    const weak = await t.request('/api/auth/password-reset/confirm', {
+      json: { token, wachtwoord: '123456' },
+    });
+    expect(weak.status).toBe(400);
+
+    const ok = await t.request('/api/auth/password-reset/confirm', {
+      json: { token, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(ok.status).toBe(200);
+    for (const cookie of [user.cookie, otherDevice]) {
+      expect((await t.request('/api/auth/me', { cookie })).status).toBe(401);
+    }
+    const oldLogin = await t.request('/api/auth/login', {
+      json: { email: user.email, wachtwoord: TEST_PASSWORD },
+    });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await t.request('/api/auth/login', {
+      json: { email: user.email, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(newLogin.status).toBe(200);
+
+    const again = await t.request('/api/auth/password-reset/confirm', {
+      json: { token, wachtwoord: 'nog-een-ander-wachtwoord' },
+    });
+    expect(again.status).toBe(400);
+    expect((await readJson<ErrorBody>(again)).error.code).toBe('invalid_token');
+  });
+
+  test('a token older than one hour is refused and changes nothing', async () => {
+    t.clock.set('2026-04-03T09:00:00Z');
+    const user = await t.createProspect({ email: 'te-laat@voorbeeld.nl' });
+    await t.request('/api/auth/password-reset', { json: { email: user.email } });
+    const token = tokenOf(outbox().at(-1));
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    const late = await t.request('/api/auth/password-reset/confirm', {
+      json: { token, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(late.status).toBe(400);
+    expect((await readJson<ErrorBody>(late)).error.code).toBe('invalid_token');
+    expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
+  });
+
+  test('a newer link replaces an older one', async () => {
+    const user = await t.createProspect({ email: 'twee-keer@voorbeeld.nl' });
+    await t.request('/api/auth/password-reset', { json: { email: user.email } });
+    const first = tokenOf(outbox().at(-1));
+    await t.request('/api/auth/password-reset', { json: { email: user.email } });
+    const res = await t.request('/api/auth/password-reset/confirm', {
+      json: { token: first, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Small real files for upload tests: each starts with the magic bytes file-type looks for.
+ * `uploadForm` builds the multipart body every upload endpoint reads (file under `file`).
+ */
+import { crc32 } from 'node:zlib';
+import { drawCamper } from '../../src/seed/camper-picture.ts';
+import { simplePdf } from '../../src/seed/pdf.ts';
+
+export function pngBytes(): Uint8Array {
+  return drawCamper(
+    { body: [250, 250, 250], stripe: [30, 90, 160], sky: [130, 180, 230], alcove: false },
+    96,
+    60,
+  );
+}
+
+export function pdfBytes(title = 'Testdocument'): Uint8Array {
+  return simplePdf(title, ['Een regel tekst.']);
+}
+
+/** A minimal JFIF header plus end-of-image marker. */
+export function jpegBytes(): Uint8Array {
+  return Uint8Array.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]);
+}
+
+/** The header sector of an OLE compound file, which is what a Word 97-2003 .doc is. */
+export function docBytes(): Uint8Array {
+  const bytes = new Uint8Array(1024);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  bytes.set([0x3e, 0x00, 0x03, 0x00, 0xfe, 0xff, 0x09, 0x00], 24);
+  return bytes;
+}
+
+/** A stored (uncompressed) zip with the parts that make a .docx a Word document. */
+export function docxBytes(): Uint8Array {
+  const entries: [string, string][] = [
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/** A multipart body with `bytes` under `file` (named `fileName`) plus text fields. */
+export function uploadForm(
+  bytes: Uint8Array,
+  fileName: string,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', new Blob([bytes]), fileName);
+  return form;
+}
