@@ -91,18 +91,22 @@ function fail(error: PlanError): ReservationPlan {
  * season from its own calendar year.
  */
 export function planReservation(dagen: readonly unknown[], ctx: PlanContext): ReservationPlan {
-  if (!Array.isArray(dagen) || dagen.length === 0) {
+  // Checked on an `unknown` view: Array.isArray would otherwise widen the elements to `any`.
+  const input: unknown = dagen;
+  if (!Array.isArray(input) || input.length === 0) {
     return fail({ code: 'invalid_selection', message: PLAN_MESSAGES.empty });
   }
+  const valid: IsoDate[] = [];
   for (const dag of dagen) {
     if (!isIsoDate(dag)) {
       return fail({
         code: 'invalid_selection',
-        message: fillPlaceholders(PLAN_MESSAGES.invalidDay, { dag }),
+        message: fillPlaceholders(PLAN_MESSAGES.invalidDay, { dag: String(dag) }),
       });
     }
+    valid.push(dag);
   }
-  const days = [...new Set(dagen as IsoDate[])].sort(compareIsoDates);
+  const days = [...new Set(valid)].sort(compareIsoDates);
 
   for (const dag of days) {
     const { state } = dayState(dag, ctx);

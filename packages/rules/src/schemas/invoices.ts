@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEuroInputToCents } from '../money.ts';
+import { euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../money.ts';
 import { flag, idSchema, optionalIsoDateSchema, strictObject } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
 
@@ -11,6 +11,9 @@ export const INVOICE_FILE_TYPES: FileTypeList = {
   extensions: ['pdf', 'doc', 'docx'],
   mimeTypes: [MIME.pdf, MIME.doc, MIME.docx],
 };
+
+/** Ten million euro: far above any invoice, low enough that cents stay exact. */
+const MAX_BEDRAG_CENTS = 1_000_000_000;
 
 const BEDRAG_MESSAGE = 'Bedrag moet een positief getal zijn met maximaal 2 decimalen';
 
@@ -25,11 +28,11 @@ export const bedragSchema = z
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
     const cents =
       typeof v === 'number'
-        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-          ? Math.round(v * 100)
+        ? v >= 0 && hasAtMostTwoDecimals(v)
+          ? euroToCents(v)
           : null
         : parseEuroInputToCents(v);
-    if (cents === null || cents > 100_000_000_00) {
+    if (cents === null || cents > MAX_BEDRAG_CENTS) {
       ctx.addIssue({ code: 'custom', message: BEDRAG_MESSAGE });
       return z.NEVER;
     }
