@@ -61,6 +61,11 @@ export function toggleDay(selection: readonly IsoDate[], day: IsoDate, ctx: Cale
   return [...selection, day].sort(compareIsoDates);
 }
 
+/** Drops the days that are no longer selectable (e.g. after reloading reservations when another owner was faster). */
+export function pruneSelection(selection: readonly IsoDate[], ctx: CalendarContext): IsoDate[] {
+  return [...new Set(selection)].filter((d) => isSelectable(d, ctx)).sort(compareIsoDates);
+}
+
 export type CalendarDay = DayState & {
   datum: IsoDate;
   /** Day of the month, 1–31. */

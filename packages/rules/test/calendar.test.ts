@@ -6,6 +6,7 @@ import {
   dayState,
   isSelectable,
   monthGrid,
+  pruneSelection,
   shiftMonth,
   toggleDay,
 } from '../src/calendar.ts';
@@ -87,6 +88,14 @@ describe('isSelectable and toggleDay', () => {
     expect(selection).toEqual(['2026-07-05', '2026-07-20']);
     expect(toggleDay(selection, '2026-07-10', ctx)).toEqual(selection);
     expect(toggleDay(selection, '2026-07-05', ctx)).toEqual(['2026-07-20']);
+  });
+});
+
+describe('pruneSelection', () => {
+  it('keeps only days that are still selectable, sorted and once', () => {
+    expect(
+      pruneSelection(['2026-07-20', '2026-07-10', '2026-06-30', '2026-07-05', '2026-07-20'], ctx),
+    ).toEqual(['2026-07-05', '2026-07-20']);
   });
 });
 
