@@ -130,17 +130,20 @@ describe('login', () => {
       return { status: res.status, body: await res.json(), ms: performance.now() - started };
     };
     await attempt('opwarmen@voorbeeld.nl');
-    const wrong = [await attempt('bestaat@voorbeeld.nl'), await attempt('bestaat@voorbeeld.nl')];
-    const unknown = [await attempt('onbekend@voorbeeld.nl'), await attempt('onbekend@voorbeeld.nl')];
+    const wrong: Awaited<ReturnType<typeof attempt>>[] = [];
+    const unknown: Awaited<ReturnType<typeof attempt>>[] = [];
+    // Interleaved, so load from other processes hits both series alike.
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await attempt('bestaat@voorbeeld.nl'));
+      unknown.push(await attempt('onbekend@voorbeeld.nl'));
+    }
     for (const r of [...wrong, ...unknown]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({
-        error: { code: 'invalid_credentials', message: 'Controleer je inloggegevens.' },
-      });
+      expect(r.body).toEqual({ error: { code: 'invalid_credentials', message: 'Controleer je inloggegevens.' } });
     }
-    const median = (rs: { ms: number }[]) => rs.map((r) => r.ms).sort((a, b) => a - b)[0] ?? 0;
-    // Both pay for one Argon2id verification; an early return for unknown e-mails would be ~10x faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) / 3);
+    const median = (rs: { ms: number }[]) => rs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(rs.length / 2)] ?? 0;
+    // Both pay for one Argon2id verification; an early return for unknown e-mails would be ~50x faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 4);
   });
 
   test('admin login: a non-admin gets 403 not_admin and no session; an admin gets in', async () => {
