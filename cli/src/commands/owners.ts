@@ -40,6 +40,15 @@ class CamperDirectory {
     return new CamperDirectory(campers);
   }
 
+  /** The camper's id when the value names exactly one camper, so rows about one camper run in order. */
+  groupOf(nameOrId: string): string {
+    try {
+      return this.get(nameOrId).id;
+    } catch {
+      return nameOrId.trim().toLowerCase();
+    }
+  }
+
   get(nameOrId: string): ApiCamper {
     const byId = this.#campers.find((c) => c.id === nameOrId);
     if (byId) return byId;
@@ -137,7 +146,7 @@ export function registerOwners(program: Command): void {
       toBulkRow(
         row.line,
         `${row.values.email} -> ${row.values.camper}`,
-        row.values.camper.toLowerCase(),
+        campers.groupOf(row.values.camper),
         () => parseAssignment(row.values),
         row.error,
       ),
