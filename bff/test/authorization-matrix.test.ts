@@ -1,0 +1,583 @@
+/**
+ * THE authorization matrix: every route the app registers × {anonymous, prospect, owner of camper A, owner of
+ * camper B, admin}, with the status each must get, driven by the one table below. A route without a row (or a row
+ * without a route) fails the first test, so a new endpoint cannot ship without deciding who may call it.
+ *
+ * Every cell gets a fresh session of its actor (so logout cannot disturb the next cell) and, for writes that succeed,
+ * a fresh target (so the order of cells does not matter). Allowed calls send valid input, so the matrix proves the
+ * permission check lets them through as well as that it stops everyone else.
+ */
+import { randomUUID } from 'node:crypto';
+import { inspectRoutes } from 'hono/dev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createApiToken } from '../src/auth/api-tokens.ts';
+import { setCredits } from '../src/services/credits.ts';
+import { isBuilt } from '../src/web/static-files.ts';
+import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
+import { form, PDF, PNG } from './admin/fixtures.ts';
+import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './support/server.ts';
+
+const ACTORS = ['anoniem', 'prospect', 'eigenaar A', 'eigenaar B', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = readonly [
+  anoniem: number,
+  prospect: number,
+  eigenaarA: number,
+  eigenaarB: number,
+  admin: number,
+];
+
+type Call = { path: string; json?: unknown; body?: FormData };
+type Row = {
+  /** Method and path exactly as registered (Hono's pattern). */
+  route: string;
+  /** The concrete request; may create a fresh target for the actor. */
+  call: (actor: Actor) => Call | Promise<Call>;
+  expected: Statuses;
+};
+
+let t: TestServer;
+let users: Record<Exclude<Actor, 'anoniem'>, TestUser>;
+let camperA: string;
+let camperB: string;
+let documentA: string;
+let invoiceA: string;
+let publicFile: string;
+let counter = 0;
+
+/** A day in October 2026, fresh per call: low season, after the frozen "today", never adjacent to another. */
+function freshDay(): string {
+  counter += 1;
+  const month = 10 + Math.floor(counter / 10);
+  return `2026-${String(month).padStart(2, '0')}-${String((counter % 10) * 3 + 1).padStart(2, '0')}`;
+}
+
+async function freshCamper(overrides: { aantal_sloten_eigenaars?: number } = {}): Promise<string> {
+  return t.createCamper(overrides);
+}
+
+async function freshDocument(): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('camper_documenten')
+    .values({
+      id,
+      camper_id: camperA,
+      document_naam: 'Matrix',
+      storage_key: `${randomUUID()}.pdf`,
+      bestandsgrootte: 1,
+      bestandstype: 'application/pdf',
+      uploaded_by: null,
+      uploaded_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+async function freshInvoice(): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('facturen')
+    .values({
+      id,
+      user_id: users['eigenaar A'].id,
+      factuur_nummer: `M-${id}`,
+      factuur_naam: 'Matrix',
+      storage_key: `${randomUUID()}.pdf`,
+      bedrag_cent: null,
+      factuurdatum: null,
+      vervaldatum: null,
+      betaald: 0,
+      bestandsgrootte: 1,
+      bestandstype: 'application/pdf',
+      uploaded_by: null,
+      uploaded_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A reservation of owner A on camper A, charged to nobody's ledger (the refund on delete is what is tested). */
+async function freshReservationA(): Promise<string> {
+  const id = randomUUID();
+  const day = freshDay();
+  await t.db
+    .insertInto('reserveringen')
+    .values({
+      id,
+      user_id: users['eigenaar A'].id,
+      camper_id: camperA,
+      start_datum: day,
+      eind_datum: day,
+      seizoen_type: 'laagseizoen',
+      credits_gebruikt: 1,
+    })
+    .execute();
+  await t.db
+    .insertInto('reservering_dagen')
+    .values({ camper_id: camperA, dag: day, reservering_id: id })
+    .execute();
+  return id;
+}
+
+const camperForm = {
+  naam: 'Matrixcamper',
+  merk: 'Knaus',
+  model: 'Sky TI',
+  categorie: 'semi-integraal',
+  rijbewijs: 'B',
+  prijs: 1000,
+  aantal_sloten_eigenaars: 4,
+  aantal_zitplaatsen: 4,
+  aantal_bedden: 4,
+  lengte_cm: 650,
+  breedte_cm: 230,
+  max_kg: 3500,
+  motor_pk: 140,
+  motor_kw: 103,
+};
+
+const credits = {
+  jaar: 2026,
+  credits_hoogseizoen: 5,
+  credits_laagseizoen: 5,
+  standaard: { credits_hoogseizoen: 5, credits_laagseizoen: 5 },
+};
+
+// Who may do what (architecture §4-§5, bff-resources-contract): public, signed in, owner of this camper, admin.
+const PUBLIC: Statuses = [200, 200, 200, 200, 200];
+const USER: Statuses = [401, 200, 200, 200, 200];
+const OWNER: Statuses = [401, 404, 200, 200, 404];
+const ADMIN_OK: Statuses = [401, 403, 403, 403, 200];
+const ADMIN_CREATED: Statuses = [401, 403, 403, 403, 201];
+
+function webStatus(built: boolean): Statuses {
+  const s = built ? 200 : 503;
+  return [s, s, s, s, s];
+}
+
+const ROWS: Row[] = [
+  { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expected: PUBLIC },
+
+  // Auth (platform)
+  {
+    route: 'POST /api/auth/register',
+    call: () => ({
+      path: '/api/auth/register',
+      json: { naam: 'Nieuw', email: `matrix-${randomUUID()}@voorbeeld.nl`, wachtwoord: TEST_PASSWORD },
+    }),
+    expected: [201, 201, 201, 201, 201],
+  },
+  {
+    route: 'POST /api/auth/login',
+    call: () => ({
+      path: '/api/auth/login',
+      json: { email: users.prospect.email, wachtwoord: TEST_PASSWORD },
+    }),
+    expected: PUBLIC,
+  },
+  { route: 'POST /api/auth/logout', call: () => ({ path: '/api/auth/logout', json: {} }), expected: PUBLIC },
+  { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expected: USER },
+  {
+    route: 'POST /api/auth/password-reset',
+    call: () => ({ path: '/api/auth/password-reset', json: { email: users.prospect.email } }),
+    expected: [202, 202, 202, 202, 202],
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    call: () => ({
+      path: '/api/auth/password-reset/confirm',
+      json: { token: 'onbekend', wachtwoord: 'nieuw-geheim-1' },
+    }),
+    expected: [400, 400, 400, 400, 400],
+  },
+  // Single sign-on is off unless configured: the routes exist and say so to everyone.
+  {
+    route: 'GET /api/auth/oidc/login',
+    call: () => ({ path: '/api/auth/oidc/login' }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    route: 'GET /api/auth/oidc/callback',
+    call: () => ({ path: '/api/auth/oidc/callback?code=x&state=y' }),
+    expected: [404, 404, 404, 404, 404],
+  },
+
+  // Own profile and applications (any signed-in user)
+  { route: 'GET /api/me/profile', call: () => ({ path: '/api/me/profile' }), expected: USER },
+  {
+    route: 'PATCH /api/me/profile',
+    call: () => ({ path: '/api/me/profile', json: { telefoonnummer: '0612345678' } }),
+    expected: USER,
+  },
+  {
+    route: 'POST /api/me/profile/photo',
+    call: () => ({ path: '/api/me/profile/photo', body: form({}, { name: 'ik.png', bytes: PNG }) }),
+    expected: USER,
+  },
+  { route: 'GET /api/me/applications', call: () => ({ path: '/api/me/applications' }), expected: USER },
+  {
+    route: 'POST /api/me/applications',
+    call: async () => ({ path: '/api/me/applications', json: { camper_id: await freshCamper() } }),
+    expected: [401, 201, 201, 201, 201],
+  },
+  { route: 'GET /api/me/campers', call: () => ({ path: '/api/me/campers' }), expected: USER },
+
+  // Campers
+  { route: 'GET /api/campers', call: () => ({ path: '/api/campers' }), expected: USER },
+  { route: 'GET /api/campers/:id', call: () => ({ path: `/api/campers/${camperA}` }), expected: USER },
+  { route: 'GET /api/public/campers', call: () => ({ path: '/api/public/campers' }), expected: PUBLIC },
+
+  // Owner area: only an owner, and only their own camper (a non-owner is told 'Geen camper toegewezen', 404)
+  { route: 'GET /api/owner/camper', call: () => ({ path: '/api/owner/camper' }), expected: OWNER },
+  { route: 'GET /api/owner/documents', call: () => ({ path: '/api/owner/documents' }), expected: OWNER },
+  { route: 'GET /api/owner/invoices', call: () => ({ path: '/api/owner/invoices' }), expected: OWNER },
+  { route: 'GET /api/owner/credits', call: () => ({ path: '/api/owner/credits' }), expected: OWNER },
+  {
+    route: 'GET /api/owner/reservations',
+    call: () => ({ path: '/api/owner/reservations' }),
+    expected: OWNER,
+  },
+  {
+    route: 'POST /api/owner/reservations',
+    call: () => ({ path: '/api/owner/reservations', json: { dagen: [freshDay()] } }),
+    expected: [401, 404, 201, 201, 404],
+  },
+  {
+    // Owner A's reservation: owner B gets 404, as for anything that is not theirs.
+    route: 'DELETE /api/owner/reservations/:id',
+    call: async () => ({ path: `/api/owner/reservations/${await freshReservationA()}` }),
+    expected: [401, 404, 200, 404, 404],
+  },
+
+  // Private files: camper A's document for A's owners and admins; owner A's invoice for owner A and admins
+  {
+    route: 'GET /api/documents/:id/download',
+    call: () => ({ path: `/api/documents/${documentA}/download` }),
+    expected: [401, 404, 302, 404, 302],
+  },
+  {
+    route: 'GET /api/invoices/:id/download',
+    call: () => ({ path: `/api/invoices/${invoiceA}/download` }),
+    expected: [401, 404, 302, 404, 302],
+  },
+
+  // Admin: users
+  { route: 'GET /api/admin/users', call: () => ({ path: '/api/admin/users' }), expected: ADMIN_OK },
+  {
+    route: 'POST /api/admin/users',
+    call: () => ({
+      path: '/api/admin/users',
+      json: {
+        email: `admin-maakt-${randomUUID()}@voorbeeld.nl`,
+        wachtwoord: TEST_PASSWORD,
+        naam: 'Nieuw',
+        status: 'prospect',
+      },
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    call: () => ({ path: `/api/admin/users/${users.prospect.id}`, json: { naam: 'Piet Prospect' } }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/users/:id',
+    call: async () => ({ path: `/api/admin/users/${(await t.createProspect()).id}` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/users/:id/password-reset',
+    call: () => ({ path: `/api/admin/users/${users.prospect.id}/password-reset`, json: {} }),
+    expected: [401, 403, 403, 403, 202],
+  },
+  {
+    route: 'GET /api/admin/users/:id/credits',
+    call: () => ({ path: `/api/admin/users/${users['eigenaar A'].id}/credits` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PUT /api/admin/users/:id/credits',
+    call: async () => ({ path: `/api/admin/users/${(await t.createProspect()).id}/credits`, json: credits }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/users/:id/photo',
+    call: () => ({
+      path: `/api/admin/users/${users.prospect.id}/photo`,
+      body: form({}, { name: 'p.png', bytes: PNG }),
+    }),
+    expected: ADMIN_OK,
+  },
+
+  // Admin: campers
+  { route: 'GET /api/admin/campers', call: () => ({ path: '/api/admin/campers' }), expected: ADMIN_OK },
+  {
+    route: 'POST /api/admin/campers',
+    call: () => ({ path: '/api/admin/campers', json: camperForm }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'PATCH /api/admin/campers/:id',
+    call: () => ({ path: `/api/admin/campers/${camperA}`, json: { polisnummer: 'POL-1' } }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/campers/:id',
+    call: async () => ({ path: `/api/admin/campers/${await freshCamper()}` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PATCH /api/admin/campers/:id/status',
+    call: () => ({ path: `/api/admin/campers/${camperA}/status`, json: { status: 'in_verkoop' } }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PATCH /api/admin/campers/:id/visibility',
+    call: () => ({
+      path: `/api/admin/campers/${camperA}/visibility`,
+      json: { toont_in_camper_vinden: true },
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/files',
+    call: () => ({
+      path: `/api/admin/campers/${camperA}/files`,
+      body: form({ veld: 'hoofdfoto' }, { name: 'voor.png', bytes: PNG }),
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'GET /api/admin/campers/:id/users',
+    call: () => ({ path: `/api/admin/campers/${camperA}/users` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/owners',
+    call: async () => ({
+      path: `/api/admin/campers/${await freshCamper()}/owners`,
+      json: { user_id: (await t.createProspect()).id },
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'DELETE /api/admin/campers/:id/owners/:userId',
+    call: async () => {
+      const camperId = await freshCamper();
+      const owner = await t.createOwner(camperId);
+      return { path: `/api/admin/campers/${camperId}/owners/${owner.id}` };
+    },
+    expected: ADMIN_OK,
+  },
+
+  // Admin: applications and reservations
+  {
+    route: 'GET /api/admin/applications',
+    call: () => ({ path: '/api/admin/applications' }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PATCH /api/admin/applications/:id',
+    call: async () => ({
+      path: `/api/admin/applications/${await freshApplication()}`,
+      json: { status: 'afgewezen' },
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/applications/:id',
+    call: async () => ({ path: `/api/admin/applications/${await freshApplication()}` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'GET /api/admin/reservations/overview',
+    call: () => ({ path: '/api/admin/reservations/overview' }),
+    expected: ADMIN_OK,
+  },
+
+  // Admin: documents and invoices
+  { route: 'GET /api/admin/documents', call: () => ({ path: '/api/admin/documents' }), expected: ADMIN_OK },
+  {
+    route: 'POST /api/admin/documents',
+    call: () => ({
+      path: '/api/admin/documents',
+      body: form({ camper_id: camperA, document_naam: 'Polis' }, { name: 'polis.pdf', bytes: PDF }),
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'PUT /api/admin/documents/:id',
+    call: async () => ({
+      path: `/api/admin/documents/${await freshDocument()}`,
+      body: form({}, { name: 'nieuw.pdf', bytes: PDF }),
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/documents/:id',
+    call: async () => ({ path: `/api/admin/documents/${await freshDocument()}` }),
+    expected: ADMIN_OK,
+  },
+  { route: 'GET /api/admin/invoices', call: () => ({ path: '/api/admin/invoices' }), expected: ADMIN_OK },
+  {
+    route: 'POST /api/admin/invoices',
+    call: () => ({
+      path: '/api/admin/invoices',
+      body: form(
+        {
+          user_id: users['eigenaar A'].id,
+          factuur_nummer: `F-${randomUUID()}`,
+          factuur_naam: 'Servicekosten',
+        },
+        { name: 'f.pdf', bytes: PDF },
+      ),
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'PATCH /api/admin/invoices/:id',
+    call: async () => ({ path: `/api/admin/invoices/${await freshInvoice()}`, json: { betaald: true } }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/invoices/:id',
+    call: async () => ({ path: `/api/admin/invoices/${await freshInvoice()}` }),
+    expected: ADMIN_OK,
+  },
+
+  // Admin: API tokens (platform)
+  {
+    route: 'POST /api/admin/tokens',
+    call: () => ({ path: '/api/admin/tokens', json: { naam: 'Matrix' } }),
+    expected: ADMIN_CREATED,
+  },
+  { route: 'GET /api/admin/tokens', call: () => ({ path: '/api/admin/tokens' }), expected: ADMIN_OK },
+  {
+    route: 'DELETE /api/admin/tokens/:id',
+    call: async () => ({ path: `/api/admin/tokens/${await freshToken()}` }),
+    expected: ADMIN_OK,
+  },
+
+  // Everything else under /api is a JSON 404 for everyone (no hint that an admin path exists).
+  { route: 'ALL /api/*', call: () => ({ path: '/api/bestaat-niet' }), expected: [404, 404, 404, 404, 404] },
+
+  // Files: public buckets for everyone; private buckets only with a valid signature, whoever asks.
+  {
+    route: 'GET /files/private/:bucket/:key',
+    call: () => ({ path: `/files/private/facturen/${randomUUID()}.pdf?expires=1&name=x.pdf&sig=00` }),
+    expected: [403, 403, 403, 403, 403],
+  },
+  { route: 'GET /files/:bucket/:key', call: () => ({ path: publicFile }), expected: PUBLIC },
+
+  // The web apps (another helper's): public; 503 until built.
+  { route: 'GET /remotes.json', call: () => ({ path: '/remotes.json' }), expected: PUBLIC },
+  {
+    route: 'POST /client-log/not-found',
+    call: () => ({ path: '/client-log/not-found', json: { path: '/onbekend' } }),
+    expected: [204, 204, 204, 204, 204],
+  },
+  { route: 'GET /embed/carousel.js', call: () => ({ path: '/embed/carousel.js' }), expected: PUBLIC },
+  {
+    route: 'GET /remotes/:name/*',
+    call: () => ({ path: '/remotes/mfe_admin/mf-manifest.json' }),
+    expected: webStatus(isBuilt(REMOTE_DISTS.mfe_admin, 'mf-manifest.json')),
+  },
+  {
+    route: 'HEAD /remotes/:name/*',
+    call: () => ({ path: '/remotes/mfe_admin/mf-manifest.json' }),
+    expected: webStatus(isBuilt(REMOTE_DISTS.mfe_admin, 'mf-manifest.json')),
+  },
+  {
+    route: 'GET /*',
+    call: () => ({ path: '/admin/dashboard' }),
+    expected: webStatus(isBuilt(SHELL_DIST, 'index.html')),
+  },
+  {
+    route: 'HEAD /*',
+    call: () => ({ path: '/admin/dashboard' }),
+    expected: webStatus(isBuilt(SHELL_DIST, 'index.html')),
+  },
+];
+
+async function freshApplication(): Promise<string> {
+  const id = randomUUID();
+  const user = await t.createProspect();
+  await t.db.insertInto('aanmeldingen').values({ id, user_id: user.id, camper_id: camperA }).execute();
+  return id;
+}
+
+async function freshToken(): Promise<string> {
+  const { token } = await createApiToken(t.db, users.admin.id, 'Weggooi', t.clock.now());
+  return token.id;
+}
+
+/** The app's endpoints as registered (middleware left out), "METHOD /path". */
+function registeredRoutes(): string[] {
+  const app = createApp({ db: t.db, config: t.config, now: t.clock.now });
+  const routes = inspectRoutes(app)
+    .filter((r) => !r.isMiddleware)
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(routes)].sort();
+}
+
+async function send(row: Row, actor: Actor): Promise<number> {
+  const { path, json, body } = await row.call(actor);
+  const method = row.route.split(' ')[0] === 'ALL' ? 'GET' : (row.route.split(' ')[0] ?? 'GET');
+  const cookie = actor === 'anoniem' ? undefined : await t.signIn(users[actor].id);
+  const res = await t.request(path, {
+    method,
+    ...(json !== undefined ? { json } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(cookie ? { cookie } : {}),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
+  camperA = await t.createCamper({ naam: 'Camper A' });
+  camperB = await t.createCamper({ naam: 'Camper B' });
+  users = {
+    prospect: await t.createProspect({ naam: 'Piet Prospect' }),
+    'eigenaar A': await t.createOwner(camperA, { naam: 'Anna A' }),
+    'eigenaar B': await t.createOwner(camperB, { naam: 'Bert B' }),
+    admin: await t.createAdmin({ naam: 'Ada Admin' }),
+  };
+  for (const owner of [users['eigenaar A'], users['eigenaar B']]) {
+    await setCredits(t.db, {
+      userId: owner.id,
+      ...credits,
+      credits_laagseizoen: 50,
+      actorId: null,
+      now: t.clock.now(),
+    });
+  }
+  documentA = await freshDocument();
+  invoiceA = await freshInvoice();
+  const photo = await t.request(`/api/admin/campers/${camperB}/files`, {
+    body: form({ veld: 'hoofdfoto' }, { name: 'b.png', bytes: PNG }),
+    cookie: users.admin.cookie,
+  });
+  publicFile = ((await photo.json()) as { camper: { hoofdfoto_url: string } }).camper.hoofdfoto_url;
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every registered route', () => {
+    const rows = ROWS.map((r) => r.route);
+    expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+    expect([...rows].sort()).toEqual(registeredRoutes());
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const actual: number[] = [];
+    for (const actor of ACTORS) actual.push(await send(row, actor));
+    expect(Object.fromEntries(ACTORS.map((a, i) => [a, actual[i]]))).toEqual(
+      Object.fromEntries(ACTORS.map((a, i) => [a, row.expected[i]])),
+    );
+  });
+});
