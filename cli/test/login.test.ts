@@ -1,0 +1,81 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../bff/test/support/server.ts';
+import { runCli } from './support/cli.ts';
+import { type CliTestContext, startCliTest } from './support/server.ts';
+
+describe('login', () => {
+  let t: CliTestContext;
+  let config: string;
+  beforeAll(async () => {
+    t = await startCliTest();
+    config = join(t.folder.dir, 'login-config');
+  });
+  afterAll(() => t.close());
+
+  const run = (args: string[], input?: string, env: Record<string, string> = {}) =>
+    runCli(args, { input, env: { XDG_CONFIG_HOME: config, ...env } });
+
+  it('reads the password from stdin, creates an API token and stores it for the owner only', async () => {
+    const result = await run(
+      ['login', '--url', t.server.url, '--email', t.admin.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const file = join(config, 'camperdeel', 'config.json');
+    expect(result.stdout).toBe(
+      `Ingelogd als ${t.admin.email} op ${t.server.url}. Het API-token is opgeslagen in ${file}.\n`,
+    );
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { url: string; token: string; token_id: string };
+    expect(stored.url).toBe(t.server.url);
+    expect(stored.token).toMatch(/^cdl_/);
+    const row = await t.server.db
+      .selectFrom('api_tokens')
+      .select(['user_id', 'revoked_at'])
+      .where('id', '=', stored.token_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ user_id: t.admin.id, revoked_at: null });
+    // The session used to create the token was signed out again; only the token remains.
+    const sessions = await t.server.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', t.admin.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+
+    const list = await run(['users', 'list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(t.admin.email);
+  });
+
+  it('never sends the stored token to another server', async () => {
+    const result = await run(['users', 'list'], undefined, { CAMPERDEEL_URL: 'http://127.0.0.1:9' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Niet ingelogd op http://127.0.0.1:9: geen API-token.');
+  });
+
+  it('a wrong password, a non-admin and a missing e-mail without a terminal fail with exit code 1', async () => {
+    const wrong = await run(
+      ['login', '--url', t.server.url, '--email', t.admin.email],
+      'verkeerd-wachtwoord\n',
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe('Fout: Inloggen mislukt: Controleer je inloggegevens.\n');
+    const member = await t.server.createProspect();
+    const notAdmin = await run(
+      ['login', '--url', t.server.url, '--email', member.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(notAdmin.code).toBe(1);
+    expect(notAdmin.stderr).toContain('Je hebt geen admin rechten.');
+    const noEmail = await run(['login', '--url', t.server.url]);
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.stderr).toContain('Verplichte optie --email ontbreekt');
+    const noPassword = await run(['login', '--url', t.server.url, '--email', t.admin.email], '');
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr).toContain('Geen wachtwoord ontvangen');
+  });
+});
