@@ -16,6 +16,7 @@ import { spinnerRecipe } from './recipes/spinner.ts';
 import { tableRecipe } from './recipes/table.ts';
 import { tabsRecipe } from './recipes/tabs.ts';
 import { toastRecipe } from './recipes/toast.ts';
+import { avatarUploadRecipe, switchRecipe } from './recipes/toggles.ts';
 import { semanticTokens } from './semantic-tokens.ts';
 import { tokens } from './tokens.ts';
 
@@ -67,6 +68,7 @@ export const camperdeelPreset = definePreset({
     slotRecipes: {
       appHeader: appHeaderRecipe,
       avatar: avatarRecipe,
+      avatarUpload: avatarUploadRecipe,
       bottomTabBar: bottomTabBarRecipe,
       calendar: calendarRecipe,
       card: cardRecipe,
@@ -78,6 +80,7 @@ export const camperdeelPreset = definePreset({
       loading: loadingRecipe,
       numberInput: numberInputRecipe,
       select: selectRecipe,
+      switchControl: switchRecipe,
       table: tableRecipe,
       tabs: tabsRecipe,
       toast: toastRecipe,

@@ -43,7 +43,12 @@ export const inputRecipe = defineRecipe({
     _focus: { borderColor: 'border.focus' },
     _invalid: { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px {colors.red.200}' } },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
-    _readOnly: { bg: 'bg.subtle', color: 'fg.muted', cursor: 'default' },
+    // Not _readOnly: its :read-only also matches every <button>, such as the Select trigger.
+    '&:is([readonly], [data-readonly], [aria-readonly=true])': {
+      bg: 'bg.subtle',
+      color: 'fg.muted',
+      cursor: 'default',
+    },
   },
   variants: {
     multiline: {

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AvatarUpload } from '../src/components/AvatarUpload.tsx';
+import { formatNumberNl } from '../src/components/NumberInput.tsx';
+import { Switch } from '../src/components/Switch.tsx';
+import { type Rendered, render, user } from './render.tsx';
+
+let mounted: Rendered | null = null;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = null;
+});
+
+function choose(input: HTMLInputElement, file: File) {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('AvatarUpload', () => {
+  it('passes an image on and refuses anything else with a Dutch message', async () => {
+    const onFileSelect = vi.fn();
+    mounted = await render(<AvatarUpload name="Anna" onFileSelect={onFileSelect} />);
+    const input = mounted.container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    expect(input.accept).toBe('image/*');
+
+    await user(() => choose(input, new File(['%PDF'], 'factuur.pdf', { type: 'application/pdf' })));
+    expect(onFileSelect).not.toHaveBeenCalled();
+    expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain('Kies een afbeelding');
+
+    const photo = new File(['png'], 'anna.png', { type: 'image/png' });
+    await user(() => choose(input, photo));
+    expect(onFileSelect).toHaveBeenCalledWith(photo);
+    expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('names the camera button and explains it with the spec hint', async () => {
+    mounted = await render(<AvatarUpload name="Anna" onFileSelect={() => {}} />);
+    const camera = mounted.container.querySelector('button');
+    const hintId = camera?.getAttribute('aria-describedby') ?? '';
+    expect(camera?.getAttribute('aria-label')).toBe('Nieuwe profielfoto kiezen');
+    expect(document.getElementById(hintId)?.textContent).toBe(
+      'Klik op het camera icoon om een nieuwe foto te uploaden',
+    );
+  });
+});
+
+function SwitchHarness({ onChange }: { onChange: (checked: boolean) => void }) {
+  const [on, setOn] = useState(false);
+  return (
+    <Switch
+      label="Tonen in camper vinden"
+      checked={on}
+      onCheckedChange={(next) => {
+        setOn(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('Switch', () => {
+  it('toggles and reports the new state', async () => {
+    const onChange = vi.fn();
+    mounted = await render(<SwitchHarness onChange={onChange} />);
+    const input = mounted.container.querySelector<HTMLInputElement>('input');
+    expect(input?.checked).toBe(false);
+    await user(() => mounted?.container.querySelector('label')?.click());
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('formatNumberNl', () => {
+  it('writes Dutch numbers without grouping and an empty field for null', () => {
+    expect(formatNumberNl(1234.5, 2)).toBe('1234,5');
+    expect(formatNumberNl(3)).toBe('3');
+    expect(formatNumberNl(null)).toBe('');
+  });
+});
