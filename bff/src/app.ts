@@ -22,6 +22,7 @@ import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
 import { publicCamperRoutes } from './routes/public-campers.ts';
 import { webRoutes } from './web/routes.ts';
@@ -32,6 +33,7 @@ import { webRoutes } from './web/routes.ts';
  */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
+  .route('/openapi.json', openApiRoutes)
   .route('/auth', authRoutes)
   .route('/me', meRoutes)
   .route('/campers', camperRoutes)

@@ -159,6 +159,7 @@ function webStatus(built: boolean): Statuses {
 
 const ROWS: Row[] = [
   { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expected: PUBLIC },
+  { route: 'GET /api/openapi.json', call: () => ({ path: '/api/openapi.json' }), expected: PUBLIC },
 
   // Auth (platform)
   {
