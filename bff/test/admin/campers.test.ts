@@ -617,3 +617,32 @@ describe('owner removal', () => {
     expect(await snapshot(t)).toBe(before);
   });
 });
+
+describe('file size', () => {
+  it('refuses a photo above the image limit with 413 even though a sheet may be larger', async () => {
+    const camper = await newCamper();
+    const before = await snapshot(t);
+    const files = storedFiles(t);
+    const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await upload(
+      t,
+      admin,
+      'POST',
+      `/api/admin/campers/${camper.id}/files`,
+      form({ veld: 'hoofdfoto' }, { name: 'groot.png', bytes: big }),
+    );
+    expect(res.status).toBe(413);
+    expect((res.body.error as { code: string }).code).toBe('file_too_large');
+    expect(storedFiles(t)).toEqual(files);
+    expect(await snapshot(t)).toBe(before);
+    const sheet = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+    const ok = await upload(
+      t,
+      admin,
+      'POST',
+      `/api/admin/campers/${camper.id}/files`,
+      form({ veld: 'pdf' }, { name: 'groot.pdf', bytes: sheet }),
+    );
+    expect(ok.status).toBe(200);
+  });
+});
