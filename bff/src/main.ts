@@ -1,7 +1,18 @@
+import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { startServer } from './server.ts';
 
 const server = await startServer();
-console.log(`Camperdeel draait op http://localhost:${server.port}`);
+const base = server.config.publicUrl ?? `http://localhost:${server.port}`;
+console.log(`Camperdeel draait op ${base}`);
+if (server.demo) {
+  console.log(server.seeded ? '\nDemo-gegevens aangemaakt. Inloggen met:' : '\nDemo-inloggegevens:');
+  for (const login of Object.values(DEMO_LOGINS)) {
+    console.log(`  ${login.soort.padEnd(28)} ${login.email.padEnd(26)} wachtwoord: ${login.wachtwoord}`);
+  }
+  console.log(
+    `  Beheer: ${base}/admin   Eigenaar: ${base}/auth?redirect=mijn-camper   Zoeker: ${base}/auth\n`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

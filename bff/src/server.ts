@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
+import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -16,6 +17,10 @@ export type RunningServer = {
   config: Config;
   /** The server's own database handle (tests read and arrange state through it). */
   db: Db;
+  /** True when the demo data was seeded now. */
+  seeded: boolean;
+  /** True when the demo accounts exist (seeded now or before): main.ts prints their logins. */
+  demo: boolean;
   close: () => Promise<void>;
 };
 
@@ -25,6 +30,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const now = options.now ?? (() => new Date());
   const { db } = openDatabase(config.databasePath);
   await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, config, now());
   const app = createApp({ db, config, now });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -34,6 +40,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     config,
     db,
+    seeded,
+    demo: seeded || (config.seedDemo && (await hasDemoAccounts(db))),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -41,3 +41,21 @@ export function drawCamper(look: CamperLook, width = 480, height = 300): Uint8Ar
   }
   return img.toPng();
 }
+
+const WALL: Rgb = [60, 60, 64];
+const FLOOR: Rgb = [236, 226, 206];
+
+/** A top-down floor plan: cab, seating, kitchen, bathroom and bed as coloured blocks inside the walls. */
+export function drawFloorPlan(accent: Rgb, width = 480, height = 200): Uint8Array {
+  const img = new Raster(width, height, [250, 250, 250]);
+  img.roundRect(10, 20, width - 20, height - 40, 18, WALL);
+  img.roundRect(16, 26, width - 32, height - 52, 14, FLOOR);
+  img.rect(width - 110, 40, 70, 50, [180, 190, 200]); // cab seats
+  img.rect(width - 110, height - 90, 70, 50, [180, 190, 200]);
+  img.rect(width - 210, 40, 80, 60, accent); // dinette
+  img.rect(160, height - 80, 110, 46, [200, 200, 196]); // kitchen
+  img.rect(160, 34, 70, 70, [170, 200, 220]); // bathroom
+  img.rect(26, 40, 120, height - 80, accent); // bed
+  img.rect(26, 40, 120, 18, [250, 250, 250]);
+  return img.toPng();
+}
