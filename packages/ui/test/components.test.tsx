@@ -42,6 +42,22 @@ describe('Carousel', () => {
   });
 });
 
+describe('Carousel with a form in a card', () => {
+  it('leaves arrow keys in a text field alone', async () => {
+    mounted = await render(
+      <Carousel
+        items={['a', 'b']}
+        itemKey={(c) => c}
+        renderItem={(c) => <input aria-label={`veld ${c}`} />}
+        label="Campers"
+      />,
+    );
+    const input = mounted.container.querySelector('input');
+    await user(() => input && press(input, 'ArrowRight'));
+    expect(mounted.container.querySelector('input')?.getAttribute('aria-label')).toBe('veld a');
+  });
+});
+
 describe('Button', () => {
   it('shows the busy label and refuses clicks while busy', async () => {
     const onClick = vi.fn();

@@ -53,6 +53,12 @@ export function Carousel<Item>({
   const slideName = (item: Item, i: number) => itemLabel?.(item, i) ?? `${i + 1} van ${count}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Arrow keys inside a form field of a card move the caret, not the carousel.
+    if (
+      event.target instanceof HTMLElement &&
+      event.target.closest('input, textarea, select, [contenteditable]')
+    )
+      return;
     if (event.key === 'ArrowLeft') go(stepIndex(current, -1, count));
     else if (event.key === 'ArrowRight') go(stepIndex(current, 1, count));
     else return;

@@ -11,6 +11,7 @@ import { fieldRecipe, inputRecipe } from './recipes/field.ts';
 import { fileUploadRecipe } from './recipes/file-upload.ts';
 import { appHeaderRecipe, bottomTabBarRecipe } from './recipes/navigation.ts';
 import { numberInputRecipe } from './recipes/number-input.ts';
+import { pageHeaderRecipe } from './recipes/page-header.ts';
 import { selectRecipe } from './recipes/select.ts';
 import { spinnerRecipe } from './recipes/spinner.ts';
 import { tableRecipe } from './recipes/table.ts';
@@ -79,6 +80,7 @@ export const camperdeelPreset = definePreset({
       fileUpload: fileUploadRecipe,
       loading: loadingRecipe,
       numberInput: numberInputRecipe,
+      pageHeader: pageHeaderRecipe,
       select: selectRecipe,
       switchControl: switchRecipe,
       table: tableRecipe,
