@@ -41,7 +41,12 @@ export const inputRecipe = defineRecipe({
     _hover: { borderColor: 'stone.400' },
     _focusVisible: { borderColor: 'border.focus', boxShadow: 'focusRing' },
     _focus: { borderColor: 'border.focus' },
-    _invalid: { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px {colors.red.200}' } },
+    // Not Panda's _invalid: it includes the native :invalid, which marks every empty required field red before
+    // the user typed anything. Ark's Field sets data-invalid / aria-invalid only when the form says so.
+    '&[data-invalid], &[aria-invalid=true]': {
+      borderColor: 'danger.default',
+      _focusVisible: { boxShadow: '0 0 0 3px {colors.red.200}' },
+    },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
     // Not _readOnly: its :read-only also matches every <button>, such as the Select trigger.
     '&:is([readonly], [data-readonly], [aria-readonly=true])': {
