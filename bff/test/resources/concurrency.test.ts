@@ -1,14 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
- * Races over real HTTP. The servers run on the real clock, so every day below lies in 2028 (low season in
- * February–March): far enough ahead to be bookable whenever this runs.
+ * Races over real HTTP. The servers run on the real clock, so every day below lies in February–April of the year
+ * after next (low season): always bookable, whenever this runs.
  */
+const YEAR = yearOf(todayInAmsterdam(new Date())) + 2;
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -67,9 +69,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** `n` days of 2028 starting at `first` (yyyy-MM-dd), one apart. */
-function days(first: string, n: number): string[] {
-  const start = Date.parse(`${first}T00:00:00Z`);
+/** `n` consecutive days from `monthDay` (MM-dd) of YEAR on. */
+function days(monthDay: string, n: number): string[] {
+  const start = Date.parse(`${YEAR}-${monthDay}T00:00:00Z`);
   return Array.from({ length: n }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
 
@@ -77,7 +79,7 @@ async function ownerWithLowCredits(camperId: string, laag: number): Promise<Test
   const owner = await t.createOwner(camperId);
   await setCredits(t.db, {
     userId: owner.id,
-    jaar: 2028,
+    jaar: YEAR,
     credits_hoogseizoen: 0,
     credits_laagseizoen: laag,
     standaard: { credits_hoogseizoen: 0, credits_laagseizoen: 0 },
@@ -129,7 +131,7 @@ async function expectConsistent(camperId: string, owners: TestUser[], credit: nu
     const used = reservations
       .filter((r) => r.user_id === owner.id)
       .reduce((sum, r) => sum + r.credits_gebruikt, 0);
-    const [balance] = await readBalances(t.db, owner.id, [2028]);
+    const [balance] = await readBalances(t.db, owner.id, [YEAR]);
     expect(balance?.credits_laagseizoen).toBe(credit - used);
     expect(balance?.credits_laagseizoen).toBeGreaterThanOrEqual(0);
     const [ledger] = await ledgerBalances(t.db, owner.id);
@@ -147,8 +149,8 @@ function scenarios(label: string, targets: () => string[]) {
       // window also overlaps a 3-day request that straddles it.
       const attempts: Attempt[] = [];
       for (let w = 0; w < 10; w++) {
-        const start = days('2028-02-01', 40)[w * 4] ?? '';
-        for (const owner of owners) attempts.push({ owner, dagen: days(start, 2) });
+        const start = days('02-01', 40)[w * 4] ?? '';
+        for (const owner of owners) attempts.push({ owner, dagen: days(start.slice(5), 2) });
       }
       const results = await fire(attempts, targets());
       expect(results.filter((r) => r.status === 201)).toHaveLength(10);
@@ -163,9 +165,9 @@ function scenarios(label: string, targets: () => string[]) {
     it('50 requests of one owner for separate days with credits for 7: exactly 7 succeed, never negative', async () => {
       const camperId = await t.createCamper();
       const owner = await ownerWithLowCredits(camperId, 7);
-      // Every third day, so no request's buffer touches another's day.
-      const all = days('2028-02-01', 150);
-      const attempts = Array.from({ length: 50 }, (_, i) => ({ owner, dagen: [all[i * 3] ?? ''] }));
+      // Every other day, so no request's buffer touches another's day (the first 100 days are all low season).
+      const all = days('01-08', 100);
+      const attempts = Array.from({ length: 50 }, (_, i) => ({ owner, dagen: [all[i * 2] ?? ''] }));
       const results = await fire(attempts, targets());
       expect(results.filter((r) => r.status === 201)).toHaveLength(7);
       for (const r of results.filter((x) => x.status !== 201)) {
@@ -179,10 +181,10 @@ function scenarios(label: string, targets: () => string[]) {
     it('50 overlapping selections of varied length and owner: the stored ones never collide', async () => {
       const camperId = await t.createCamper({ aantal_sloten_eigenaars: 5 });
       const owners = await Promise.all(Array.from({ length: 5 }, () => ownerWithLowCredits(camperId, 12)));
-      const pool = days('2028-03-01', 40);
+      const pool = days('03-01', 40);
       const attempts = Array.from({ length: 50 }, (_, i) => ({
         owner: owners[i % owners.length] as TestUser,
-        dagen: days(pool[(i * 7) % 34] ?? '', 1 + (i % 5)),
+        dagen: days((pool[(i * 7) % 34] ?? '').slice(5), 1 + (i % 5)),
       }));
       const results = await fire(attempts, targets());
       expect(results.every((r) => [201, 409, 422].includes(r.status))).toBe(true);
