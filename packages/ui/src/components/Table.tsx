@@ -81,7 +81,9 @@ export function Table<Row>({
           {actions}
         </div>
       ) : null}
-      <div className={classes.scroll}>
+      {/* A table wider than a phone scrolls sideways; keyboard users need to focus the region to scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className={classes.scroll} aria-label={caption} tabIndex={0}>
         <table className={classes.table}>
           <caption className={showCaption ? classes.caption : srOnly}>{caption}</caption>
           <thead className={classes.head}>
@@ -120,7 +122,7 @@ export function Table<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

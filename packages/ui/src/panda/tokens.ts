@@ -74,7 +74,7 @@ export const tokens = defineTokens({
       200: { value: '#e6e4dd' },
       300: { value: '#d3d0c6' },
       400: { value: '#a9a59a' },
-      500: { value: '#7f7b71' },
+      500: { value: '#706c63' },
       600: { value: '#625f56' },
       700: { value: '#4c4943' },
       800: { value: '#34322e' },
@@ -95,13 +95,13 @@ export const tokens = defineTokens({
       500: { value: '#e8a317' },
       700: { value: '#92610e' },
     },
-    // The six owner colours of the reservation calendar (spec §9), softened to sit next to the season tones.
+    // The six owner colours of the reservation calendar (spec §9); each carries its day number at 4.5:1 or more.
     owner: {
-      red: { value: '#e25d5d' },
+      red: { value: '#c43d3d' },
       yellow: { value: '#e6b42c' },
-      green: { value: '#4e9a5f' },
-      blue: { value: '#4a84d4' },
-      purple: { value: '#8e62c9' },
+      green: { value: '#2f7d44' },
+      blue: { value: '#2f6bbf' },
+      purple: { value: '#7b4fb8' },
       orange: { value: '#ec8a3c' },
     },
   },

@@ -69,11 +69,15 @@ export const calendarRecipe = defineSlotRecipe({
       '&[data-tone=blue]': { bg: 'owner.blue', color: 'white' },
       '&[data-tone=purple]': { bg: 'owner.purple', color: 'white' },
       '&[data-tone=orange]': { bg: 'owner.orange', color: 'stone.900' },
+      // Darker than every owner colour and ringed in ember, so a selection never reads as an owner's day.
       '&[data-selected]': {
-        bg: 'brand.default',
-        color: 'brand.fg',
-        borderColor: 'brand.emphasized',
+        bg: 'forest.900',
+        color: 'white',
+        borderColor: 'forest.900',
         backgroundImage: 'none',
+        outline: '2px solid {colors.ember.400}',
+        outlineOffset: '1px',
+        fontWeight: 'bold',
       },
       '&[data-disabled]': { cursor: 'not-allowed', _hover: { borderColor: 'transparent' } },
       '&[data-disabled]:not([data-tone=buffer], [data-tone=red], [data-tone=yellow], [data-tone=green], [data-tone=blue], [data-tone=purple], [data-tone=orange])':
@@ -101,7 +105,11 @@ export const calendarRecipe = defineSlotRecipe({
         backgroundImage:
           'repeating-linear-gradient(135deg, transparent 0 3px, rgba(255, 255, 255, 0.6) 3px 5px)',
       },
-      '&[data-tone=selected]': { bg: 'brand.default' },
+      '&[data-tone=selected]': {
+        bg: 'forest.900',
+        outline: '2px solid {colors.ember.400}',
+        outlineOffset: '1px',
+      },
       '&[data-tone=red]': { bg: 'owner.red' },
       '&[data-tone=yellow]': { bg: 'owner.yellow' },
       '&[data-tone=green]': { bg: 'owner.green' },

@@ -98,7 +98,7 @@ export const bottomTabBarRecipe = defineSlotRecipe({
       justifyContent: 'center',
       gap: '1',
       h: '16',
-      color: 'fg.subtle',
+      color: 'fg.muted',
       textDecoration: 'none',
       fontSize: '2xs',
       fontWeight: 'medium',
