@@ -24,6 +24,8 @@ async function signIn(c: Context<AppEnv>, user: AuthUser) {
   const { db, now } = c.var.deps;
   const session = await createSession(db, user.id, now());
   setSessionCookie(c, session.token, session.expiresAt);
+  // The request log names who signed in.
+  c.set('user', user);
   return { user: await meView(db, user) };
 }
 
