@@ -410,6 +410,14 @@ const OPERATIONS: readonly Operation[] = [
     multipart: camperFileUploadSchema,
   },
   {
+    method: 'delete',
+    path: '/admin/campers/{id}/files',
+    summary: 'Foto, brochure of vloerplan verwijderen (?veld=&url=)',
+    tag: 'admin: campers',
+    access: 'admin',
+    status: 200,
+  },
+  {
     method: 'get',
     path: '/admin/campers/{id}/users',
     summary: 'Gebruikers voor eigenaarstoewijzing (?q=)',

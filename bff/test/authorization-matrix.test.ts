@@ -356,6 +356,11 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
   {
+    route: 'DELETE /api/admin/campers/:id/files',
+    call: () => ({ path: `/api/admin/campers/${camperA}/files?veld=vloerplan` }),
+    expected: ADMIN_OK,
+  },
+  {
     route: 'GET /api/admin/campers/:id/users',
     call: () => ({ path: `/api/admin/campers/${camperA}/users` }),
     expected: ADMIN_OK,

@@ -4,7 +4,7 @@ import {
   type CamperFileKind,
   camperFileUploadSchema,
 } from '@camperdeel/rules/schemas/camper';
-import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
+import { firstIssueMessage, requiredText, strictObject } from '@camperdeel/rules/schemas/common';
 import {
   IMAGE_FILE_TYPES,
   MAX_DOCUMENT_BYTES,
@@ -93,5 +93,53 @@ export async function uploadCamperFile(c: Context, deps: Deps, camperId: string)
     throw error;
   }
   await removeStoredFiles(config, { publicUrls: [replaced] });
+  return getAdminCamper(db, camperId);
+}
+
+/**
+ * `DELETE /api/admin/campers/:id/files?veld=…[&url=…]`: clears the main photo, sheet or floor plan, or removes one
+ * detail photo (named by its URL), so an admin can correct a wrong upload or swap a photo when all 8 are used.
+ */
+export const camperFileRemoveSchema = strictObject({
+  veld: camperFileUploadSchema.shape.soort,
+  url: requiredText('Url', 500).optional(),
+}).refine((v) => v.veld !== 'detailfoto' || v.url !== undefined, {
+  error: 'Kies welke detailfoto verwijderd wordt',
+  path: ['url'],
+});
+
+export async function removeCamperFile(
+  deps: Deps,
+  camperId: string,
+  veld: CamperFileKind,
+  url: string | undefined,
+): Promise<AdminCamperJson> {
+  const { db, config } = deps;
+  const removed = await immediateTransaction(db, async (trx) => {
+    const camper = await trx
+      .selectFrom('campers')
+      .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
+      .where('id', '=', camperId)
+      .executeTakeFirst();
+    if (!camper) throw apiFailure('camper_not_found');
+    if (veld === 'detailfoto') {
+      const urls = JSON.parse(camper.detailfoto_urls) as string[];
+      if (!url || !urls.includes(url)) throw apiFailure('not_found');
+      await trx
+        .updateTable('campers')
+        .set({ detailfoto_urls: JSON.stringify(urls.filter((u) => u !== url)) })
+        .where('id', '=', camperId)
+        .execute();
+      return url;
+    }
+    const column = COLUMN[veld];
+    await trx
+      .updateTable('campers')
+      .set({ [column]: null })
+      .where('id', '=', camperId)
+      .execute();
+    return camper[column];
+  });
+  await removeStoredFiles(config, { publicUrls: [removed] });
   return getAdminCamper(db, camperId);
 }

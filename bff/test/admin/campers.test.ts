@@ -296,6 +296,60 @@ describe('files', () => {
   });
 });
 
+describe('file removal', () => {
+  it('removes one detail photo or clears a single file, removing it from disk', async () => {
+    const camper = await newCamper();
+    const path = `/api/admin/campers/${camper.id}/files`;
+    await upload(t, admin, 'POST', path, form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }));
+    await upload(t, admin, 'POST', path, form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }));
+    const both = await upload(
+      t,
+      admin,
+      'POST',
+      path,
+      form({ veld: 'detailfoto' }, { name: 'c.png', bytes: PNG }),
+    );
+    const [first, second] = (both.body.camper as Json).detailfoto_urls as string[];
+    const files = storedFiles(t);
+
+    const removed = await call(
+      t,
+      admin,
+      'DELETE',
+      `${path}?veld=detailfoto&url=${encodeURIComponent(first ?? '')}`,
+    );
+    expect(removed.status).toBe(200);
+    expect((removed.body.camper as Json).detailfoto_urls).toEqual([second]);
+    expect(storedFiles(t)).toEqual(files.filter((f) => `/files/${f}` !== first));
+
+    const cleared = await call(t, admin, 'DELETE', `${path}?veld=hoofdfoto`);
+    expect((cleared.body.camper as Json).hoofdfoto_url).toBeNull();
+    expect(storedFiles(t)).toHaveLength(files.length - 2);
+  });
+
+  it('refuses bad requests with 4xx and changes nothing', async () => {
+    const camper = await newCamper();
+    const path = `/api/admin/campers/${camper.id}/files`;
+    await upload(t, admin, 'POST', path, form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }));
+    const before = await snapshot(t);
+    const files = storedFiles(t);
+    for (const [query, status] of [
+      ['veld=detailfoto', 400],
+      ['veld=dak', 400],
+      ['', 400],
+      ['veld=hoofdfoto&pad=../x', 400],
+      [`veld=detailfoto&url=${encodeURIComponent('/files/camper-images/../../camperdeel.db')}`, 404],
+    ] as const) {
+      expect((await call(t, admin, 'DELETE', `${path}?${query}`)).status, query).toBe(status);
+    }
+    expect((await call(t, admin, 'DELETE', `/api/admin/campers/${randomUUID()}/files?veld=pdf`)).status).toBe(
+      404,
+    );
+    expect(storedFiles(t)).toEqual(files);
+    expect(await snapshot(t)).toBe(before);
+  });
+});
+
 describe('delete', () => {
   it('deletes an unused camper with its applications, documents and files', async () => {
     const camper = await newCamper();

@@ -9,7 +9,11 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
-import { uploadCamperFile } from '../../services/admin-camper-files.ts';
+import {
+  camperFileRemoveSchema,
+  removeCamperFile,
+  uploadCamperFile,
+} from '../../services/admin-camper-files.ts';
 import { listUsersForCamper } from '../../services/admin-camper-users.ts';
 import {
   createCamper,
@@ -62,6 +66,11 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   })
   .post('/:id/files', async (c) => {
     const camper = await uploadCamperFile(c, c.var.deps, c.req.param('id'));
+    return c.json({ camper }, 200);
+  })
+  .delete('/:id/files', validate('query', camperFileRemoveSchema), async (c) => {
+    const { veld, url } = c.req.valid('query');
+    const camper = await removeCamperFile(c.var.deps, c.req.param('id'), veld, url);
     return c.json({ camper }, 200);
   })
   .get('/:id/users', async (c) => {
