@@ -1,7 +1,17 @@
 import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
 
-const Placeholder = lazy(() => import('./features/placeholder/PlaceholderPage.tsx'));
+const AdminLoginPage = lazy(() => import('./features/admin-login/AdminLoginPage.tsx'));
+// One component for every dashboard row: the guard, header and tabs stay mounted while the tab changes.
+const AdminDashboardPage = lazy(() => import('./features/admin-shell/AdminDashboardPage.tsx'));
 
 /** The pages of /admin (spec §2). A path without a row renders the shell's 404. */
-export const pages: PageRow[] = [{ path: '/admin', title: 'Admin inloggen', component: Placeholder }];
+export const pages: PageRow[] = [
+  { path: '/admin', title: 'Admin inloggen', component: AdminLoginPage },
+  { path: '/admin/dashboard', title: 'Gebruikers - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/aanmeldingen', title: 'Aanmeldingen - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/campers', title: 'Campers - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/reserveringen', title: 'Reserveringen - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/documenten', title: 'Documenten - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/facturen', title: 'Facturen - Admin', component: AdminDashboardPage },
+];

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
 
-const Placeholder = lazy(() => import('./features/placeholder/PlaceholderPage.tsx'));
+// One component for every owner row: the guard, header and bottom navigation stay mounted between pages.
+const OwnerAreaPage = lazy(() => import('./features/owner-shell/OwnerAreaPage.tsx'));
 
 /** The pages of /mijn-camper (spec §2). A path without a row renders the shell's 404. */
-export const pages: PageRow[] = [{ path: '/mijn-camper', title: 'Mijn camper', component: Placeholder }];
+export const pages: PageRow[] = [
+  { path: '/mijn-camper', title: 'Mijn camper', component: OwnerAreaPage },
+  { path: '/mijn-camper/kalender', title: 'Kalender', component: OwnerAreaPage },
+  { path: '/mijn-camper/profiel', title: 'Profiel', component: OwnerAreaPage },
+  { path: '/mijn-camper/help', title: 'Help', component: OwnerAreaPage },
+];

@@ -1,40 +1,27 @@
-/** The BFF's session endpoints the admin area needs (architecture §5). Cookies carry the session. */
+import { api } from '../../lib/api.ts';
 
-export type MeUser = {
-  id: string;
-  email: string;
-  naam: string;
-  status: 'prospect' | 'eigenaar';
-  is_admin: boolean;
-  profielfoto_url: string | null;
-  camper_id: string | null;
-};
+/** The session calls the admin area needs (architecture §5), on the typed BFF client. */
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown };
 
-/** One JSON request; a network failure is status 0 with no body, so callers show one kind of error. */
-export async function requestJson<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-  let response: Response;
+type Sent<T> = { ok: boolean; status: number; json(): Promise<T> };
+
+/** One call; a network failure is status 0 with no body, so callers show one kind of error. */
+async function call<T>(send: () => Promise<Sent<T>>): Promise<ApiResult<T>> {
+  let response: Sent<T>;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await send();
   } catch {
     return { ok: false, status: 0, body: null };
   }
-  const parsed: unknown = await response.json().catch(() => null);
-  return response.ok ? { ok: true, data: parsed as T } : { ok: false, status: response.status, body: parsed };
+  const body: unknown = await response.json().catch(() => null);
+  return response.ok ? { ok: true, data: body as T } : { ok: false, status: response.status, body };
 }
 
 export const sessionApi = {
-  me: () => requestJson<{ user: MeUser }>('GET', '/api/auth/me'),
+  me: () => call(() => api.auth.me.$get()),
+  /** The admin login: a non-admin gets 403 not_admin and no session. */
   adminLogin: (input: { email: string; wachtwoord: string }) =>
-    requestJson<{ user: MeUser }>('POST', '/api/auth/login', { ...input, rol: 'admin' }),
-  logout: () => requestJson<unknown>('POST', '/api/auth/logout'),
+    call(() => api.auth.login.$post({ json: { ...input, rol: 'admin' } })),
+  logout: () => call(() => api.auth.logout.$post()),
 };

@@ -17,9 +17,9 @@ export function AuthLayout({ heading, headingRef, eyebrow, children }: AuthLayou
         <p className={styles.wordmark}>Camperdeel</p>
         <p className={styles.tagline}>slim beleven</p>
       </div>
-      <section className={styles.card} aria-labelledby="auth-heading">
+      <section className={styles.card}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 id="auth-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h1>
         {children}
