@@ -6,6 +6,7 @@ import {
   planRefund,
   RESERVATION_STARTED_MESSAGE,
   type Refund,
+  refundOf,
 } from '@camperdeel/rules/refund';
 import { type CreditBalance, planReservation } from '@camperdeel/rules/reservation-plan';
 import type { Db } from '../db/connection.ts';
@@ -163,8 +164,8 @@ export async function removeReservation(
   reservation: Pick<Reservering, 'id' | 'user_id' | 'start_datum' | 'eind_datum'>,
   context: { actorId: string | null; now: Date },
 ): Promise<RemovedReservation> {
-  const years = [yearOf(reservation.start_datum), yearOf(reservation.eind_datum)];
-  const credits = await materialiseCredits(trx, reservation.user_id, [...new Set(years)], context.now);
+  const years = refundOf(reservation).perJaar.map((u) => u.jaar);
+  const credits = await materialiseCredits(trx, reservation.user_id, years, context.now);
   const plan = planRefund(reservation, credits);
   if (!plan.ok) throw apiFailure('refund_impossible', { message: plan.error.message });
   await trx.deleteFrom('reserveringen').where('id', '=', reservation.id).execute();
