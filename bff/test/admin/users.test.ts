@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../src/auth/api-tokens.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { call, form, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
@@ -301,6 +302,29 @@ describe('POST /api/admin/users/:id/photo', () => {
     }
     expect(storedFiles(t)).toEqual(files);
     expect(await snapshot(t)).toBe(before);
+  });
+});
+
+describe('API tokens (the CLI)', () => {
+  it('lets an admin token through, also without a same-origin header, and refuses a non-admin token', async () => {
+    const { waarde } = await createApiToken(t.db, admin.id, 'CLI', t.clock.now());
+    const list = await t.request('/api/admin/users', { headers: { authorization: `Bearer ${waarde}` } });
+    expect(list.status).toBe(200);
+    const created = await t.request('/api/admin/users', {
+      json: {
+        email: `cli-${crypto.randomUUID()}@voorbeeld.nl`,
+        wachtwoord: 'geheim-genoeg',
+        naam: 'Via CLI',
+        status: 'prospect',
+      },
+      headers: { authorization: `Bearer ${waarde}`, origin: 'https://elders.example' },
+    });
+    expect(created.status).toBe(201);
+    const other = await createApiToken(t.db, prospect.id, 'Geen admin', t.clock.now());
+    const refused = await t.request('/api/admin/users', {
+      headers: { authorization: `Bearer ${other.waarde}` },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
