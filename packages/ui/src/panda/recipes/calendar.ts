@@ -35,7 +35,7 @@ export const calendarRecipe = defineSlotRecipe({
     day: {
       position: 'relative',
       w: 'full',
-      aspectRatio: 'square',
+      aspectRatio: '1',
       minH: '10',
       display: 'inline-flex',
       alignItems: 'center',

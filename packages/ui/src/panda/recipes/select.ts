@@ -36,7 +36,7 @@ export const selectRecipe = defineSlotRecipe({
       borderRadius: 'lg',
       boxShadow: 'lg',
       p: '1',
-      maxH: '72',
+      maxH: 'min(18rem, var(--available-height))',
       overflowY: 'auto',
       outline: 'none',
       minW: 'var(--reference-width)',
