@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  effectiveBalances,
+  ledgerBalances,
+  materialiseCredits,
+  readBalances,
+  readCreditStandard,
+  setCredits,
+} from '../../src/services/credits.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+/** services/credits.ts as the admin side uses it (H5b's PUT /api/admin/users/:id/credits calls setCredits). */
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function rows(list: Array<{ jaar: number; credits_hoogseizoen: number; credits_laagseizoen: number }>) {
+  return list.map((r) => [r.jaar, r.credits_hoogseizoen, r.credits_laagseizoen]);
+}
+
+describe('setCredits', () => {
+  it('writes the start year and the standard up to next year, with ledger deltas of new minus old', async () => {
+    const user = await t.createProspect();
+    const admin = await t.createAdmin();
+    const first = await setCredits(t.db, {
+      userId: user.id,
+      jaar: 2025,
+      credits_hoogseizoen: 4,
+      credits_laagseizoen: 6,
+      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 20 },
+      actorId: admin.id,
+      now: NOW,
+    });
+    expect(rows(first)).toEqual([
+      [2025, 4, 6],
+      [2026, 10, 20],
+      [2027, 10, 20],
+    ]);
+    expect(await readCreditStandard(t.db, user.id)).toEqual({
+      start_jaar: 2025,
+      credits_hoogseizoen: 10,
+      credits_laagseizoen: 20,
+    });
+
+    // A later year materialised on first use follows a new standard too.
+    await materialiseCredits(t.db, user.id, [2029], NOW);
+    const second = await setCredits(t.db, {
+      userId: user.id,
+      jaar: 2026,
+      credits_hoogseizoen: 1,
+      credits_laagseizoen: 2,
+      standaard: { credits_hoogseizoen: 3, credits_laagseizoen: 5 },
+      actorId: admin.id,
+      now: NOW,
+    });
+    expect(rows(second)).toEqual([
+      [2025, 4, 6],
+      [2026, 1, 2],
+      [2027, 3, 5],
+      [2029, 3, 5],
+    ]);
+    expect(rows(await ledgerBalances(t.db, user.id))).toEqual(rows(await readBalances(t.db, user.id)));
+    const deltas = await t.db
+      .selectFrom('credit_ledger')
+      .select(['jaar', 'seizoen', 'delta', 'reden', 'actor_id'])
+      .where('user_id', '=', user.id)
+      .where('jaar', '=', 2026)
+      .orderBy('id')
+      .execute();
+    expect(deltas).toEqual([
+      { jaar: 2026, seizoen: 'hoogseizoen', delta: 10, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2026, seizoen: 'laagseizoen', delta: 20, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2026, seizoen: 'hoogseizoen', delta: -9, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2026, seizoen: 'laagseizoen', delta: -18, reden: 'admin_set', actor_id: admin.id },
+    ]);
+  });
+
+  it('shows derived years without storing them, and nothing before the start year or without a standard', async () => {
+    const user = await t.createProspect();
+    expect(await effectiveBalances(t.db, user.id, [2026, 2027])).toEqual([]);
+    await setCredits(t.db, {
+      userId: user.id,
+      jaar: 2027,
+      credits_hoogseizoen: 2,
+      credits_laagseizoen: 2,
+      standaard: { credits_hoogseizoen: 7, credits_laagseizoen: 8 },
+      actorId: null,
+      now: NOW,
+    });
+    expect(rows(await effectiveBalances(t.db, user.id, [2026, 2027, 2028]))).toEqual([
+      [2027, 2, 2],
+      [2028, 7, 8],
+    ]);
+    expect(rows(await readBalances(t.db, user.id))).toEqual([[2027, 2, 2]]);
+  });
+});
