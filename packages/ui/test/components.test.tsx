@@ -74,6 +74,18 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps an icon button square while busy: spinner only, name unchanged', async () => {
+    mounted = await render(
+      <Button size="icon" aria-label="Uitloggen" busy>
+        <svg data-testid="icon" />
+      </Button>,
+    );
+    const button = mounted.container.querySelector('button');
+    expect(button?.querySelector('[data-testid="icon"]')).toBeNull();
+    expect(button?.querySelector('.spinner')).not.toBeNull();
+    expect(button?.getAttribute('aria-label')).toBe('Uitloggen');
+  });
+
   it('styles a link through asChild without becoming a button', async () => {
     mounted = await render(
       <Button asChild variant="hero">

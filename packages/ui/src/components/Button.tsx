@@ -17,14 +17,17 @@ export interface ButtonProps extends HTMLArkProps<'button'>, ButtonVariantProps 
 export function Button(props: ButtonProps) {
   const [variants, { busy = false, busyLabel, className, children, disabled, type, ...rest }] =
     button.splitVariantProps(props);
-  const content = busy ? (
-    <>
+  // An icon button has no room for a label: while busy it shows just the spinner (its aria-label stays).
+  const busyContent =
+    variants.size === 'icon' && busyLabel === undefined ? (
       <Spinner size="sm" label={null} />
-      {busyLabel ?? children}
-    </>
-  ) : (
-    children
-  );
+    ) : (
+      <>
+        <Spinner size="sm" label={null} />
+        {busyLabel ?? children}
+      </>
+    );
+  const content = busy ? busyContent : children;
   return (
     <ark.button
       type={rest.asChild ? undefined : (type ?? 'button')}
