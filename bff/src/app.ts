@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
 import { limitRequestBody } from './http/body-limit.ts';
+import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -80,13 +81,17 @@ export function createApp(deps: Deps) {
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
-  app.use('/api/*', csrfProtection, throttleRequests, limitRequestBody, authenticate);
+  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, limitRequestBody, authenticate);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
+  app.all('/api/*', () => {
+    throw apiFailure('not_found');
+  });
   app.route('/files', fileRoutes);
   app.route('/', webRoutes);
-  app.notFound((c) => c.json(errorBody('not_found', 'Niet gevonden.'), 404));
+  app.notFound(() => {
+    throw apiFailure('not_found');
+  });
   app.onError(handleError);
   return app;
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -105,6 +106,36 @@ describe('input errors', () => {
     expect(streamed.status).toBe(413);
   });
 
+  test('a multipart body declaring more than any upload limit is 413 before it is read', async () => {
+    // Raw HTTP: announce 200 MB, send a few bytes, and wait for the answer without ever sending the rest.
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = request(`${t.url}/api/me/profile/photo`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(200 * 1024 * 1024),
+          },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection });
+            req.destroy();
+          });
+        });
+        req.on('error', reject);
+        req.write('--x\r\n');
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'file_too_large' } });
+  });
+
   test('an unknown /api path is a JSON 404', async () => {
     const res = await t.request('/api/bestaat-niet');
     expect(res.status).toBe(404);
@@ -123,6 +154,7 @@ describe('security headers', () => {
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
       expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });
 });
