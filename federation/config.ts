@@ -13,13 +13,18 @@ export const MF_NAMES = {
   admin: 'mfe_admin',
 } as const;
 
-/** Dev server ports; `npm run dev` points the BFF's remote configuration at these. */
+const devBase = Number(process.env.DEV_PORT_BASE ?? 3100);
+
+/**
+ * Dev server ports (shell at DEV_PORT_BASE, default 3100, the remotes right after it); `npm run dev` points the
+ * BFF's remote configuration at them. The BFF itself listens on PORT (3000).
+ */
 export const DEV_PORTS = {
   bff: 3000,
-  shell: 3100,
-  mfe_public: 3101,
-  mfe_owner: 3102,
-  mfe_admin: 3103,
+  shell: devBase,
+  mfe_public: devBase + 1,
+  mfe_owner: devBase + 2,
+  mfe_admin: devBase + 3,
 } as const;
 
 const singleton = { singleton: true, requiredVersion: false } as const;

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, remoteFederation } from './config.ts';
+import { FAVICON_DATA_URL } from './favicon.ts';
 
 type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
 
@@ -18,7 +19,11 @@ export function defineRemoteConfig(
   return defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(remoteFederation(name, exposes))],
     source: { entry: { index: './src/index.ts' } },
-    html: { template: '../federation/index.html', title },
+    html: {
+      template: '../federation/index.html',
+      title,
+      tags: [{ tag: 'link', attrs: { rel: 'icon', href: FAVICON_DATA_URL } }],
+    },
     output: {
       // Chunks resolve against wherever remoteEntry.js was loaded from, not the host page's origin (RUNTIME-001).
       assetPrefix: 'auto',
@@ -32,6 +37,10 @@ export function defineRemoteConfig(
       cors: { origin: '*' },
       proxy: { '/api': bff, '/files': bff },
     },
-    dev: { assetPrefix: 'auto' },
+    dev: {
+      assetPrefix: 'auto',
+      // Lazy compilation asks the page's origin to compile a chunk; inside the shell that is the wrong server.
+      lazyCompilation: false,
+    },
   });
 }

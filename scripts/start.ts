@@ -1,2 +1,7 @@
-// `npm start`: runs the whole product from one process (the BFF serves the API and the built apps).
-await import('../bff/src/main.ts');
+// `npm start`: builds the web apps whose dist is missing or older than their sources, then runs the whole product
+// from one process (the BFF: API, built apps, migrations, demo data). `--build-only [--force]` just builds.
+import { buildStaleApps } from './lib/web-apps.ts';
+
+const buildOnly = process.argv.includes('--build-only');
+await buildStaleApps({ force: process.argv.includes('--force') });
+if (!buildOnly) await import('../bff/src/main.ts');

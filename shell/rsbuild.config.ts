@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, hostFederation } from '../federation/config.ts';
+import { FAVICON_DATA_URL } from '../federation/favicon.ts';
 import { pluginStaticLanding } from './build/static-landing.ts';
 
 const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
@@ -9,7 +10,11 @@ const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(hostFederation()), pluginStaticLanding()],
   source: { entry: { index: './src/index.ts' } },
-  html: { template: '../federation/index.html', title: 'Camperdeel' },
+  html: {
+    template: '../federation/index.html',
+    title: 'Camperdeel',
+    tags: [{ tag: 'link', attrs: { rel: 'icon', href: FAVICON_DATA_URL } }],
+  },
   output: { cleanDistPath: true },
   server: {
     port: DEV_PORTS.shell,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { FAVICON_DATA_URL } from '../../federation/favicon.ts';
 import { landingMarkup } from '../src/landing/landing-markup.ts';
 
 const landingCss = new URL('../src/landing/landing.css', import.meta.url);
@@ -29,5 +30,5 @@ function landingDocument(markup: string, css: string): string {
     .replace(/\s*([{}:;,>])\s*/g, '$1')
     .trim();
   const body = markup.replace(/>\s+</g, '><').trim();
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1d3d2d"><meta name="description" content="Camperdeel: samen een camper bezitten. Slim beleven."><title>Camperdeel - slim beleven</title><style>html,body{margin:0;height:100%}${minifiedCss}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1d3d2d"><link rel="icon" href="${FAVICON_DATA_URL}"><meta name="description" content="Camperdeel: samen een camper bezitten. Slim beleven."><title>Camperdeel - slim beleven</title><style>html,body{margin:0;height:100%}${minifiedCss}</style></head><body>${body}</body></html>`;
 }

@@ -1,20 +1,15 @@
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Outlet,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFound } from './not-found/NotFound.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import type { AreaKey } from './remotes/registry.ts';
+import { RootLayout } from './root-layout.tsx';
 
 /**
  * The one router of the composed app. Each area is a splat route (`/auth/$` also matches `/auth`) whose component
  * is loaded from its remote; the remote picks the page for the rest of the path (federation/area.tsx).
  */
 const rootRoute = createRootRoute({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFound,
 });
 

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (scripts/lib/ is two levels down). */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const require = createRequire(import.meta.url);
+const RSBUILD_BIN = join(require.resolve('@rsbuild/core/package.json'), '..', 'bin', 'rsbuild.js');
+const PANDA_BIN = join(require.resolve('@pandacss/dev/package.json'), '..', 'bin.js');
+
+export type WebApp = {
+  /** Folder under the repository root. */
+  dir: string;
+  /** The file a finished build leaves; its age says whether the build is stale. */
+  marker: string;
+};
+
+/** Built in this order: the shell first (most visited), then the remotes. */
+export const WEB_APPS: WebApp[] = [
+  { dir: 'shell', marker: 'dist/index.html' },
+  { dir: 'mfe-public', marker: 'dist/mf-manifest.json' },
+  { dir: 'mfe-owner', marker: 'dist/mf-manifest.json' },
+  { dir: 'mfe-admin', marker: 'dist/mf-manifest.json' },
+];
+
+/** Everything a web build reads besides node_modules: changing any of it makes the build stale. */
+const SHARED_INPUTS = ['federation', 'packages/ui/src', 'packages/ui/package.json', 'package-lock.json'];
+const APP_INPUTS = [
+  'src',
+  'build',
+  'package.json',
+  'rsbuild.config.ts',
+  'panda.config.ts',
+  'postcss.config.mjs',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Why an app needs a build, or null when its dist is newer than all its sources. */
+export function staleReason(app: WebApp): string | null {
+  const marker = join(ROOT, app.dir, app.marker);
+  if (!existsSync(marker)) return 'nog niet gebouwd';
+  const built = statSync(marker).mtimeMs;
+  const inputs = [
+    ...APP_INPUTS.map((p) => join(ROOT, app.dir, p)),
+    ...SHARED_INPUTS.map((p) => join(ROOT, p)),
+  ];
+  return inputs.some((input) => newestMtime(input) > built) ? 'bronnen gewijzigd' : null;
+}
+
+export function run(command: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const [bin = process.execPath, ...args] = command;
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { cwd, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command.join(' ')} in ${cwd} stopte met code ${code}`)),
+    );
+  });
+}
+
+export function rsbuildCommand(mode: 'build' | 'dev'): string[] {
+  return [process.execPath, RSBUILD_BIN, mode];
+}
+
+/** The ui package's generated styled-system (normally made by `npm ci`'s prepare step) must exist before a build. */
+export async function ensureStyledSystem(): Promise<void> {
+  const ui = join(ROOT, 'packages', 'ui');
+  if (existsSync(join(ui, 'styled-system', 'css', 'index.mjs'))) return;
+  console.log('Panda styled-system genereren (packages/ui)...');
+  await run([process.execPath, PANDA_BIN, 'codegen', '--silent'], ui);
+}
+
+/** Builds every stale app, one after another (2 cores: parallel builds only slow each other down). */
+export async function buildStaleApps(options: { force?: boolean } = {}): Promise<void> {
+  await ensureStyledSystem();
+  for (const app of WEB_APPS) {
+    const reason = options.force ? 'opnieuw bouwen' : staleReason(app);
+    if (!reason) continue;
+    console.log(`Bouwen: ${app.dir} (${reason})...`);
+    const started = performance.now();
+    await run([...rsbuildCommand('build'), '--log-level', 'warn'], join(ROOT, app.dir), {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Node flags the ui package's and Ark UI's `./` export mappings, resolved for the trailing-slash share keys.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=DEP0155'].filter(Boolean).join(' '),
+    });
+    console.log(`Gebouwd: ${app.dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
