@@ -20,6 +20,18 @@ describe('db commands on a fresh data folder', () => {
     expect(second.stdout).toBe(`Database ${file} is al bijgewerkt.\n`);
   });
 
+  it('db seed fills an empty database with the demo and prints the logins; a second run adds nothing', async () => {
+    const seedDir = join(folder.dir, 'demo');
+    const first = await runCli(['db', 'seed'], { env: { DATA_DIR: seedDir } });
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toMatch(/^Demo-gegevens gezet in .*: \d+ campers, \d+ gebruikers/);
+    expect(first.stdout).toContain('Beheerder: admin@camperdeel.nl / ');
+    expect(existsSync(join(seedDir, 'storage'))).toBe(true);
+    const second = await runCli(['db', 'seed'], { env: { DATA_DIR: seedDir } });
+    expect(second).toMatchObject({ code: 0 });
+    expect(second.stdout).toContain('heeft al gebruikers: er zijn geen demo-gegevens toegevoegd.');
+  });
+
   it('db create-admin reads the password from stdin and refuses weak passwords and taken e-mails', async () => {
     const args = ['db', 'create-admin', '--email', 'Eerste@Camperdeel.nl', '--naam', 'Eerste beheerder'];
     const weak = await runCli(args, { env, input: 'welkom123\n' });

@@ -79,6 +79,32 @@ export function registerDb(program: Command): void {
 
   withDatabaseOption(
     db
+      .command('seed')
+      .description(
+        'de demo-gegevens in een lege database zetten (een database met gebruikers blijft ongemoeid)',
+      )
+      .addHelpText('after', '\nVoorbeeld:\n  $ DATA_DIR=/tmp/camperdeel-demo camperdeel db seed'),
+  ).action(async (options: DbOptions) => {
+    const path = locateDatabase(options.database);
+    const { seedDatabase } = await import('../db/seed.ts');
+    const outcome = await seedDatabase(path, process.env);
+    if (!outcome.seeded) {
+      process.stdout.write(
+        `De database ${path} heeft al gebruikers: er zijn geen demo-gegevens toegevoegd.\n`,
+      );
+      return;
+    }
+    const { summary, logins } = outcome;
+    const lines = [
+      `Demo-gegevens gezet in ${path}: ${summary.campers} campers, ${summary.users} gebruikers, ${summary.reserveringen} reserveringen, ${summary.documenten} documenten, ${summary.facturen} facturen.`,
+      'Demo-logins:',
+      ...Object.values(logins).map((login) => `  ${login.soort}: ${login.email} / ${login.wachtwoord}`),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
+
+  withDatabaseOption(
+    db
       .command('create-admin')
       .description(
         'de eerste beheerder aanmaken (wachtwoord via een vraag, of via standaardinvoer zonder terminal)',
