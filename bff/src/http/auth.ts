@@ -3,18 +3,16 @@ import { validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import { apiFailure } from './api-error.ts';
+import { bearerToken } from './bearer.ts';
+import { clientIp } from './client-ip.ts';
 import type { AppEnv, AuthUser } from './env.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
-
-/** The secret of an `Authorization: Bearer <token>` header, or undefined when there is none. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1];
-}
+import { enforceLimit } from './throttle.ts';
 
 /**
  * Sets `c.var.user` from an API token (CLI) or the session cookie (browser). A bearer token that is unknown or
- * revoked is refused at once (401) so the CLI reports it instead of silently acting anonymously.
+ * revoked is refused at once (401) so the CLI reports it instead of silently acting anonymously; such failures
+ * count against the client's strict (sign-in) tier, so guessing tokens is throttled like guessing passwords.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { db, now } = c.var.deps;
@@ -23,8 +21,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(header);
     const userId = token ? await validateApiToken(db, token, now()) : null;
     const user = userId ? await loadAuthUser(db, userId, 'token') : null;
-    if (!user)
+    if (!user) {
+      enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
       throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
+    }
     c.set('user', user);
     return next();
   }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiFailure } from './api-error.ts';
-import { bearerToken } from './auth.ts';
+import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 

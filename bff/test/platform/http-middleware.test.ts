@@ -188,6 +188,22 @@ describe('throttling', () => {
     });
   });
 
+  test('guessing API tokens is throttled like guessing passwords', async () => {
+    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fresh.request('/api/health', {
+          headers: { authorization: `Bearer cdl_geraden${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('writes and reads have their own, more generous tiers', async () => {
     const writes: number[] = [];
     for (let i = 0; i < 6; i++)
