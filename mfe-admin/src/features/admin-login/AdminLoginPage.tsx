@@ -5,7 +5,7 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { sessionApi } from '../session/session-api.ts';
 import { type FieldErrors, validateForm } from './form-validation.ts';
 import { adminLoginFailure } from './login-failure.ts';
@@ -18,6 +18,18 @@ export default function AdminLoginPage() {
   const [values, setValues] = useState<Values>({ email: '', wachtwoord: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [busy, setBusy] = useState(false);
+
+  // An admin who is still logged in goes straight to the dashboard.
+  useEffect(() => {
+    let cancelled = false;
+    void sessionApi.me().then((result) => {
+      if (!cancelled && result.ok && result.data.user.is_admin)
+        void navigate({ to: '/admin/dashboard', replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
