@@ -19,6 +19,10 @@ const TITLES: Record<string, string> = {
 const ERROR_TRANSLATIONS: [RegExp, string][] = [
   [/error: missing required argument '(.+?)'/, "fout: verplicht argument '$1' ontbreekt"],
   [/error: option '(.+?)' argument missing/, "fout: optie '$1' mist een waarde"],
+  [
+    /error: option '(.+?)' argument '(.*?)' is invalid\./,
+    "fout: optie '$1' heeft een ongeldige waarde '$2'.",
+  ],
   [/error: required option '(.+?)' not specified/, "fout: verplichte optie '$1' ontbreekt"],
   [/error: unknown option '(.+?)'/, "fout: onbekende optie '$1'"],
   [/error: unknown command '(.+?)'/, "fout: onbekende opdracht '$1'"],

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { createProgress } from '../bulk/progress.ts';
 import { printReport } from '../bulk/report.ts';
 import { runBulk } from '../bulk/run.ts';
@@ -25,16 +25,20 @@ export function addBulkOptions(command: Command): Command {
   return addSingleOptions(command).option(
     '--concurrency <n>',
     'aantal regels tegelijk, 1 tot en met 16 (standaard 4)',
+    parseConcurrency,
   );
 }
 
-export function concurrencyOf(raw: string | undefined): number {
-  if (raw === undefined) return 4;
+/** Checked while the options are read, so a wrong value fails before anything is loaded or sent. */
+function parseConcurrency(raw: string): string {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 16) {
-    throw new CliError(`--concurrency moet een geheel getal van 1 tot en met 16 zijn (gevonden: '${raw}').`);
-  }
-  return n;
+  if (!Number.isInteger(n) || n < 1 || n > 16)
+    throw new InvalidArgumentError('Kies een geheel getal van 1 tot en met 16.');
+  return raw;
+}
+
+function concurrencyOf(raw: string | undefined): number {
+  return raw === undefined ? 4 : Number(raw);
 }
 
 /** A required value: the option when given, a prompt on a terminal, else a clear failure without waiting. */
