@@ -15,6 +15,12 @@ export type ValidSession = { userId: string; expiresAt: Date; renewed: boolean }
 export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
   const token = generateSecret();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  // Sessions that expired unseen (a lost device) are cleared whenever their user signs in again.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now.getTime())
+    .execute();
   await db
     .insertInto('sessions')
     .values({ id: hashSecret(token), user_id: userId, expires_at: expiresAt.getTime() })
