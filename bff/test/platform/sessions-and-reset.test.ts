@@ -71,6 +71,16 @@ describe('sliding session expiry (frozen clock)', () => {
       await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
   });
+
+  test('sessions that expired unseen are cleared when the user signs in again', async () => {
+    t.clock.set('2026-03-01T09:00:00Z');
+    const user = await t.createProspect();
+    await t.signIn(user.id);
+    t.clock.advance(31 * DAY);
+    await t.signIn(user.id);
+    const left = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(left).toHaveLength(1);
+  });
 });
 
 describe('password reset through the outbox', () => {
