@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AvatarUpload } from '../src/components/AvatarUpload.tsx';
-import { formatNumberNl } from '../src/components/NumberInput.tsx';
+import { formatNumberNl, NumberInput } from '../src/components/NumberInput.tsx';
 import { Switch } from '../src/components/Switch.tsx';
 import { type Rendered, render, user } from './render.tsx';
 
@@ -75,5 +75,32 @@ describe('formatNumberNl', () => {
     expect(formatNumberNl(1234.5, 2)).toBe('1234,5');
     expect(formatNumberNl(3)).toBe('3');
     expect(formatNumberNl(null)).toBe('');
+  });
+});
+
+describe('NumberInput', () => {
+  function type(input: HTMLInputElement, value: string) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('reports numbers, reports null for an empty field, and follows a new value from the caller', async () => {
+    const onValueChange = vi.fn();
+    mounted = await render(
+      <NumberInput label="Aantal familieleden" value={2} onValueChange={onValueChange} min={1} />,
+    );
+    const input = mounted.container.querySelector('input');
+    if (!input) throw new Error('no input');
+    expect(input.value).toBe('2');
+    await user(() => input.focus());
+    await user(() => type(input, '4'));
+    expect(onValueChange).toHaveBeenLastCalledWith(4);
+    await user(() => type(input, ''));
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+
+    await mounted.rerender(
+      <NumberInput label="Aantal familieleden" value={7} onValueChange={onValueChange} />,
+    );
+    expect(input.value).toBe('7');
   });
 });
