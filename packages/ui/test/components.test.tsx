@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
 import { Button } from '../src/components/Button.tsx';
 import { Carousel } from '../src/components/Carousel.tsx';
+import { DetailList } from '../src/components/DetailList.tsx';
 import { InputField } from '../src/components/Input.tsx';
 import { Table } from '../src/components/Table.tsx';
 import { byText, press, type Rendered, render, user } from './render.tsx';
@@ -171,5 +172,25 @@ describe('Table', () => {
   it('shows the empty text without rows', async () => {
     mounted = await render(table([]));
     expect(bodyRows(mounted)).toEqual(['Geen documenten gevonden']);
+  });
+});
+
+describe('DetailList', () => {
+  it('lists the filled details and leaves the empty ones out', async () => {
+    mounted = await render(
+      <DetailList
+        items={[
+          { label: 'Naam', value: 'Anna' },
+          { label: 'Beschrijving', value: null },
+          { label: 'Telefoonnummer', value: '' },
+          { label: 'Aantal familieleden', value: 0 },
+        ]}
+      />,
+    );
+    expect([...mounted.container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Naam',
+      'Aantal familieleden',
+    ]);
+    expect(mounted.container.querySelectorAll('dd')[1]?.textContent).toBe('0');
   });
 });

@@ -5,6 +5,7 @@ import { buttonRecipe } from './recipes/button.ts';
 import { calendarRecipe } from './recipes/calendar.ts';
 import { cardRecipe } from './recipes/card.ts';
 import { carouselRecipe } from './recipes/carousel.ts';
+import { detailListRecipe } from './recipes/detail-list.ts';
 import { dialogRecipe } from './recipes/dialog.ts';
 import { emptyStateRecipe, loadingRecipe } from './recipes/feedback.ts';
 import { fieldRecipe, inputRecipe } from './recipes/field.ts';
@@ -74,6 +75,7 @@ export const camperdeelPreset = definePreset({
       calendar: calendarRecipe,
       card: cardRecipe,
       carousel: carouselRecipe,
+      detailList: detailListRecipe,
       dialog: dialogRecipe,
       emptyState: emptyStateRecipe,
       field: fieldRecipe,
