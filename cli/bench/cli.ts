@@ -15,8 +15,10 @@ import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
 import { startServer } from '@camperdeel/bff/server';
 import { tinyPdf } from '../test/support/pdf.ts';
 
-const INVOICES = 1_000;
-const CREDIT_ROWS = 10_000;
+/** BENCH_INVOICES, BENCH_CREDIT_ROWS and BENCH_CONCURRENCY change the run (for quick experiments). */
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000);
+const CREDIT_ROWS = Number(process.env.BENCH_CREDIT_ROWS ?? 10_000);
+const CONCURRENCY = process.env.BENCH_CONCURRENCY ?? '4';
 const BIN = fileURLToPath(new URL('../bin/camperdeel.js', import.meta.url));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-cli-'));
@@ -96,7 +98,7 @@ async function timed(
   env: Record<string, string>,
 ): Promise<void> {
   const started = performance.now();
-  const result = await runCli([...args, '--json'], env);
+  const result = await runCli([...args, '--json', '--concurrency', CONCURRENCY], env);
   const seconds = (performance.now() - started) / 1000;
   const summary = (JSON.parse(result.stdout) as { samenvatting: Record<string, number> }).samenvatting;
   if (result.code !== 0 || summary.mislukt !== 0) {
@@ -137,7 +139,9 @@ try {
   for (let i = 0; i < INVOICES; i++) {
     const name = `factuur-${i}.pdf`;
     writeFileSync(join(invoiceDir, name), tinyPdf(`Factuur ${i}`));
-    manifest.push(`${name};${emailOf(i % 100)};B-${i};Servicekosten ${i};160,00;01-01-2027;31-01-2027`);
+    manifest.push(
+      `${name};${emailOf(i % Math.min(100, CREDIT_ROWS))};B-${i};Servicekosten ${i};160,00;01-01-2027;31-01-2027`,
+    );
   }
   writeFileSync(join(dataDir, 'manifest.csv'), manifest.join('\n'));
   const credits = [
@@ -154,7 +158,7 @@ try {
   const upload = ['invoices', 'upload', '--dir', invoiceDir, '--manifest', join(dataDir, 'manifest.csv')];
   const load = loadavg()[0]?.toFixed(1);
   console.log(
-    `camperdeel CLI bench (Node ${process.version}, concurrency 4, server in this process, load ${load} on ${availableParallelism()} cores)`,
+    `camperdeel CLI bench (Node ${process.version}, concurrency ${CONCURRENCY}, server in this process, load ${load} on ${availableParallelism()} cores)`,
   );
   await timed('invoices upload', INVOICES, upload, env);
   await timed('credits import', CREDIT_ROWS, ['credits', 'import', join(dataDir, 'credits.csv')], env);
