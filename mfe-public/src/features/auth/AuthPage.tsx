@@ -40,19 +40,21 @@ export default function AuthPage() {
     headingRef.current?.focus();
   }, [step]);
 
-  // Someone who is still logged in skips the welcome screen and goes where a login would take them.
+  // Someone who is still logged in skips the welcome screen and goes where a login would take them. Decided by
+  // the URL the visit started with: later steps (registration creates a session) must not re-trigger it.
+  const arrival = useRef({ reset, redirect });
   useEffect(() => {
-    if (reset) return;
+    if (arrival.current.reset) return;
     let cancelled = false;
     void authApi.me().then((result) => {
       if (!cancelled && result.ok && shownStep.current === 'welkom') {
-        void navigate({ to: postLoginPath(result.data.user, redirect), replace: true });
+        void navigate({ to: postLoginPath(result.data.user, arrival.current.redirect), replace: true });
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [reset, redirect, navigate]);
+  }, [navigate]);
 
   const back = () => setStep(previousStep(step) ?? 'welkom');
   const goAfterLogin = (user: MeUser) => void navigate({ to: postLoginPath(user, redirect) });
