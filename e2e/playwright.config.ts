@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+
+/**
+ * Journeys across the composed app in real Chromium, against the real server (support/fixtures.ts).
+ * Tuned for a busy 2-core machine: at most two workers (each with its own server), generous timeouts instead of
+ * sleeps, and a trace plus screenshot kept for every failure under e2e/test-results (git-ignored).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

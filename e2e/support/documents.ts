@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+const MARK = 'camperdeelE2eDocument';
+
+/** Marks the current document, so a later check can tell an in-app navigation from a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate((mark) => Object.assign(window, { [mark]: true }), MARK);
+}
+
+/** Fails when the page was reloaded (or left) since markDocument. */
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate((mark) => mark in window, MARK), 'the page was reloaded').toBe(true);
+}

@@ -1,0 +1,110 @@
+import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { startTestServer, type TestServer, type TestUser } from '../../bff/test/support/server.ts';
+import { type StaticRemote, serveRemote } from './static-server.ts';
+
+/**
+ * Fixtures of every journey:
+ * - `app` (one per worker): the real BFF (`startServer`: migrations, API, the built web apps) on port 0 with its own
+ *   temp data folder, no demo data and raised throttle limits, all through environment variables. `baseURL` points at it.
+ * - `loginAs(kind)`: a fresh user of that kind, signed in by inserting a session into the database and setting the
+ *   session cookie on the browser context (no login form, no argon2 per test).
+ * - `createUser(kind)`: the same user without the browser session, for journeys that log in through the UI
+ *   (password `user.password`).
+ * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
+ * - `serveRemote(name)`: one built remote on its own origin (static server, CORS), stopped after the test.
+ * Uncaught page errors fail the test: a journey that passes while the page throws has not passed.
+ */
+export type UserKind = 'prospect' | 'owner' | 'admin';
+
+export type E2eUser = TestUser & { kind: UserKind; camperId: string | null };
+
+type WorkerFixtures = { app: TestServer };
+
+type TestFixtures = {
+  createUser: (kind: UserKind) => Promise<E2eUser>;
+  loginAs: (kind: UserKind) => Promise<E2eUser>;
+  startApp: (env: Record<string, string>) => Promise<TestServer>;
+  serveRemote: (name: RemoteName) => Promise<StaticRemote>;
+  pageErrors: string[];
+};
+
+const QUIET_SERVER = { LOG_REQUESTS: '0' };
+
+async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
+  if (kind === 'owner') {
+    const camperId = await app.createCamper();
+    return { ...(await app.createOwner(camperId)), kind, camperId };
+  }
+  const user = kind === 'admin' ? await app.createAdmin() : await app.createProspect();
+  return { ...user, kind, camperId: null };
+}
+
+/** Puts the user's session (a `camperdeel_session=<token>` cookie made by the server's own createSession) in the browser. */
+export async function addSessionCookie(
+  context: BrowserContext,
+  app: TestServer,
+  user: TestUser,
+): Promise<void> {
+  const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const app = await startTestServer({ env: QUIET_SERVER });
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+  createUser: async ({ app }, use) => {
+    await use((kind) => makeUser(app, kind));
+  },
+  loginAs: async ({ app, context }, use) => {
+    await use(async (kind) => {
+      const user = await makeUser(app, kind);
+      await addSessionCookie(context, app, user);
+      return user;
+    });
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  startApp: async ({}, use) => {
+    const started: TestServer[] = [];
+    await use(async (env) => {
+      const app = await startTestServer({ env: { ...QUIET_SERVER, ...env } });
+      started.push(app);
+      return app;
+    });
+    await Promise.all(started.map((app) => app.close()));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  serveRemote: async ({}, use) => {
+    const started: StaticRemote[] = [];
+    await use(async (name) => {
+      const remote = await serveRemote(REMOTE_DISTS[name]);
+      started.push(remote);
+      return remote;
+    });
+    await Promise.all(started.map((remote) => remote.stop()));
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,96 @@
+import { expectSameDocument, markDocument } from '../support/documents.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { installReactProbe, reactRenderers, sharedUse } from '../support/react-probe.ts';
+
+const FALLBACK = 'Dit onderdeel is tijdelijk niet beschikbaar';
+
+test.describe('Module Federation', () => {
+  test('precies één React, geleverd door de shell en gebruikt door alle drie de onderdelen', async ({
+    page,
+    loginAs,
+  }) => {
+    await installReactProbe(page);
+    await loginAs('owner');
+    await page.goto('/bestaat-niet');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    // In one document: /auth (mfe_public) sends the eigenaar on to /mijn-camper (mfe_owner); then /admin (mfe_admin).
+    await page.getByRole('link', { name: 'naar mijn camper' }).click();
+    await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'admin', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+    await expectSameDocument(page);
+
+    // One react-dom registered itself: one renderer for the shell and every area.
+    expect(await reactRenderers(page)).toHaveLength(1);
+    const shared = await sharedUse(page, ['react', 'react-dom', 'react/jsx-runtime']);
+    for (const [name, use] of Object.entries(shared)) {
+      expect(use.providers, `${name} provided by`).toEqual(['shell']);
+      expect(use.versions, `${name} versions`).toHaveLength(1);
+    }
+    // Every area renders with the shell's React (react-dom is only asked for by code that portals or renders roots).
+    for (const name of ['react', 'react/jsx-runtime']) {
+      expect(shared[name]?.usedBy, `${name} used by`).toEqual(
+        expect.arrayContaining(['mfe_admin', 'mfe_owner', 'mfe_public']),
+      );
+    }
+  });
+
+  test('een onderdeel waarvan de server uit staat toont de Nederlandse melding; de rest blijft werken en "Opnieuw proberen" herstelt zonder herladen', async ({
+    page,
+    serveRemote,
+    startApp,
+  }) => {
+    const admin = await serveRemote('mfe_admin');
+    await admin.stop();
+    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
+
+    await page.goto(`${app.url}/bestaat-niet`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await page.getByRole('link', { name: 'admin', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(FALLBACK)).toBeVisible();
+
+    // The landing and the public area keep working while the admin remote is down.
+    await page.goBack();
+    await page.getByRole('link', { name: 'een camper vinden' }).click();
+    await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'admin', exact: true }).click();
+    await expect(page.getByText(FALLBACK)).toBeVisible();
+
+    await admin.start();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await expectSameDocument(page);
+    expect(admin.requests).toContain('/remoteEntry.js');
+  });
+
+  test('een onderdeel van een andere origin dan de shell laadt gewoon (apart uitgerold)', async ({
+    page,
+    serveRemote,
+    startApp,
+  }) => {
+    const remote = await serveRemote('mfe_public');
+    const app = await startApp({ REMOTE_PUBLIC_URL: remote.manifestUrl });
+    const fromShellOrigin: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app.url}/remotes/mfe_public/`)) fromShellOrigin.push(request.url());
+    });
+
+    await page.goto(`${app.url}/auth?redirect=dashboard`);
+    await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Registreren' }).click();
+    await expect(page.getByRole('heading', { name: 'Basisgegevens' })).toBeVisible();
+
+    expect(new URL(remote.origin).origin).not.toBe(new URL(app.url).origin);
+    expect(remote.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    expect(remote.requests.some((path) => path.startsWith('/static/js/'))).toBe(true);
+    expect(fromShellOrigin).toEqual([]);
+  });
+});
