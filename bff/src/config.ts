@@ -59,6 +59,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    // Half a configuration would silently leave single sign-on off.
+    throw new Error('Ongeldige configuratie: OIDC_ISSUER, OIDC_CLIENT_ID en OIDC_CLIENT_SECRET horen samen.');
+  }
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'camperdeel-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('defaults, and a signing key generated once into DATA_DIR', () => {
+  const first = loadConfig({ DATA_DIR: dir });
+  expect(first).toMatchObject({
+    port: 3000,
+    databasePath: join(dir, 'camperdeel.db'),
+    storageDir: join(dir, 'storage'),
+    outboxDir: join(dir, 'outbox'),
+    seedDemo: true,
+    oidc: undefined,
+    throttle: { readPerMinute: 600, writePerMinute: 120, authPerMinute: 10 },
+  });
+  expect(first.signingKey).toHaveLength(32);
+  expect(readFileSync(join(dir, 'signing.key'), 'utf8').trim()).toBe(first.signingKey.toString('base64'));
+  expect(loadConfig({ DATA_DIR: dir }).signingKey).toEqual(first.signingKey);
+  expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).signingKey).toEqual(
+    Buffer.from('x'.repeat(32)),
+  );
+});
+
+test('typos and half configurations fail loudly', () => {
+  expect(() => loadConfig({ DATA_DIR: dir, PORT: 'drieduizend' })).toThrow(/Ongeldige configuratie: PORT/);
+  expect(() => loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET/);
+  expect(() => loadConfig({ DATA_DIR: dir, OIDC_ISSUER: 'https://login.example' })).toThrow(/horen samen/);
+  expect(() => loadConfig({ DATA_DIR: dir, THROTTLE_AUTH_PER_MINUTE: '0' })).toThrow(
+    /THROTTLE_AUTH_PER_MINUTE/,
+  );
+});
