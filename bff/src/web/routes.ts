@@ -3,14 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { carouselLoader } from './embed-loader.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
+import { serveRemoteFile } from './remote-files.ts';
 import { isBuilt, REVALIDATE, resolveFile, sendFile } from './static-files.ts';
-import { isRemoteName, REMOTE_DISTS, SHELL_DIST } from './web-apps.ts';
-
-/**
- * Serves the built shell (SPA fallback), the remotes, the embed loader and the runtime remote configuration.
- * Mounted at `/` after `/api` and `/files`, which it never answers.
- */
-export const webRoutes = new Hono<AppEnv>();
+import { isRemoteName, REPO_DISTS, type WebDists } from './web-apps.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Camperdeel</title></head><body>
 <h1>Camperdeel is nog niet gebouwd</h1>
@@ -41,60 +36,65 @@ async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
   return response;
 }
 
-webRoutes.get('/remotes.json', (c) => {
-  c.header('Cache-Control', REVALIDATE);
-  return c.json(remoteConfig(c.get('deps').config));
-});
+/**
+ * Serves the built shell (SPA fallback), the remotes, the embed loader and the runtime remote configuration.
+ * Mounted at `/` after `/api` and `/files`, which it never answers.
+ */
+export function createWebRoutes(dists: WebDists = REPO_DISTS) {
+  const web = new Hono<AppEnv>();
 
-// The 404 page reports the attempted path (spec §2: "The attempted path is logged").
-webRoutes.post('/client-log/not-found', async (c) => {
-  const text = (await c.req.text()).slice(0, 2000);
-  let path = '';
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'path' in body && typeof body.path === 'string') path = body.path;
-  } catch {
-    // a malformed beacon is logged without a path
-  }
-  console.warn(JSON.stringify({ level: 'warn', msg: 'page_not_found', path: path.slice(0, 500) }));
-  return c.body(null, 204);
-});
+  web.get('/remotes.json', (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.json(remoteConfig(c.get('deps').config));
+  });
 
-webRoutes.get('/embed/carousel.js', (c) => {
-  c.header('Content-Type', 'text/javascript; charset=utf-8');
-  c.header('Cache-Control', 'public, max-age=300');
-  c.header('Access-Control-Allow-Origin', '*');
-  return c.body(carouselLoader(c.get('deps').config.remotes.public));
-});
+  // The 404 page reports the attempted path (spec §2: "The attempted path is logged").
+  web.post('/client-log/not-found', async (c) => {
+    const text = (await c.req.text()).slice(0, 2000);
+    let path = '';
+    try {
+      const body: unknown = JSON.parse(text);
+      if (body && typeof body === 'object' && 'path' in body && typeof body.path === 'string')
+        path = body.path;
+    } catch {
+      // a malformed beacon is logged without a path
+    }
+    console.warn(JSON.stringify({ level: 'warn', msg: 'page_not_found', path: path.slice(0, 500) }));
+    return c.body(null, 204);
+  });
 
-webRoutes.on(['GET', 'HEAD'], '/remotes/:name/*', async (c) => {
-  const name = c.req.param('name');
-  if (!isRemoteName(name)) return c.text('Niet gevonden.', 404);
-  const dist = REMOTE_DISTS[name];
-  const prefix = `/remotes/${name}/`;
-  const relative = c.req.path.slice(prefix.length);
-  if (!isBuilt(dist, 'mf-manifest.json')) {
+  web.get('/embed/carousel.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
     c.header('Access-Control-Allow-Origin', '*');
-    return c.text(`Onderdeel ${name} is nog niet gebouwd (npm run build).`, 503);
-  }
-  const file = resolveFile(dist, relative);
-  if (!file) return c.text('Niet gevonden.', 404);
-  return sendFile(c, file, relative, { cors: true });
-});
+    return c.body(carouselLoader(c.get('deps').config.remotes.public));
+  });
 
-webRoutes.on(['GET', 'HEAD'], '*', async (c) => {
-  const path = c.req.path;
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/files/')) return c.notFound();
-  if (!isBuilt(SHELL_DIST, 'index.html')) return c.html(NOT_BUILT, 503);
+  web.on(['GET', 'HEAD'], '/remotes/:name/*', async (c) => {
+    const name = c.req.param('name');
+    if (!isRemoteName(name)) return c.text('Niet gevonden.', 404);
+    return serveRemoteFile(c, dists.remotes[name], c.req.path.slice(`/remotes/${name}/`.length));
+  });
 
-  if (path !== '/') {
-    const relative = path.slice(1);
-    const file = resolveFile(SHELL_DIST, relative);
-    if (file) return relative.endsWith('.html') ? sendHtml(c, file, relative) : sendFile(c, file, relative);
-    // A missing file is a 404; any other path is a page of the app, which renders its own 404 when unknown.
-    if (/\.[a-z0-9]+$/i.test(path)) return c.text('Niet gevonden.', 404);
-  }
-  const landing = join(SHELL_DIST, 'landing.html');
-  if (path === '/' && isBuilt(SHELL_DIST, 'landing.html')) return sendHtml(c, landing, 'landing.html');
-  return sendHtml(c, join(SHELL_DIST, 'index.html'), 'index.html');
-});
+  web.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/files/')) return c.notFound();
+    if (!isBuilt(dists.shell, 'index.html')) return c.html(NOT_BUILT, 503);
+
+    if (path !== '/') {
+      const relative = path.slice(1);
+      const file = resolveFile(dists.shell, relative);
+      if (file) return relative.endsWith('.html') ? sendHtml(c, file, relative) : sendFile(c, file, relative);
+      // A missing file is a 404; any other path is a page of the app, which renders its own 404 when unknown.
+      if (/\.[a-z0-9]+$/i.test(path)) return c.text('Niet gevonden.', 404);
+    }
+    if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
+      return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
+    }
+    return sendHtml(c, join(dists.shell, 'index.html'), 'index.html');
+  });
+
+  return web;
+}
+
+export const webRoutes = createWebRoutes();

@@ -1,6 +1,7 @@
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 const area = css({ minH: '60dvh', display: 'grid', placeItems: 'center', p: '6' });
@@ -18,7 +19,19 @@ export function RemoteLoading() {
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={area}>
-      <ErrorFallback title="Dit onderdeel is tijdelijk niet beschikbaar" onRetry={onRetry} />
+      <ErrorFallback
+        title="Dit onderdeel is tijdelijk niet beschikbaar"
+        description={
+          <>
+            Probeer het later opnieuw, of ga{' '}
+            <Link to="/" className={css({ textDecoration: 'underline' })}>
+              terug naar de startpagina
+            </Link>
+            .
+          </>
+        }
+        onRetry={onRetry}
+      />
     </div>
   );
 }
