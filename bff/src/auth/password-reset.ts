@@ -82,20 +82,23 @@ export async function sendPasswordReset(deps: Deps, email: string, baseUrl?: str
  */
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<string> {
   const { db, now } = deps;
+  const id = hashSecret(token);
+  const usable = async (conn: Db) => {
+    const row = await conn
+      .selectFrom('password_reset_tokens')
+      .select(['user_id', 'expires_at', 'used_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.used_at !== null || row.expires_at <= now().getTime()) throw apiFailure('invalid_token');
+    return row;
+  };
+  // A cheap look first, so a made-up token costs no Argon2 time; then again under the write lock.
+  await usable(db);
   const passwordHash = await hashPassword(password);
   const at = now().getTime();
   return immediateTransaction(db, async (trx) => {
-    const row = await trx
-      .selectFrom('password_reset_tokens')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('id', '=', hashSecret(token))
-      .executeTakeFirst();
-    if (!row || row.used_at !== null || row.expires_at <= at) throw apiFailure('invalid_token');
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: at })
-      .where('id', '=', hashSecret(token))
-      .execute();
+    const row = await usable(trx);
+    await trx.updateTable('password_reset_tokens').set({ used_at: at }).where('id', '=', id).execute();
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
