@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: 'mfe-admin',
     root: import.meta.dirname,
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
+    // Screens run in a DOM with a real origin, so the API client's relative '/api' URLs resolve.
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:4000/' } },
   },
 });

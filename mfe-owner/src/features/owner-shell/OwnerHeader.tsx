@@ -12,7 +12,7 @@ export function OwnerHeader() {
     <AppHeader
       title="Camperdeel"
       tagline="slim beleven"
-      brandLink={<Link to="/mijn-camper" aria-label="Camperdeel, naar mijn camper" />}
+      brandLink={<Link to="/mijn-camper" />}
       actions={
         <Button
           variant="ghost"

@@ -33,7 +33,7 @@ export default function DashboardPlaceholderPage() {
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
       <AppHeader
-        brandLink={<Link to="/dashboard" aria-label="Camperdeel, naar beschikbare campers" />}
+        brandLink={<Link to="/dashboard" />}
         actions={
           <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
             <LogOut aria-hidden="true" />

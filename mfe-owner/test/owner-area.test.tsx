@@ -1,0 +1,75 @@
+import { toaster } from '@camperdeel/ui/lib/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OwnerAreaPage from '../src/features/owner-shell/OwnerAreaPage.tsx';
+import { forgetOwnerSession } from '../src/features/owner-shell/use-owner-guard.ts';
+import { fakeApi, mountPage } from './dom.tsx';
+
+const anonymous = {
+  status: 401,
+  body: { error: { code: 'not_authenticated', message: 'Log in om verder te gaan.' } },
+};
+const me = (camperId: string | null) => ({
+  status: 200,
+  body: {
+    user: {
+      id: 'u1',
+      email: 'an@example.nl',
+      naam: 'An',
+      status: camperId ? 'eigenaar' : 'prospect',
+      is_admin: false,
+      profielfoto_url: null,
+      camper_id: camperId,
+    },
+  },
+});
+
+function toastTitles() {
+  return toaster
+    .getVisibleToasts()
+    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
+}
+
+let page: Awaited<ReturnType<typeof mountPage>> | null = null;
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+  toaster.remove();
+  forgetOwnerSession();
+  vi.unstubAllGlobals();
+});
+
+describe('owner area guard', () => {
+  it('sends an anonymous visitor to /auth, to come back here after logging in', async () => {
+    fakeApi({ 'GET /api/auth/me': anonymous });
+    page = await mountPage(OwnerAreaPage, '/mijn-camper/kalender');
+    expect(page.router.state.location.pathname).toBe('/auth');
+    expect(page.router.state.location.search).toEqual({ redirect: 'mijn-camper' });
+    expect(page.container.querySelector('nav')).toBeNull();
+  });
+
+  it('sends a user without a camper to /dashboard with "Geen camper toegewezen"', async () => {
+    fakeApi({ 'GET /api/auth/me': me(null) });
+    page = await mountPage(OwnerAreaPage, '/mijn-camper');
+    expect(page.router.state.location.pathname).toBe('/dashboard');
+    expect(toastTitles()).toContain(
+      'error: Geen camper toegewezen / Je hebt nog geen camper toegewezen gekregen.',
+    );
+  });
+
+  it('shows an owner the header, the page and the bottom navigation with the current page marked', async () => {
+    fakeApi({ 'GET /api/auth/me': me('c1') });
+    page = await mountPage(OwnerAreaPage, '/mijn-camper/profiel');
+    const { container } = page;
+    expect(container.querySelector('header')?.textContent).toContain('slim beleven');
+    expect(container.querySelector('button[aria-label="Uitloggen"]')).not.toBeNull();
+    const links = [...container.querySelectorAll('nav a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Mijn camper', '/mijn-camper'],
+      ['Kalender', '/mijn-camper/kalender'],
+      ['Profiel', '/mijn-camper/profiel'],
+      ['Help', '/mijn-camper/help'],
+    ]);
+    expect(container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Profiel');
+    expect(container.querySelector('h1')?.textContent).toBe('Mijn Profiel');
+  });
+});
