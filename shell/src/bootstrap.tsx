@@ -2,11 +2,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css';
-import { registerRuntimeRemotes } from './remotes/registry.ts';
+import { loadArea } from './remotes/load-area.ts';
+import { areaOfPath, registerRuntimeRemotes } from './remotes/registry.ts';
 import { router } from './router.tsx';
 
-// Fetching the remote configuration does not hold up the first render; areas wait for it when they load.
-registerRuntimeRemotes();
+// The remote configuration and the area of the first page load while React renders, not after; the area's
+// component picks the loaded module up (a failure here is reported by that component's own load).
+registerRuntimeRemotes().catch(() => undefined);
+const firstArea = areaOfPath(location.pathname);
+if (firstArea) loadArea(firstArea).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ontbreekt in index.html');

@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFound } from './not-found/NotFound.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
-import type { AreaKey } from './remotes/registry.ts';
+import { AREA_PATHS, type AreaKey } from './remotes/registry.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /**
@@ -29,10 +29,7 @@ function areaRoute(path: string, area: AreaKey) {
 
 const routeTree = rootRoute.addChildren([
   landingRoute,
-  areaRoute('/auth', 'public'),
-  areaRoute('/dashboard', 'public'),
-  areaRoute('/mijn-camper', 'owner'),
-  areaRoute('/admin', 'admin'),
+  ...AREA_PATHS.map(({ path, area }) => areaRoute(path, area)),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });

@@ -37,22 +37,41 @@ async function loadOnce(area: AreaKey): Promise<AreaComponent> {
 }
 
 const cache = new Map<AreaKey, AreaComponent>();
+const inFlight = new Map<AreaKey, Promise<AreaComponent>>();
 
 /** The area's component if it was loaded before, so revisiting an area renders without a loading state. */
 export function loadedArea(area: AreaKey): AreaComponent | undefined {
   return cache.get(area);
 }
 
-/** Loads an area's component: timeout, then one retry with a fresh remote entry, then the error goes up. */
-export async function loadArea(area: AreaKey): Promise<AreaComponent> {
-  let component: AreaComponent;
+async function loadWithRetry(area: AreaKey): Promise<AreaComponent> {
   try {
-    component = await loadOnce(area);
+    return await loadOnce(area);
   } catch (error) {
     console.warn(`Onderdeel ${area} laden mislukt, nog één poging`, error);
     await resetRemotes().catch(() => undefined);
-    component = await loadOnce(area);
+    return await loadOnce(area);
   }
-  cache.set(area, component);
-  return component;
+}
+
+/**
+ * Loads an area's component: timeout, then one retry with a fresh remote entry, then the error goes up. Callers
+ * at the same time share one load; after a failure the next call starts a new one.
+ */
+export function loadArea(area: AreaKey): Promise<AreaComponent> {
+  const running = inFlight.get(area);
+  if (running) return running;
+  const load = loadWithRetry(area).then(
+    (component) => {
+      cache.set(area, component);
+      inFlight.delete(area);
+      return component;
+    },
+    (error: unknown) => {
+      inFlight.delete(area);
+      throw error;
+    },
+  );
+  inFlight.set(area, load);
+  return load;
 }

@@ -9,13 +9,26 @@ export const AREAS = {
 
 export type AreaKey = keyof typeof AREAS;
 
+/** The top-level paths of each area; the shell gives each a splat route (`/admin` and everything under it). */
+export const AREA_PATHS: readonly { path: string; area: AreaKey }[] = [
+  { path: '/auth', area: 'public' },
+  { path: '/dashboard', area: 'public' },
+  { path: '/mijn-camper', area: 'owner' },
+  { path: '/admin', area: 'admin' },
+];
+
+export function areaOfPath(pathname: string): AreaKey | undefined {
+  return AREA_PATHS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.area;
+}
+
 /** Body of `GET /remotes.json`: MF name → URL of its mf-manifest.json (absolute or same-origin path). */
 export type RemoteConfig = Record<string, string>;
 
 let config: Promise<RemoteConfig> | undefined;
 
 async function fetchConfig(): Promise<RemoteConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  // Preloaded by index.html (same URL and mode, so the browser reuses that response); served with no-cache.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`/remotes.json gaf ${response.status}`);
   return (await response.json()) as RemoteConfig;
 }
