@@ -1,6 +1,7 @@
 import type { ProfileUpdateInput } from '@camperdeel/rules/schemas/profile';
 import type { Db } from '../db/connection.ts';
 import type { Profile } from '../db/schema.ts';
+import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 
 /** The profile as the API speaks it (spec §3 profiles). */
@@ -57,18 +58,23 @@ export async function updateProfile(
   return getProfile(db, userId);
 }
 
-/** Points the profile at a new photo; returns the previous URL so the caller can remove its file. */
-export async function replaceProfilePhoto(
+/**
+ * Points the profile at a new photo and returns the previous URL so the caller can remove its file. Read and write
+ * share one immediate transaction, so two uploads at once each get back a different previous photo.
+ */
+export function replaceProfilePhoto(
   db: Db,
   userId: string,
   url: string,
   now: Date,
 ): Promise<{ profile: ProfileJson; previousUrl: string | null }> {
-  const before = await getProfile(db, userId);
-  await db
-    .updateTable('profiles')
-    .set({ profielfoto_url: url, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
-  return { profile: { ...before, profielfoto_url: url }, previousUrl: before.profielfoto_url };
+  return immediateTransaction(db, async (trx) => {
+    const before = await getProfile(trx, userId);
+    await trx
+      .updateTable('profiles')
+      .set({ profielfoto_url: url, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    return { profile: { ...before, profielfoto_url: url }, previousUrl: before.profielfoto_url };
+  });
 }
