@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:web`: what the browser loads for `/`, `/auth` and `/admin` from the production build served by the
+ * real server, and how fast `/` paints. Bytes are the scripts and stylesheets loaded until the page is ready and the
+ * network is idle: gzip (-9) computed from the served files, and what went over the wire (the server sends brotli).
+ * LCP is the median of BENCH_RUNS cold loads (default 5), normal and with the CPU slowed down 4× (CDP).
+ * Prints a table and writes it into README.md under "## Performance".
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { startServer } from '@camperdeel/bff/server';
+import { chromium } from '@playwright/test';
+import { buildStaleApps, ROOT } from '../../scripts/lib/web-apps.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { type Asset, type BenchPage, loadPage } from './page-load.ts';
+import { writeReadmeBlock } from './readme-block.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+const PAGES: BenchPage[] = [
+  { path: '/', ready: (page) => page.getByRole('link', { name: 'een camper vinden' }).waitFor() },
+  { path: '/auth', ready: (page) => page.getByRole('heading', { name: 'Welkom bij Camperdeel' }).waitFor() },
+  { path: '/admin', ready: (page) => page.getByRole('heading', { name: 'Admin login' }).waitFor() },
+];
+
+type Row = {
+  path: string;
+  jsGzip: number;
+  /** Part of jsGzip served from /remotes/<name>/ (the remote's entry, exposed module and its own chunks). */
+  jsGzipRemote: number;
+  cssGzip: number;
+  jsFiles: number;
+  transferred: number;
+  lcp: number;
+  lcpSlow: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const gzipCache = new Map<string, number>();
+
+async function gzipSize(url: string): Promise<number> {
+  const known = gzipCache.get(url);
+  if (known !== undefined) return known;
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const size = gzipSync(Buffer.from(await response.arrayBuffer()), {
+    level: constants.Z_BEST_COMPRESSION,
+  }).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+async function sumGzip(assets: Asset[], kind: Asset['kind'], only: (url: string) => boolean = () => true) {
+  const urls = [
+    ...new Set(assets.filter((asset) => asset.kind === kind && only(asset.url)).map((asset) => asset.url)),
+  ];
+  const sizes = await Promise.all(urls.map(gzipSize));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| page | JS gzip KB | of which remote | CSS gzip KB | JS files | JS + CSS over the wire KB | LCP ms | LCP ms, CPU 4× slower |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${kb(row.jsGzip)} | ${kb(row.jsGzipRemote)} | ${kb(row.cssGzip)} | ${row.jsFiles} | ` +
+        `${kb(row.transferred)} | ` +
+        `${Math.round(row.lcp)} | ${Math.round(row.lcpSlow)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+await buildStaleApps();
+const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-web-'));
+const server = await startServer({
+  env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0' },
+});
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const rows: Row[] = [];
+  for (const target of PAGES) {
+    const loads = [];
+    const slowLoads = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      loads.push(await loadPage(browser, server.url, target, 1));
+      slowLoads.push(await loadPage(browser, server.url, target, CPU_SLOWDOWN));
+    }
+    const first = loads[0];
+    if (!first) throw new Error('BENCH_RUNS moet minstens 1 zijn');
+    rows.push({
+      path: target.path,
+      jsGzip: await sumGzip(first.assets, 'js'),
+      jsGzipRemote: await sumGzip(first.assets, 'js', (url) => new URL(url).pathname.startsWith('/remotes/')),
+      cssGzip: await sumGzip(first.assets, 'css'),
+      jsFiles: new Set(first.assets.filter((asset) => asset.kind === 'js').map((asset) => asset.url)).size,
+      transferred: median(
+        loads.map((load) => load.assets.reduce((sum, asset) => sum + asset.transferred, 0)),
+      ),
+      lcp: median(loads.map((load) => load.lcpMs)),
+      lcpSlow: median(slowLoads.map((load) => load.lcpMs)),
+    });
+    console.log(`${target.path}: ${RUNS} + ${RUNS} laadbeurten gemeten`);
+  }
+  const result = table(rows);
+  console.log(`\n${result}\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  writeReadmeBlock(
+    join(ROOT, 'README.md'),
+    `\`npm run bench:web\` (source: \`e2e/bench/web.ts\`) builds what is stale, starts the real server on the production
+build and loads each page cold (fresh browser context) in headless Chromium ${browser.version()}: the scripts and
+stylesheets loaded until the page is ready and the network idle, as gzip -9 computed from the served files and as
+sent over the wire (brotli); LCP is the median of ${RUNS} loads, normal and with the CPU slowed down ${CPU_SLOWDOWN}× (CDP).
+Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} on the shared 2-core machine:
+
+${result}`,
+  );
+  console.log('README.md bijgewerkt (## Performance).');
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
