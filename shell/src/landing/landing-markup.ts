@@ -34,7 +34,7 @@ export const landingMarkup = `
       <path d="M1380 850 l38 -140 l38 140 Z M1440 890 l50 -200 l50 200 Z M1520 870 l35 -130 l35 130 Z" />
       <path d="M300 830 l26 -100 l26 100 Z M260 860 l30 -110 l30 110 Z" />
     </g>
-    <g transform="translate(1068 724)">
+    <g transform="translate(896 738)">
       <rect x="0" y="0" width="96" height="44" rx="9" fill="#fbf8f2" />
       <path d="M96 10 L118 10 L130 30 L130 44 L96 44 Z" fill="#ebdfc6" />
       <path d="M100 14 L116 14 L124 28 L100 28 Z" fill="#4f7f98" />
