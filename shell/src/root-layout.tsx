@@ -1,19 +1,32 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The one Toaster of the page: every toast() from any remote shows here (@camperdeel/ui is a shared singleton).
-// Loaded beside the first page rather than before it; the toast store keeps toasts raised in the meantime.
+// Its code (Ark's toast machine) loads once the first page is up, not in front of it; toasts raised before that
+// wait in the shared toast store and appear when it mounts.
 const Toaster = lazy(() =>
   import('@camperdeel/ui/components/Toaster').then((module) => ({ default: module.Toaster })),
 );
 
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = requestIdleCallback(() => setReady(true), { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return ready;
+}
+
 export function RootLayout() {
+  const toasterWanted = useAfterFirstPaint();
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }
