@@ -11,3 +11,13 @@ export async function markDocument(page: Page): Promise<void> {
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate((mark) => mark in window, MARK), 'the page was reloaded').toBe(true);
 }
+
+/**
+ * Waits until the in-app landing page is interactive: its effect sets the title and, in the same tick, starts
+ * handling its plain links as router navigations. Clicking earlier would load the page anew.
+ */
+export async function expectInAppLanding(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Camperdeel - slim beleven');
+  await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
+}

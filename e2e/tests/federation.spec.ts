@@ -1,4 +1,4 @@
-import { expectSameDocument, markDocument } from '../support/documents.ts';
+import { expectInAppLanding, expectSameDocument, markDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { installReactProbe, reactRenderers, sharedUse } from '../support/react-probe.ts';
 
@@ -15,10 +15,12 @@ test.describe('Module Federation', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await markDocument(page);
     await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expectInAppLanding(page);
     // In one document: /auth (mfe_public) sends the eigenaar on to /mijn-camper (mfe_owner); then /admin (mfe_admin).
     await page.getByRole('link', { name: 'naar mijn camper' }).click();
     await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
     await page.goBack();
+    await expectInAppLanding(page);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
     await expectSameDocument(page);
@@ -51,15 +53,18 @@ test.describe('Module Federation', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await markDocument(page);
     await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expectInAppLanding(page);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(FALLBACK)).toBeVisible();
 
     // The landing and the public area keep working while the admin remote is down.
     await page.goBack();
+    await expectInAppLanding(page);
     await page.getByRole('link', { name: 'een camper vinden' }).click();
     await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
     await page.goBack();
+    await expectInAppLanding(page);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page.getByText(FALLBACK)).toBeVisible();
 

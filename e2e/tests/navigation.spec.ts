@@ -1,4 +1,4 @@
-import { expectSameDocument, markDocument } from '../support/documents.ts';
+import { expectInAppLanding, expectSameDocument, markDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('diepe links, terugknop en 404', () => {
@@ -38,7 +38,7 @@ test.describe('diepe links, terugknop en 404', () => {
     await markDocument(page);
 
     await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectInAppLanding(page);
     // Landing → /auth (mfe_public) → an eigenaar is sent on to /mijn-camper (mfe_owner).
     await page.getByRole('link', { name: 'naar mijn camper' }).click();
     await expect(page).toHaveURL(/\/mijn-camper$/);
@@ -50,16 +50,17 @@ test.describe('diepe links, terugknop en 404', () => {
     await expect(page).toHaveURL(/\/mijn-camper$/);
     await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expectInAppLanding(page);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
+    await expectInAppLanding(page);
     await page.goForward();
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
     await page.goBack();
+    await expectInAppLanding(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/bestaat-niet$/);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
