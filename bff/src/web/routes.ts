@@ -50,7 +50,10 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
 
   // The 404 page reports the attempted path (spec §2: "The attempted path is logged").
   web.post('/client-log/not-found', async (c) => {
-    const text = (await c.req.text()).slice(0, 2000);
+    // Anyone can post here: accept only a small body, and only log it.
+    if (Number(c.req.header('content-length') ?? 0) > 2048) return c.body(null, 413);
+    const text = await c.req.text();
+    if (text.length > 2048) return c.body(null, 413);
     let path = '';
     try {
       const body: unknown = JSON.parse(text);

@@ -160,5 +160,10 @@ describe('the remotes', () => {
       body: JSON.stringify({ path: '/bestaat/niet' }),
     });
     expect(res.status).toBe(204);
+    const tooBig = await appFor(dists).request('/client-log/not-found', {
+      method: 'POST',
+      body: JSON.stringify({ path: 'x'.repeat(5000) }),
+    });
+    expect(tooBig.status).toBe(413);
   });
 });
