@@ -31,7 +31,7 @@ const ERROR_TRANSLATIONS: [RegExp, string][] = [
   [/^error:/, 'fout:'],
 ];
 
-export function translateCommanderMessage(message: string): string {
+function translateCommanderMessage(message: string): string {
   return ERROR_TRANSLATIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     message,

@@ -1,8 +1,8 @@
 import type { RowResult, RowStatus, StatusWords } from './types.ts';
 
-export type Summary = Record<RowStatus, number> & { totaal: number };
+type Summary = Record<RowStatus, number> & { totaal: number };
 
-export function summarise(results: RowResult[]): Summary {
+function summarise(results: RowResult[]): Summary {
   const summary: Summary = { totaal: results.length, verwerkt: 0, overgeslagen: 0, mislukt: 0, gepland: 0 };
   for (const result of results) summary[result.status]++;
   return summary;

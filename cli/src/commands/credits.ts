@@ -42,7 +42,7 @@ type RawCredits = {
 };
 
 /** Without a standard the start year's credits become the yearly standard too (as the admin dialog starts). */
-export function parseCredits(raw: RawCredits): CreditRow {
+function parseCredits(raw: RawCredits): CreditRow {
   const email = parseEmail(raw.email);
   const credits_hoogseizoen = parseWholeNumber('credits_hoogseizoen', raw.hoog);
   const credits_laagseizoen = parseWholeNumber('credits_laagseizoen', raw.laag);

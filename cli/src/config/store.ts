@@ -12,13 +12,13 @@ export type StoredLogin = {
   aangemaakt_op: string;
 };
 
-export function configDir(env: NodeJS.ProcessEnv = process.env): string {
+function configDir(env: NodeJS.ProcessEnv = process.env): string {
   const base =
     env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'camperdeel');
 }
 
-export function configFile(env: NodeJS.ProcessEnv = process.env): string {
+function configFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(configDir(env), 'config.json');
 }
 

@@ -46,7 +46,7 @@ function finishCopy(file: string): string {
   }
 }
 
-export function checkIntegrityOf(sqlite: { pragma: (source: string) => unknown }): string {
+function checkIntegrityOf(sqlite: { pragma: (source: string) => unknown }): string {
   const rows = sqlite.pragma('integrity_check') as { integrity_check: string }[];
   return rows.map((r) => r.integrity_check).join('; ');
 }

@@ -2,7 +2,7 @@ import { input, password } from '@inquirer/prompts';
 import { CliError } from '../errors.ts';
 
 /** Prompts only make sense when a person sits at a terminal; scripts and pipes must never hang on a question. */
-export function isInteractive(): boolean {
+function isInteractive(): boolean {
   return process.stdin.isTTY === true;
 }
 
