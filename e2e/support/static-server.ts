@@ -24,6 +24,10 @@ export type StaticRemote = {
   manifestUrl: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** From now on accept requests but never answer them (a remote that hangs instead of failing). */
+  hang: () => void;
+  /** Answer requests again (and let go of the held ones). */
+  answer: () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -56,9 +60,11 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function serveRemote(dist: string): Promise<StaticRemote> {
   const requests: string[] = [];
+  let hanging = false;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://remote').pathname;
     requests.push(path);
+    if (hanging) return;
     const file = resolveInside(dist, path);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
@@ -77,6 +83,13 @@ export async function serveRemote(dist: string): Promise<StaticRemote> {
     origin,
     manifestUrl: `${origin}/mf-manifest.json`,
     requests,
+    hang: () => {
+      hanging = true;
+    },
+    answer: () => {
+      hanging = false;
+      server.closeAllConnections();
+    },
     start: async () => {
       if (running) return;
       port = await listen(server, port);

@@ -76,6 +76,28 @@ test.describe('Module Federation', () => {
     expect(admin.requests).toContain('/remoteEntry.js');
   });
 
+  test('een onderdeel dat niet antwoordt geeft na de time-out de melding in plaats van eeuwig te laden', async ({
+    page,
+    serveRemote,
+    startApp,
+  }) => {
+    // Two attempts of about 8 s each before the fallback shows (shell/src/remotes/load-area.ts).
+    test.setTimeout(90_000);
+    const admin = await serveRemote('mfe_admin');
+    admin.hang();
+    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
+
+    await page.goto(`${app.url}/admin`);
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 40_000 });
+    expect(admin.requests).toContain('/mf-manifest.json');
+    await markDocument(page);
+
+    admin.answer();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible({ timeout: 30_000 });
+    await expectSameDocument(page);
+  });
+
   test('een onderdeel van een andere origin dan de shell laadt gewoon (apart uitgerold)', async ({
     page,
     serveRemote,
