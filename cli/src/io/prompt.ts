@@ -1,15 +1,20 @@
 import { input, password } from '@inquirer/prompts';
 import { CliError } from '../errors.ts';
 
+/** Where questions are shown: the terminal, also when standard output is redirected to a file. */
+function promptOutput(): NodeJS.WriteStream {
+  return process.stdout.isTTY ? process.stdout : process.stderr;
+}
+
 /** Prompts only make sense when a person sits at a terminal; scripts and pipes must never hang on a question. */
 function isInteractive(): boolean {
-  return process.stdin.isTTY === true;
+  return process.stdin.isTTY === true && promptOutput().isTTY === true;
 }
 
 /** Asks for a missing value on a terminal; without one it fails at once with `missing` as the message. */
 export async function askText(message: string, missing: string): Promise<string> {
   if (!isInteractive()) throw new CliError(missing);
-  const answer = await input({ message, required: true });
+  const answer = await input({ message, required: true }, { output: promptOutput() });
   return answer.trim();
 }
 
@@ -25,9 +30,12 @@ async function readStdin(): Promise<string> {
  */
 export async function readPassword(message: string, options: { confirm?: boolean } = {}): Promise<string> {
   if (isInteractive()) {
-    const first = await password({ message, mask: '*' });
+    const first = await password({ message, mask: '*' }, { output: promptOutput() });
     if (options.confirm) {
-      const again = await password({ message: 'Herhaal het wachtwoord', mask: '*' });
+      const again = await password(
+        { message: 'Herhaal het wachtwoord', mask: '*' },
+        { output: promptOutput() },
+      );
       if (again !== first) throw new CliError('De wachtwoorden komen niet overeen.');
     }
     return first;
