@@ -21,7 +21,8 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const processes: { name: string; command: string[]; cwd: string }[] = [
-  { name: 'bff', command: [process.execPath, '--watch', 'src/main.ts'], cwd: join(ROOT, 'bff') },
+  // From the repository root, like `npm start`, so both use the same ./data folder.
+  { name: 'bff', command: [process.execPath, '--watch', 'bff/src/main.ts'], cwd: ROOT },
   ...['shell', 'mfe-public', 'mfe-owner', 'mfe-admin'].map((dir) => ({
     name: dir,
     command: rsbuildCommand('dev'),
