@@ -98,8 +98,11 @@ async function timed(
   env: Record<string, string>,
 ): Promise<void> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await runCli([...args, '--json', '--concurrency', CONCURRENCY], env);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverCpu = (cpu.user + cpu.system) / 1e6;
   const summary = (JSON.parse(result.stdout) as { samenvatting: Record<string, number> }).samenvatting;
   if (result.code !== 0 || summary.mislukt !== 0) {
     throw new Error(
@@ -108,7 +111,7 @@ async function timed(
   }
   const done = `${summary.verwerkt} verwerkt, ${summary.overgeslagen} overgeslagen`;
   console.log(
-    `${label}: ${rows} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s (${done})`,
+    `${label}: ${rows} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s (${done}; server CPU ${serverCpu.toFixed(1)} s)`,
   );
 }
 
