@@ -2,11 +2,14 @@ import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
 
 const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
-// Until the dashboard issue: header, heading and logout only.
-const DashboardPlaceholderPage = lazy(() => import('./features/dashboard/DashboardPlaceholderPage.tsx'));
+// One component for every dashboard row: the guard, header and bottom tab bar stay mounted between pages.
+const DashboardAreaPage = lazy(() => import('./features/dashboard/DashboardAreaPage.tsx'));
 
 /** The pages of /auth and /dashboard (spec §2). A path without a row renders the shell's 404. */
 export const pages: PageRow[] = [
   { path: '/auth', title: 'Inloggen', component: AuthPage },
-  { path: '/dashboard', title: 'Beschikbare campers', component: DashboardPlaceholderPage },
+  { path: '/dashboard', title: 'Beschikbare campers', component: DashboardAreaPage },
+  { path: '/dashboard/aanmeldingen', title: 'Mijn aanmeldingen', component: DashboardAreaPage },
+  { path: '/dashboard/how-it-works', title: 'Hoe werkt het', component: DashboardAreaPage },
+  { path: '/dashboard/profile', title: 'Mijn Profiel', component: DashboardAreaPage },
 ];

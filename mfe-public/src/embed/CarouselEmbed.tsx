@@ -1,13 +1,70 @@
+import { Button } from '@camperdeel/ui/components/Button';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { button } from '@camperdeel/ui/styled-system/recipes';
+import { useEffect, useState } from 'react';
+import { CamperCard } from '../features/campers/CamperCard.tsx';
+import { CamperCarousel } from '../features/campers/CamperCarousel.tsx';
+import { CamperDetailsDialog } from '../features/campers/CamperDetailsDialog.tsx';
+import type { PublicCamper } from '../features/campers/camper-types.ts';
+import { loadPublicCampers } from './embed-api.ts';
+
 export type CarouselEmbedProps = {
-  /** Origin of the Camperdeel server the carousel reads from; defaults to the page's own origin. */
+  /** Origin of the Camperdeel server the carousel reads from and links to; defaults to the page's own origin. */
   apiOrigin?: string;
 };
 
-/** Placeholder of the partner-site carousel until the dashboard's carousel screen exists. */
+/**
+ * The camper carousel for partner sites: the dashboard's cards from the public list, a details dialog, and
+ * 'Aanmelden' linking to Camperdeel's login (`/auth?redirect=dashboard`), where the apply flow continues.
+ */
 export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
+  const origin = apiOrigin ?? window.location.origin;
+  const [campers, setCampers] = useState<PublicCamper[] | null>(null);
+  const [details, setDetails] = useState<PublicCamper | null>(null);
+  const applyHref = new URL('/auth?redirect=dashboard', origin).href;
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadPublicCampers(origin).then((result) => {
+      if (cancelled) return;
+      if (!result.ok) console.error('Camperdeel: campers laden mislukt', result.status, result.body);
+      setCampers(result.ok ? result.data.campers : []);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [origin]);
+
+  const applyLink = (
+    <a className={button({ variant: 'solid' })} href={applyHref} target="_top">
+      Aanmelden
+    </a>
+  );
   return (
-    <section data-camperdeel-embed="carousel" data-api-origin={apiOrigin ?? ''}>
-      <p>Camperdeel - beschikbare campers</p>
+    <section lang="nl" data-camperdeel-embed="carousel" className={css({ p: '2', bg: 'bg.canvas' })}>
+      {campers === null ? (
+        <Loading />
+      ) : (
+        <CamperCarousel
+          campers={campers}
+          renderCard={(camper) => (
+            <CamperCard
+              camper={camper}
+              origin={origin}
+              actions={(canApply) => (
+                <>
+                  <Button variant="outline" onClick={() => setDetails(camper)}>
+                    Meer details
+                  </Button>
+                  {canApply ? applyLink : null}
+                </>
+              )}
+            />
+          )}
+        />
+      )}
+      <CamperDetailsDialog camper={details} origin={origin} onClose={() => setDetails(null)} />
     </section>
   );
 }

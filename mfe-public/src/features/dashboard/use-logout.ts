@@ -3,6 +3,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authApi } from '../auth/auth-api.ts';
+import { forgetDashboardUser } from './use-dashboard-guard.ts';
 
 /** Logout (spec §4): 'Uitgelogd' / 'Je bent succesvol uitgelogd.', then home; 'Uitloggen mislukt' otherwise. */
 export function useLogout() {
@@ -17,6 +18,7 @@ export function useLogout() {
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
+    forgetDashboardUser();
     toast.success({ title: toasts.loggedOut.title, description: toasts.loggedOut.message });
     void navigate({ to: '/' });
   }

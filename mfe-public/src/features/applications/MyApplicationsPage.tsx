@@ -1,0 +1,91 @@
+import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
+import { Badge } from '@camperdeel/ui/components/Badge';
+import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CamperPhoto } from '../campers/CamperPhoto.tsx';
+import { brandAndModel } from '../campers/camper-facts.ts';
+import { applicationStatusBadge } from './application-status.ts';
+import { applicationsApi, type OwnApplication } from './applications-api.ts';
+
+const styles = {
+  list: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
+  card: css({
+    display: 'flex',
+    bg: 'bg.surface',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    boxShadow: 'card',
+    overflow: 'hidden',
+  }),
+  photo: css({ w: '32', flexShrink: 0, minH: '32' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', flex: '1', minW: '0' }),
+  top: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' }),
+  name: css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'tight' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};
+
+function ApplicationCard({ aanmelding }: { aanmelding: OwnApplication }) {
+  const { camper } = aanmelding;
+  const status = applicationStatusBadge(aanmelding.status);
+  return (
+    <li>
+      <article className={styles.card} aria-label={camper.naam}>
+        <CamperPhoto src={camper.hoofdfoto_url} alt={`Foto van ${camper.naam}`} className={styles.photo} />
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <h2 className={styles.name}>{camper.naam}</h2>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </div>
+          <p className={styles.muted}>{brandAndModel(camper)}</p>
+          <p className={styles.muted}>
+            {camper.aantal_zitplaatsen} zitplaatsen · {camper.aantal_bedden} slaapplaatsen ·{' '}
+            {formatEuro(camper.prijs)} per eigenaar
+          </p>
+          <p className={styles.muted}>Aangemeld op {formatDateShort(new Date(aanmelding.created_at))}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * `/dashboard/aanmeldingen` 'Mijn aanmeldingen': the user's own applications, newest first, each with its camper
+ * and status. A failed load is only logged (spec §8 silent failures) and shows the empty state.
+ */
+export default function MyApplicationsPage() {
+  const [aanmeldingen, setAanmeldingen] = useState<OwnApplication[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void applicationsApi.list().then((result) => {
+      if (cancelled) return;
+      if (!result.ok) console.error('Aanmeldingen laden mislukt', result.status, result.body);
+      setAanmeldingen(result.ok ? result.data.aanmeldingen : []);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <>
+      <PageHeader title="Mijn aanmeldingen" description="De campers waarvoor je je hebt aangemeld." />
+      {aanmeldingen === null ? (
+        <Loading />
+      ) : aanmeldingen.length === 0 ? (
+        <EmptyState title="Je hebt je nog niet aangemeld voor een camper." icon={<ClipboardList />} />
+      ) : (
+        <ul className={styles.list}>
+          {aanmeldingen.map((aanmelding) => (
+            <ApplicationCard key={aanmelding.id} aanmelding={aanmelding} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

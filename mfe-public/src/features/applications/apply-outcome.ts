@@ -1,0 +1,21 @@
+import { ERRORS, FAILURE_TITLES, GENERIC_FAILURE_MESSAGE } from '@camperdeel/rules/errors';
+import type { ApiResult } from '../../lib/call.ts';
+
+export type ApplyOutcome = { kind: 'applied' } | { kind: 'failed'; title: string; description: string };
+
+/** Spec §4/§8: 'Bedankt!' on success; a duplicate is 'Al aangemeld'; anything else 'Er ging iets mis'. */
+export function applyOutcome(result: ApiResult<unknown>): ApplyOutcome {
+  if (result.ok) return { kind: 'applied' };
+  const body = result.body as { error?: { code?: unknown } } | null;
+  if (body?.error?.code === 'already_applied') {
+    return {
+      kind: 'failed',
+      title: FAILURE_TITLES.alreadyApplied,
+      description: ERRORS.already_applied.message,
+    };
+  }
+  return { kind: 'failed', title: FAILURE_TITLES.generic, description: GENERIC_FAILURE_MESSAGE };
+}
+
+/** Spec §9: the success dialog closes itself after 5 seconds. */
+export const THANKS_AUTO_CLOSE_MS = 5000;

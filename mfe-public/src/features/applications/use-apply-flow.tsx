@@ -1,0 +1,84 @@
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { PublicCamper } from '../campers/camper-types.ts';
+import { applicationsApi } from './applications-api.ts';
+import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirm'; camper: PublicCamper }
+  | { kind: 'thanks'; camper: PublicCamper };
+
+/**
+ * The apply flow of spec §4: confirm dialog 'Bevestig je aanmelding', then the success dialog 'Bedankt!' that
+ * closes itself after 5 seconds and goes to /dashboard. `start(camper)` opens it; render `dialogs` once.
+ */
+export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs: ReactNode } {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+
+  const finish = () => {
+    setStep({ kind: 'idle' });
+    void navigate({ to: '/dashboard' });
+  };
+
+  const thanksOpen = step.kind === 'thanks';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer belongs to one opening of the dialog
+  useEffect(() => {
+    if (!thanksOpen) return;
+    const timer = setTimeout(finish, THANKS_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [thanksOpen]);
+
+  async function confirm(camper: PublicCamper) {
+    const outcome = applyOutcome(await applicationsApi.apply(camper.id));
+    if (outcome.kind === 'applied') {
+      setStep({ kind: 'thanks', camper });
+      return;
+    }
+    setStep({ kind: 'idle' });
+    toast.destructive({ title: outcome.title, description: outcome.description });
+  }
+
+  const camper = step.kind === 'idle' ? null : step.camper;
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={step.kind === 'confirm'}
+        onOpenChange={(open) => {
+          // Closing after a success must not undo the step to 'Bedankt!' that the answer already set.
+          if (!open) setStep((current) => (current.kind === 'confirm' ? { kind: 'idle' } : current));
+        }}
+        title="Bevestig je aanmelding"
+        description={
+          camper
+            ? `Je meldt je aan als mogelijke mede-eigenaar van ${camper.naam}. We nemen daarna contact met je op om kennis te maken.`
+            : undefined
+        }
+        confirmLabel="Aanmelden"
+        busyLabel="Bezig met aanmelden..."
+        destructive={false}
+        onConfirm={() => (camper ? confirm(camper) : undefined)}
+      />
+      <Dialog
+        open={thanksOpen}
+        onOpenChange={(open) => {
+          if (!open) finish();
+        }}
+        title="Bedankt!"
+        description={
+          camper
+            ? `Je aanmelding voor ${camper.naam} is ontvangen. Je vindt ze terug onder Mijn aanmeldingen.`
+            : undefined
+        }
+        size="sm"
+        footer={<Button onClick={finish}>Sluiten</Button>}
+      />
+    </>
+  );
+  return { start: (next) => setStep({ kind: 'confirm', camper: next }), dialogs };
+}

@@ -1,0 +1,90 @@
+import { carouselBadge } from '@camperdeel/rules/camper';
+import { Button } from '@camperdeel/ui/components/Button';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
+import { useApplyFlow } from '../applications/use-apply-flow.tsx';
+import { CamperCard } from './CamperCard.tsx';
+import { CamperCarousel } from './CamperCarousel.tsx';
+import { CamperDetailsDialog } from './CamperDetailsDialog.tsx';
+import type { PublicCamper } from './camper-types.ts';
+
+/**
+ * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
+ * so the carousel filters too: it only ever shows campers marked for camper-finding (spec §2).
+ */
+async function loadVisibleCampers(): Promise<PublicCamper[]> {
+  const result = await call(() => api.campers.$get());
+  if (!result.ok) {
+    // Spec §8: a failed carousel load is only logged.
+    console.error('Campers laden mislukt', result.status, result.body);
+    return [];
+  }
+  return result.data.campers.filter((camper) => camper.toont_in_camper_vinden);
+}
+
+/** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
+export default function AvailableCampersPage({ userName }: { userName: string }) {
+  const [campers, setCampers] = useState<PublicCamper[] | null>(null);
+  const [details, setDetails] = useState<PublicCamper | null>(null);
+  const apply = useApplyFlow();
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadVisibleCampers().then((list) => {
+      if (!cancelled) setCampers(list);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title="Beschikbare campers"
+        description={`Welkom, ${userName}. Kies een camper en meld je aan als mede-eigenaar.`}
+      />
+      {campers === null ? (
+        <Loading />
+      ) : (
+        <CamperCarousel
+          campers={campers}
+          renderCard={(camper) => (
+            <CamperCard
+              camper={camper}
+              actions={(canApply) => (
+                <>
+                  <Button variant="outline" onClick={() => setDetails(camper)}>
+                    Meer details
+                  </Button>
+                  {canApply ? <Button onClick={() => apply.start(camper)}>Aanmelden</Button> : null}
+                </>
+              )}
+            />
+          )}
+        />
+      )}
+      <CamperDetailsDialog
+        camper={details}
+        onClose={() => setDetails(null)}
+        footer={
+          details &&
+          carouselBadge(details.aantal_sloten_eigenaars, details.aantal_ingevulde_sloten).canApply ? (
+            <Button
+              onClick={() => {
+                apply.start(details);
+                setDetails(null);
+              }}
+            >
+              Aanmelden
+            </Button>
+          ) : null
+        }
+      />
+      {apply.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { AppHeader } from '@camperdeel/ui/components/AppHeader';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Link } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { useLogout } from './use-logout.ts';
+
+/** The dashboard header (spec §2): brand and a logout button ('Uitgelogd', then home). */
+export function DashboardHeader() {
+  const { logout, busy } = useLogout();
+  return (
+    <AppHeader
+      brandLink={<Link to="/dashboard" />}
+      actions={
+        <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
+          <LogOut aria-hidden="true" />
+          Uitloggen
+        </Button>
+      }
+    />
+  );
+}

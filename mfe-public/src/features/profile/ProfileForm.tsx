@@ -1,0 +1,67 @@
+import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { EMAIL_READ_ONLY_HINT, profileUpdateSchema } from '@camperdeel/rules/schemas/profile';
+import { Button } from '@camperdeel/ui/components/Button';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { TextareaField } from '@camperdeel/ui/components/Textarea';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, validateForm } from '../auth/form-validation.ts';
+import { type Profile, profileApi } from './profile-api.ts';
+import { type ProfileFormValues, profileFormValues } from './profile-form.ts';
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  actions: css({ display: 'flex', justifyContent: 'flex-end', pt: '2' }),
+};
+
+type ProfileFormProps = { profile: Profile; onSaved: () => void };
+
+/** The profile fields of spec §2/§5: naam required, e-mail read-only, aantal familieleden ≥ 1 or empty. */
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
+  const [errors, setErrors] = useState<FieldErrors<ProfileFormValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  const bind = (name: keyof ProfileFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(profileUpdateSchema, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
+    const result = await profileApi.save(checked.data);
+    setBusy(false);
+    if (!result.ok) {
+      const failure = errorToast(result.body, FAILURE_TITLES.saveProfile);
+      toast.destructive({ title: failure.title, description: failure.message });
+      return;
+    }
+    toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
+    onSaved();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <InputField label="Naam" required autoComplete="name" {...bind('naam')} />
+      <InputField label="E-mail" name="email" value={profile.email} readOnly hint={EMAIL_READ_ONLY_HINT} />
+      <TextareaField label="Beschrijving" rows={4} {...bind('beschrijving')} />
+      <InputField label="Telefoonnummer" type="tel" autoComplete="tel" {...bind('telefoonnummer')} />
+      <InputField label="Huisdieren" {...bind('huisdieren')} />
+      <InputField label="Allergieën of intoleranties" {...bind('allergieen_intolleranties')} />
+      <InputField label="Aantal familieleden" inputMode="numeric" {...bind('aantal_familieleden')} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
+          Profiel opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}
