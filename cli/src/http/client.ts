@@ -21,8 +21,20 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** How long to wait for a throttled request at most before the row is given up. */
+/** How often a throttled request is tried again before the row is given up. */
 const MAX_THROTTLE_RETRIES = 30;
+
+/** Long pauses are announced (at most every 10 s, whatever the concurrency) so a waiting import does not look hung. */
+const NOTICE_FROM_SECONDS = 5;
+let lastNotice = 0;
+
+function announceWait(seconds: number): void {
+  if (seconds < NOTICE_FROM_SECONDS || Date.now() - lastNotice < 10_000) return;
+  lastNotice = Date.now();
+  process.stderr.write(
+    `Even wachten: de server vraagt ${seconds} s pauze (te veel verzoeken); daarna gaat het verder.\n`,
+  );
+}
 
 function errorOf(body: unknown): { code: string; message: string } | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
@@ -69,8 +81,10 @@ export class ApiClient {
       }
       if (response.status === 429 && attempt < MAX_THROTTLE_RETRIES) {
         await response.body?.cancel();
-        const seconds = Number(response.headers.get('retry-after'));
-        await sleep(Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 1000);
+        const asked = Number(response.headers.get('retry-after'));
+        const seconds = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 60) : 1;
+        announceWait(seconds);
+        await sleep(seconds * 1000);
         continue;
       }
       const text = await response.text();
