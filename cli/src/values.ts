@@ -27,10 +27,15 @@ export function parseDate(label: string, raw: string): string | null {
   throw new RowError(`${label} is geen geldige datum (jjjj-mm-dd of dd-mm-jjjj): '${raw}'`);
 }
 
-/** An amount in euro with a decimal comma or point ('12,50', '12.50'); empty is null. Returned as '12.50'. */
+/**
+ * An amount in euro with a decimal comma or point ('12,50', '12.50'); also as a formatted spreadsheet cell shows it
+ * ('€ 1.234,50': euro sign and, next to a decimal comma, thousands points). Empty is null. Returned as '1234.50'.
+ */
 export function parseBedrag(raw: string): string | null {
-  if (raw.trim() === '') return null;
-  const cents = parseEuroInputToCents(raw);
+  let text = raw.trim().replace(/^€\s*/, '');
+  if (text === '') return null;
+  if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(text)) text = text.replaceAll('.', '');
+  const cents = parseEuroInputToCents(text);
   if (cents === null) throw new RowError(`Bedrag is geen geldig bedrag (bijvoorbeeld 12,50): '${raw}'`);
   return (cents / 100).toFixed(2);
 }

@@ -83,10 +83,13 @@ describe('values', () => {
     expect(() => parseDate('factuurdatum', '31-02-2027')).toThrow(/geen geldige datum/);
   });
 
-  it('reads amounts with a decimal comma or point', () => {
+  it('reads amounts with a decimal comma or point, as formatted cells show them too', () => {
     expect(parseBedrag('160,5')).toBe('160.50');
     expect(parseBedrag('160.50')).toBe('160.50');
+    expect(parseBedrag('€ 1.234,50')).toBe('1234.50');
     expect(parseBedrag('')).toBeNull();
-    expect(() => parseBedrag('1.234,50')).toThrow(/geen geldig bedrag/);
+    expect(() => parseBedrag('1.234')).toThrow(/geen geldig bedrag/);
+    expect(() => parseBedrag('12,345')).toThrow(/geen geldig bedrag/);
+    expect(() => parseBedrag('-5')).toThrow(/geen geldig bedrag/);
   });
 });
