@@ -10,4 +10,6 @@ export const pages: PageRow[] = [
   { path: '/mijn-camper/kalender', title: 'Kalender', component: OwnerAreaPage },
   { path: '/mijn-camper/profiel', title: 'Profiel', component: OwnerAreaPage },
   { path: '/mijn-camper/help', title: 'Help', component: OwnerAreaPage },
+  // Architecture §9: the spec's dead link, built for real.
+  { path: '/mijn-camper/mede-eigenaars', title: 'Mede-eigenaars', component: OwnerAreaPage },
 ];

@@ -3,7 +3,10 @@ import { ownerGuard } from '../src/features/owner-shell/owner-guard.ts';
 
 describe('ownerGuard', () => {
   it('lets a user with a camper in', () => {
-    expect(ownerGuard({ kind: 'user', user: { camper_id: 'c1' } })).toEqual({ allow: true, camperId: 'c1' });
+    expect(ownerGuard({ kind: 'user', user: { id: 'u1', camper_id: 'c1' } })).toEqual({
+      allow: true,
+      owner: { userId: 'u1', camperId: 'c1' },
+    });
   });
 
   it('sends an anonymous visitor to log in, and back here afterwards', () => {
@@ -11,7 +14,7 @@ describe('ownerGuard', () => {
   });
 
   it('sends a user without a camper to the dashboard with the spec message', () => {
-    expect(ownerGuard({ kind: 'user', user: { camper_id: null } })).toEqual({
+    expect(ownerGuard({ kind: 'user', user: { id: 'u1', camper_id: null } })).toEqual({
       allow: false,
       to: '/dashboard',
       toast: { title: 'Geen camper toegewezen', description: 'Je hebt nog geen camper toegewezen gekregen.' },

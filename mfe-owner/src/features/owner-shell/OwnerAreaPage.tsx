@@ -1,6 +1,7 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useRouterState } from '@tanstack/react-router';
+import { OwnerContext } from '../owner-data/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
 import { OWNER_PAGE_CONTENT } from './owner-page-content.tsx';
@@ -12,13 +13,13 @@ import { useOwnerGuard } from './use-owner-guard.ts';
  */
 export default function OwnerAreaPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const camperId = useOwnerGuard(pathname);
-  if (!camperId) return <Loading label="Je camper wordt geladen..." className={css({ minH: '100dvh' })} />;
+  const owner = useOwnerGuard(pathname);
+  if (!owner) return <Loading label="Je camper wordt geladen..." className={css({ minH: '100dvh' })} />;
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: '24' })}>
       <OwnerHeader />
       <main className={css({ maxW: 'xl', mx: 'auto', px: '4', py: '6' })}>
-        {OWNER_PAGE_CONTENT[pathname.replace(/\/+$/, '')]}
+        <OwnerContext value={owner}>{OWNER_PAGE_CONTENT[pathname.replace(/\/+$/, '')]}</OwnerContext>
       </main>
       <OwnerBottomNav pathname={pathname} />
     </div>

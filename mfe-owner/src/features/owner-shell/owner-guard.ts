@@ -1,13 +1,16 @@
 import { ERRORS, FAILURE_TITLES } from '@camperdeel/rules/errors';
 
+/** Who is using the owner area: the pages need the user (own reservations, co-owners) and the camper. */
+export type OwnerIdentity = { userId: string; camperId: string };
+
 /** The answer of `GET /api/auth/me`, reduced to what the guard needs. */
 export type SessionCheck =
-  | { kind: 'user'; user: { camper_id: string | null } }
+  | { kind: 'user'; user: { id: string; camper_id: string | null } }
   | { kind: 'anonymous' }
   | { kind: 'error'; message: string };
 
 export type GuardDecision =
-  | { allow: true; camperId: string }
+  | { allow: true; owner: OwnerIdentity }
   | { allow: false; to: string; toast?: { title: string; description: string } };
 
 /**
@@ -23,7 +26,9 @@ export function ownerGuard(check: SessionCheck): GuardDecision {
       toast: { title: FAILURE_TITLES.ownerLoadCamper, description: check.message },
     };
   }
-  if (check.user.camper_id) return { allow: true, camperId: check.user.camper_id };
+  if (check.user.camper_id) {
+    return { allow: true, owner: { userId: check.user.id, camperId: check.user.camper_id } };
+  }
   return {
     allow: false,
     to: '/dashboard',

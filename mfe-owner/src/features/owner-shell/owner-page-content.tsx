@@ -1,27 +1,15 @@
 import type { ReactNode } from 'react';
-import { OwnerPagePlaceholder } from './OwnerPagePlaceholder.tsx';
+import { HelpPage } from '../help/HelpPage.tsx';
+import { KalenderPage } from '../kalender/KalenderPage.tsx';
+import { MedeEigenaarsPage } from '../mede-eigenaars/MedeEigenaarsPage.tsx';
+import { MijnCamperPage } from '../mijn-camper/MijnCamperPage.tsx';
+import { ProfielPage } from '../profiel/ProfielPage.tsx';
 
-/** What each owner page shows (spec §2). The real pages replace these rows in a later issue. */
+/** What each owner page shows (spec §2; Mede-eigenaars per architecture §9), by path. */
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
-  '/mijn-camper': (
-    <OwnerPagePlaceholder
-      heading="Mijn Camper"
-      description="Je camper, de andere eigenaars, documenten en facturen."
-    />
-  ),
-  '/mijn-camper/kalender': (
-    <OwnerPagePlaceholder
-      heading="Kalender"
-      description="Je reserveringscredits en het reserveren van dagen."
-    />
-  ),
-  '/mijn-camper/profiel': (
-    <OwnerPagePlaceholder heading="Mijn Profiel" description="Beheer je persoonlijke gegevens." />
-  ),
-  '/mijn-camper/help': (
-    <OwnerPagePlaceholder
-      heading="Hulp & Contact"
-      description="Pechbijstand, verzekering, onderhoudsdienst en algemene informatie."
-    />
-  ),
+  '/mijn-camper': <MijnCamperPage />,
+  '/mijn-camper/kalender': <KalenderPage />,
+  '/mijn-camper/profiel': <ProfielPage />,
+  '/mijn-camper/help': <HelpPage />,
+  '/mijn-camper/mede-eigenaars': <MedeEigenaarsPage />,
 };

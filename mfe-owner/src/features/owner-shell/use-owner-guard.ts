@@ -2,30 +2,31 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { checkSession } from '../session/check-session.ts';
-import { ownerGuard } from './owner-guard.ts';
+import { type OwnerIdentity, ownerGuard } from './owner-guard.ts';
 
 // Once this page load has seen an owner with a camper, later page changes render at once while the check re-runs.
-let seenCamperId: string | null = null;
+let seenOwner: OwnerIdentity | null = null;
 
 export function forgetOwnerSession() {
-  seenCamperId = null;
+  seenOwner = null;
 }
 
 /**
- * Spec §2: every owner page checks the session when entered. Returns the user's camper id when the page may render
+ * Spec §2: every owner page checks the session when entered. Returns the owner (user and camper id) when the page may render
  * (null while checking); otherwise the user is sent on, with the reason as a toast that survives the navigation.
  */
-export function useOwnerGuard(pathname: string): string | null {
+export function useOwnerGuard(pathname: string): OwnerIdentity | null {
   const navigate = useNavigate();
-  const [camperId, setCamperId] = useState(seenCamperId);
+  const [owner, setOwner] = useState(seenOwner);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each owner page entered is checked again
   useEffect(() => {
     let cancelled = false;
     void checkSession().then((check) => {
       if (cancelled) return;
       const decision = ownerGuard(check);
-      seenCamperId = decision.allow ? decision.camperId : null;
-      setCamperId(seenCamperId);
+      // Keep the same object while the owner stays the same, so pages do not reload on every page change.
+      seenOwner = decision.allow ? sameOwner(seenOwner, decision.owner) : null;
+      setOwner(seenOwner);
       if (decision.allow) return;
       if (decision.toast) toast.destructive(decision.toast);
       void navigate({ to: decision.to, replace: true });
@@ -34,5 +35,9 @@ export function useOwnerGuard(pathname: string): string | null {
       cancelled = true;
     };
   }, [pathname, navigate]);
-  return camperId;
+  return owner;
+}
+
+function sameOwner(previous: OwnerIdentity | null, next: OwnerIdentity): OwnerIdentity {
+  return previous?.userId === next.userId && previous.camperId === next.camperId ? previous : next;
 }

@@ -1,0 +1,57 @@
+import { visibleCreditYears } from '@camperdeel/rules/credits';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Card } from '@camperdeel/ui/components/Card';
+import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useMemo } from 'react';
+import { ownerApi } from '../owner-data/owner-api.ts';
+import { useLoad } from '../owner-data/use-load.ts';
+import { CreditsCard } from './CreditsCard.tsx';
+import { ownerSwatches, ownReservationRows } from './calendar-view.ts';
+import { ReservationCalendar } from './ReservationCalendar.tsx';
+import { ReservationsCard } from './ReservationsCard.tsx';
+import { useReservations } from './use-reservations.ts';
+
+/** /mijn-camper/kalender (spec §2): credits, the reservation calendar and the owner's own reservations. */
+export function KalenderPage() {
+  const camper = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
+  const { today, credits, reservations, selection, toggle, reserve, reserving, remove } = useReservations();
+  const owners = camper.state.status === 'ok' ? camper.state.data.eigenaars : null;
+  const list = reservations.state.status === 'ok' ? reservations.state.data.reserveringen : null;
+  const swatches = useMemo(() => ownerSwatches(owners ?? [], list ?? []), [owners, list]);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <PageHeader title="Kalender" />
+      <CreditsCard
+        state={credits.state}
+        years={visibleCreditYears(today)}
+        onRetry={() => void credits.reload()}
+      />
+      <Card aria-label="Reserveren">
+        {list ? (
+          <ReservationCalendar
+            today={today}
+            reservations={list}
+            swatches={swatches}
+            selection={selection}
+            onToggle={toggle}
+            onReserve={() => void reserve()}
+            reserving={reserving}
+          />
+        ) : reservations.state.status === 'error' ? (
+          <ErrorFallback
+            title={FAILURE_TITLES.loadReservations}
+            description={reservations.state.message}
+            onRetry={() => void reservations.reload()}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Card>
+      {list ? <ReservationsCard rows={ownReservationRows(list, today)} onDelete={remove} /> : null}
+    </div>
+  );
+}

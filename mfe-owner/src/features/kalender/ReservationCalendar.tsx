@@ -1,0 +1,74 @@
+import type { IsoDate } from '@camperdeel/rules/dates';
+import { reserveButtonLabel } from '@camperdeel/rules/format';
+import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
+import { Button } from '@camperdeel/ui/components/Button';
+import { CalendarLegend } from '@camperdeel/ui/components/CalendarLegend';
+import { MonthCalendar } from '@camperdeel/ui/components/MonthCalendar';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import { type CalendarReservation, calendarDay, type OwnerSwatch } from './calendar-view.ts';
+
+const SEASON_LEGEND = [
+  { tone: 'hoogseizoen', label: SEIZOEN_LABELS.hoogseizoen },
+  { tone: 'laagseizoen', label: SEIZOEN_LABELS.laagseizoen },
+] as const;
+
+/**
+ * The reservation calendar (spec §2): season legend, the month grid where a click toggles a free day, the
+ * reserve button, and the owner colour legend with 'Bufferdag'. Months run from this month to the end of next
+ * year: only those years' credits exist (spec §5).
+ */
+export function ReservationCalendar({
+  today,
+  reservations,
+  swatches,
+  selection,
+  onToggle,
+  onReserve,
+  reserving,
+}: {
+  today: IsoDate;
+  reservations: readonly CalendarReservation[];
+  swatches: ReadonlyMap<string, OwnerSwatch>;
+  selection: readonly IsoDate[];
+  onToggle: (day: IsoDate) => void;
+  onReserve: () => void;
+  reserving: boolean;
+}) {
+  const firstMonth = today.slice(0, 7);
+  const lastMonth = `${Number(today.slice(0, 4)) + 1}-12`;
+  const [month, setMonth] = useState(firstMonth);
+  const selected = new Set(selection);
+  const ctx = { today, reservations, selected, swatches };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <CalendarLegend label="Seizoenen" entries={[...SEASON_LEGEND]} />
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        minMonth={firstMonth}
+        maxMonth={lastMonth}
+        today={today}
+        getDay={(date) => calendarDay(date, ctx)}
+        onDayClick={onToggle}
+      />
+      <Button
+        fullWidth
+        size="lg"
+        onClick={onReserve}
+        busy={reserving}
+        busyLabel={reserveButtonLabel(selection.length, true)}
+        disabled={selection.length === 0}
+      >
+        {reserveButtonLabel(selection.length, false)}
+      </Button>
+      <CalendarLegend
+        label="Eigenaars"
+        entries={[
+          ...[...swatches.values()].map((s) => ({ tone: s.tone, label: s.naam })),
+          { tone: 'buffer', label: 'Bufferdag' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@camperdeel/rules/errors';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Card } from '@camperdeel/ui/components/Card';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { CalendarDays, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { OwnReservationRow } from './calendar-view.ts';
+
+/**
+ * Card 'Mijn Reserveringen' (spec §2): range, days split by season, '+ bufferdagen', and a delete button with a
+ * confirmation. A reservation that has begun cannot be deleted (docs/decisions/started-reservations.md), so it has
+ * no button.
+ */
+export function ReservationsCard({
+  rows,
+  onDelete,
+}: {
+  rows: OwnReservationRow[];
+  onDelete: (id: string) => Promise<void>;
+}) {
+  const [deleting, setDeleting] = useState<OwnReservationRow | null>(null);
+  return (
+    <Card title="Mijn Reserveringen">
+      {rows.length === 0 ? (
+        <EmptyState title="Je hebt nog geen reserveringen." icon={<CalendarDays />} />
+      ) : (
+        <ul
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            divideY: '1px',
+            divideColor: 'border.default',
+          })}
+        >
+          {rows.map((row) => (
+            <li key={row.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5' })}>
+              <div className={css({ flex: '1', minW: 0 })}>
+                <p className={css({ fontWeight: 'medium' })}>{row.range}</p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {row.days} <span className={css({ whiteSpace: 'nowrap' })}>+ bufferdagen</span>
+                </p>
+              </div>
+              {row.canDelete ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Reservering ${row.range} verwijderen`}
+                  title="Verwijderen"
+                  onClick={() => setDeleting(row)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={MESSAGES.confirmReservationDeleteTitle}
+        description={MESSAGES.confirmReservationDelete}
+        cancelLabel="Annuleren"
+        confirmLabel="Verwijderen"
+        busyLabel="Verwijderen..."
+        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+      />
+    </Card>
+  );
+}

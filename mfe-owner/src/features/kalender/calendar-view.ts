@@ -1,0 +1,139 @@
+import { type ApprovedReservation, dayState } from '@camperdeel/rules/calendar';
+import { ownerColourMap } from '@camperdeel/rules/camper';
+import { eachDay, type IsoDate } from '@camperdeel/rules/dates';
+import { FAILURE_TITLES, fillPlaceholders, MESSAGES } from '@camperdeel/rules/errors';
+import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { canOwnerDeleteReservation } from '@camperdeel/rules/refund';
+import { type CreditBalance, usageOf } from '@camperdeel/rules/reservation-plan';
+import { SEIZOEN_LABELS, seasonOf } from '@camperdeel/rules/seasons';
+import type { CalendarDay } from '@camperdeel/ui/components/MonthCalendar';
+import { OWNER_TONES, type OwnerTone, ownerTone } from '@camperdeel/ui/lib/day-tones';
+
+/** A reservation as the calendar reads it from the BFF: who holds it and whether it is the viewer's own. */
+export type CalendarReservation = ApprovedReservation & { naam: string; eigen: boolean };
+
+export type OwnerSwatch = { userId: string; naam: string; tone: OwnerTone };
+
+/**
+ * The colour of every owner (spec §9 palette, `ownerColourMap`: owners ordered by user id). Holders of a
+ * reservation who are no longer an owner get a colour too, so every reserved day is coloured.
+ */
+export function ownerSwatches(
+  owners: readonly { user_id: string; naam: string }[],
+  reservations: readonly CalendarReservation[],
+): Map<string, OwnerSwatch> {
+  const names = new Map<string, string>();
+  for (const r of reservations) names.set(r.user_id, r.naam);
+  for (const o of owners) names.set(o.user_id, o.naam);
+  const colours = ownerColourMap([...names.keys()]);
+  const swatches = new Map<string, OwnerSwatch>();
+  [...colours].forEach(([userId, colour], index) => {
+    const tone = OWNER_TONES.find((t) => t === colour.key) ?? ownerTone(index);
+    swatches.set(userId, { userId, naam: names.get(userId) ?? '', tone });
+  });
+  return swatches;
+}
+
+export type DayContext = {
+  today: IsoDate;
+  reservations: readonly CalendarReservation[];
+  selected: ReadonlySet<IsoDate>;
+  swatches: ReadonlyMap<string, OwnerSwatch>;
+};
+
+/**
+ * How one day looks and behaves (spec §4 calendar day states): past, reserved (in its owner's colour), buffer day,
+ * selected, high or low season. Only free days are clickable.
+ */
+export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
+  const state = dayState(date, ctx);
+  const season = SEIZOEN_LABELS[seasonOf(date)];
+  switch (state.state) {
+    case 'verleden':
+      return { tone: seasonOf(date), disabled: true, label: season };
+    case 'gereserveerd': {
+      const holder = state.user_id ? ctx.swatches.get(state.user_id) : undefined;
+      return {
+        tone: holder?.tone,
+        disabled: true,
+        label: holder ? `Gereserveerd door ${holder.naam}` : 'Gereserveerd',
+      };
+    }
+    case 'buffer':
+      return { tone: 'buffer', disabled: true, label: 'Bufferdag' };
+    case 'vrij':
+      return { tone: seasonOf(date), selected: ctx.selected.has(date), label: season };
+  }
+}
+
+export type CreditSummary =
+  | { jaar: number; hoogseizoen: number; laagseizoen: number }
+  | { jaar: number; none: string };
+
+/** 'Reserveringscredits' (spec §2): per shown year the two balances, or 'Geen credits toegewezen voor {year}'. */
+export function creditSummaries(
+  credits: readonly CreditBalance[],
+  years: readonly number[],
+): CreditSummary[] {
+  return years.map((jaar) => {
+    const row = credits.find((c) => c.jaar === jaar);
+    return row
+      ? { jaar, hoogseizoen: row.credits_hoogseizoen, laagseizoen: row.credits_laagseizoen }
+      : { jaar, none: fillPlaceholders(MESSAGES.noCreditsForYear, { year: jaar }) };
+  });
+}
+
+export type OwnReservationRow = {
+  id: string;
+  start_datum: IsoDate;
+  range: string;
+  /** e.g. '3 dagen (2 hoogseizoen, 1 laagseizoen)'. */
+  days: string;
+  canDelete: boolean;
+};
+
+/** 'Mijn Reserveringen' (spec §2): the viewer's own reservations by start date, with the season split. */
+export function ownReservationRows(
+  reservations: readonly CalendarReservation[],
+  today: IsoDate,
+): OwnReservationRow[] {
+  return reservations
+    .filter((r) => r.eigen)
+    .sort((a, b) => (a.start_datum < b.start_datum ? -1 : a.start_datum > b.start_datum ? 1 : 0))
+    .map((r) => {
+      const days = eachDay(r.start_datum, r.eind_datum);
+      const usage = usageOf(days);
+      const high = usage.reduce((sum, u) => sum + u.hoogseizoen, 0);
+      const low = usage.reduce((sum, u) => sum + u.laagseizoen, 0);
+      return {
+        id: r.id,
+        start_datum: r.start_datum,
+        range: formatDateRange(r.start_datum, r.eind_datum),
+        days: `${formatDayCount(days.length)} (${high} hoogseizoen, ${low} laagseizoen)`,
+        canDelete: canOwnerDeleteReservation(r, today),
+      };
+    });
+}
+
+/**
+ * The title of a failed reservation (spec §8): the credit rules have their own ('Geen credits', 'Niet genoeg
+ * credits'), every other failure is 'Fout bij reserveren'.
+ */
+export function reserveFailureTitle(code: string | undefined): string {
+  if (code === 'no_credits') return FAILURE_TITLES.noCredits;
+  if (code === 'insufficient_credits') return FAILURE_TITLES.insufficientCredits;
+  return FAILURE_TITLES.reserve;
+}
+
+/** The title of a failed delete (spec §8): 'Fout' when the credits cannot be returned, else 'Fout bij verwijderen'. */
+export function deleteFailureTitle(code: string | undefined): string {
+  return code === 'refund_impossible' ? FAILURE_TITLES.refund : FAILURE_TITLES.deleteReservation;
+}
+
+/** The error code of a BFF failure body, if any. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

@@ -1,0 +1,51 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Card } from '@camperdeel/ui/components/Card';
+import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { UsersRound } from 'lucide-react';
+import { OwnerDetails } from '../mijn-camper/OwnerDetailsDialog.tsx';
+import { ownerApi } from '../owner-data/owner-api.ts';
+import { useOwner } from '../owner-data/owner-context.ts';
+import { useLoad } from '../owner-data/use-load.ts';
+
+/**
+ * /mijn-camper/mede-eigenaars (architecture §9: built for real instead of the spec's dead link): the other owners
+ * of the camper, each with photo, name, description, e-mail and phone.
+ */
+export function MedeEigenaarsPage() {
+  const { userId } = useOwner();
+  const loaded = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
+  const others =
+    loaded.state.status === 'ok' ? loaded.state.data.eigenaars.filter((o) => o.user_id !== userId) : [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title="Mede-eigenaars"
+        description={
+          loaded.state.status === 'ok'
+            ? `De andere eigenaars van ${loaded.state.data.camper.naam}`
+            : undefined
+        }
+      />
+      {loaded.state.status === 'loading' ? <Loading /> : null}
+      {loaded.state.status === 'error' ? (
+        <ErrorFallback
+          title={FAILURE_TITLES.ownerLoadCamper}
+          description={loaded.state.message}
+          onRetry={() => void loaded.reload()}
+        />
+      ) : null}
+      {loaded.state.status === 'ok' && others.length === 0 ? (
+        <EmptyState title="Je hebt nog geen mede-eigenaars." icon={<UsersRound />} />
+      ) : null}
+      {others.map((owner) => (
+        <Card key={owner.user_id}>
+          <OwnerDetails owner={owner} asHeading />
+        </Card>
+      ))}
+    </div>
+  );
+}

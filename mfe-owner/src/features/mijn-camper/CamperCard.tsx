@@ -1,0 +1,47 @@
+import { Card } from '@camperdeel/ui/components/Card';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { card } from '@camperdeel/ui/styled-system/recipes';
+import { Caravan } from 'lucide-react';
+import { useId } from 'react';
+import type { OwnerCamperAnswer } from '../owner-data/owner-api.ts';
+import { OwnersSection } from './OwnersSection.tsx';
+
+/** Card 'Mijn Camper' (spec §2): main photo, name, brand and model, then the 'Eigenaars' section. Its title is the page's h1. */
+export function CamperCard({ data }: { data: OwnerCamperAnswer }) {
+  const { camper, eigenaars, sloten } = data;
+  const titleId = useId();
+  const photo = camper.hoofdfoto_url ? (
+    <img
+      src={camper.hoofdfoto_url}
+      alt={camper.naam}
+      className={css({ w: 'full', aspectRatio: '16/9', objectFit: 'cover' })}
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={css({
+        display: 'grid',
+        placeItems: 'center',
+        aspectRatio: '16/9',
+        bg: 'bg.muted',
+        color: 'fg.subtle',
+      })}
+    >
+      <Caravan size={48} />
+    </div>
+  );
+  return (
+    <Card media={photo} aria-labelledby={titleId}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h1 id={titleId} className={card().title}>
+          Mijn Camper
+        </h1>
+        <p className={css({ fontSize: 'xl', fontWeight: 'bold', fontFamily: 'heading' })}>{camper.naam}</p>
+        <p className={css({ color: 'fg.muted' })}>
+          {camper.merk} {camper.model}
+        </p>
+      </div>
+      <OwnersSection eigenaars={eigenaars} sloten={sloten} />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@camperdeel/ui/components/Button';
+import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Download, FileText } from 'lucide-react';
+import { download } from '../owner-data/download.ts';
+import type { Loaded } from '../owner-data/use-load.ts';
+
+export type DownloadItem = { id: string; naam: string; detail: string | null; url: string };
+
+/** One tab of 'Documenten & Facturen': each file's name (and detail line) with a download button. */
+export function DownloadList({
+  state,
+  emptyText,
+  onRetry,
+}: {
+  state: Loaded<DownloadItem[]>;
+  emptyText: string;
+  onRetry: () => void;
+}) {
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <ErrorFallback description={state.message} onRetry={onRetry} />;
+  if (state.data.length === 0) return <EmptyState title={emptyText} icon={<FileText />} />;
+  return (
+    <ul
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        divideY: '1px',
+        divideColor: 'border.default',
+      })}
+    >
+      {state.data.map((item) => (
+        <li key={item.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5' })}>
+          <FileText aria-hidden="true" className={css({ color: 'fg.subtle', flexShrink: 0 })} />
+          <div className={css({ flex: '1', minW: 0 })}>
+            <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.naam}</p>
+            {item.detail ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</p> : null}
+          </div>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`${item.naam} downloaden`}
+            title="Downloaden"
+            onClick={() => void download(item.url)}
+          >
+            <Download aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
