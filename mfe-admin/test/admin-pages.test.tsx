@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminLoginPage from '../src/features/admin-login/AdminLoginPage.tsx';
 import AdminDashboardPage from '../src/features/admin-shell/AdminDashboardPage.tsx';
 import { forgetAdminSession } from '../src/features/admin-shell/use-admin-guard.ts';
-import { button, click, fakeApi, field, mountPage, type } from './dom.tsx';
+import { button, click, fakeApi, field, mountPage, type, waitFor } from './dom.tsx';
 
 const anonymous = {
   status: 401,
@@ -92,7 +92,10 @@ describe('/admin/dashboard guard', () => {
   });
 
   it('shows an admin the header with the six tabs, the current one marked', async () => {
-    fakeApi({ 'GET /api/auth/me': me(true) });
+    fakeApi({
+      'GET /api/auth/me': me(true),
+      'GET /api/admin/reservations/overview': { status: 200, body: { reserveringen: [] } },
+    });
     page = await mountPage(AdminDashboardPage, '/admin/dashboard/reserveringen');
     const links = [...page.container.querySelectorAll('nav a')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -104,7 +107,10 @@ describe('/admin/dashboard guard', () => {
       ['Facturen', '/admin/dashboard/facturen'],
     ]);
     expect(page.container.querySelector('[aria-current="page"]')?.textContent).toBe('Reserveringen');
-    expect(page.container.querySelector('h1')?.textContent).toBe('Reserveringen');
+    const container = page.container;
+    expect((await waitFor(() => container.querySelector('h1'), 'the tab heading')).textContent).toBe(
+      'Reserveringen',
+    );
   });
 
   it('logs out with "Uitgelogd" and goes home', async () => {

@@ -105,3 +105,15 @@ export function fakeApi(routes: Record<string, Answer | (() => Promise<Answer>)>
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
+
+/** Settles until `find` returns something (a lazy tab's chunk, a list's answer); fails after about two seconds. */
+export async function waitFor<T>(find: () => T | null | undefined, what = 'the element'): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== null && found !== undefined) return found;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -6,8 +6,8 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { sessionApi } from '../session/session-api.ts';
-import { type FieldErrors, validateForm } from './form-validation.ts';
 import { adminLoginFailure } from './login-failure.ts';
 
 type Values = { email: string; wachtwoord: string };

@@ -1,6 +1,7 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { AdminHeader } from './AdminHeader.tsx';
 import { ADMIN_TAB_CONTENT } from './admin-tab-content.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
@@ -13,13 +14,14 @@ export default function AdminDashboardPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const allowed = useAdminGuard(pathname);
   if (!allowed) return <Loading label="Toegang controleren..." className={css({ minH: '100dvh' })} />;
+  const Tab = ADMIN_TAB_CONTENT[pathname.replace(/\/+$/, '')];
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
       <AdminHeader pathname={pathname} />
       <main
         className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
       >
-        {ADMIN_TAB_CONTENT[pathname.replace(/\/+$/, '')]}
+        <Suspense fallback={<Loading />}>{Tab ? <Tab /> : null}</Suspense>
       </main>
     </div>
   );

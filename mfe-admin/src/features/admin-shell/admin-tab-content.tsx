@@ -1,42 +1,21 @@
-import type { ReactNode } from 'react';
-import { AdminTabPlaceholder } from './AdminTabPlaceholder.tsx';
+import { type ComponentType, lazy } from 'react';
 
-/** What each admin tab shows (spec §2). The real pages replace these rows in a later issue. */
-export const ADMIN_TAB_CONTENT: Record<string, ReactNode> = {
-  '/admin/dashboard': (
-    <AdminTabPlaceholder
-      heading="Gebruikers"
-      description="Gebruikers aanmaken, bewerken en verwijderen, met hun credits."
-    />
+// Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/** What each admin tab shows (spec §2), by path. */
+export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
+  '/admin/dashboard': named(() => import('../users/UsersTab.tsx'), 'UsersTab'),
+  '/admin/dashboard/aanmeldingen': named(
+    () => import('../applications/ApplicationsTab.tsx'),
+    'ApplicationsTab',
   ),
-  '/admin/dashboard/aanmeldingen': (
-    <AdminTabPlaceholder
-      heading="Aanmeldingen"
-      description="De aanmeldingen van gebruikers voor een camper."
-    />
+  '/admin/dashboard/campers': named(() => import('../campers/CampersTab.tsx'), 'CampersTab'),
+  '/admin/dashboard/reserveringen': named(
+    () => import('../reservations/ReservationsTab.tsx'),
+    'ReservationsTab',
   ),
-  '/admin/dashboard/campers': (
-    <AdminTabPlaceholder
-      heading="Campers"
-      description="Campers toevoegen en bewerken, en eigenaars toewijzen."
-    />
-  ),
-  '/admin/dashboard/reserveringen': (
-    <AdminTabPlaceholder
-      heading="Reserveringen"
-      description="Overzicht van de reserveringen per camper, gebruiker en jaar."
-    />
-  ),
-  '/admin/dashboard/documenten': (
-    <AdminTabPlaceholder
-      heading="Documenten"
-      description="Documenten van campers uploaden, vervangen en verwijderen."
-    />
-  ),
-  '/admin/dashboard/facturen': (
-    <AdminTabPlaceholder
-      heading="Facturen"
-      description="Facturen uploaden en als betaald of onbetaald markeren."
-    />
-  ),
+  '/admin/dashboard/documenten': named(() => import('../documents/DocumentsTab.tsx'), 'DocumentsTab'),
+  '/admin/dashboard/facturen': named(() => import('../invoices/InvoicesTab.tsx'), 'InvoicesTab'),
 };

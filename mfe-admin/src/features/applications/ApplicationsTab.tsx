@@ -1,0 +1,249 @@
+import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@camperdeel/rules/camper';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { formatDateShort } from '@camperdeel/rules/format';
+import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { DetailList } from '@camperdeel/ui/components/DetailList';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Select } from '@camperdeel/ui/components/Select';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminApplication, admin } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+
+const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
+  value,
+  label: AANMELDING_STATUS_LABELS[value],
+}));
+
+async function loadApplications() {
+  const body = await callOrToast(() => admin.applications.$get(), FAILURE_TITLES.loadApplications);
+  return body?.aanmeldingen ?? null;
+}
+
+type Open = { kind: 'user' | 'camper' | 'delete'; row: AdminApplication } | null;
+
+/** /admin/dashboard/aanmeldingen (spec §2 'Admin applications'). */
+export function ApplicationsTab() {
+  const { data, failed, reload, setData } = useResource(loadApplications);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  async function changeStatus(row: AdminApplication, status: string) {
+    if (status === row.status) return;
+    const outcome = await call(() =>
+      admin.applications[':id'].$patch({
+        param: { id: row.id },
+        json: { status: status as AdminApplication['status'] },
+      }),
+    );
+    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.changeStatus);
+    setData(
+      (list) =>
+        list?.map((a) => (a.id === row.id ? { ...a, status: outcome.data.aanmelding.status } : a)) ?? list,
+    );
+    toast.success({ title: toasts.statusChanged.title });
+  }
+
+  async function remove(row: AdminApplication) {
+    const outcome = await call(() => admin.applications[':id'].$delete({ param: { id: row.id } }));
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.delete);
+      throw new Error('delete failed');
+    }
+    toast.success({ title: toasts.applicationDeleted.title });
+    setData((list) => list?.filter((a) => a.id !== row.id) ?? list);
+  }
+
+  const columns: TableColumn<AdminApplication>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      cell: (a) => (
+        <button
+          type="button"
+          className={styles.link}
+          aria-label={`Gegevens van ${a.user_naam}`}
+          onClick={() => setOpen({ kind: 'user', row: a })}
+        >
+          <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
+          <span className={styles.stack}>
+            <span className={styles.name}>{a.user_naam}</span>
+            <span className={styles.muted}>{a.user_email}</span>
+          </span>
+        </button>
+      ),
+    },
+    {
+      key: 'camper',
+      header: 'Camper',
+      cell: (a) => (
+        <button
+          type="button"
+          className={styles.link}
+          aria-label={`Camper ${a.camper_naam}`}
+          onClick={() => setOpen({ kind: 'camper', row: a })}
+        >
+          <span className={styles.stack}>
+            <span className={styles.name}>{a.camper_naam}</span>
+            <span className={styles.muted}>Aangemeld op {formatDateShort(new Date(a.created_at))}</span>
+          </span>
+        </button>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => (
+        <Select
+          aria-label={`Status van de aanmelding van ${a.user_naam}`}
+          options={STATUS_OPTIONS}
+          value={a.status}
+          onValueChange={(status) => void changeStatus(a, status)}
+          className={styles.status}
+        />
+      ),
+    },
+    {
+      key: 'open',
+      header: 'Open slots',
+      align: 'end',
+      cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
+    },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      cell: (a) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Aanmelding van ${a.user_naam} verwijderen`}
+          onClick={() => setOpen({ kind: 'delete', row: a })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {(rows) => (
+          <Table
+            caption="Aanmeldingen"
+            columns={columns}
+            rows={rows}
+            rowKey={(a) => a.id}
+            emptyText="Geen aanmeldingen gevonden"
+            search={{
+              label: 'Zoek op campernaam',
+              placeholder: 'Zoek op campernaam',
+              fields: (a) => [a.camper_naam],
+              emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+      {open?.kind === 'user' ? (
+        <Dialog
+          open
+          onOpenChange={(next) => {
+            if (!next) close();
+          }}
+          title={open.row.user_naam}
+          description="Gebruikersinformatie"
+          size="sm"
+        >
+          <div className={styles.dialog}>
+            <Avatar name={open.row.user_naam} src={open.row.user_foto} size="lg" />
+            <DetailList
+              items={[
+                { label: 'Naam', value: open.row.user_naam },
+                { label: 'E-mail', value: open.row.user_email },
+                { label: 'Telefoonnummer', value: open.row.user_telefoonnummer },
+                { label: 'Beschrijving', value: open.row.user_beschrijving },
+                { label: 'Aantal familieleden', value: open.row.user_familieleden },
+                { label: 'Huisdieren', value: open.row.user_huisdieren },
+                { label: 'Allergieën of intoleranties', value: open.row.user_allergieen },
+              ]}
+            />
+          </div>
+        </Dialog>
+      ) : null}
+      {open?.kind === 'camper' ? (
+        <Dialog
+          open
+          onOpenChange={(next) => {
+            if (!next) close();
+          }}
+          title={open.row.camper_naam}
+          description="Camperdetails"
+          size="sm"
+        >
+          <div className={styles.dialog}>
+            {open.row.camper_foto ? (
+              <img src={open.row.camper_foto} alt={open.row.camper_naam} className={styles.photo} />
+            ) : null}
+            <DetailList
+              items={[
+                { label: 'Naam', value: open.row.camper_naam },
+                {
+                  label: 'Eigenaarsplaatsen',
+                  value: `${open.row.aantal_ingevuld} / ${open.row.aantal_sloten} ingevuld`,
+                },
+                {
+                  label: 'Open slots',
+                  value: String(openSlots(open.row.aantal_sloten, open.row.aantal_ingevuld)),
+                },
+              ]}
+            />
+          </div>
+        </Dialog>
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        description={
+          open?.kind === 'delete'
+            ? `De aanmelding van ${open.row.user_naam} voor ${open.row.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
+            : undefined
+        }
+        confirmLabel="Verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={() => (open?.kind === 'delete' ? remove(open.row) : undefined)}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  link: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    textAlign: 'start',
+    cursor: 'pointer',
+    borderRadius: 'md',
+    _hover: { '& span:first-of-type': { textDecoration: 'underline' } },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  stack: css({ display: 'flex', flexDirection: 'column' }),
+  name: css({ fontWeight: 'medium' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  status: css({ minW: '40' }),
+  dialog: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  photo: css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'lg' }),
+};

@@ -1,0 +1,282 @@
+import {
+  CAMPER_STATUS_LABELS,
+  CAMPER_STATUSES,
+  CATEGORIE_LABELS,
+  CATEGORIEEN,
+  CONDITIE_LABELS,
+  CONDITIES,
+  MAX_DETAIL_PHOTOS,
+  RIJBEWIJZEN,
+} from '@camperdeel/rules/camper';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { formatFileSize } from '@camperdeel/rules/format';
+import { camperCreateSchema, camperUpdateSchema } from '@camperdeel/rules/schemas/camper';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { FileUpload } from '@camperdeel/ui/components/FileUpload';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { NumberInput } from '@camperdeel/ui/components/NumberInput';
+import { Select } from '@camperdeel/ui/components/Select';
+import { Switch } from '@camperdeel/ui/components/Switch';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { type FormEvent, useState } from 'react';
+import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
+import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
+import { call, showFailure } from '../admin-data/request.ts';
+import { CamperPhotos } from './CamperPhotos.tsx';
+import {
+  type CamperFormValues,
+  camperPayload,
+  initialCamperValues,
+  type NumberField,
+} from './camper-form.ts';
+import { uploadCamperFile } from './campers-api.ts';
+
+const IMAGES = ['image/*'];
+const PDF = { 'application/pdf': ['.pdf'] };
+
+const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean; fractionDigits?: number }[] = [
+  { key: 'prijs', label: 'Prijs per eigenaar (€)', required: true, fractionDigits: 2 },
+  { key: 'aantal_sloten_eigenaars', label: 'Aantal eigenaars', required: true },
+  { key: 'aantal_zitplaatsen', label: 'Zitplaatsen', required: true },
+  { key: 'aantal_bedden', label: 'Ligplaatsen', required: true },
+  { key: 'lengte_cm', label: 'Lengte (cm)', required: true },
+  { key: 'breedte_cm', label: 'Breedte (cm)', required: true },
+  { key: 'max_kg', label: 'Max gewicht (kg)', required: true },
+  { key: 'motor_pk', label: 'Motor PK', required: true },
+  { key: 'motor_kw', label: 'Motor kW', required: true },
+  { key: 'aantal_km', label: 'Aantal km', required: false },
+];
+
+type PickedFiles = { hoofdfoto: File[]; detailfoto: File[]; pdf: File[]; vloerplan: File[] };
+const NO_FILES: PickedFiles = { hoofdfoto: [], detailfoto: [], pdf: [], vloerplan: [] };
+
+function options<T extends string>(values: readonly T[], labels?: Readonly<Record<T, string>>) {
+  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
+}
+
+/**
+ * The add/edit dialog of /admin/dashboard/campers (spec §2, §5, §9): the camper's fields with the spec's defaults,
+ * then the photos (images), the camper sheet (PDF only) and the floor plan, uploaded once the camper is saved.
+ */
+export function CamperFormDialog({
+  camper,
+  onClose,
+  onSaved,
+}: {
+  /** The camper to edit, or null to add one. */
+  camper: AdminCamper | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<CamperFormValues>(() => initialCamperValues(camper));
+  const [errors, setErrors] = useState<FieldErrors<CamperFormValues>>({});
+  const [files, setFiles] = useState<PickedFiles>(NO_FILES);
+  const [current, setCurrent] = useState<AdminCamper | null>(camper);
+  const [busy, setBusy] = useState(false);
+  const detailRoom = MAX_DETAIL_PHOTOS - (current?.detailfoto_urls.length ?? 0);
+
+  function set<K extends keyof CamperFormValues>(key: K, value: CamperFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  async function uploadFiles(camperId: string): Promise<boolean> {
+    const queue = (Object.keys(files) as (keyof PickedFiles)[]).flatMap((veld) =>
+      files[veld].map((file) => ({ veld, file })),
+    );
+    for (const { veld, file } of queue) {
+      const outcome = await uploadCamperFile(camperId, veld, file);
+      if (!outcome.ok) {
+        showFailure(outcome.body, FAILURE_TITLES.upload);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Checks the values with the shared schema, then creates or updates; null when the form shows errors. */
+  async function save() {
+    const input = camperPayload(values);
+    if (current) {
+      const checked = validateForm(camperUpdateSchema, values, input);
+      setErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) return null;
+      setBusy(true);
+      return call(() => admin.campers[':id'].$patch({ param: { id: current.id }, json: checked.data }));
+    }
+    const checked = validateForm(camperCreateSchema, values, input);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return null;
+    setBusy(true);
+    return call(() => admin.campers.$post({ json: checked.data }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await save();
+    if (!saved) return;
+    if (!saved.ok) {
+      setBusy(false);
+      showFailure(saved.body, FAILURE_TITLES.saveCamper);
+      return;
+    }
+    const uploaded = await uploadFiles(saved.data.camper.id);
+    setBusy(false);
+    onSaved();
+    if (!uploaded) {
+      // The camper itself is saved: keep the dialog open on the saved camper so the files can be tried again.
+      setCurrent(saved.data.camper);
+      return;
+    }
+    toast.success({ title: current ? toasts.camperUpdated.title : toasts.camperAdded.title });
+    onClose();
+  }
+
+  const text = (
+    key: 'naam' | 'merk' | 'model' | 'nummerplaat' | 'polisnummer',
+    label: string,
+    required: boolean,
+  ) => (
+    <InputField
+      label={label}
+      name={key}
+      required={required}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(e) => set(key, e.currentTarget.value)}
+    />
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={current ? 'Camper bewerken' : 'Nieuwe camper toevoegen'}
+      size="lg"
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Annuleren
+          </Button>
+          <Button type="submit" form="camper-form" busy={busy} busyLabel="Bezig met opslaan...">
+            {current ? 'Opslaan' : 'Camper toevoegen'}
+          </Button>
+        </>
+      }
+    >
+      <form id="camper-form" onSubmit={submit} noValidate className={styles.form}>
+        <fieldset className={styles.grid}>
+          <legend className={styles.legend}>Gegevens</legend>
+          {text('naam', 'Naam', true)}
+          {text('merk', 'Merk', true)}
+          {text('model', 'Model', true)}
+          <Select
+            label="Categorie"
+            options={options(CATEGORIEEN, CATEGORIE_LABELS)}
+            value={values.categorie}
+            onValueChange={(v) => set('categorie', v)}
+            error={errors.categorie}
+          />
+          <Select
+            label="Rijbewijs"
+            options={options(RIJBEWIJZEN)}
+            value={values.rijbewijs}
+            onValueChange={(v) => set('rijbewijs', v)}
+            error={errors.rijbewijs}
+          />
+          <Select
+            label="Conditie"
+            options={options(CONDITIES, CONDITIE_LABELS)}
+            value={values.conditie}
+            onValueChange={(v) => set('conditie', v)}
+            error={errors.conditie}
+          />
+          {NUMBER_FIELDS.map((f) => (
+            <NumberInput
+              key={f.key}
+              label={f.label}
+              name={f.key}
+              required={f.required}
+              min={0}
+              step={f.fractionDigits ? 0.01 : 1}
+              fractionDigits={f.fractionDigits}
+              value={values[f.key]}
+              onValueChange={(v) => set(f.key, v)}
+              error={errors[f.key]}
+            />
+          ))}
+          {text('nummerplaat', 'Nummerplaat', false)}
+          {text('polisnummer', 'Polisnummer', false)}
+          <Select
+            label="Status"
+            options={options(CAMPER_STATUSES, CAMPER_STATUS_LABELS)}
+            value={values.status}
+            onValueChange={(v) => set('status', v)}
+            error={errors.status}
+          />
+          <Switch
+            label="Tonen in camper vinden"
+            checked={values.toont_in_camper_vinden}
+            onCheckedChange={(checked) => set('toont_in_camper_vinden', checked)}
+          />
+        </fieldset>
+        {current ? <CamperPhotos camper={current} onChange={setCurrent} /> : null}
+        <fieldset className={styles.grid}>
+          <legend className={styles.legend}>Bestanden</legend>
+          <FileUpload
+            label="Hoofdfoto"
+            accept={IMAGES}
+            maxFileSize={MAX_IMAGE_BYTES}
+            formatSize={formatFileSize}
+            onFilesChange={(picked) => setFiles((f) => ({ ...f, hoofdfoto: picked }))}
+            hint={current?.hoofdfoto_url ? 'Een nieuwe foto vervangt de huidige.' : undefined}
+          />
+          <FileUpload
+            label={`Detailfoto's (nog ${Math.max(0, detailRoom)} van ${MAX_DETAIL_PHOTOS})`}
+            accept={IMAGES}
+            maxFiles={Math.max(1, detailRoom)}
+            maxFileSize={MAX_IMAGE_BYTES}
+            formatSize={formatFileSize}
+            disabled={detailRoom <= 0}
+            onFilesChange={(picked) => setFiles((f) => ({ ...f, detailfoto: picked }))}
+          />
+          <FileUpload
+            label="Camperfiche (PDF)"
+            accept={PDF}
+            maxFileSize={MAX_DOCUMENT_BYTES}
+            formatSize={formatFileSize}
+            onFilesChange={(picked) => setFiles((f) => ({ ...f, pdf: picked }))}
+            hint={current?.pdf_url ? 'Een nieuwe PDF vervangt de huidige.' : undefined}
+          />
+          <FileUpload
+            label="Vloerplan"
+            accept={IMAGES}
+            maxFileSize={MAX_IMAGE_BYTES}
+            formatSize={formatFileSize}
+            onFilesChange={(picked) => setFiles((f) => ({ ...f, vloerplan: picked }))}
+            hint={current?.vloerplan_url ? 'Een nieuw vloerplan vervangt het huidige.' : undefined}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+    border: 'none',
+    p: '0',
+    m: '0',
+    minW: '0',
+  }),
+  legend: css({ fontWeight: 'semibold', mb: '3', fontSize: 'md' }),
+};

@@ -1,0 +1,84 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
+import { Button } from '@camperdeel/ui/components/Button';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { FileText, X } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminCamper } from '../admin-data/admin-api.ts';
+import { showFailure } from '../admin-data/request.ts';
+import { removeCamperFile } from './campers-api.ts';
+
+type Stored = { veld: CamperFileKind; url: string; label: string };
+
+function storedFiles(camper: AdminCamper): Stored[] {
+  const list: Stored[] = [];
+  if (camper.hoofdfoto_url) list.push({ veld: 'hoofdfoto', url: camper.hoofdfoto_url, label: 'Hoofdfoto' });
+  camper.detailfoto_urls.forEach((url, i) => {
+    list.push({ veld: 'detailfoto', url, label: `Detailfoto ${i + 1}` });
+  });
+  if (camper.vloerplan_url) list.push({ veld: 'vloerplan', url: camper.vloerplan_url, label: 'Vloerplan' });
+  if (camper.pdf_url) list.push({ veld: 'pdf', url: camper.pdf_url, label: 'Camperfiche' });
+  return list;
+}
+
+/** The files a camper already has, each removable (so a wrong upload can be corrected and all 8 slots swapped). */
+export function CamperPhotos({
+  camper,
+  onChange,
+}: {
+  camper: AdminCamper;
+  onChange: (camper: AdminCamper) => void;
+}) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  const stored = storedFiles(camper);
+  if (stored.length === 0) return null;
+
+  async function remove(item: Stored) {
+    setRemoving(item.url);
+    const outcome = await removeCamperFile(
+      camper.id,
+      item.veld,
+      item.veld === 'detailfoto' ? item.url : undefined,
+    );
+    setRemoving(null);
+    if (outcome.ok) onChange(outcome.data.camper);
+    else showFailure(outcome.body, FAILURE_TITLES.delete);
+  }
+
+  return (
+    <section aria-label="Huidige bestanden">
+      <h3 className={styles.heading}>Huidige bestanden</h3>
+      <ul className={styles.list}>
+        {stored.map((item) => (
+          <li key={item.url} className={styles.item}>
+            {item.veld === 'pdf' ? (
+              <a href={item.url} target="_blank" rel="noreferrer" className={styles.pdf}>
+                <FileText aria-hidden="true" />
+                {item.label}
+              </a>
+            ) : (
+              <img src={item.url} alt={item.label} className={styles.thumb} />
+            )}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`${item.label} verwijderen`}
+              busy={removing === item.url}
+              onClick={() => void remove(item)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const styles = {
+  heading: css({ fontWeight: 'semibold', mb: '3' }),
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: '0', m: '0' }),
+  item: css({ display: 'flex', alignItems: 'center', gap: '1' }),
+  thumb: css({ w: '20', h: '14', objectFit: 'cover', borderRadius: 'md', borderWidth: '1px' }),
+  pdf: css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'brand.text' }),
+};

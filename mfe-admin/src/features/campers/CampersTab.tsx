@@ -1,0 +1,301 @@
+import { CAMPER_STATUS_LABELS, CAMPER_STATUSES, EMPTY_SLOT_LABEL } from '@camperdeel/rules/camper';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Select } from '@camperdeel/ui/components/Select';
+import { Switch } from '@camperdeel/ui/components/Switch';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Caravan, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { CamperFormDialog } from './CamperFormDialog.tsx';
+import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
+import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
+
+/** Architecture §9: delete is built for real; a camper with owners or reservations gets the server's 409 message. */
+const CAMPER_DELETED = 'Camper verwijderd';
+
+const STATUS_OPTIONS = CAMPER_STATUSES.map((value) => ({ value, label: CAMPER_STATUS_LABELS[value] }));
+
+async function loadCampers() {
+  const body = await callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers);
+  return body?.campers ?? null;
+}
+
+type Open =
+  | { kind: 'form'; camper: AdminCamper | null }
+  | { kind: 'assign'; camper: AdminCamper }
+  | { kind: 'owner'; camper: AdminCamper; owner: CamperOwner }
+  | { kind: 'delete'; camper: AdminCamper }
+  | null;
+
+/** /admin/dashboard/campers (spec §2 'Admin campers'). */
+export function CampersTab() {
+  const { data, failed, reload, setData } = useResource(loadCampers);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  /** Puts the server's answer for one camper into the table without reloading the list. */
+  function replace(camper: AdminCamper) {
+    setData((list) => list?.map((c) => (c.id === camper.id ? camper : c)) ?? list);
+  }
+
+  async function changeStatus(camper: AdminCamper, status: string) {
+    if (status === camper.status) return;
+    const outcome = await call(() =>
+      admin.campers[':id'].status.$patch({
+        param: { id: camper.id },
+        json: { status: status as AdminCamper['status'] },
+      }),
+    );
+    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.changeStatus);
+    replace(outcome.data.camper);
+    toast.success({ title: toasts.statusChanged.title });
+  }
+
+  async function toggleVisibility(camper: AdminCamper, visible: boolean) {
+    const outcome = await call(() =>
+      admin.campers[':id'].visibility.$patch({
+        param: { id: camper.id },
+        json: { toont_in_camper_vinden: visible },
+      }),
+    );
+    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.toggleVisibility);
+    replace(outcome.data.camper);
+    toast.success({ title: toasts.visibilityChanged.title });
+  }
+
+  async function remove(camper: AdminCamper) {
+    const outcome = await call(() => admin.campers[':id'].$delete({ param: { id: camper.id } }));
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
+      throw new Error('delete failed');
+    }
+    toast.success({ title: CAMPER_DELETED });
+    setData((list) => list?.filter((c) => c.id !== camper.id) ?? list);
+  }
+
+  const columns: TableColumn<AdminCamper>[] = [
+    {
+      key: 'foto',
+      header: 'Foto',
+      hideHeader: true,
+      cell: (c) =>
+        c.hoofdfoto_url ? (
+          <img src={c.hoofdfoto_url} alt={c.naam} className={styles.photo} />
+        ) : (
+          <span className={styles.noPhoto} role="img" aria-label={`Geen foto van ${c.naam}`}>
+            <Caravan aria-hidden="true" />
+          </span>
+        ),
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      cell: (c) => (
+        <div className={styles.details}>
+          <span className={styles.name}>{c.naam}</span>
+          <span>
+            {c.merk} - {c.model}
+          </span>
+          <span className={styles.muted}>
+            {c.aantal_zitplaatsen} zitplaatsen · {c.aantal_bedden} bedden
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'eigenaars',
+      header: 'Eigenaars',
+      cell: (c) => (
+        <ul className={styles.slots} aria-label={`Eigenaars van ${c.naam}`}>
+          {c.eigenaars.map((owner) => (
+            <li key={owner.user_id}>
+              <button
+                type="button"
+                className={styles.slotButton}
+                aria-label={`Eigenaar ${owner.naam}`}
+                onClick={() => setOpen({ kind: 'owner', camper: c, owner })}
+              >
+                <Avatar name={owner.naam} src={owner.profielfoto_url} size="sm" />
+              </button>
+            </li>
+          ))}
+          {Array.from({ length: c.open_sloten }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have nothing but their position
+            <li key={`vrij-${i}`}>
+              <button
+                type="button"
+                className={styles.emptySlot}
+                aria-label={`${EMPTY_SLOT_LABEL}: eigenaar toewijzen`}
+                onClick={() => setOpen({ kind: 'assign', camper: c })}
+              >
+                <Plus aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (c) => (
+        <Select
+          aria-label={`Status van ${c.naam}`}
+          options={STATUS_OPTIONS}
+          value={c.status}
+          onValueChange={(status) => void changeStatus(c, status)}
+          className={styles.status}
+        />
+      ),
+    },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      cell: (c) => (
+        <div className={styles.actions}>
+          <Switch
+            label={`${c.naam} tonen in camper vinden`}
+            hideLabel
+            checked={c.toont_in_camper_vinden}
+            onCheckedChange={(visible) => void toggleVisibility(c, visible)}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${c.naam} bewerken`}
+            onClick={() => setOpen({ kind: 'form', camper: c })}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${c.naam} verwijderen`}
+            onClick={() => setOpen({ kind: 'delete', camper: c })}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="Campers"
+        description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
+        actions={
+          <Button onClick={() => setOpen({ kind: 'form', camper: null })}>
+            <Plus aria-hidden="true" />
+            Nieuwe camper toevoegen
+          </Button>
+        }
+      />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {(campers) => (
+          <Table
+            caption="Campers"
+            columns={columns}
+            rows={campers}
+            rowKey={(c) => c.id}
+            emptyText="Geen campers gevonden"
+            search={{
+              label: 'Zoek camper',
+              placeholder: 'Zoek op naam, merk of model',
+              fields: (c) => [c.naam, c.merk, c.model],
+              emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+      {open?.kind === 'form' ? (
+        <CamperFormDialog camper={open.camper} onClose={close} onSaved={() => void reload()} />
+      ) : null}
+      {open?.kind === 'assign' ? (
+        <OwnerAssignDialog camper={open.camper} onClose={close} onAssigned={() => void reload()} />
+      ) : null}
+      {open?.kind === 'owner' ? (
+        <OwnerInfoDialog
+          camper={open.camper}
+          owner={open.owner}
+          onClose={close}
+          onRemoved={() => void reload()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        description={
+          open?.kind === 'delete'
+            ? `Weet je zeker dat je ${open.camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
+            : undefined
+        }
+        confirmLabel="Verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={() => (open?.kind === 'delete' ? remove(open.camper) : undefined)}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  photo: css({ w: '20', h: '14', objectFit: 'cover', borderRadius: 'md', display: 'block' }),
+  noPhoto: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '20',
+    h: '14',
+    borderRadius: 'md',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+  }),
+  details: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '40' }),
+  name: css({ fontWeight: 'semibold' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  slots: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1.5',
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+    minW: '32',
+  }),
+  slotButton: css({
+    display: 'inline-flex',
+    borderRadius: 'full',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  emptySlot: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '8',
+    h: '8',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderStyle: 'dashed',
+    borderColor: 'border.strong',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    '& svg': { w: '4', h: '4' },
+    _hover: { borderColor: 'brand.default', color: 'brand.text' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  status: css({ minW: '44' }),
+  actions: css({ display: 'inline-flex', alignItems: 'center', gap: '1' }),
+};

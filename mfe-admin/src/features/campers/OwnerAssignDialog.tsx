@@ -1,0 +1,174 @@
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { Badge } from '@camperdeel/ui/components/Badge';
+import { Button } from '@camperdeel/ui/components/Button';
+import { DetailList } from '@camperdeel/ui/components/DetailList';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { SearchField } from '@camperdeel/ui/components/SearchField';
+import { Spinner } from '@camperdeel/ui/components/Spinner';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type AdminCamper, admin, type CamperUserCandidate } from '../admin-data/admin-api.ts';
+import { call, showFailure } from '../admin-data/request.ts';
+import { searchCamperUsers } from './campers-api.ts';
+import { personDetails } from './person-details.ts';
+
+/** Typing pauses this long before the server is asked, so a name typed quickly is one request. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The owner-assignment dialog (spec §2 'Admin campers', §4): search users, look at one in a user-info popup, assign
+ * one to the free slot. A user who is already an owner of this camper cannot be selected.
+ */
+export function OwnerAssignDialog({
+  camper,
+  onClose,
+  onAssigned,
+}: {
+  camper: AdminCamper;
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [users, setUsers] = useState<CamperUserCandidate[] | null>(null);
+  const [info, setInfo] = useState<CamperUserCandidate | null>(null);
+  const [assigning, setAssigning] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(
+      () => {
+        void searchCamperUsers(camper.id, query).then((outcome) => {
+          if (cancelled) return;
+          if (outcome.ok) setUsers(outcome.data.users);
+          else showFailure(outcome.body, FAILURE_TITLES.loadCamperUsers);
+        });
+      },
+      query ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [camper.id, query]);
+
+  async function assign(user: CamperUserCandidate) {
+    setAssigning(user.id);
+    const outcome = await call(() =>
+      admin.campers[':id'].owners.$post({ param: { id: camper.id }, json: { user_id: user.id } }),
+    );
+    setAssigning(null);
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.assignOwner);
+      return;
+    }
+    toast.success({ title: toasts.ownerAssigned.title });
+    onAssigned();
+    onClose();
+  }
+
+  return (
+    <>
+      <Dialog
+        open={info === null}
+        onOpenChange={(open) => {
+          if (!open && assigning === null) onClose();
+        }}
+        title="Eigenaar toewijzen"
+        description={`Kies een gebruiker voor een vrij slot van ${camper.naam}.`}
+        size="md"
+      >
+        <div className={styles.body}>
+          <SearchField
+            value={query}
+            onValueChange={setQuery}
+            label="Zoek gebruiker"
+            placeholder="Zoek op naam of e-mail"
+          />
+          {users === null ? (
+            <Spinner label="Gebruikers laden..." />
+          ) : users.length === 0 ? (
+            <p className={styles.empty}>
+              {query.trim() ? `Geen gebruikers gevonden voor "${query.trim()}"` : 'Geen gebruikers gevonden'}
+            </p>
+          ) : (
+            <ul className={styles.list} aria-label="Gebruikers">
+              {users.map((user) => (
+                <li key={user.id} className={styles.row}>
+                  <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
+                  <div className={styles.who}>
+                    <span className={styles.name}>{user.naam}</span>
+                    <span className={styles.email}>{user.email}</span>
+                  </div>
+                  {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                  {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Gegevens van ${user.naam}`}
+                    onClick={() => setInfo(user)}
+                  >
+                    <Info aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    disabled={user.is_eigenaar || (assigning !== null && assigning !== user.id)}
+                    busy={assigning === user.id}
+                    busyLabel="Toewijzen..."
+                    aria-label={`${user.naam} toewijzen`}
+                    onClick={() => void assign(user)}
+                  >
+                    Toewijzen
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Dialog>
+      {info ? (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setInfo(null);
+          }}
+          title={info.naam}
+          description="Gebruikersinformatie"
+          size="sm"
+        >
+          <div className={styles.body}>
+            <Avatar name={info.naam} src={info.profielfoto_url} size="lg" />
+            <DetailList items={personDetails(info)} />
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+const styles = {
+  body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  empty: css({ color: 'fg.muted', py: '4', textAlign: 'center' }),
+  list: css({
+    display: 'flex',
+    flexDirection: 'column',
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+    maxH: '96',
+    overflowY: 'auto',
+  }),
+  row: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  who: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
+  name: css({ fontWeight: 'medium' }),
+  email: css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' }),
+};

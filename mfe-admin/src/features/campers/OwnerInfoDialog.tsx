@@ -1,0 +1,78 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { DetailList } from '@camperdeel/ui/components/DetailList';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
+import { call, showFailure } from '../admin-data/request.ts';
+import { personDetails } from './person-details.ts';
+
+/** Architecture §9: owner removal is built for real (future reservations go, their credits come back). */
+const OWNER_REMOVED = 'Eigenaar verwijderd';
+
+/** The owner-info dialog (spec §2 'Admin campers') with the 'remove owner' action. */
+export function OwnerInfoDialog({
+  camper,
+  owner,
+  onClose,
+  onRemoved,
+}: {
+  camper: AdminCamper;
+  owner: CamperOwner;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+
+  async function remove() {
+    const outcome = await call(() =>
+      admin.campers[':id'].owners[':userId'].$delete({ param: { id: camper.id, userId: owner.user_id } }),
+    );
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
+      throw new Error('removal failed');
+    }
+    toast.success({ title: OWNER_REMOVED });
+    onRemoved();
+    onClose();
+  }
+
+  return (
+    <>
+      <Dialog
+        open={!confirming}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={owner.naam}
+        description={`Eigenaar van ${camper.naam}`}
+        footer={
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            <UserMinus aria-hidden="true" />
+            Eigenaar verwijderen
+          </Button>
+        }
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Avatar name={owner.naam} src={owner.profielfoto_url} size="lg" />
+          <DetailList items={personDetails(owner)} />
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(false);
+        }}
+        description={`${owner.naam} is dan geen eigenaar meer van ${camper.naam}. Toekomstige reserveringen op deze camper worden verwijderd en de credits teruggestort.`}
+        confirmLabel="Eigenaar verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={remove}
+      />
+    </>
+  );
+}

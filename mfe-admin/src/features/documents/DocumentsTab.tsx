@@ -1,0 +1,171 @@
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { formatDateShort, formatFileSize } from '@camperdeel/rules/format';
+import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { button } from '@camperdeel/ui/styled-system/recipes';
+import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminDocument, admin } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { call, callOrToast, sendForm, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
+import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
+
+async function loadDocumentsAndCampers() {
+  const [documents, campers] = await Promise.all([
+    callOrToast(() => admin.documents.$get(), FAILURE_TITLES.load),
+    callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers),
+  ]);
+  if (!documents || !campers) return null;
+  return {
+    documenten: documents.documenten,
+    campers: campers.campers.map((c) => ({ id: c.id, naam: c.naam })),
+  };
+}
+
+type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDocument } | null;
+
+/** /admin/dashboard/documenten (spec §2 'Admin documents'): upload, replace, download, delete. */
+export function DocumentsTab() {
+  const { data, failed, reload, setData } = useResource(loadDocumentsAndCampers);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  async function replace(document: AdminDocument, file: File): Promise<boolean> {
+    const form = new FormData();
+    form.set('file', file);
+    const outcome = await call<{ document: AdminDocument }>(() =>
+      sendForm('PUT', `/api/admin/documents/${document.id}`, form),
+    );
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.replace);
+      return false;
+    }
+    toast.success({ title: toasts.documentReplaced.title });
+    void reload();
+    return true;
+  }
+
+  async function remove(document: AdminDocument) {
+    const outcome = await call(() => admin.documents[':id'].$delete({ param: { id: document.id } }));
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.delete);
+      throw new Error('delete failed');
+    }
+    toast.success({ title: toasts.documentDeleted.title });
+    setData((d) => (d ? { ...d, documenten: d.documenten.filter((x) => x.id !== document.id) } : d));
+  }
+
+  const columns: TableColumn<AdminDocument>[] = [
+    { key: 'naam', header: 'Document', cell: (d) => <span className={styles.name}>{d.document_naam}</span> },
+    { key: 'camper', header: 'Camper', cell: (d) => d.camper_naam },
+    { key: 'type', header: 'Type', cell: (d) => d.bestandstype },
+    { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
+    { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      cell: (d) => (
+        <div className={styles.actions}>
+          <a
+            href={d.document_url}
+            className={button({ variant: 'ghost', size: 'icon' })}
+            aria-label={`${d.document_naam} downloaden`}
+            title="Downloaden"
+          >
+            <Download aria-hidden="true" />
+          </a>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${d.document_naam} vervangen`}
+            title="Vervangen"
+            onClick={() => setOpen({ kind: 'replace', document: d })}
+          >
+            <RefreshCw aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${d.document_naam} verwijderen`}
+            title="Verwijderen"
+            onClick={() => setOpen({ kind: 'delete', document: d })}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="Documenten"
+        description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
+        actions={
+          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!data}>
+            <Upload aria-hidden="true" />
+            Document uploaden
+          </Button>
+        }
+      />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {({ documenten }) => (
+          <Table
+            caption="Documenten"
+            columns={columns}
+            rows={documenten}
+            rowKey={(d) => d.id}
+            emptyText="Geen documenten gevonden"
+            search={{
+              label: 'Zoek document',
+              placeholder: 'Zoek op camper of documentnaam',
+              fields: (d) => [d.camper_naam, d.document_naam],
+              emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+      {open?.kind === 'upload' && data ? (
+        <DocumentUploadDialog campers={data.campers} onClose={close} onUploaded={() => void reload()} />
+      ) : null}
+      {open?.kind === 'replace' ? (
+        <ReplaceFileDialog
+          title={`${open.document.document_naam} vervangen`}
+          accept={DOCUMENT_ACCEPT}
+          maxFileSize={MAX_DOCUMENT_BYTES}
+          onClose={close}
+          onReplace={(file) => replace(open.document, file)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        description={
+          open?.kind === 'delete'
+            ? `${open.document.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
+            : undefined
+        }
+        confirmLabel="Verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={() => (open?.kind === 'delete' ? remove(open.document) : undefined)}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  name: css({ fontWeight: 'medium' }),
+  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
+};

@@ -1,0 +1,210 @@
+import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/format';
+import { Badge } from '@camperdeel/ui/components/Badge';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { button } from '@camperdeel/ui/styled-system/recipes';
+import { Download, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminInvoice, admin } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
+
+async function loadInvoicesAndUsers() {
+  const [invoices, users] = await Promise.all([
+    callOrToast(() => admin.invoices.$get(), FAILURE_TITLES.load),
+    callOrToast(() => admin.users.$get(), FAILURE_TITLES.loadUsers),
+  ]);
+  if (!invoices || !users) return null;
+  return {
+    facturen: invoices.facturen,
+    users: users.users.map((u) => ({ id: u.id, naam: u.naam, email: u.email })),
+  };
+}
+
+const paidLabel = (betaald: boolean) =>
+  betaald ? INVOICE_PAID_LABELS.betaald : INVOICE_PAID_LABELS.onbetaald;
+
+type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | null;
+
+/** /admin/dashboard/facturen (spec §2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
+export function InvoicesTab() {
+  const { data, failed, reload, setData } = useResource(loadInvoicesAndUsers);
+  const [open, setOpen] = useState<Open>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+  const close = () => setOpen(null);
+
+  async function togglePaid(factuur: AdminInvoice) {
+    setToggling(factuur.id);
+    const outcome = await call(() =>
+      admin.invoices[':id'].$patch({ param: { id: factuur.id }, json: { betaald: !factuur.betaald } }),
+    );
+    setToggling(null);
+    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.update);
+    const updated = outcome.data.factuur;
+    setData((d) =>
+      d
+        ? {
+            ...d,
+            facturen: d.facturen.map((f) => (f.id === factuur.id ? { ...f, betaald: updated.betaald } : f)),
+          }
+        : d,
+    );
+    toast.success({ title: toasts.invoicePaidStatusUpdated.title, description: paidLabel(updated.betaald) });
+  }
+
+  async function remove(factuur: AdminInvoice) {
+    const outcome = await call(() => admin.invoices[':id'].$delete({ param: { id: factuur.id } }));
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.delete);
+      throw new Error('delete failed');
+    }
+    toast.success({ title: toasts.invoiceDeleted.title });
+    setData((d) => (d ? { ...d, facturen: d.facturen.filter((f) => f.id !== factuur.id) } : d));
+  }
+
+  const columns: TableColumn<AdminInvoice>[] = [
+    {
+      key: 'factuur',
+      header: 'Factuur',
+      cell: (f) => (
+        <span className={styles.stack}>
+          <span className={styles.name}>{f.factuur_naam}</span>
+          <span className={styles.muted}>
+            {f.factuur_nummer} · {formatFileSize(f.bestandsgrootte)}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'gebruiker', header: 'Gebruiker', cell: (f) => f.naam },
+    {
+      key: 'bedrag',
+      header: 'Bedrag',
+      align: 'end',
+      cell: (f) => (f.bedrag === null ? '—' : formatEuro(f.bedrag)),
+    },
+    {
+      key: 'datums',
+      header: 'Factuurdatum',
+      cell: (f) => (
+        <span className={styles.stack}>
+          <span>{f.factuurdatum ? formatDateShort(f.factuurdatum) : '—'}</span>
+          {f.vervaldatum ? (
+            <span className={styles.muted}>Vervalt {formatDateShort(f.vervaldatum)}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'betaald',
+      header: 'Status',
+      cell: (f) => (
+        <button
+          type="button"
+          className={styles.badgeButton}
+          onClick={() => void togglePaid(f)}
+          disabled={toggling === f.id}
+          title={f.betaald ? 'Klik om als onbetaald te markeren' : 'Klik om als betaald te markeren'}
+        >
+          <Badge tone={f.betaald ? 'success' : 'warning'}>{paidLabel(f.betaald)}</Badge>
+        </button>
+      ),
+    },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      cell: (f) => (
+        <div className={styles.actions}>
+          <a
+            href={f.factuur_url}
+            className={button({ variant: 'ghost', size: 'icon' })}
+            aria-label={`${f.factuur_naam} downloaden`}
+            title="Downloaden"
+          >
+            <Download aria-hidden="true" />
+          </a>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${f.factuur_naam} verwijderen`}
+            title="Verwijderen"
+            onClick={() => setOpen({ kind: 'delete', factuur: f })}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="Facturen"
+        description="Facturen uploaden en als betaald of onbetaald markeren."
+        actions={
+          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!data}>
+            <Upload aria-hidden="true" />
+            Factuur uploaden
+          </Button>
+        }
+      />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {({ facturen }) => (
+          <Table
+            caption="Facturen"
+            columns={columns}
+            rows={facturen}
+            rowKey={(f) => f.id}
+            emptyText="Geen facturen gevonden"
+            search={{
+              label: 'Zoek factuur',
+              placeholder: 'Zoek op gebruiker, factuurnummer of naam',
+              fields: (f) => [f.naam, f.factuur_nummer, f.factuur_naam],
+              emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+      {open?.kind === 'upload' && data ? (
+        <InvoiceUploadDialog users={data.users} onClose={close} onUploaded={() => void reload()} />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        description={
+          open?.kind === 'delete'
+            ? `Factuur ${open.factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
+            : undefined
+        }
+        confirmLabel="Verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={() => (open?.kind === 'delete' ? remove(open.factuur) : undefined)}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  stack: css({ display: 'flex', flexDirection: 'column' }),
+  name: css({ fontWeight: 'medium' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  badgeButton: css({
+    cursor: 'pointer',
+    borderRadius: 'full',
+    _disabled: { opacity: 0.6, cursor: 'progress' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
+};

@@ -1,0 +1,74 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { formatDayCount } from '@camperdeel/rules/format';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { admin, type OverviewRow } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { callOrToast } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+
+async function loadOverview() {
+  const body = await callOrToast(() => admin.reservations.overview.$get(), FAILURE_TITLES.loadReservations);
+  return body?.reserveringen ?? null;
+}
+
+/**
+ * /admin/dashboard/reserveringen (spec §2, §9): approved reservations per camper, user and year, newest year first.
+ * The server lists only campers whose owner slots are all filled.
+ */
+export function ReservationsTab() {
+  const { data, failed, reload } = useResource(loadOverview);
+
+  const columns: TableColumn<OverviewRow>[] = [
+    {
+      key: 'camper',
+      header: 'Camper',
+      cell: (r) => (
+        <span className={styles.stack}>
+          <span className={styles.name}>{r.camper_naam}</span>
+          <span className={styles.muted}>
+            {r.merk} - {r.model}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'gebruiker', header: 'Gebruiker', cell: (r) => r.naam },
+    { key: 'jaar', header: 'Jaar', cell: (r) => r.jaar },
+    { key: 'aantal', header: 'Reserveringen', align: 'end', cell: (r) => r.aantal_reserveringen },
+    { key: 'dagen', header: 'Dagen', align: 'end', cell: (r) => formatDayCount(r.dagen) },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="Reserveringen"
+        description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
+      />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {(rows) => (
+          <Table
+            caption="Reserveringen per camper, gebruiker en jaar"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
+            emptyText="Geen reserveringen gevonden"
+            search={{
+              label: 'Zoek camper',
+              placeholder: 'Zoek op campernaam, merk of model',
+              fields: (r) => [r.camper_naam, r.merk, r.model],
+              emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  stack: css({ display: 'flex', flexDirection: 'column' }),
+  name: css({ fontWeight: 'medium' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};

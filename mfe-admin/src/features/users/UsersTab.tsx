@@ -1,0 +1,166 @@
+import { USER_STATUS_LABELS } from '@camperdeel/rules/camper';
+import { FAILURE_TITLES, MESSAGES, toasts } from '@camperdeel/rules/errors';
+import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { Badge } from '@camperdeel/ui/components/Badge';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { type AdminUser, admin } from '../admin-data/admin-api.ts';
+import { ListState } from '../admin-data/ListState.tsx';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { CreditsDialog } from './CreditsDialog.tsx';
+import { UserCreateDialog } from './UserCreateDialog.tsx';
+import { UserEditDialog } from './UserEditDialog.tsx';
+
+async function loadUsers() {
+  const body = await callOrToast(() => admin.users.$get(), FAILURE_TITLES.loadUsers);
+  return body?.users ?? null;
+}
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
+
+/** /admin/dashboard, the users tab (spec §2 'Admin users tab'). */
+export function UsersTab() {
+  const { data, failed, reload, setData } = useResource(loadUsers);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  function replace(user: AdminUser) {
+    setData((list) => list?.map((u) => (u.id === user.id ? user : u)) ?? list);
+  }
+
+  async function sendReset(user: AdminUser) {
+    const outcome = await call(() => admin.users[':id']['password-reset'].$post({ param: { id: user.id } }));
+    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.passwordReset);
+    toast.success({ title: toasts.passwordResetSent.title, description: user.email });
+  }
+
+  async function remove(user: AdminUser) {
+    const outcome = await call(() => admin.users[':id'].$delete({ param: { id: user.id } }));
+    if (!outcome.ok) {
+      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
+      throw new Error('delete failed');
+    }
+    toast.success({ title: toasts.userDeleted.title });
+    setData((list) => list?.filter((u) => u.id !== user.id) ?? list);
+  }
+
+  const action = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+
+  const columns: TableColumn<AdminUser>[] = [
+    {
+      key: 'foto',
+      header: 'Foto',
+      hideHeader: true,
+      cell: (u) => <Avatar name={u.naam} src={u.profielfoto_url} size="sm" />,
+    },
+    { key: 'naam', header: 'Naam', cell: (u) => <span className={styles.name}>{u.naam}</span> },
+    { key: 'email', header: 'E-mail', cell: (u) => u.email },
+    { key: 'telefoon', header: 'Telefoonnummer', cell: (u) => u.telefoonnummer ?? '—' },
+    { key: 'aanmeldingen', header: 'Aanmeldingen', align: 'end', cell: (u) => u.aanmeldingen_count },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (u) => (
+        <span className={styles.badges}>
+          <Badge tone={u.status === 'eigenaar' ? 'success' : 'neutral'}>{USER_STATUS_LABELS[u.status]}</Badge>
+          {u.is_admin ? <Badge tone="brand">Admin</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      cell: (u) => (
+        <div className={styles.actions}>
+          {action(
+            `Wachtwoord reset versturen naar ${u.naam}`,
+            <KeyRound aria-hidden="true" />,
+            () => void sendReset(u),
+          )}
+          {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
+            setOpen({ kind: 'credits', user: u }),
+          )}
+          {action(`Details van ${u.naam}`, <Eye aria-hidden="true" />, () =>
+            toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
+          )}
+          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
+            setOpen({ kind: 'edit', user: u }),
+          )}
+          {action(`Inloggen als ${u.naam}`, <VenetianMask aria-hidden="true" />, () =>
+            toast.info({
+              title: 'Inloggen als gebruiker',
+              description: 'Deze functie wordt binnenkort toegevoegd.',
+            }),
+          )}
+          {action(`${u.naam} verwijderen`, <Trash2 aria-hidden="true" />, () =>
+            setOpen({ kind: 'delete', user: u }),
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="Gebruikers"
+        description="Gebruikers aanmaken en beheren, met hun credits."
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create' })}>
+            <UserPlus aria-hidden="true" />
+            Nieuwe gebruiker
+          </Button>
+        }
+      />
+      <ListState data={data} failed={failed} onRetry={() => void reload()}>
+        {(users) => (
+          <Table
+            caption="Gebruikers"
+            columns={columns}
+            rows={users}
+            rowKey={(u) => u.id}
+            emptyText="Geen gebruikers gevonden"
+            search={{
+              label: 'Zoek gebruiker',
+              placeholder: 'Zoek op naam of e-mail',
+              fields: (u) => [u.naam, u.email, u.telefoonnummer],
+              emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
+            }}
+          />
+        )}
+      </ListState>
+      {open?.kind === 'create' ? <UserCreateDialog onClose={close} onCreated={() => void reload()} /> : null}
+      {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} onChanged={replace} /> : null}
+      {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        description={MESSAGES.confirmUserDelete}
+        confirmLabel="Verwijderen"
+        busyLabel="Bezig met verwijderen..."
+        onConfirm={() => (open?.kind === 'delete' ? remove(open.user) : undefined)}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  name: css({ fontWeight: 'medium' }),
+  badges: css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' }),
+  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
+};

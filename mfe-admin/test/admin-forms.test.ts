@@ -1,0 +1,110 @@
+import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
+import { camperCreateSchema } from '@camperdeel/rules/schemas/camper';
+import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
+import { describe, expect, it } from 'vitest';
+import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
+import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
+import { creditsPayload, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
+
+describe('camper form', () => {
+  it('starts a new camper from the spec defaults, which pass the create schema once named', () => {
+    const values = initialCamperValues(null);
+    expect(values).toMatchObject({
+      categorie: 'integraal',
+      rijbewijs: 'B',
+      conditie: 'nieuw',
+      prijs: 0,
+      aantal_zitplaatsen: 4,
+      aantal_bedden: 4,
+      lengte_cm: 600,
+      breedte_cm: 220,
+      max_kg: 3500,
+      motor_pk: 140,
+      motor_kw: 103,
+      aantal_sloten_eigenaars: CAMPER_FORM_DEFAULTS.aantal_sloten_eigenaars,
+    });
+    const parsed = camperCreateSchema.safeParse(
+      camperPayload({ ...values, naam: 'Zeeland', merk: 'Hymer', model: 'B' }),
+    );
+    expect(parsed.success).toBe(true);
+    if (parsed.success) expect(parsed.data).toMatchObject({ nummerplaat: null, aantal_km: null });
+  });
+
+  it('leaves an emptied required number out, so the schema says it is required', () => {
+    const payload = camperPayload({ ...initialCamperValues(null), motor_kw: null, aantal_km: null });
+    expect(payload).not.toHaveProperty('motor_kw');
+    expect(payload).toHaveProperty('aantal_km', null);
+    const parsed = camperCreateSchema.safeParse({ ...payload, naam: 'a', merk: 'b', model: 'c' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
+      'Motor kW is verplicht',
+    ]);
+  });
+});
+
+describe('credits form', () => {
+  it('coerces invalid input to 0 (spec §5) and sends a payload the server schema accepts', () => {
+    const payload = creditsPayload({
+      jaar: '2027',
+      hoog: '12',
+      laag: 'abc',
+      standaardHoog: '-3',
+      standaardLaag: '2.5',
+    });
+    expect(payload).toEqual({
+      jaar: 2027,
+      credits_hoogseizoen: 12,
+      credits_laagseizoen: 0,
+      standaard: { credits_hoogseizoen: 0, credits_laagseizoen: 0 },
+    });
+    expect(creditsUpdateSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('prefills the saved start year, its credits and the standard; else this year with zeros', () => {
+    expect(
+      initialCreditValues(
+        {
+          credits: [
+            { jaar: 2026, credits_hoogseizoen: 7, credits_laagseizoen: 9 },
+            { jaar: 2027, credits_hoogseizoen: 5, credits_laagseizoen: 6 },
+          ],
+          standaard: { start_jaar: 2026, credits_hoogseizoen: 5, credits_laagseizoen: 6 },
+        },
+        2030,
+      ),
+    ).toEqual({ jaar: '2026', hoog: '7', laag: '9', standaardHoog: '5', standaardLaag: '6' });
+    expect(initialCreditValues({ credits: [], standaard: null }, 2030)).toEqual({
+      jaar: '2030',
+      hoog: '0',
+      laag: '0',
+      standaardHoog: '0',
+      standaardLaag: '0',
+    });
+  });
+});
+
+describe('invoice upload body', () => {
+  it('sends the amount with two decimals and leaves empty optional fields out', () => {
+    const file = new File(['%PDF-1.4'], 'factuur.pdf', { type: 'application/pdf' });
+    const form = invoiceForm(
+      {
+        userId: 'u1',
+        nummer: ' F-1 ',
+        naam: 'Service',
+        bedrag: 12.5,
+        factuurdatum: '',
+        vervaldatum: '2027-01-31',
+      },
+      file,
+    );
+    expect([...form.keys()]).toEqual([
+      'user_id',
+      'factuur_nummer',
+      'factuur_naam',
+      'bedrag',
+      'vervaldatum',
+      'file',
+    ]);
+    expect(form.get('bedrag')).toBe('12.50');
+    expect(form.get('factuur_nummer')).toBe('F-1');
+  });
+});
