@@ -1,0 +1,63 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../src/embed/mount.tsx';
+import { settle } from './dom.tsx';
+import { camper } from './fixtures.ts';
+
+// The stylesheet is Panda's build output (PostCSS in Rsbuild); the test only needs to see where it goes.
+vi.mock('../src/embed/embed.css?inline', () => ({ default: ':host { display: block }' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('partner embed', () => {
+  it('renders the public carousel from the Camperdeel origin inside a shadow root, dialogs included', async () => {
+    const requests: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(input instanceof Request ? input : new Request(String(input), init));
+        return Response.json({ campers: [camper({ pdf_url: '/files/camper-documents/fiche.pdf' })] });
+      }),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    let unmount: () => void = () => {};
+    await act(async () => {
+      unmount = mount(host, { apiOrigin: 'https://camperdeel.example' });
+    });
+    await settle();
+
+    // (StrictMode runs the loading effect twice in development; every request is the same.)
+    expect([...new Set(requests.map((r) => `${r.url} ${r.credentials}`))]).toEqual([
+      'https://camperdeel.example/api/public/campers omit',
+    ]);
+    const shadow = host.shadowRoot as ShadowRoot;
+    expect(shadow.querySelector('style')?.textContent).toBe(':host { display: block }');
+    // Nothing of ours lands in the partner's document: no stylesheet, no markup outside the host.
+    expect(document.head.querySelectorAll('style, link')).toHaveLength(0);
+    expect(host.children).toHaveLength(0);
+
+    expect(shadow.querySelector('article h2')?.textContent).toBe('Zeeuwse Zon');
+    expect(shadow.querySelector('article img')?.getAttribute('src')).toBe(
+      'https://camperdeel.example/files/camper-images/zon.png',
+    );
+    const apply = [...shadow.querySelectorAll('a')].find((a) => a.textContent === 'Aanmelden');
+    expect(apply?.getAttribute('href')).toBe('https://camperdeel.example/auth?redirect=dashboard');
+
+    const details = [...shadow.querySelectorAll('button')].find((b) => b.textContent === 'Meer details');
+    await act(async () => details?.click());
+    await settle();
+    const dialog = shadow.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Prijs per eigenaar');
+    expect(dialog?.querySelector('a')?.getAttribute('href')).toBe(
+      'https://camperdeel.example/files/camper-documents/fiche.pdf',
+    );
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+
+    await act(async () => unmount());
+    expect(shadow.childNodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,54 @@
+import type { PublicCamper } from '../src/features/campers/camper-types.ts';
+
+/** A public camper as the API sends it; override what a test is about. */
+export function camper(overrides: Partial<PublicCamper> = {}): PublicCamper {
+  return {
+    id: 'c1',
+    naam: 'Zeeuwse Zon',
+    merk: 'Hymer',
+    model: 'B-Klasse',
+    categorie: 'integraal',
+    rijbewijs: 'B',
+    conditie: 'nieuw',
+    prijs: 12500,
+    aantal_zitplaatsen: 4,
+    aantal_bedden: 3,
+    lengte_cm: 699,
+    breedte_cm: 230,
+    max_kg: 3500,
+    aantal_km: 12000,
+    motor_pk: 140,
+    motor_kw: 103,
+    aantal_sloten_eigenaars: 4,
+    aantal_ingevulde_sloten: 1,
+    open_sloten: 3,
+    toont_in_camper_vinden: true,
+    status: 'in_verkoop',
+    hoofdfoto_url: '/files/camper-images/zon.png',
+    detailfoto_urls: [],
+    pdf_url: null,
+    vloerplan_url: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const signedIn = {
+  status: 200,
+  body: {
+    user: {
+      id: 'u1',
+      email: 'an@example.nl',
+      naam: 'An Peeters',
+      status: 'prospect',
+      is_admin: false,
+      profielfoto_url: null,
+      camper_id: null,
+    },
+  },
+};
+
+export const anonymous = {
+  status: 401,
+  body: { error: { code: 'not_authenticated', message: 'Log in om verder te gaan.' } },
+};
