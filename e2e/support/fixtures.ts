@@ -42,7 +42,7 @@ async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
 }
 
 /** Puts the user's session (a `camperdeel_session=<token>` cookie made by the server's own createSession) in the browser. */
-export async function addSessionCookie(
+async function addSessionCookie(
   context: BrowserContext,
   app: TestServer,
   user: TestUser,
