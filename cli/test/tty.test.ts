@@ -6,22 +6,26 @@ import { type CliTestContext, startCliTest } from './support/server.ts';
 
 /**
  * Runs the binary on a pseudo-terminal through util-linux `script`, so stdin, stdout and stderr are TTYs as for an
- * operator at a shell. `answer` is typed once `prompt` has appeared.
+ * operator at a shell. Each `answer` is typed once its `prompt` has appeared, in order.
  */
 function onTerminal(
   args: string[],
   env: Record<string, string>,
-  dialogue?: { prompt: string; answer: string },
+  ...dialogue: { prompt: string; answer: string }[]
 ): Promise<{ code: number | null; output: string }> {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], { env: baseEnv({ ...env, TERM: 'xterm' }) });
   let output = '';
-  let answered = false;
+  let seen = 0;
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
-    if (dialogue && !answered && output.includes(dialogue.prompt)) {
-      answered = true;
-      child.stdin.write(dialogue.answer);
+    const next = dialogue[0];
+    // Each answer is typed once its question appears after everything shown so far.
+    const at = next ? output.indexOf(next.prompt, seen) : -1;
+    if (next && at >= 0) {
+      seen = at + next.prompt.length;
+      dialogue.shift();
+      child.stdin.write(next.answer);
     }
   });
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
@@ -57,6 +61,27 @@ describe('on a terminal', () => {
     );
     expect(result.output).toContain(`Ingelogd als ${t.admin.email}`);
     expect(result.output).not.toContain(TEST_PASSWORD);
+    expect(result.code).toBe(0);
+  });
+
+  it('db create-admin asks for the password twice', async () => {
+    const database = `${t.folder.dir}/tty-admin.db`;
+    const result = await onTerminal(
+      [
+        'db',
+        'create-admin',
+        '--email',
+        'tty-beheer@camperdeel.nl',
+        '--naam',
+        'TTY Beheer',
+        '--database',
+        database,
+      ],
+      {},
+      { prompt: 'Wachtwoord', answer: 'een-lang-geheim\r' },
+      { prompt: 'Herhaal het wachtwoord', answer: 'een-lang-geheim\r' },
+    );
+    expect(result.output).toContain(`Beheerder tty-beheer@camperdeel.nl aangemaakt in ${database}.`);
     expect(result.code).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import { input, password } from '@inquirer/prompts';
 import { CliError } from '../errors.ts';
 
 /** Where questions are shown: the terminal, also when standard output is redirected to a file. */
@@ -14,6 +13,8 @@ function isInteractive(): boolean {
 /** Asks for a missing value on a terminal; without one it fails at once with `missing` as the message. */
 export async function askText(message: string, missing: string): Promise<string> {
   if (!isInteractive()) throw new CliError(missing);
+  // Loaded only when a question is asked: most runs (scripts, pipes) never need it.
+  const { input } = await import('@inquirer/prompts');
   const answer = await input({ message, required: true }, { output: promptOutput() });
   return answer.trim();
 }
@@ -30,6 +31,7 @@ async function readStdin(): Promise<string> {
  */
 export async function readPassword(message: string, options: { confirm?: boolean } = {}): Promise<string> {
   if (isInteractive()) {
+    const { password } = await import('@inquirer/prompts');
     const first = await password({ message, mask: '*' }, { output: promptOutput() });
     if (options.confirm) {
       const again = await password(
