@@ -72,9 +72,10 @@ export function OwnerAssignDialog({
   return (
     <>
       <Dialog
-        open={info === null}
+        open
         onOpenChange={(open) => {
-          if (!open && assigning === null) onClose();
+          // The user-info popup sits on top; closing it must not close this dialog.
+          if (!open && info === null && assigning === null) onClose();
         }}
         title="Eigenaar toewijzen"
         description={`Kies een gebruiker voor een vrij slot van ${camper.naam}.`}
@@ -157,8 +158,6 @@ const styles = {
     listStyle: 'none',
     p: '0',
     m: '0',
-    maxH: '96',
-    overflowY: 'auto',
   }),
   row: css({
     display: 'flex',

@@ -45,9 +45,10 @@ export function OwnerInfoDialog({
   return (
     <>
       <Dialog
-        open={!confirming}
+        open
         onOpenChange={(open) => {
-          if (!open) onClose();
+          // The confirmation sits on top; closing it must not close this dialog.
+          if (!open && !confirming) onClose();
         }}
         title={owner.naam}
         description={`Eigenaar van ${camper.naam}`}
