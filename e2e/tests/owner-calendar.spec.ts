@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import type { TestServer, TestUser } from '../../bff/test/support/server.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { toast } from '../support/toasts.ts';
+
+// Every reservation here is in next year, so it is always in the future and within the calendar's range.
+function amsterdamNow(): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}
+const NOW = amsterdamNow();
+const Y = NOW.year + 1;
+
+async function giveCredits(
+  app: TestServer,
+  admin: TestUser,
+  user: TestUser,
+  standaard: { h: number; l: number },
+) {
+  const answer = await app.request(`/api/admin/users/${user.id}/credits`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+    json: {
+      jaar: NOW.year,
+      credits_hoogseizoen: 5,
+      credits_laagseizoen: 5,
+      standaard: { credits_hoogseizoen: standaard.h, credits_laagseizoen: standaard.l },
+    },
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function reserve(app: TestServer, user: TestUser, dagen: string[]) {
+  const answer = await app.request('/api/owner/reservations', { json: { dagen }, cookie: user.cookie });
+  expect(answer.status).toBe(201);
+}
+
+/** Pages the calendar forward from this month to `month` of next year. */
+async function showMonthOfNextYear(page: Page, month: number, title: RegExp) {
+  const next = page.getByRole('button', { name: 'Volgende maand' });
+  for (let i = 0; i < 12 - NOW.month + month; i++) await next.click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+const day = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
+const d = (mmdd: string) => `${Y}-${mmdd}`;
+
+test.describe('kalender', () => {
+  test('een eigenaar reserveert losse dagen, ziet zijn credits dalen en de dagen gekleurd; bufferdagen en te weinig credits worden geweigerd', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    await app.db.updateTable('profiles').set({ naam: 'Jan de Boer' }).where('id', '=', me.id).execute();
+    const anna = await app.createOwner(me.camperId ?? '', { naam: 'Anna Jansen' });
+    const admin = await app.createAdmin();
+    await giveCredits(app, admin, me, { h: 6, l: 4 });
+    await giveCredits(app, admin, anna, { h: 6, l: 4 });
+    await reserve(app, anna, [d('03-20'), d('03-21')]);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/owner/reservations'))
+        posts.push(request.url());
+    });
+
+    await page.goto('/mijn-camper/kalender');
+    const credits = page.getByRole('region', { name: `Credits ${Y}` });
+    await expect(credits).toContainText('Hoogseizoen 6');
+    await expect(credits).toContainText('Laagseizoen 4');
+    await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Anna Jansen');
+    await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Bufferdag');
+
+    await showMonthOfNextYear(page, 3, new RegExp(`maart ${Y}`, 'i'));
+    await expect(day(page, d('03-20'))).toHaveAttribute('title', 'Gereserveerd door Anna Jansen');
+    await expect(day(page, d('03-20'))).toHaveAttribute('aria-disabled', 'true');
+    const buffer = day(page, d('03-19'));
+    await expect(buffer).toHaveAttribute('data-tone', 'buffer');
+    await expect(buffer).toBeDisabled();
+    // A tap still reaches the day (aria-disabled keeps it readable), and changes nothing.
+    await buffer.click({ force: true });
+    await expect(buffer).not.toHaveAttribute('aria-pressed');
+    const reserveButton = page.getByRole('button', { name: /^Reserveer deze/ });
+    await expect(reserveButton).toHaveText('Reserveer deze 0 dag(en)');
+
+    for (const date of [d('03-10'), d('03-11'), d('03-13')]) {
+      await day(page, date).click();
+      await expect(day(page, date)).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(reserveButton).toHaveText('Reserveer deze 3 dag(en)');
+    await reserveButton.click();
+    await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 3 dag(en) gereserveerd.');
+    await expect(credits).toContainText('Laagseizoen 1');
+    await expect(reserveButton).toHaveText('Reserveer deze 0 dag(en)');
+
+    const mine = await day(page, d('03-10')).getAttribute('data-tone');
+    expect(mine).toMatch(/^(red|yellow|green|blue|purple|orange)$/);
+    expect(mine).not.toBe(await day(page, d('03-20')).getAttribute('data-tone'));
+    for (const date of [d('03-10'), d('03-11'), d('03-13')]) {
+      await expect(day(page, date)).toHaveAttribute('data-tone', mine ?? '');
+      await expect(day(page, date)).toHaveAttribute('title', 'Gereserveerd door Jan de Boer');
+    }
+    // One reservation per contiguous run: the gap between them became a buffer day.
+    await expect(day(page, d('03-12'))).toHaveAttribute('data-tone', 'buffer');
+    const reservations = page.getByRole('region', { name: 'Mijn Reserveringen' });
+    await expect(reservations.getByRole('listitem')).toHaveText([
+      /10 mrt\. \d{4} - 11 mrt\. \d{4}\s*2 dagen \(0 hoogseizoen, 2 laagseizoen\) \+ bufferdagen/,
+      /13 mrt\. \d{4}\s*1 dag \(0 hoogseizoen, 1 laagseizoen\) \+ bufferdagen/,
+    ]);
+
+    // The client's own check refuses what the credits cannot pay, without asking the server.
+    await day(page, d('03-16')).click();
+    await day(page, d('03-17')).click();
+    await reserveButton.click();
+    await expect(toast(page, 'Niet genoeg credits')).toContainText(
+      `Niet genoeg credits voor ${Y}. Je hebt 0 hoogseizoen en 2 laagseizoen dagen geselecteerd.`,
+    );
+    expect(posts).toHaveLength(1);
+  });
+
+  test('een eigenaar verwijdert een toekomstige reservering en krijgt zijn credits terug', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    const admin = await app.createAdmin();
+    await giveCredits(app, admin, me, { h: 6, l: 4 });
+    await reserve(app, me, [d('07-01'), d('07-02')]);
+
+    await page.goto('/mijn-camper/kalender');
+    const credits = page.getByRole('region', { name: `Credits ${Y}` });
+    await expect(credits).toContainText('Hoogseizoen 4');
+    const reservations = page.getByRole('region', { name: 'Mijn Reserveringen' });
+    await reservations
+      .getByRole('button', { name: `Reservering 1 jul. ${Y} - 2 jul. ${Y} verwijderen` })
+      .click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Weet je het zeker?' });
+    await expect(confirm).toContainText(
+      'Deze actie kan niet ongedaan worden gemaakt. De reservering wordt verwijderd en je credits worden teruggestort.',
+    );
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toast(page, 'Reservering verwijderd')).toContainText(
+      '4 dagen inclusief bufferdagen verwijderd. Credits teruggestort: 2 hoogseizoen, 0 laagseizoen.',
+    );
+    await expect(confirm).toBeHidden();
+    await expect(credits).toContainText('Hoogseizoen 6');
+    await expect(reservations).toContainText('Je hebt nog geen reserveringen.');
+  });
+});
