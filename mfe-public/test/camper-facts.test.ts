@@ -5,6 +5,7 @@ import {
   absoluteUrl,
   brandAndModel,
   camperDetails,
+  camperKind,
   FEE_TEXT,
   slotsText,
 } from '../src/features/campers/camper-facts.ts';
@@ -20,6 +21,9 @@ describe('camper facts', () => {
       '3/4 eigenaars',
     );
     expect(brandAndModel(camper())).toBe('Hymer B-Klasse');
+    expect(camperKind(camper({ categorie: 'semi-integraal', conditie: 'gebruikt', rijbewijs: 'C' }))).toBe(
+      'Semi-integraal · Gebruikt · Rijbewijs C',
+    );
     expect(plain(FEE_TEXT)).toBe('€ 160,00 per maand');
   });
 

@@ -5,7 +5,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { BedDouble, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CamperPhoto } from './CamperPhoto.tsx';
-import { absoluteUrl, brandAndModel, FEE_TEXT, slotsText } from './camper-facts.ts';
+import { absoluteUrl, brandAndModel, camperKind, FEE_TEXT, slotsText } from './camper-facts.ts';
 import type { PublicCamper } from './camper-types.ts';
 
 const styles = {
@@ -28,6 +28,7 @@ const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', px: '5', pt: '4', flex: '1', minH: '0' }),
   name: css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' }),
   model: css({ color: 'fg.muted' }),
+  kind: css({ fontSize: 'sm', color: 'fg.muted' }),
   facts: css({ display: 'flex', gap: '4', color: 'fg.muted', fontSize: 'sm', '& svg': { w: '4', h: '4' } }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1' }),
   prices: css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm', mt: '1' }),
@@ -78,6 +79,7 @@ export function CamperCard({ camper, origin, actions }: CamperCardProps) {
       <div className={styles.body}>
         <h2 className={styles.name}>{camper.naam}</h2>
         <p className={styles.model}>{brandAndModel(camper)}</p>
+        <p className={styles.kind}>{camperKind(camper)}</p>
         <p className={styles.facts}>
           <span className={styles.fact}>
             <Users aria-hidden="true" />

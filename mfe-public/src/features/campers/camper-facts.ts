@@ -22,6 +22,11 @@ export function brandAndModel(camper: Pick<PublicCamper, 'merk' | 'model'>) {
   return [camper.merk, camper.model].filter(Boolean).join(' ');
 }
 
+/** 'Integraal · Nieuw · Rijbewijs B': the kind of camper in one line of the card. */
+export function camperKind(camper: Pick<PublicCamper, 'categorie' | 'conditie' | 'rijbewijs'>) {
+  return `${CATEGORIE_LABELS[camper.categorie]} · ${CONDITIE_LABELS[camper.conditie]} · Rijbewijs ${camper.rijbewijs}`;
+}
+
 /** Every public field of a camper as Dutch label/value pairs for its details dialog (empty values drop out). */
 export function camperDetails(camper: PublicCamper): { label: string; value: string | null }[] {
   return [
