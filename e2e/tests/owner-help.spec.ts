@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('hulp en toegankelijkheid', () => {
+  test('Hulp & Contact toont de vier kaarten met de nummerplaat, het polisnummer en de openingstijden', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    await app.db
+      .updateTable('campers')
+      .set({ nummerplaat: 'V-123-ZZ', polisnummer: 'POL-2024-88123' })
+      .where('id', '=', me.camperId ?? '')
+      .execute();
+    await page.goto('/mijn-camper/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hulp & Contact' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pechbijstand' })).toContainText('V-123-ZZ');
+    await expect(page.getByRole('region', { name: 'Verzekering' })).toContainText('POL-2024-88123');
+    const service = page.getByRole('region', { name: 'Onderhoudsdienst' });
+    await expect(service).toContainText('Maandag t/m vrijdag: 08:00 - 18:00');
+    await expect(service).toContainText('Zaterdag: 09:00 - 12:00');
+    await expect(page.getByRole('region', { name: 'Algemene Informatie' }).getByRole('link')).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+
+  for (const { path, heading } of [
+    { path: '/mijn-camper', heading: 'Mijn Camper' },
+    { path: '/mijn-camper/kalender', heading: 'Kalender' },
+    { path: '/mijn-camper/profiel', heading: 'Mijn Profiel' },
+    { path: '/mijn-camper/help', heading: 'Hulp & Contact' },
+    { path: '/mijn-camper/mede-eigenaars', heading: 'Mede-eigenaars' },
+  ]) {
+    test(`${path}: geen ernstige axe-schendingen`, async ({ page, loginAs }) => {
+      await loginAs('owner');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Wait until the page's data has arrived (no loading indicator left).
+      await expect(page.getByText('Laden...')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          nodes: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+    });
+  }
+});
