@@ -42,11 +42,7 @@ async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
 }
 
 /** Puts the user's session (a `camperdeel_session=<token>` cookie made by the server's own createSession) in the browser. */
-async function addSessionCookie(
-  context: BrowserContext,
-  app: TestServer,
-  user: TestUser,
-): Promise<void> {
+async function addSessionCookie(context: BrowserContext, app: TestServer, user: TestUser): Promise<void> {
   const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
   await context.addCookies([
     { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },

@@ -112,8 +112,14 @@ test.describe('Module Federation', () => {
 
     await page.goto(`${app.url}/auth?redirect=dashboard`);
     await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
-    await page.getByRole('button', { name: 'Registreren' }).click();
-    await expect(page.getByRole('heading', { name: 'Basisgegevens' })).toBeVisible();
+    // The remote's code comes from its own origin; its API calls and the session cookie stay with the shell's BFF.
+    const prospect = await app.createProspect();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('E-mail').fill(prospect.email);
+    await page.getByLabel('Wachtwoord').fill(prospect.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
 
     expect(new URL(remote.origin).origin).not.toBe(new URL(app.url).origin);
     expect(remote.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
