@@ -12,7 +12,12 @@ import { applicationStatusBadge } from './application-status.ts';
 import { applicationsApi, type OwnApplication } from './applications-api.ts';
 
 const styles = {
-  list: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
+  // minmax(0, …): a long camper name wraps instead of widening the column past the screen.
+  list: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  }),
   card: css({
     display: 'flex',
     bg: 'bg.surface',
@@ -22,7 +27,7 @@ const styles = {
     boxShadow: 'card',
     overflow: 'hidden',
   }),
-  photo: css({ w: '32', flexShrink: 0, minH: '32' }),
+  photo: css({ w: { base: '24', sm: '32' }, flexShrink: 0, minH: '32' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', flex: '1', minW: '0' }),
   top: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' }),
   name: css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'tight' }),

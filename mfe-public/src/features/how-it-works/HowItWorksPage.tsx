@@ -55,7 +55,11 @@ const QUESTIONS = [
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  steps: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
+  steps: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  }),
   step: css({ display: 'flex', gap: '3' }),
   number: css({
     flexShrink: 0,
