@@ -21,6 +21,7 @@ test.describe('admin campers', () => {
     await form.getByLabel('Naam').fill(naam);
     await form.getByLabel('Merk').fill('Hymer');
     await form.getByLabel('Model').fill('ML-T 580');
+    await form.getByLabel('Categorie').selectOption({ label: 'Alkoof' });
     await form.getByRole('button', { name: 'Camper toevoegen' }).click();
     await expect(toast(page, 'Camper toegevoegd')).toBeVisible();
     await expect(form).toBeHidden();
@@ -32,10 +33,15 @@ test.describe('admin campers', () => {
     await expect(slots).toHaveCount(4);
     const camper = await app.db
       .selectFrom('campers')
-      .select(['id', 'conditie', 'motor_kw', 'aantal_sloten_eigenaars'])
+      .select(['id', 'categorie', 'conditie', 'motor_kw', 'aantal_sloten_eigenaars'])
       .where('naam', '=', naam)
       .executeTakeFirstOrThrow();
-    expect(camper).toMatchObject({ conditie: 'nieuw', motor_kw: 103, aantal_sloten_eigenaars: 4 });
+    expect(camper).toMatchObject({
+      categorie: 'alkoof',
+      conditie: 'nieuw',
+      motor_kw: 103,
+      aantal_sloten_eigenaars: 4,
+    });
 
     // Assign an owner through the dialog: search, look at the user, assign.
     await slots.first().click();

@@ -17,7 +17,6 @@ import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { NumberInput } from '@camperdeel/ui/components/NumberInput';
-import { Select } from '@camperdeel/ui/components/Select';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -25,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
 import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { call, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 import { CamperPhotos } from './CamperPhotos.tsx';
 import {
   type CamperFormValues,
@@ -175,22 +175,25 @@ export function CamperFormDialog({
           {text('naam', 'Naam', true)}
           {text('merk', 'Merk', true)}
           {text('model', 'Model', true)}
-          <Select
+          <SelectField
             label="Categorie"
+            name="categorie"
             options={options(CATEGORIEEN, CATEGORIE_LABELS)}
             value={values.categorie}
             onValueChange={(v) => set('categorie', v)}
             error={errors.categorie}
           />
-          <Select
+          <SelectField
             label="Rijbewijs"
+            name="rijbewijs"
             options={options(RIJBEWIJZEN)}
             value={values.rijbewijs}
             onValueChange={(v) => set('rijbewijs', v)}
             error={errors.rijbewijs}
           />
-          <Select
+          <SelectField
             label="Conditie"
+            name="conditie"
             options={options(CONDITIES, CONDITIE_LABELS)}
             value={values.conditie}
             onValueChange={(v) => set('conditie', v)}
@@ -212,8 +215,9 @@ export function CamperFormDialog({
           ))}
           {text('nummerplaat', 'Nummerplaat', false)}
           {text('polisnummer', 'Polisnummer', false)}
-          <Select
+          <SelectField
             label="Status"
+            name="status"
             options={options(CAMPER_STATUSES, CAMPER_STATUS_LABELS)}
             value={values.status}
             onValueChange={(v) => set('status', v)}

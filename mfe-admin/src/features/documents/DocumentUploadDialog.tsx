@@ -6,12 +6,12 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import type { AdminDocument } from '../admin-data/admin-api.ts';
 import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
@@ -85,8 +85,9 @@ export function DocumentUploadDialog({
       }
     >
       <form id="document-form" onSubmit={submit} noValidate className={styles.form}>
-        <Select
+        <SelectField
           label="Camper"
+          name="camper_id"
           required
           placeholder="Kies een camper"
           options={campers.map((c) => ({ value: c.id, label: c.naam }))}

@@ -7,12 +7,12 @@ import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { NumberInput } from '@camperdeel/ui/components/NumberInput';
-import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import type { AdminInvoice } from '../admin-data/admin-api.ts';
 import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 
 type Values = {
   userId: string | null;
@@ -102,8 +102,9 @@ export function InvoiceUploadDialog({
       }
     >
       <form id="invoice-form" onSubmit={submit} noValidate className={styles.form}>
-        <Select
+        <SelectField
           label="Gebruiker"
+          name="user_id"
           required
           placeholder="Kies een gebruiker"
           options={users.map((u) => ({ value: u.id, label: `${u.naam} (${u.email})` }))}

@@ -4,13 +4,13 @@ import { adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../admin-data/admin-api.ts';
 import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { call, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 
 export const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
 
@@ -80,8 +80,9 @@ export function UserCreateDialog({ onClose, onCreated }: { onClose: () => void; 
         {input('email', 'E-mail', 'email')}
         {input('wachtwoord', 'Wachtwoord', 'password')}
         {input('telefoonnummer', 'Telefoonnummer', 'tel', false)}
-        <Select
+        <SelectField
           label="Status"
+          name="status"
           required
           options={STATUS_OPTIONS}
           value={values.status}

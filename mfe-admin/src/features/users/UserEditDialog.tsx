@@ -4,13 +4,13 @@ import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
 import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
 
 type Values = { naam: string; telefoonnummer: string; status: string };
@@ -110,8 +110,9 @@ export function UserEditDialog({
           error={errors.telefoonnummer}
           onChange={(e) => set('telefoonnummer', e.currentTarget.value)}
         />
-        <Select
+        <SelectField
           label="Status"
+          name="status"
           options={STATUS_OPTIONS}
           value={values.status}
           onValueChange={(v) => set('status', v)}

@@ -1,0 +1,82 @@
+import { expect, test } from '../support/fixtures.ts';
+import { toast } from '../support/toasts.ts';
+
+test.describe('admin applications and reservations', () => {
+  test('een admin bekijkt en verwijdert een aanmelding', async ({ page, app, loginAs, createUser }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Aanmeldcamper', aantal_sloten_eigenaars: 3 });
+    const prospect = await createUser('prospect');
+    const applied = await app.request('/api/me/applications', {
+      json: { camper_id: camperId },
+      cookie: prospect.cookie,
+    });
+    expect(applied.status).toBe(201);
+
+    await page.goto('/admin/dashboard/aanmeldingen');
+    const row = page.getByRole('row').filter({ hasText: prospect.naam });
+    await expect(row).toContainText('Aanmeldcamper');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+
+    await row.getByRole('button', { name: 'Camper Aanmeldcamper' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aanmeldcamper' })).toContainText('0 / 3 ingevuld');
+    await page.keyboard.press('Escape');
+
+    // The filter works on the camper name.
+    await page.getByLabel('Zoek op campernaam').fill('andere camper');
+    await expect(page.getByText('Geen aanmeldingen gevonden voor "andere camper"')).toBeVisible();
+    await page.getByLabel('Zoek op campernaam').fill('aanmeld');
+    await row.getByRole('button', { name: `Aanmelding van ${prospect.naam} verwijderen` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toast(page, 'Aanmelding verwijderd')).toBeVisible();
+    await expect(row).toBeHidden();
+    const left = await app.db
+      .selectFrom('aanmeldingen')
+      .select('id')
+      .where('user_id', '=', prospect.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  test('het reserveringsoverzicht toont een volle camper, niet een met open plaatsen', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const admin = await loginAs('admin');
+    const full = await app.createCamper({ naam: 'Volle Camper', merk: 'Knaus', aantal_sloten_eigenaars: 1 });
+    const open = await app.createCamper({ naam: 'Halve Camper', aantal_sloten_eigenaars: 2 });
+    const jaar = new Date().getFullYear() + 1;
+    for (const camperId of [full, open]) {
+      const owner = await app.createOwner(camperId);
+      const credits = await app.request(`/api/admin/users/${owner.id}/credits`, {
+        method: 'PUT',
+        json: {
+          jaar,
+          credits_hoogseizoen: 10,
+          credits_laagseizoen: 10,
+          standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
+        },
+        cookie: admin.cookie,
+      });
+      expect(credits.status).toBe(200);
+      // Two low-season days in March, reserved through the owner's own endpoint.
+      const reserved = await app.request('/api/owner/reservations', {
+        json: { dagen: [`${jaar}-03-10`, `${jaar}-03-11`] },
+        cookie: owner.cookie,
+      });
+      expect(reserved.status).toBe(201);
+    }
+
+    await page.goto('/admin/dashboard/reserveringen');
+    const row = page.getByRole('row').filter({ hasText: 'Volle Camper' });
+    await expect(row).toContainText('Knaus - B-Klasse');
+    await expect(row).toContainText(String(jaar));
+    await expect(row).toContainText('2 dagen');
+    await expect(page.getByRole('row').filter({ hasText: 'Halve Camper' })).toHaveCount(0);
+
+    await page.getByLabel('Zoek camper').fill('knaus');
+    await expect(row).toBeVisible();
+    await page.getByLabel('Zoek camper').fill('hymer');
+    await expect(page.getByText('Geen reserveringen gevonden voor "hymer"')).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '../support/fixtures.ts';
+import { toast } from '../support/toasts.ts';
+
+/** A small but real PDF: the server checks uploads by their content. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test.describe('admin documents and invoices', () => {
+  test('een admin uploadt een document, met de naam uit de bestandsnaam', async ({ page, app, loginAs }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Documentcamper' });
+
+    await page.goto('/admin/dashboard/documenten');
+    await expect(page.getByText('Geen documenten gevonden')).toBeVisible();
+    await page.getByRole('button', { name: 'Document uploaden' }).click();
+    const upload = page.getByRole('dialog', { name: 'Document uploaden' });
+    // Nothing chosen: the spec's message, nothing sent.
+    await upload.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(page.getByText('Selecteer een camper, geef een naam en kies een bestand')).toBeVisible();
+
+    await upload.getByLabel('Camper').selectOption({ label: 'Documentcamper' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'Kentekenbewijs.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(upload.getByLabel('Documentnaam')).toHaveValue('Kentekenbewijs');
+    await upload.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(toast(page, 'Document geüpload')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: 'Kentekenbewijs' });
+    await expect(row).toContainText('Documentcamper');
+    await expect(row).toContainText(`${PDF.length} B`);
+    const stored = await app.db
+      .selectFrom('camper_documenten')
+      .select(['document_naam', 'bestandsgrootte'])
+      .where('camper_id', '=', camperId)
+      .execute();
+    expect(stored).toEqual([{ document_naam: 'Kentekenbewijs', bestandsgrootte: PDF.length }]);
+
+    // Search on camper or document name, with its own empty text.
+    await page.getByLabel('Zoek document').fill('bestaat-niet');
+    await expect(page.getByText('Geen documenten gevonden voor "bestaat-niet"')).toBeVisible();
+    await page.getByLabel('Zoek document').fill('documentcamper');
+    await expect(row).toBeVisible();
+  });
+
+  test('een admin uploadt een factuur en zet hem op betaald', async ({ page, app, loginAs, createUser }) => {
+    await loginAs('admin');
+    const owner = await createUser('owner');
+
+    await page.goto('/admin/dashboard/facturen');
+    await expect(page.getByText('Geen facturen gevonden')).toBeVisible();
+    await page.getByRole('button', { name: 'Factuur uploaden' }).click();
+    const upload = page.getByRole('dialog', { name: 'Factuur uploaden' });
+    await upload.getByLabel('Gebruiker').selectOption({ label: `${owner.naam} (${owner.email})` });
+    await upload.getByLabel('Factuurnummer').fill('CD-E2E-001');
+    await upload.getByLabel('Factuurnaam').fill('Servicekosten januari');
+    await upload.getByLabel('Bedrag (€)').fill('160,50');
+    await upload.getByLabel('Factuurdatum').fill('2027-01-01');
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'factuur.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await upload.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(toast(page, 'Factuur geüpload')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: 'CD-E2E-001' });
+    await expect(row).toContainText(owner.naam);
+    await expect(row).toContainText('€ 160,50');
+    await row.getByRole('button', { name: 'Onbetaald' }).click();
+    await expect(toast(page, 'Status bijgewerkt')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Betaald' })).toBeVisible();
+    const factuur = await app.db
+      .selectFrom('facturen')
+      .select(['betaald', 'bedrag_cent', 'factuurdatum', 'vervaldatum'])
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(factuur).toEqual({
+      betaald: 1,
+      bedrag_cent: 16050,
+      factuurdatum: '2027-01-01',
+      vervaldatum: null,
+    });
+
+    // The download goes through the permission-checked endpoint to the stored file.
+    const download = await page.request.get(
+      (await row.getByRole('link', { name: 'Servicekosten januari downloaden' }).getAttribute('href')) ?? '',
+    );
+    expect(download.status()).toBe(200);
+    expect(
+      Buffer.from(await download.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+});

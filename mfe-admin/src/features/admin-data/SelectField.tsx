@@ -1,0 +1,53 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { Field } from '@camperdeel/ui/components/Field';
+import { input } from '@camperdeel/ui/styled-system/recipes';
+import type { ReactNode } from 'react';
+
+/**
+ * A native dropdown with label, hint and error, for forms inside a dialog. The ui Select's listbox is portalled
+ * out of the modal dialog and ends up hidden behind it; a native select stays inside the dialog and suits tablets.
+ */
+export function SelectField({
+  label,
+  name,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  required,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onValueChange: (value: string) => void;
+  /** Shown (and not selectable) while nothing is chosen. */
+  placeholder?: string;
+  required?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      <ArkField.Select
+        name={name}
+        className={input()}
+        value={value ?? ''}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+      >
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </ArkField.Select>
+    </Field>
+  );
+}
