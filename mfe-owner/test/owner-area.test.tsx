@@ -57,7 +57,26 @@ describe('owner area guard', () => {
   });
 
   it('shows an owner the header, the page and the bottom navigation with the current page marked', async () => {
-    fakeApi({ 'GET /api/auth/me': me('c1') });
+    fakeApi({
+      'GET /api/auth/me': me('c1'),
+      'GET /api/me/profile': {
+        status: 200,
+        body: {
+          profile: {
+            id: 'u1',
+            naam: 'An',
+            email: 'an@example.nl',
+            telefoonnummer: null,
+            beschrijving: null,
+            huisdieren: null,
+            allergieen_intolleranties: null,
+            aantal_familieleden: null,
+            status: 'eigenaar',
+            profielfoto_url: null,
+          },
+        },
+      },
+    });
     page = await mountPage(OwnerAreaPage, '/mijn-camper/profiel');
     const { container } = page;
     expect(container.querySelector('header')?.textContent).toContain('slim beleven');
@@ -71,5 +90,7 @@ describe('owner area guard', () => {
     ]);
     expect(container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Profiel');
     expect(container.querySelector('h1')?.textContent).toBe('Mijn Profiel');
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('an@example.nl');
+    expect(toastTitles()).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import { useLoad } from '../owner-data/use-load.ts';
 import { deleteFailureTitle, errorCodeOf, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;
-const NO_CREDITS = [] as const;
 
 /**
  * The calendar page's data and actions (spec §2, §4, §5): credits and the camper's reservations, the selection,
@@ -26,7 +25,7 @@ export function useReservations() {
 
   const reservationList =
     reservations.state.status === 'ok' ? reservations.state.data.reserveringen : NO_RESERVATIONS;
-  const creditList = credits.state.status === 'ok' ? credits.state.data.credits : NO_CREDITS;
+  const creditList = credits.state.status === 'ok' ? credits.state.data.credits : null;
   const ctx = useMemo(() => ({ today, reservations: reservationList }), [today, reservationList]);
 
   // Fresh reservations (another owner may have been faster) drop days that can no longer be chosen.
@@ -45,8 +44,9 @@ export function useReservations() {
   async function reserve() {
     // Spec §5: nothing selected, or a request already running, does nothing.
     if (selection.length === 0 || running.current) return;
-    const plan = planReservation(selection, { ...ctx, credits: creditList });
-    if (!plan.ok) {
+    // The pre-check needs the credits; without them (still loading, failed) the server's check decides alone.
+    const plan = creditList ? planReservation(selection, { ...ctx, credits: creditList }) : null;
+    if (plan && !plan.ok) {
       toast.destructive({ title: reserveFailureTitle(plan.error.code), description: plan.error.message });
       return;
     }
