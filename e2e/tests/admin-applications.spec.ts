@@ -17,7 +17,7 @@ test.describe('admin applications and reservations', () => {
     await expect(row).toContainText('Aanmeldcamper');
     await expect(row.getByRole('cell').nth(3)).toHaveText('3');
 
-    await row.getByRole('button', { name: 'Camper Aanmeldcamper' }).click();
+    await row.getByRole('button', { name: /^Aanmeldcamper/ }).click();
     await expect(page.getByRole('dialog', { name: 'Aanmeldcamper' })).toContainText('0 / 3 ingevuld');
     await page.keyboard.press('Escape');
 

@@ -70,7 +70,6 @@ export function ApplicationsTab() {
         <button
           type="button"
           className={styles.link}
-          aria-label={`Gegevens van ${a.user_naam}`}
           onClick={() => setOpen({ kind: 'user', row: a })}
         >
           <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
@@ -88,7 +87,6 @@ export function ApplicationsTab() {
         <button
           type="button"
           className={styles.link}
-          aria-label={`Camper ${a.camper_naam}`}
           onClick={() => setOpen({ kind: 'camper', row: a })}
         >
           <span className={styles.stack}>

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures.ts';
+
+const TABS = [
+  { path: '/admin/dashboard', heading: 'Gebruikers' },
+  { path: '/admin/dashboard/aanmeldingen', heading: 'Aanmeldingen' },
+  { path: '/admin/dashboard/campers', heading: 'Campers' },
+  { path: '/admin/dashboard/reserveringen', heading: 'Reserveringen' },
+  { path: '/admin/dashboard/documenten', heading: 'Documenten' },
+  { path: '/admin/dashboard/facturen', heading: 'Facturen' },
+] as const;
+
+test.describe('admin toegankelijkheid', () => {
+  test('de zes admin-tabs hebben geen ernstige axe-schendingen, ook met rijen', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    // Rows to check: a camper with an owner (avatar and free slots) and an application.
+    const camperId = await app.createCamper({ naam: 'Toegankelijke Camper' });
+    await app.createOwner(camperId);
+    const prospect = await app.createProspect();
+    await app.request('/api/me/applications', { json: { camper_id: camperId }, cookie: prospect.cookie });
+
+    for (const { path, heading } of TABS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          path,
+          id: violation.id,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+    }
+  });
+});
