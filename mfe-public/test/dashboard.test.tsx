@@ -1,7 +1,8 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
-import { button, click, fakeApi, field, heading, mountPage, type } from './dom.tsx';
+import { button, click, fakeApi, field, heading, mountPage, settle, type } from './dom.tsx';
 import { anonymous, camper, signedIn } from './fixtures.ts';
 
 let page: Awaited<ReturnType<typeof mountPage>> | null = null;
@@ -91,6 +92,35 @@ describe('/dashboard', () => {
     expect(page.router.state.location.href).toBe('/dashboard?van=test');
     await click(button(dialog() as HTMLElement, 'Sluiten'));
     expect(page.router.state.location.href).toBe('/dashboard');
+    expect(dialog()).toBeNull();
+  });
+
+  it('"Bedankt!" closes itself after 5 seconds and goes to /dashboard', async () => {
+    fakeApi({
+      'GET /api/auth/me': signedIn,
+      'GET /api/campers': { status: 200, body: { campers: [campers[2]] } },
+      'POST /api/me/applications': { status: 201, body: { aanmelding: { id: 'x' } } },
+    });
+    page = await mountPage(DashboardAreaPage, '/dashboard?van=test');
+    await click(button(page.container, 'Aanmelden'));
+    // From here on time only moves when the test says so (20 ms steps let answers and renders through).
+    vi.useFakeTimers();
+    const elapse = async (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 20) await act(() => vi.advanceTimersByTimeAsync(20));
+    };
+    try {
+      const confirm = button(dialog() as HTMLElement, 'Aanmelden');
+      await act(async () => confirm.click());
+      await elapse(100);
+      expect(dialog()?.textContent).toContain('Bedankt!');
+      await elapse(4800);
+      expect(dialog()?.textContent).toContain('Bedankt!');
+      await elapse(200);
+      expect(page.router.state.location.href).toBe('/dashboard');
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
     expect(dialog()).toBeNull();
   });
 
