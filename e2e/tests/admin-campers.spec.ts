@@ -97,4 +97,45 @@ test.describe('admin campers', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await expect(row).toBeVisible();
   });
+
+  test('een admin bewerkt een camper en uploadt hoofdfoto en camperfiche', async ({ page, app, loginAs }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Fotocamper' });
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+    await page.goto('/admin/dashboard/campers');
+    await page.getByRole('button', { name: 'Fotocamper bewerken' }).click();
+    const form = page.getByRole('dialog', { name: 'Camper bewerken' });
+    await expect(form.getByLabel('Naam')).toHaveValue('Fotocamper');
+    await form.getByLabel('Naam').fill('Fotocamper Deluxe');
+    const upload = (label: string) =>
+      form
+        .locator('[data-scope="file-upload"][data-part="root"]')
+        .filter({ hasText: label })
+        .locator('input[type="file"]');
+    await upload('Hoofdfoto').setInputFiles({ name: 'voorkant.png', mimeType: 'image/png', buffer: PNG });
+    await upload('Camperfiche (PDF)').setInputFiles({
+      name: 'fiche.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(toast(page, 'Camper bijgewerkt')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: 'Fotocamper Deluxe' });
+    await expect(row.getByRole('img', { name: 'Fotocamper Deluxe' })).toHaveAttribute('src', /^\/files\//);
+    const saved = await app.db
+      .selectFrom('campers')
+      .select(['naam', 'hoofdfoto_url', 'pdf_url'])
+      .where('id', '=', camperId)
+      .executeTakeFirstOrThrow();
+    expect(saved.naam).toBe('Fotocamper Deluxe');
+    expect(saved.hoofdfoto_url).toMatch(/\.png$/);
+    expect(saved.pdf_url).toMatch(/\.pdf$/);
+  });
 });
