@@ -52,7 +52,11 @@ export function matchPage(pages: readonly PageRow[], pathname: string) {
 /** Builds the component a remote exposes for its area from its page table. */
 export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> {
   return function Area({ notFound }: AreaProps) {
-    const pathname = useRouterState({ select: (state) => state.location.pathname });
+    // The resolved location belongs to the matches on screen; the pending one would briefly render the next
+    // area's path here (a false 404) while the router is still leaving this area.
+    const pathname = useRouterState({
+      select: (state) => (state.resolvedLocation ?? state.location).pathname,
+    });
     const match = matchPage(pages, pathname);
     const title = match?.page.title;
     useEffect(() => {

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 /** Spec §2: any unknown path, also an unknown sub-path inside an area. The attempted path is logged. */
 export function NotFound() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Resolved, not pending: leaving this page by its home link must not report the next path as not found.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   useEffect(() => {
     document.title = 'Pagina niet gevonden | Camperdeel';
     console.error('404: deze pagina bestaat niet:', pathname);
