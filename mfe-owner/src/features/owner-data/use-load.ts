@@ -11,18 +11,16 @@ export type Loaded<T> =
 /**
  * Loads one resource when the page mounts. A failure shows the spec's destructive toast (`failureTitle`, §8) with
  * the server's message. `reload` keeps the current data on screen until the new answer arrives; a late answer of an
- * older request never overwrites a newer one.
+ * older request never overwrites a newer one. Pass a stable `load` (e.g. `ownerApi.camper`): a new one loads again.
  */
 export function useLoad<T>(load: () => Promise<ApiResult<T>>, failureTitle: string) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
 
   const reload = useCallback(async () => {
     latest.current += 1;
     const request = latest.current;
-    const result = await loadRef.current();
+    const result = await load();
     if (request !== latest.current) return;
     if (result.ok) {
       setState({ status: 'ok', data: result.data });
@@ -33,7 +31,7 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, failureTitle: stri
     setState((current) =>
       current.status === 'ok' ? current : { status: 'error', message: failure.message },
     );
-  }, [failureTitle]);
+  }, [load, failureTitle]);
 
   useEffect(() => {
     void reload();
