@@ -248,3 +248,32 @@ describe('documents tab', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
+
+describe('downloads', () => {
+  it('turns a refused download into "Download mislukt" with the server message', async () => {
+    const stored = {
+      id: '44444444-4444-4444-8444-444444444444',
+      camper_id: CAMPER_ID,
+      camper_naam: 'Zeeuwse Zon',
+      document_naam: 'Kentekenbewijs',
+      document_url: '/api/documents/44444444-4444-4444-8444-444444444444/download',
+      bestandsgrootte: 2048,
+      bestandstype: 'application/pdf',
+      uploaded_by: null,
+      uploaded_at: '2026-03-01T10:00:00.000Z',
+    };
+    fakeApi({
+      'GET /api/admin/documents': { status: 200, body: { documenten: [stored] } },
+      'GET /api/admin/campers': { status: 200, body: { campers: [camper] } },
+      [`GET ${stored.document_url}`]: {
+        status: 404,
+        body: { error: { code: 'document_not_found', message: 'Dit document bestaat niet (meer).' } },
+      },
+    });
+    page = await mountPage(DocumentsTab, '/admin/dashboard/documenten');
+    const row = await waitFor(() => document.body.querySelector('tbody tr'));
+    expect(row.textContent).toContain('2,0 KB');
+    await click(byLabel('Kentekenbewijs downloaden'));
+    expect(toastTitles()).toContain('error: Download mislukt / Dit document bestaat niet (meer).');
+  });
+});

@@ -67,11 +67,7 @@ export function ApplicationsTab() {
       key: 'user',
       header: 'User',
       cell: (a) => (
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => setOpen({ kind: 'user', row: a })}
-        >
+        <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'user', row: a })}>
           <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
           <span className={styles.stack}>
             <span className={styles.name}>{a.user_naam}</span>
@@ -84,11 +80,7 @@ export function ApplicationsTab() {
       key: 'camper',
       header: 'Camper',
       cell: (a) => (
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => setOpen({ kind: 'camper', row: a })}
-        >
+        <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'camper', row: a })}>
           <span className={styles.stack}>
             <span className={styles.name}>{a.camper_naam}</span>
             <span className={styles.muted}>Aangemeld op {formatDateShort(new Date(a.created_at))}</span>

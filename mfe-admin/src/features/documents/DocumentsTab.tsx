@@ -7,10 +7,10 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { button } from '@camperdeel/ui/styled-system/recipes';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../admin-data/admin-api.ts';
+import { downloadFile } from '../admin-data/download.ts';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, sendForm, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -74,14 +74,15 @@ export function DocumentsTab() {
       align: 'end',
       cell: (d) => (
         <div className={styles.actions}>
-          <a
-            href={d.document_url}
-            className={button({ variant: 'ghost', size: 'icon' })}
+          <Button
+            variant="ghost"
+            size="icon"
             aria-label={`${d.document_naam} downloaden`}
             title="Downloaden"
+            onClick={() => void downloadFile(d.document_url)}
           >
             <Download aria-hidden="true" />
-          </a>
+          </Button>
           <Button
             variant="ghost"
             size="icon"

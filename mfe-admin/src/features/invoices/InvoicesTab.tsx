@@ -8,10 +8,10 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { button } from '@camperdeel/ui/styled-system/recipes';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../admin-data/admin-api.ts';
+import { downloadFile } from '../admin-data/download.ts';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -123,14 +123,15 @@ export function InvoicesTab() {
       align: 'end',
       cell: (f) => (
         <div className={styles.actions}>
-          <a
-            href={f.factuur_url}
-            className={button({ variant: 'ghost', size: 'icon' })}
+          <Button
+            variant="ghost"
+            size="icon"
             aria-label={`${f.factuur_naam} downloaden`}
             title="Downloaden"
+            onClick={() => void downloadFile(f.factuur_url)}
           >
             <Download aria-hidden="true" />
-          </a>
+          </Button>
           <Button
             variant="ghost"
             size="icon"
