@@ -81,12 +81,18 @@ test.describe('diepe links, terugknop en 404', () => {
         (request) =>
           request.url().endsWith('/client-log/not-found') && request.postData()?.includes(path) === true,
       );
+      const reported: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/client-log/not-found')) reported.push(request.postData() ?? '');
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
       await logged;
       await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
+      // Leaving the 404 page must not report the next (valid) path as not found.
+      expect(reported.map((body) => (JSON.parse(body) as { path: string }).path)).toEqual([path]);
     });
   }
 });
