@@ -43,6 +43,26 @@ test.describe('admin documents and invoices', () => {
     await expect(page.getByText('Geen documenten gevonden voor "bestaat-niet"')).toBeVisible();
     await page.getByLabel('Zoek document').fill('documentcamper');
     await expect(row).toBeVisible();
+
+    // Replace the file, then delete the document.
+    const bigger = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
+    await row.getByRole('button', { name: 'Kentekenbewijs vervangen' }).click();
+    const replace = page.getByRole('dialog', { name: 'Kentekenbewijs vervangen' });
+    await replace.locator('input[type="file"]').setInputFiles({
+      name: 'nieuw.pdf',
+      mimeType: 'application/pdf',
+      buffer: bigger,
+    });
+    await replace.getByRole('button', { name: 'Vervangen' }).click();
+    await expect(toast(page, 'Document vervangen')).toBeVisible();
+    await expect(row).toContainText('2,0 KB');
+    await row.getByRole('button', { name: 'Kentekenbewijs verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toast(page, 'Document verwijderd')).toBeVisible();
+    await expect(row).toBeHidden();
+    expect(
+      await app.db.selectFrom('camper_documenten').select('id').where('camper_id', '=', camperId).execute(),
+    ).toEqual([]);
   });
 
   test('een admin uploadt een factuur en zet hem op betaald', async ({ page, app, loginAs, createUser }) => {
@@ -90,5 +110,10 @@ test.describe('admin documents and invoices', () => {
     const download = await downloading;
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await row.getByRole('button', { name: 'Servicekosten januari verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toast(page, 'Factuur verwijderd')).toBeVisible();
+    await expect(row).toBeHidden();
   });
 });

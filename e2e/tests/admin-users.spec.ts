@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -57,5 +59,62 @@ test.describe('admin users', () => {
     await row.getByRole('button', { name: `Credits van ${naam} beheren` }).click();
     await expect(credits.getByLabel('Hoogseizoen per jaar')).toHaveValue('6');
     await expect(credits.getByLabel('Hoogseizoen', { exact: true })).toHaveValue('10');
+  });
+
+  test('een admin stuurt een wachtwoord-reset, bewerkt een gebruiker met foto en verwijdert hem', async ({
+    page,
+    app,
+    loginAs,
+    createUser,
+  }) => {
+    await loginAs('admin');
+    const user = await createUser('prospect');
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+
+    await page.goto('/admin/dashboard');
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: `Wachtwoord reset versturen naar ${user.naam}` }).click();
+    await expect(toast(page, 'Wachtwoord reset verstuurd')).toBeVisible();
+    await expect
+      .poll(() =>
+        readdirSync(app.config.outboxDir)
+          .map((file) => JSON.parse(readFileSync(join(app.config.outboxDir, file), 'utf8')) as { to: string })
+          .some((mail) => mail.to === user.email),
+      )
+      .toBe(true);
+
+    await row.getByRole('button', { name: `${user.naam} bewerken` }).click();
+    const edit = page.getByRole('dialog', { name: 'Gebruiker bewerken' });
+    await expect(edit.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await edit
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: PNG });
+    // The edit dialog is still open (a modal hides the toaster from the accessibility tree): look for the text.
+    await expect(page.getByText('Foto geüpload')).toBeVisible();
+    await edit.getByLabel('Naam').fill('Hernoemde Gebruiker');
+    await edit.getByLabel('Status').selectOption({ label: 'Eigenaar' });
+    await edit.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(toast(page, 'Gebruiker bijgewerkt')).toBeVisible();
+    await expect(row).toContainText('Hernoemde Gebruiker');
+    await expect(row).toContainText('Eigenaar');
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select(['naam', 'status', 'profielfoto_url'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ naam: 'Hernoemde Gebruiker', status: 'eigenaar' });
+    expect(profile.profielfoto_url).toMatch(/\.png$/);
+
+    await row.getByRole('button', { name: 'Hernoemde Gebruiker verwijderen' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Weet je zeker dat je deze gebruiker wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+    );
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(toast(page, 'Gebruiker verwijderd')).toBeVisible();
+    await expect(row).toBeHidden();
   });
 });
