@@ -138,4 +138,29 @@ test.describe('admin campers', () => {
     expect(saved.hoofdfoto_url).toMatch(/\.png$/);
     expect(saved.pdf_url).toMatch(/\.pdf$/);
   });
+
+  test('een admin bekijkt een eigenaar en haalt hem van de camper', async ({ page, app, loginAs }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Eigenaarscamper', aantal_sloten_eigenaars: 2 });
+    const owner = await app.createOwner(camperId, { telefoonnummer: '06-11112222' });
+
+    await page.goto('/admin/dashboard/campers');
+    const row = page.getByRole('row').filter({ hasText: 'Eigenaarscamper' });
+    await expect(row.getByRole('button', { name: 'Vrij slot: eigenaar toewijzen' })).toHaveCount(1);
+    await row.getByRole('button', { name: `Eigenaar ${owner.naam}` }).click();
+    const info = page.getByRole('dialog', { name: owner.naam });
+    await expect(info).toContainText(owner.email);
+    await expect(info).toContainText('06-11112222');
+    await info.getByRole('button', { name: 'Eigenaar verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eigenaar verwijderen' }).click();
+    await expect(toast(page, 'Eigenaar verwijderd')).toBeVisible();
+    await expect(info).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Vrij slot: eigenaar toewijzen' })).toHaveCount(2);
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.status).toBe('prospect');
+  });
 });
