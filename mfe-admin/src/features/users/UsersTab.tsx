@@ -162,5 +162,10 @@ const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   name: css({ fontWeight: 'medium' }),
   badges: css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' }),
-  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
+  // Six icon buttons: two rows of three on a tablet, one row on a wide screen.
+  actions: css({
+    display: 'inline-grid',
+    gridTemplateColumns: { base: 'repeat(3, auto)', xl: 'repeat(6, auto)' },
+    gap: '0.5',
+  }),
 };
