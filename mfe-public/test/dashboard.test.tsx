@@ -36,6 +36,22 @@ describe('/dashboard', () => {
     expect(page.router.state.location.search).toEqual({ redirect: 'dashboard' });
   });
 
+  it('a late "not logged in" does not pull someone who already left the dashboard to /auth', async () => {
+    let answer: () => void = () => {};
+    fakeApi({
+      'GET /api/auth/me': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(anonymous);
+        }),
+    });
+    page = await mountPage(DashboardAreaPage, '/dashboard');
+    // Logging out navigates home while the page is still mounted for a moment.
+    await act(() => page?.router.navigate({ to: '/' }));
+    answer();
+    await settle();
+    expect(page.router.state.location.href).toBe('/');
+  });
+
   it('shows one camper at a time, wraps around, and marks full and nearly full campers', async () => {
     fakeApi({ 'GET /api/auth/me': signedIn, 'GET /api/campers': { status: 200, body: { campers } } });
     page = await mountPage(DashboardAreaPage, '/dashboard');
