@@ -163,4 +163,33 @@ test.describe('admin campers', () => {
       .executeTakeFirstOrThrow();
     expect(profile.status).toBe('prospect');
   });
+
+  test('een geweigerde foto laat de nieuwe camper bewaard en de dialoog open in bewerken', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/admin/dashboard/campers');
+    await page.getByRole('button', { name: 'Nieuwe camper toevoegen' }).click();
+    const form = page.getByRole('dialog', { name: 'Nieuwe camper toevoegen' });
+    await form.getByLabel('Naam').fill('Nepfotocamper');
+    await form.getByLabel('Merk').fill('Dethleffs');
+    await form.getByLabel('Model').fill('Globebus');
+    // Named and typed as a PNG, but not one: the server checks the content.
+    await form
+      .locator('[data-scope="file-upload"][data-part="root"]')
+      .filter({ hasText: 'Hoofdfoto' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen echte foto') });
+    await form.getByRole('button', { name: 'Camper toevoegen' }).click();
+    await expect(page.getByText('nep.png: Dit bestandstype wordt niet ondersteund.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Camper bewerken' })).toBeVisible();
+    const saved = await app.db
+      .selectFrom('campers')
+      .select('hoofdfoto_url')
+      .where('naam', '=', 'Nepfotocamper')
+      .executeTakeFirstOrThrow();
+    expect(saved.hoofdfoto_url).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { useAreaPath } from '../../../../federation/area.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
 import { ADMIN_TAB_CONTENT } from './admin-tab-content.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
@@ -11,7 +11,7 @@ import { useAdminGuard } from './use-admin-guard.ts';
  * all rows of the page table, so the header stays mounted while the tabs change.
  */
 export default function AdminDashboardPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useAreaPath();
   const allowed = useAdminGuard(pathname);
   if (!allowed) return <Loading label="Toegang controleren..." className={css({ minH: '100dvh' })} />;
   const Tab = ADMIN_TAB_CONTENT[pathname.replace(/\/+$/, '')];

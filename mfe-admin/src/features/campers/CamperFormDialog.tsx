@@ -8,7 +8,7 @@ import {
   MAX_DETAIL_PHOTOS,
   RIJBEWIJZEN,
 } from '@camperdeel/rules/camper';
-import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { camperCreateSchema, camperUpdateSchema } from '@camperdeel/rules/schemas/camper';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
@@ -74,6 +74,7 @@ export function CamperFormDialog({
   const [values, setValues] = useState<CamperFormValues>(() => initialCamperValues(camper));
   const [errors, setErrors] = useState<FieldErrors<CamperFormValues>>({});
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);
+  const [pickerRound, setPickerRound] = useState(0);
   const [current, setCurrent] = useState<AdminCamper | null>(camper);
   const [busy, setBusy] = useState(false);
   const detailRoom = MAX_DETAIL_PHOTOS - (current?.detailfoto_urls.length ?? 0);
@@ -82,18 +83,25 @@ export function CamperFormDialog({
     setValues((v) => ({ ...v, [key]: value }));
   }
 
-  async function uploadFiles(camperId: string): Promise<boolean> {
+  /**
+   * Uploads the picked files one by one and stops at the first refusal, naming the file. Returns the camper as it
+   * now is and whether every file went.
+   */
+  async function uploadFiles(camper: AdminCamper): Promise<{ camper: AdminCamper; complete: boolean }> {
     const queue = (Object.keys(files) as (keyof PickedFiles)[]).flatMap((veld) =>
       files[veld].map((file) => ({ veld, file })),
     );
+    let latest = camper;
     for (const { veld, file } of queue) {
-      const outcome = await uploadCamperFile(camperId, veld, file);
+      const outcome = await uploadCamperFile(camper.id, veld, file);
       if (!outcome.ok) {
-        showFailure(outcome.body, FAILURE_TITLES.upload);
-        return false;
+        const failure = errorToast(outcome.body, FAILURE_TITLES.upload);
+        toast.destructive({ title: failure.title, description: `${file.name}: ${failure.message}` });
+        return { camper: latest, complete: false };
       }
+      latest = outcome.data.camper;
     }
-    return true;
+    return { camper: latest, complete: true };
   }
 
   /** Checks the values with the shared schema, then creates or updates; null when the form shows errors. */
@@ -122,12 +130,15 @@ export function CamperFormDialog({
       showFailure(saved.body, FAILURE_TITLES.saveCamper);
       return;
     }
-    const uploaded = await uploadFiles(saved.data.camper.id);
+    const uploaded = await uploadFiles(saved.data.camper);
     setBusy(false);
     onSaved();
-    if (!uploaded) {
-      // The camper itself is saved: keep the dialog open on the saved camper so the files can be tried again.
-      setCurrent(saved.data.camper);
+    if (!uploaded.complete) {
+      // The camper and the files before the refused one are saved: stay open on the camper as it now is, with
+      // empty pickers, so only the refused file is picked again.
+      setCurrent(uploaded.camper);
+      setFiles(NO_FILES);
+      setPickerRound((round) => round + 1);
       return;
     }
     toast.success({ title: current ? toasts.camperUpdated.title : toasts.camperAdded.title });
@@ -230,7 +241,7 @@ export function CamperFormDialog({
           />
         </fieldset>
         {current ? <CamperPhotos camper={current} onChange={setCurrent} /> : null}
-        <fieldset className={styles.grid}>
+        <fieldset key={pickerRound} className={styles.grid}>
           <legend className={styles.legend}>Bestanden</legend>
           <FileUpload
             label="Hoofdfoto"
