@@ -49,14 +49,18 @@ export function matchPage(pages: readonly PageRow[], pathname: string) {
   return null;
 }
 
+/**
+ * The path of the page on screen. Pages use this rather than the router's pending location: while the router is
+ * leaving an area, the pending path is the next area's, which would render a false 404 or re-run a guard there.
+ */
+export function useAreaPath(): string {
+  return useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+}
+
 /** Builds the component a remote exposes for its area from its page table. */
 export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> {
   return function Area({ notFound }: AreaProps) {
-    // The resolved location belongs to the matches on screen; the pending one would briefly render the next
-    // area's path here (a false 404) while the router is still leaving this area.
-    const pathname = useRouterState({
-      select: (state) => (state.resolvedLocation ?? state.location).pathname,
-    });
+    const pathname = useAreaPath();
     const match = matchPage(pages, pathname);
     const title = match?.page.title;
     useEffect(() => {

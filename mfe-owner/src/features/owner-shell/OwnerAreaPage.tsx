@@ -1,6 +1,6 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useRouterState } from '@tanstack/react-router';
+import { useAreaPath } from '../../../../federation/area.tsx';
 import { OwnerContext } from '../owner-data/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
@@ -12,7 +12,7 @@ import { useOwnerGuard } from './use-owner-guard.ts';
  * for all rows of the page table, so header and navigation stay mounted while the pages change.
  */
 export default function OwnerAreaPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useAreaPath();
   const owner = useOwnerGuard(pathname);
   if (!owner) return <Loading label="Je camper wordt geladen..." className={css({ minH: '100dvh' })} />;
   return (

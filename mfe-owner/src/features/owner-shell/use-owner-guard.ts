@@ -1,5 +1,5 @@
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { checkSession } from '../session/check-session.ts';
 import { type OwnerIdentity, ownerGuard } from './owner-guard.ts';
@@ -17,6 +17,7 @@ export function forgetOwnerSession() {
  */
 export function useOwnerGuard(pathname: string): OwnerIdentity | null {
   const navigate = useNavigate();
+  const router = useRouter();
   const [owner, setOwner] = useState(seenOwner);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each owner page entered is checked again
   useEffect(() => {
@@ -27,17 +28,22 @@ export function useOwnerGuard(pathname: string): OwnerIdentity | null {
       // Keep the same object while the owner stays the same, so pages do not reload on every page change.
       seenOwner = decision.allow ? sameOwner(seenOwner, decision.owner) : null;
       setOwner(seenOwner);
-      if (decision.allow) return;
+      // A late answer (e.g. right after logging out) must not pull someone who already left the area back in.
+      if (decision.allow || !isOwnerPath(router.state.location.pathname)) return;
       if (decision.toast) toast.destructive(decision.toast);
       void navigate({ to: decision.to, replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [pathname, navigate]);
+  }, [pathname, navigate, router]);
   return owner;
 }
 
 function sameOwner(previous: OwnerIdentity | null, next: OwnerIdentity): OwnerIdentity {
   return previous?.userId === next.userId && previous.camperId === next.camperId ? previous : next;
+}
+
+function isOwnerPath(pathname: string): boolean {
+  return pathname === '/mijn-camper' || pathname.startsWith('/mijn-camper/');
 }

@@ -1,7 +1,7 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useAreaPath } from '../../../../federation/area.tsx';
 import MyApplicationsPage from '../applications/MyApplicationsPage.tsx';
 import type { MeUser } from '../auth/auth-api.ts';
 import AvailableCampersPage from '../campers/AvailableCampersPage.tsx';
@@ -24,7 +24,7 @@ const CONTENT: Record<DashboardPath, (user: MeUser) => ReactNode> = {
  * the bottom tab bar. One component for all rows of the page table, so header and tab bar stay mounted.
  */
 export default function DashboardAreaPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useAreaPath();
   const user = useDashboardGuard(pathname);
   const current = dashboardPath(pathname) ?? '/dashboard';
   if (!user) return <Loading className={css({ minH: '100dvh' })} />;
