@@ -609,8 +609,8 @@ function responses(op: Operation): Record<string, unknown> {
   const out: Record<string, unknown> = { [String(op.status)]: success };
   if (op.json || op.multipart) out['400'] = ERROR;
   if (op.access !== 'public') out['401'] = ERROR;
-  if (op.access === 'admin') out['403'] = ERROR;
-  if (op.path.includes('{') || op.access === 'owner') out['404'] = ERROR;
+  if (op.access === 'admin' || op.access === 'owner') out['403'] = ERROR;
+  if (op.path.includes('{')) out['404'] = ERROR;
   if (op.multipart) {
     out['413'] = ERROR;
     out['415'] = ERROR;

@@ -149,7 +149,7 @@ const credits = {
 // Who may do what (architecture §4-§5, bff-resources-contract): public, signed in, owner of this camper, admin.
 const PUBLIC: Statuses = [200, 200, 200, 200, 200];
 const USER: Statuses = [401, 200, 200, 200, 200];
-const OWNER: Statuses = [401, 404, 200, 200, 404];
+const OWNER: Statuses = [401, 403, 200, 200, 403];
 const ADMIN_OK: Statuses = [401, 403, 403, 403, 200];
 const ADMIN_CREATED: Statuses = [401, 403, 403, 403, 201];
 
@@ -234,7 +234,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/campers/:id', call: () => ({ path: `/api/campers/${camperA}` }), expected: USER },
   { route: 'GET /api/public/campers', call: () => ({ path: '/api/public/campers' }), expected: PUBLIC },
 
-  // Owner area: only an owner, and only their own camper (a non-owner is told 'Geen camper toegewezen', 404)
+  // Owner area: only an owner, and only their own camper (anyone else signed in gets 403 'Geen camper toegewezen')
   { route: 'GET /api/owner/camper', call: () => ({ path: '/api/owner/camper' }), expected: OWNER },
   { route: 'GET /api/owner/documents', call: () => ({ path: '/api/owner/documents' }), expected: OWNER },
   { route: 'GET /api/owner/invoices', call: () => ({ path: '/api/owner/invoices' }), expected: OWNER },
@@ -247,13 +247,13 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/owner/reservations',
     call: () => ({ path: '/api/owner/reservations', json: { dagen: [freshDay()] } }),
-    expected: [401, 404, 201, 201, 404],
+    expected: [401, 403, 201, 201, 403],
   },
   {
     // Owner A's reservation: owner B gets 404, as for anything that is not theirs.
     route: 'DELETE /api/owner/reservations/:id',
     call: async () => ({ path: `/api/owner/reservations/${await freshReservationA()}` }),
-    expected: [401, 404, 200, 404, 404],
+    expected: [401, 403, 200, 404, 403],
   },
 
   // Private files: camper A's document for A's owners and admins; owner A's invoice for owner A and admins

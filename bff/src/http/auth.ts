@@ -63,7 +63,8 @@ export const requireAdmin = createMiddleware<AppEnv & Guarded>(async (c, next) =
 
 /**
  * An eigenaar with an assigned camper; exposes `c.var.camperId` (their own camper, the only one they may touch).
- * Anyone else signed in gets 404 `no_camper_assigned`, whose message the owner area shows as is.
+ * Anyone else signed in gets 403 `no_camper_assigned` (not allowed here, architecture §5), whose message the
+ * owner area shows as is.
  */
 export const requireOwner = createMiddleware<
   AppEnv & { Variables: { authUser: AuthUser; camperId: string } }

@@ -5,6 +5,7 @@ import {
   registerSchema,
 } from '@camperdeel/rules/schemas/auth';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { meView } from '../auth/me-view.ts';
 import { oidcRoutes } from '../auth/oidc-routes.ts';
@@ -34,6 +35,18 @@ async function requireLoaded(c: Context<AppEnv>, userId: string): Promise<AuthUs
   if (!user) throw apiFailure('not_authenticated');
   return user;
 }
+
+const RESET_ACCEPTED = { verstuurd: true } as const;
+
+/**
+ * Architecture §5 answers a reset request with 202 always: a missing or malformed address gets the same answer as
+ * an unknown one (and sends nothing), so the endpoint never tells anything about its input or the accounts.
+ */
+const acceptAnyResetRequest = createMiddleware<AppEnv>(async (c, next) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (!passwordResetRequestSchema.safeParse(body).success) return c.json(RESET_ACCEPTED, 202);
+  await next();
+});
 
 /** /api/auth: register, login, logout, me, password reset, optional OIDC sign-in. */
 export const authRoutes = new Hono<AppEnv>()
@@ -74,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ uitgelogd: true }, 200);
   })
   .get('/me', requireUser, async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser) }, 200))
-  .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
+  .post('/password-reset', acceptAnyResetRequest, validate('json', passwordResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     enforceLimit(c, 'auth', `email:${email}`);
     const work = sendPasswordReset(c.var.deps, email, new URL(c.req.url).origin);
@@ -88,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     } else {
       await work;
     }
-    return c.json({ verstuurd: true }, 202);
+    return c.json(RESET_ACCEPTED, 202);
   })
   .post('/password-reset/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
     const { token, wachtwoord } = c.req.valid('json');

@@ -125,11 +125,11 @@ describe('GET /api/owner/camper', () => {
     expect(body.eigenaars).toEqual(expected);
   });
 
-  it('guards every owner route: 401 anonymous, 404 no_camper_assigned for a prospect', async () => {
+  it('guards every owner route: 401 anonymous, 403 no_camper_assigned for a prospect', async () => {
     for (const path of ['camper', 'documents', 'invoices', 'credits', 'reservations']) {
       expect((await t.request(`/api/owner/${path}`)).status).toBe(401);
       const res = await t.request(`/api/owner/${path}`, { cookie: prospect.cookie });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(403);
       expect((await json<{ error: { code: string } }>(res)).error.code).toBe('no_camper_assigned');
     }
   });

@@ -445,7 +445,7 @@ describe('DELETE /api/owner/reservations/:id', () => {
 });
 
 describe('owner guard', () => {
-  it('answers 401 to anonymous and 404 no_camper_assigned to a user without a camper', async () => {
+  it('answers 401 to anonymous and 403 no_camper_assigned to a user without a camper', async () => {
     const prospect = await t.createProspect();
     for (const [method, path] of [
       ['GET', '/api/owner/reservations'],
@@ -456,7 +456,7 @@ describe('owner guard', () => {
       const json = method === 'POST' ? { dagen: ['2027-02-01'] } : undefined;
       expect((await t.request(path, { method, json })).status).toBe(401);
       const res = await t.request(path, { method, json, cookie: prospect.cookie });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
         error: { code: 'no_camper_assigned', message: 'Je hebt nog geen camper toegewezen gekregen.' },
       });

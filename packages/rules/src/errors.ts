@@ -65,7 +65,7 @@ export const ERRORS = {
     message: 'Deze reservering bestaat niet (meer).',
   },
   no_camper_assigned: {
-    status: 404,
+    status: 403,
     title: 'Geen camper toegewezen',
     message: 'Je hebt nog geen camper toegewezen gekregen.',
   },

@@ -35,7 +35,7 @@ describe('the error catalogue of spec §8', () => {
       'Onvolledige gegevens',
       'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand',
     ],
-    ['no_camper_assigned', 404, 'Geen camper toegewezen', 'Je hebt nog geen camper toegewezen gekregen.'],
+    ['no_camper_assigned', 403, 'Geen camper toegewezen', 'Je hebt nog geen camper toegewezen gekregen.'],
     ['internal_error', 500, 'Er ging iets mis', 'Probeer het later opnieuw.'],
   ] as const)('%s → %d %s / %s', (code, status, title, message) => {
     expect(ERRORS[code]).toEqual({ status, title, message });

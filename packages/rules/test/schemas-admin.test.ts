@@ -105,10 +105,13 @@ describe('camper form', () => {
     ['max_kg', 'Max gewicht is verplicht'],
     ['motor_pk', 'Motor PK is verplicht'],
     ['motor_kw', 'Motor kW is verplicht'],
-    ['categorie', 'Categorie is verplicht'],
-    ['rijbewijs', 'Rijbewijs is verplicht'],
   ])('requires %s', (field, message) => {
     expect(messageOf(camperCreateSchema, { ...good, [field]: undefined })).toBe(message);
+  });
+
+  it('fills categorie and rijbewijs with the form defaults (§9) when left out: §5 does not require them', () => {
+    const { categorie: _c, rijbewijs: _r, ...rest } = good;
+    expect(camperCreateSchema.parse(rest)).toMatchObject({ categorie: 'integraal', rijbewijs: 'B' });
   });
 
   it('refuses wrong types, bad values and unknown fields', () => {

@@ -37,11 +37,14 @@ const camperFields = {
 };
 
 /**
- * `POST /api/admin/campers`: the camper form (spec §5). conditie defaults to nieuw, status to in_verkoop,
+ * `POST /api/admin/campers`: the camper form (spec §5). categorie and rijbewijs are not among §5's required
+ * fields, so they take the §9 form defaults (integraal, B); conditie defaults to nieuw, status to in_verkoop,
  * toont_in_camper_vinden to true.
  */
 export const camperCreateSchema = strictObject({
   ...camperFields,
+  categorie: camperFields.categorie.default('integraal'),
+  rijbewijs: camperFields.rijbewijs.default('B'),
   conditie: camperFields.conditie.default('nieuw'),
   status: camperFields.status.default('in_verkoop'),
   toont_in_camper_vinden: camperFields.toont_in_camper_vinden.default(true),
