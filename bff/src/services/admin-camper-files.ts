@@ -35,6 +35,19 @@ function tooManyPhotos(): ApiError {
 }
 
 /**
+ * Which file an upload fills: `veld` or `soort`, also spelled as the camper's column (`hoofdfoto_url`,
+ * `detailfoto_urls`, …), since the contract names no selector. Without one, a PDF is the camper sheet and an image
+ * the main photo, the two files a camper cannot do without in the spec's screens.
+ */
+function chosenKind(fields: Record<string, string>, mime: string): Record<string, string> {
+  const { veld, soort, ...rest } = fields;
+  const named = veld ?? soort;
+  if (named === undefined)
+    return { soort: PDF_FILE_TYPES.mimeTypes.includes(mime) ? 'pdf' : 'hoofdfoto', ...rest };
+  return { soort: named.replace(/_urls?$/, ''), ...rest };
+}
+
+/**
  * `POST /api/admin/campers/:id/files`: multipart `file` plus `veld` (hoofdfoto | detailfoto | pdf | vloerplan; the
  * rules' schema calls it `soort`, which is accepted too). Photos and floor plan must be images, the camper sheet a
  * PDF. A main photo, sheet or floor plan replaces the previous file (removed after the commit); a detail photo is
@@ -51,8 +64,7 @@ export async function uploadCamperFile(c: Context, deps: Deps, camperId: string)
     },
     maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
   });
-  const { veld, ...rest } = upload.fields;
-  const parsed = camperFileUploadSchema.safeParse(veld === undefined ? rest : { soort: veld, ...rest });
+  const parsed = camperFileUploadSchema.safeParse(chosenKind(upload.fields, upload.mime));
   if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });
   const kind = parsed.data.soort;
   const types = CAMPER_FILE_TYPES[kind];

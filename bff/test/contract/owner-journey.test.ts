@@ -3,7 +3,7 @@
  * through the API; the owner reserves, reads files and deletes a reservation for a refund. HTTP only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docBytes, pdfBytes, uploadForm } from '../support/files.ts';
+import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one } from './helpers.ts';
 
@@ -105,6 +105,35 @@ describe('campers', () => {
       await t.request('/api/admin/campers', { cookie: admin.cookie, json: { ...camperForm, naam: '' } }),
       400,
       'invalid_input',
+    );
+  });
+
+  it('camper files: multipart `file`; without a selector an image is the main photo and a PDF the sheet', async () => {
+    const camper = await createCamper({ ...camperForm, naam: 'Met foto' });
+    const path = `/api/admin/campers/${camper.id}/files`;
+    const photo = await t.request(path, { cookie: admin.cookie, body: uploadForm(pngBytes(), 'voor.png') });
+    expect(photo.status).toBe(200);
+    const photoUrl = one(await body(photo), 'camper').hoofdfoto_url;
+    expect(photoUrl).toBeTypeOf('string');
+    expect((await t.request(photoUrl as string)).status).toBe(200);
+    const sheet = await t.request(path, { cookie: admin.cookie, body: uploadForm(pdfBytes(), 'blad.pdf') });
+    expect(one(await body(sheet), 'camper').pdf_url).toBeTypeOf('string');
+    for (const veld of ['detailfoto', 'detailfoto_urls']) {
+      const detail = await t.request(path, {
+        cookie: admin.cookie,
+        body: uploadForm(pngBytes(), 'd.png', { veld }),
+      });
+      expect(detail.status).toBe(200);
+    }
+    const after = one(
+      await body(await t.request(`/api/campers/${camper.id}`, { cookie: admin.cookie })),
+      'camper',
+    );
+    expect(after.detailfoto_urls).toHaveLength(2);
+    await expectError(
+      await t.request(path, { cookie: admin.cookie, body: uploadForm(pngBytes(), 'a.png', { veld: 'pdf' }) }),
+      415,
+      'unsupported_file_type',
     );
   });
 
