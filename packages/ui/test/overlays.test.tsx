@@ -85,6 +85,8 @@ describe('toast', () => {
     const shown = document.querySelector('[data-type="error"]');
     expect(shown?.textContent).toContain('Fout bij reserveren');
     expect(shown?.textContent).toContain('Deze dag is niet meer beschikbaar.');
+    // The region's accessible name is Dutch too, not Ark's 'Notifications, top-end (alt+T)'.
+    expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Meldingen');
   });
 
   it('shares one store even when the module is loaded twice (a remote with its own copy)', async () => {

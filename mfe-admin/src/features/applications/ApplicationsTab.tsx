@@ -109,7 +109,8 @@ export function ApplicationsTab() {
     },
     {
       key: 'acties',
-      header: 'Acties',
+      // Spec §2 names this table's columns literally: User, Camper, Status, Open slots, Actions.
+      header: 'Actions',
       align: 'end',
       cell: (a) => (
         <Button

@@ -7,13 +7,15 @@ import { toaster } from '../lib/toast.ts';
 export interface ToasterProps {
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
+  /** Accessible name of the toast region (Ark's default is the English 'Notifications, top-end (alt+T)'). */
+  label?: string;
 }
 
 /** Render once, in the shell. Every `toast.*()` call on the page, from any remote, shows up here. */
-export function Toaster({ closeLabel = 'Sluiten' }: ToasterProps) {
+export function Toaster({ closeLabel = 'Sluiten', label = 'Meldingen' }: ToasterProps) {
   const classes = toastRecipe();
   return (
-    <ArkToaster toaster={toaster} className={classes.group}>
+    <ArkToaster toaster={toaster} className={classes.group} aria-label={label}>
       {(t) => (
         <Toast.Root className={classes.root}>
           <span className={classes.icon} aria-hidden="true">
