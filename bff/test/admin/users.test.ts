@@ -131,11 +131,11 @@ describe('PATCH /api/admin/users/:id', () => {
     });
   });
 
-  it('refuses an e-mail change, a missing naam and a bad family count; 404 for an unknown user', async () => {
+  it('refuses an e-mail change, an empty naam and a bad family count; 404 for an unknown user', async () => {
     const before = await snapshot(t);
     for (const input of [
       { naam: 'X', email: 'ander@voorbeeld.nl' },
-      { telefoonnummer: '06' },
+      { naam: '', telefoonnummer: '06' },
       { naam: 'X', aantal_familieleden: 0 },
       { naam: 'X', aantal_familieleden: 'veel' },
     ]) {

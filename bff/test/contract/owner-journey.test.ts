@@ -596,6 +596,23 @@ describe('permissions and the platform', () => {
       json: { naam: 'Nieuwe Naam', status: 'eigenaar' },
     });
     expect(one(await body(edited), 'user')).toMatchObject({ naam: 'Nieuwe Naam', status: 'eigenaar' });
+    // PATCH changes what is sent: the status alone is enough; the e-mail is read-only in the spec's words.
+    const statusOnly = await t.request(`/api/admin/users/${user.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'prospect' },
+    });
+    expect(one(await body(statusOnly), 'user')).toMatchObject({ naam: 'Nieuwe Naam', status: 'prospect' });
+    const email = await expectError(
+      await t.request(`/api/admin/users/${user.id}`, {
+        method: 'PATCH',
+        cookie: admin.cookie,
+        json: { email: 'ander@x.nl' },
+      }),
+      400,
+      'invalid_input',
+    );
+    expect(email).toBe('E-mailadres kan niet worden gewijzigd');
     expect(
       (
         await t.request(`/api/admin/users/${user.id}/password-reset`, {

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { USER_STATUSES } from '../camper.ts';
 import { newPasswordSchema } from './auth.ts';
 import { choice, emailSchema, optionalText, requiredText, strictObject } from './common.ts';
-import { profileFields } from './profile.ts';
+import { EMAIL_READ_ONLY_HINT, profileFields } from './profile.ts';
 
 export const userStatusSchema = choice('Status', USER_STATUSES);
 
@@ -16,9 +16,13 @@ export const adminCreateUserSchema = strictObject({
 });
 export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
 
-/** `PATCH /api/admin/users/:id`: naam required; the e-mail cannot be changed (an unknown field). */
+/**
+ * `PATCH /api/admin/users/:id`: any subset (PATCH), naam never empty when sent; the e-mail cannot be changed and
+ * says so in the spec's words.
+ */
 export const adminUpdateUserSchema = strictObject({
-  naam: requiredText('Naam', 100),
+  naam: requiredText('Naam', 100).optional(),
+  email: z.never({ error: EMAIL_READ_ONLY_HINT }).optional(),
   telefoonnummer: profileFields.telefoonnummer,
   beschrijving: profileFields.beschrijving,
   huisdieren: profileFields.huisdieren,
