@@ -547,6 +547,57 @@ describe('admin → owner → reserve → delete → refund', () => {
   });
 });
 
+describe('seasons and years', () => {
+  it('charges each day to its own season and year, and refunds exactly that, buffer days counted as freed', async () => {
+    const camper = await createCamper({ ...camperForm, naam: 'Jaarwisseling' });
+    const owner = await t.createOwner(camper.id as string);
+    const put = await t.request(`/api/admin/users/${owner.id}/credits`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        jaar: 2026,
+        credits_hoogseizoen: 4,
+        credits_laagseizoen: 4,
+        standaard: { credits_hoogseizoen: 3, credits_laagseizoen: 3 },
+      },
+    });
+    expect(put.status).toBe(200);
+
+    // 14 May 2027 is low season, 15 May high: one run, seizoen_type hoogseizoen, one credit of each.
+    const may = await body(
+      await t.request('/api/owner/reservations', {
+        cookie: owner.cookie,
+        json: { dagen: ['2027-05-15', '2027-05-14'] },
+      }),
+    );
+    expect(list(may, 'reserveringen')[0]).toMatchObject({
+      start_datum: '2027-05-14',
+      eind_datum: '2027-05-15',
+      seizoen_type: 'hoogseizoen',
+      credits_gebruikt: 2,
+    });
+    expect(creditsFor(may, 2027)).toMatchObject({ credits_hoogseizoen: 2, credits_laagseizoen: 2 });
+
+    // 31 December 2026 and 1 January 2027 (both high season) come from their own years.
+    const newYear = await body(
+      await t.request('/api/owner/reservations', {
+        cookie: owner.cookie,
+        json: { dagen: ['2026-12-31', '2027-01-01'] },
+      }),
+    );
+    expect(creditsFor(newYear, 2026)).toMatchObject({ credits_hoogseizoen: 3, credits_laagseizoen: 4 });
+    expect(creditsFor(newYear, 2027)).toMatchObject({ credits_hoogseizoen: 1, credits_laagseizoen: 2 });
+    const run = list(newYear, 'reserveringen')[0];
+    const deleted = await body(
+      await t.request(`/api/owner/reservations/${run?.id}`, { method: 'DELETE', cookie: owner.cookie }),
+    );
+    expect(deleted).toMatchObject({ vrijgegeven_dagen: 4, teruggestort: { hoogseizoen: 2, laagseizoen: 0 } });
+    const after = await body(await t.request('/api/owner/credits', { cookie: owner.cookie }));
+    expect(creditsFor(after, 2026)).toMatchObject({ credits_hoogseizoen: 4, credits_laagseizoen: 4 });
+    expect(creditsFor(after, 2027)).toMatchObject({ credits_hoogseizoen: 2, credits_laagseizoen: 2 });
+  });
+});
+
 describe('permissions and the platform', () => {
   it('owner routes: 401 anonymous, 403 for a signed-in user without a camper', async () => {
     const prospect = await t.createProspect();
