@@ -62,7 +62,7 @@ export const requireAdmin = createMiddleware<AppEnv & Guarded>(async (c, next) =
 });
 
 /**
- * An eigenaar with an assigned camper; exposes `c.var.camperId` (their own camper, the only one they may touch).
+ * A user with an assigned camper; exposes `c.var.camperId` (their own camper, the only one they may touch).
  * Anyone else signed in gets 403 `no_camper_assigned` (not allowed here, architecture §5), whose message the
  * owner area shows as is.
  */
@@ -71,7 +71,9 @@ export const requireOwner = createMiddleware<
 >(async (c, next) => {
   const user = c.var.user;
   if (!user) throw apiFailure('not_authenticated');
-  if (user.status !== 'eigenaar' || user.camperId === null) throw apiFailure('no_camper_assigned');
+  // The assignment decides, as in the owner area's own guard (spec §2 'Geen camper toegewezen'), not the status
+  // field an admin may edit separately.
+  if (user.camperId === null) throw apiFailure('no_camper_assigned');
   c.set('authUser', user);
   c.set('camperId', user.camperId);
   await next();

@@ -1,6 +1,8 @@
 /**
  * Contract (architecture §5, spec §3–§5): auth and /api/me as an outside client sees them, over HTTP only.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, uploadForm } from '../support/files.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/server.ts';
@@ -139,6 +141,40 @@ describe('register → login → me → logout', () => {
     );
   });
 });
+
+describe('password reset through the outbox', () => {
+  it('the mailed link carries a single-use token that sets a new password and ends old sessions', async () => {
+    const user = await t.createProspect();
+    const before = new Set(outboxFiles());
+    expect((await t.request('/api/auth/password-reset', { json: { email: user.email } })).status).toBe(202);
+    const mail = outboxFiles()
+      .filter((name) => !before.has(name))
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(t.dataDir, 'outbox', name), 'utf8')) as { to: string; link?: string },
+      )
+      .find((m) => m.to === user.email);
+    const token = new URL(mail?.link ?? 'http://x/').searchParams.get('reset');
+    expect(token).toBeTruthy();
+    const confirm = { token: token ?? '', wachtwoord: 'nieuw-zomer-2026' };
+    expect((await t.request('/api/auth/password-reset/confirm', { json: confirm })).status).toBe(200);
+    await expectError(await t.request('/api/auth/me', { cookie: user.cookie }), 401, 'not_authenticated');
+    await expectError(
+      await t.request('/api/auth/password-reset/confirm', { json: confirm }),
+      400,
+      'invalid_token',
+    );
+    const login = await t.request('/api/auth/login', {
+      json: { email: user.email, wachtwoord: 'nieuw-zomer-2026' },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+function outboxFiles(): string[] {
+  const dir = join(t.dataDir, 'outbox');
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
 
 describe('/api/me', () => {
   it('profile: the spec field names, registration steps 2 and 3, aantal_familieleden rules, read-only e-mail', async () => {

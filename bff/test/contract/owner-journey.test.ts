@@ -612,6 +612,41 @@ describe('permissions and the platform', () => {
     }
   });
 
+  it('the assignment opens the owner area, even when an admin has set the status back to prospect', async () => {
+    const camper = await createCamper({ ...camperForm, naam: 'Toegewezen' });
+    const owner = await t.createOwner(camper.id as string);
+    const edited = await t.request(`/api/admin/users/${owner.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'prospect' },
+    });
+    expect(edited.status).toBe(200);
+    expect(one(await body(await t.request('/api/auth/me', { cookie: owner.cookie })), 'user')).toMatchObject({
+      status: 'prospect',
+      camper_id: camper.id,
+    });
+    const area = await t.request('/api/owner/camper', { cookie: owner.cookie });
+    expect(area.status).toBe(200);
+  });
+
+  it('private routes grant no CORS; an oversized JSON body is 413', async () => {
+    const user = await t.createProspect();
+    const foreign = await t.request('/api/campers', {
+      cookie: user.cookie,
+      headers: { origin: 'https://x.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    await expectError(
+      await t.request('/api/me/profile', {
+        method: 'PATCH',
+        cookie: user.cookie,
+        json: { beschrijving: 'x'.repeat(3_000_000) },
+      }),
+      413,
+      'payload_too_large',
+    );
+  });
+
   it('admin routes: 401 anonymous, 403 not_admin for everyone else', async () => {
     const prospect = await t.createProspect();
     for (const path of [
