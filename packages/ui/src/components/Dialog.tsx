@@ -4,6 +4,7 @@ import { cx } from '@camperdeel/ui/styled-system/css';
 import { button, type DialogVariantProps, dialog } from '@camperdeel/ui/styled-system/recipes';
 import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
+import { InDialogContext } from '../lib/dialog-layer.ts';
 
 export interface DialogProps extends DialogVariantProps {
   /** Controlled open state; leave out and pass `trigger` for a self-managed dialog. */
@@ -67,8 +68,10 @@ export function Dialog({
                 <ArkDialog.Description className={classes.description}>{description}</ArkDialog.Description>
               ) : null}
             </div>
-            {children ? <div className={classes.body}>{children}</div> : null}
-            {footer ? <div className={classes.footer}>{footer}</div> : null}
+            <InDialogContext value={true}>
+              {children ? <div className={classes.body}>{children}</div> : null}
+              {footer ? <div className={classes.footer}>{footer}</div> : null}
+            </InDialogContext>
             {hideClose ? null : (
               <ArkDialog.CloseTrigger
                 className={cx(button({ variant: 'ghost', size: 'icon' }), classes.close)}

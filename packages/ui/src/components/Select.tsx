@@ -5,6 +5,7 @@ import { cx } from '@camperdeel/ui/styled-system/css';
 import { field, input, select } from '@camperdeel/ui/styled-system/recipes';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { useInDialog } from '../lib/dialog-layer.ts';
 import { useFieldDescribedBy } from './Field.tsx';
 
 export interface SelectOption {
@@ -42,6 +43,8 @@ function SelectControl({
 }: Omit<SelectProps, 'className' | 'required' | 'disabled' | 'hint' | 'error'>) {
   const classes = select();
   const describedBy = useFieldDescribedBy();
+  // Portalled out of a modal dialog, the listbox would be aria-hidden and unclickable (Ark's advice: no portal there).
+  const inDialog = useInDialog();
   const collection = useMemo(
     () =>
       createListCollection({
@@ -61,7 +64,8 @@ function SelectControl({
         if (next !== undefined) onValueChange(next);
       }}
       name={name}
-      positioning={{ sameWidth: true, gutter: 4 }}
+      // Fixed inside a dialog, so the dialog's scrolling content does not clip the listbox.
+      positioning={{ sameWidth: true, gutter: 4, strategy: inDialog ? 'fixed' : 'absolute' }}
     >
       {label ? <ArkSelect.Label className={field().label}>{label}</ArkSelect.Label> : null}
       <ArkSelect.Control className={classes.control}>
@@ -76,7 +80,7 @@ function SelectControl({
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      <Portal>
+      <Portal disabled={inDialog}>
         <ArkSelect.Positioner className={classes.positioner}>
           <ArkSelect.Content className={classes.content}>
             {collection.items.map((option) => (
