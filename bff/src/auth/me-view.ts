@@ -8,6 +8,8 @@ export type MeView = {
   naam: string;
   status: 'prospect' | 'eigenaar';
   is_admin: boolean;
+  /** The same fact in the words of the admin login's `rol` (spec: user_roles.role 'admin'). */
+  rol: 'admin' | null;
   profielfoto_url: string | null;
   camper_id: string | null;
 };
@@ -24,6 +26,7 @@ export async function meView(db: Db, user: AuthUser): Promise<MeView> {
     naam: user.naam,
     status: user.status,
     is_admin: user.isAdmin,
+    rol: user.isAdmin ? 'admin' : null,
     profielfoto_url: profile?.profielfoto_url ?? null,
     camper_id: user.camperId,
   };

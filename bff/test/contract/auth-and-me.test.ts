@@ -39,6 +39,12 @@ describe('register → login → me → logout', () => {
     expectShape(one(await body(login), 'user'), userShape);
     const cookie = sessionCookie(login);
     expect(cookie).not.toBeNull();
+    const attributes = login.headers.getSetCookie().join(';').toLowerCase();
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).toContain('path=/');
+    // A new session on every sign-in.
+    expect(sessionCookie(registered)).not.toBe(cookie);
 
     const me = await t.request('/api/auth/me', { cookie: cookie ?? '' });
     expect(me.status).toBe(200);
@@ -111,6 +117,7 @@ describe('register → login → me → logout', () => {
       json: { email: admin.email, wachtwoord: TEST_PASSWORD, rol: 'admin' },
     });
     expect(ok.status).toBe(200);
+    expect(one(await body(ok), 'user')).toMatchObject({ email: admin.email, is_admin: true, rol: 'admin' });
     const cookie = sessionCookie(ok);
     expect(cookie).not.toBeNull();
     expect((await t.request('/api/admin/users', { cookie: cookie ?? '' })).status).toBe(200);

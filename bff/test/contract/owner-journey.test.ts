@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { body, expectError, expectShape, type Json, list, one } from './helpers.ts';
+import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
 
 let t: TestServer;
 let admin: TestUser;
@@ -707,9 +707,18 @@ describe('permissions and the platform', () => {
         })
       ).status,
     ).toBeLessThan(300);
-    expect(
-      (await t.request(`/api/admin/users/${user.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
-    ).toBe(200);
+    const session = await t.request('/api/auth/login', {
+      json: { email: 'door-admin@x.nl', wachtwoord: 'zomer-2026' },
+    });
+    const userCookie = sessionCookie(session) ?? '';
+    expect((await t.request('/api/auth/me', { cookie: userCookie })).status).toBe(200);
+    const removed = await t.request(`/api/admin/users/${user.id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    // Deleting a user ends their sessions.
+    await expectError(await t.request('/api/auth/me', { cookie: userCookie }), 401, 'not_authenticated');
     await expectError(
       await t.request(`/api/admin/users/${user.id}`, {
         method: 'PATCH',
