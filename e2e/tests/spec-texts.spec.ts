@@ -187,3 +187,22 @@ test('een niet-admin op een adminpagina krijgt de spec-melding', async ({ page, 
   await expect(toast(page, 'Toegang geweigerd')).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('eigenaar logt in en meteen weer uit: de melding bedekt de uitlogknop niet', async ({
+  page,
+  createUser,
+}) => {
+  const owner = await createUser('owner');
+  await page.goto('/auth?redirect=mijn-camper');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Wachtwoord').fill(owner.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(toast(page, 'Welkom terug!')).toBeVisible();
+  await expect(page).toHaveURL(/\/mijn-camper$/);
+
+  // While 'Welkom terug!' is still on screen (spec §4: logout shows a message, then goes to /).
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(toast(page, 'Uitgelogd')).toContainText('Je bent succesvol uitgelogd.');
+  await expect(page).toHaveURL(/\/$/);
+});

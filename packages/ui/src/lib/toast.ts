@@ -8,8 +8,12 @@ type ToastStore = ReturnType<typeof createToaster>;
 const STORE_KEY = Symbol.for('camperdeel.ui.toaster');
 const slot = globalThis as unknown as Record<symbol, ToastStore | undefined>;
 const existing = slot[STORE_KEY];
+// Toasts sit top-right but below the app headers (the admin header with its tabs is the tallest, 89 px): at the
+// very top they covered the logout button, and hovering a toast pauses it, so that button stayed unreachable.
+const OFFSETS = { top: '5.75rem', right: '1rem', bottom: '1rem', left: '1rem' };
 export const toaster: ToastStore =
-  existing ?? createToaster({ placement: 'top-end', overlap: false, gap: 12, max: 4, duration: 5000 });
+  existing ??
+  createToaster({ placement: 'top-end', offsets: OFFSETS, overlap: false, gap: 12, max: 4, duration: 5000 });
 slot[STORE_KEY] = toaster;
 
 export interface ToastMessage {
