@@ -77,7 +77,14 @@ export const authRoutes = new Hono<AppEnv>()
       : await burnPasswordCheck(input.wachtwoord);
     if (!account || !valid) throw apiFailure('invalid_credentials');
     const user = await requireLoaded(c, account.id);
-    if (input.rol === 'admin' && !user.isAdmin) throw apiFailure('not_admin');
+    if (input.rol === 'admin' && !user.isAdmin) {
+      // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
+      // already had ends too.
+      const current = readSessionCookie(c);
+      if (current) await invalidateSession(db, current);
+      clearSessionCookie(c);
+      throw apiFailure('not_admin');
+    }
     return c.json(await signIn(c, user), 200);
   })
   .post('/logout', async (c) => {

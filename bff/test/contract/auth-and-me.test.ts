@@ -111,6 +111,13 @@ describe('register → login → me → logout', () => {
     const message = await expectError(refused, 403, 'not_admin');
     expect(message).toBe('Je hebt geen admin rechten.');
     expect(sessionCookie(refused)).toBeNull();
+    // "Signed out again": a session the same client already had ends as well.
+    const refusedAgain = await t.request('/api/auth/login', {
+      cookie: user.cookie,
+      json: { email: user.email, wachtwoord: TEST_PASSWORD, rol: 'admin' },
+    });
+    await expectError(refusedAgain, 403, 'not_admin');
+    await expectError(await t.request('/api/auth/me', { cookie: user.cookie }), 401, 'not_authenticated');
 
     const admin = await t.createAdmin();
     const ok = await t.request('/api/auth/login', {
