@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
 import { Button } from '../src/components/Button.tsx';
+import { Card } from '../src/components/Card.tsx';
 import { Carousel } from '../src/components/Carousel.tsx';
 import { DetailList } from '../src/components/DetailList.tsx';
 import { InputField } from '../src/components/Input.tsx';
@@ -192,5 +193,27 @@ describe('DetailList', () => {
       'Aantal familieleden',
     ]);
     expect(mounted.container.querySelectorAll('dd')[1]?.textContent).toBe('0');
+  });
+});
+
+describe('Card', () => {
+  it('is a section named by its title', async () => {
+    mounted = await render(<Card title="Reserveringscredits">3 credits</Card>);
+    const section = mounted.container.querySelector('section');
+    const labelledBy = section?.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(labelledBy)?.textContent).toBe('Reserveringscredits');
+  });
+
+  it('lets an explicit aria-label name it instead, and has no name without a title', async () => {
+    mounted = await render(
+      <>
+        <Card title="Kalender" aria-label="Reserveren" />
+        <Card>zonder titel</Card>
+      </>,
+    );
+    const [named, untitled] = mounted.container.querySelectorAll('section');
+    expect(named?.getAttribute('aria-label')).toBe('Reserveren');
+    expect(named?.hasAttribute('aria-labelledby')).toBe(false);
+    expect(untitled?.hasAttribute('aria-labelledby')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Card } from '@camperdeel/ui/components/Card';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Mail, Phone } from 'lucide-react';
-import { NamedCard } from '../owner-data/NamedCard.tsx';
 import { ownerApi } from '../owner-data/owner-api.ts';
 import { useLoad } from '../owner-data/use-load.ts';
 import { HELP_CONTACTS, OPENING_HOURS, type PhoneNumber } from './help-contacts.ts';
@@ -37,15 +37,15 @@ export function HelpPage() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title="Hulp & Contact" />
-      <NamedCard title="Pechbijstand" description="24/7 bereikbaar bij pech onderweg.">
+      <Card title="Pechbijstand" description="24/7 bereikbaar bij pech onderweg.">
         <PhoneLink number={HELP_CONTACTS.pechbijstand} />
         <DetailList items={[{ label: 'Nummerplaat', value: camper?.nummerplaat }]} />
-      </NamedCard>
-      <NamedCard title="Verzekering" description="Je verzekeringsagent, voor schade en vragen over je polis.">
+      </Card>
+      <Card title="Verzekering" description="Je verzekeringsagent, voor schade en vragen over je polis.">
         <PhoneLink number={HELP_CONTACTS.verzekering} />
         <DetailList items={[{ label: 'Polisnummer', value: camper?.polisnummer }]} />
-      </NamedCard>
-      <NamedCard
+      </Card>
+      <Card
         title="Onderhoudsdienst"
         description="De servicedienst van de dealer, voor onderhoud en reparaties."
       >
@@ -66,8 +66,8 @@ export function HelpPage() {
             },
           ]}
         />
-      </NamedCard>
-      <NamedCard title="Algemene Informatie">
+      </Card>
+      <Card title="Algemene Informatie">
         <p>
           Heb je een vraag over je camper, je reserveringen of je facturen? Neem dan contact op met onze
           klantenservice. We helpen je graag verder.
@@ -76,7 +76,7 @@ export function HelpPage() {
           <Mail aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
           <span className={css({ minW: 0 })}>{HELP_CONTACTS.klantenserviceEmail}</span>
         </a>
-      </NamedCard>
+      </Card>
     </div>
   );
 }

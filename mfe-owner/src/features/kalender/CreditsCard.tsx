@@ -1,10 +1,10 @@
 import type { CreditBalance } from '@camperdeel/rules/reservation-plan';
 import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
 import { Badge } from '@camperdeel/ui/components/Badge';
+import { Card } from '@camperdeel/ui/components/Card';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { NamedCard } from '../owner-data/NamedCard.tsx';
 import type { Loaded } from '../owner-data/use-load.ts';
 import { creditSummaries } from './calendar-view.ts';
 
@@ -19,7 +19,7 @@ export function CreditsCard({
   onRetry: () => void;
 }) {
   return (
-    <NamedCard title="Reserveringscredits">
+    <Card title="Reserveringscredits">
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? <ErrorFallback description={state.message} onRetry={onRetry} /> : null}
       {state.status === 'ok' ? (
@@ -49,6 +49,6 @@ export function CreditsCard({
           ))}
         </div>
       ) : null}
-    </NamedCard>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
+import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { NamedCard } from '../owner-data/NamedCard.tsx';
 import type { OwnReservationRow } from './calendar-view.ts';
 
 /**
@@ -22,7 +22,7 @@ export function ReservationsCard({
 }) {
   const [deleting, setDeleting] = useState<OwnReservationRow | null>(null);
   return (
-    <NamedCard title="Mijn Reserveringen">
+    <Card title="Mijn Reserveringen">
       {rows.length === 0 ? (
         <EmptyState title="Je hebt nog geen reserveringen." icon={<CalendarDays />} />
       ) : (
@@ -69,6 +69,6 @@ export function ReservationsCard({
         busyLabel="Verwijderen..."
         onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
       />
-    </NamedCard>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
+import { Card } from '@camperdeel/ui/components/Card';
 import { Tabs } from '@camperdeel/ui/components/Tabs';
-import { NamedCard } from '../owner-data/NamedCard.tsx';
 import { ownerApi } from '../owner-data/owner-api.ts';
 import { type Loaded, useLoad } from '../owner-data/use-load.ts';
 import { type DownloadItem, DownloadList } from './DownloadList.tsx';
@@ -26,7 +26,7 @@ export function DocumentsCard() {
     })),
   );
   return (
-    <NamedCard title="Documenten & Facturen">
+    <Card title="Documenten & Facturen">
       <Tabs
         label="Documenten en facturen"
         items={[
@@ -54,6 +54,6 @@ export function DocumentsCard() {
           },
         ]}
       />
-    </NamedCard>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { card } from '@camperdeel/ui/styled-system/recipes';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** Card heading; also names the section for screen readers. */
@@ -26,12 +26,22 @@ export function Card({
 }: CardProps) {
   const classes = card();
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
   return (
-    <section className={cx(classes.root, className)} {...rest}>
+    // The title names the section (a region landmark); an explicit aria-label or aria-labelledby in rest wins.
+    <section
+      className={cx(classes.root, className)}
+      aria-labelledby={title && !rest['aria-label'] ? titleId : undefined}
+      {...rest}
+    >
       {media}
       {title || description ? (
         <header className={classes.header}>
-          {title ? <Heading className={classes.title}>{title}</Heading> : null}
+          {title ? (
+            <Heading id={titleId} className={classes.title}>
+              {title}
+            </Heading>
+          ) : null}
           {description ? <p className={classes.description}>{description}</p> : null}
         </header>
       ) : null}
