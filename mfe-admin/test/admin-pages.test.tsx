@@ -1,9 +1,9 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { button, click, fakeApi, field, mountPage, type, waitFor } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminLoginPage from '../src/features/admin-login/AdminLoginPage.tsx';
 import AdminDashboardPage from '../src/features/admin-shell/AdminDashboardPage.tsx';
 import { forgetAdminSession } from '../src/features/admin-shell/use-admin-guard.ts';
-import { button, click, fakeApi, field, mountPage, type, waitFor } from './dom.tsx';
 
 const anonymous = {
   status: 401,

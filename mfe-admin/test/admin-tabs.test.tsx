@@ -1,10 +1,10 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { button, click, fakeApi, mountPage, waitFor } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { CampersTab } from '../src/features/campers/CampersTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
 import { UsersTab } from '../src/features/users/UsersTab.tsx';
-import { button, click, fakeApi, mountPage, waitFor } from './dom.tsx';
 
 const CAMPER_ID = '11111111-1111-4111-8111-111111111111';
 const USER_ID = '22222222-2222-4222-8222-222222222222';

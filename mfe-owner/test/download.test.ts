@@ -1,7 +1,7 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { fakeApi } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { download } from '../src/features/owner-data/download.ts';
-import { fakeApi } from './dom.tsx';
 
 afterEach(() => {
   toaster.remove();

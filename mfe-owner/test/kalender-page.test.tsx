@@ -1,8 +1,8 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { button, click, fakeApi, mountPage, settle } from '@camperdeel/ui/testing/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KalenderPage } from '../src/features/kalender/KalenderPage.tsx';
-import { button, click, fakeApi, mountPage, settle } from './dom.tsx';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const camper = ok({

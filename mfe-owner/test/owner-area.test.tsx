@@ -1,8 +1,8 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { fakeApi, mountPage } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OwnerAreaPage from '../src/features/owner-shell/OwnerAreaPage.tsx';
 import { forgetOwnerSession } from '../src/features/owner-shell/use-owner-guard.ts';
-import { fakeApi, mountPage } from './dom.tsx';
 
 const anonymous = {
   status: 401,

@@ -1,7 +1,7 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { button, click, fakeApi, field, heading, mountPage, settle, type } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AuthPage from '../src/features/auth/AuthPage.tsx';
-import { button, click, fakeApi, field, heading, mountPage, settle, type } from './dom.tsx';
 
 const anonymous = {
   status: 401,

@@ -1,8 +1,8 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { button, click, fakeApi, field, heading, mountPage, settle, type } from '@camperdeel/ui/testing/dom';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
-import { button, click, fakeApi, field, heading, mountPage, settle, type } from './dom.tsx';
 import { anonymous, camper, signedIn } from './fixtures.ts';
 
 let page: Awaited<ReturnType<typeof mountPage>> | null = null;

@@ -1,7 +1,7 @@
+import { settle } from '@camperdeel/ui/testing/dom';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../src/embed/mount.tsx';
-import { settle } from './dom.tsx';
 import { camper } from './fixtures.ts';
 
 // The stylesheet is Panda's build output (PostCSS in Rsbuild); the test only needs to see where it goes.

@@ -9,6 +9,9 @@ import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
 
+// Test-only: the happy-dom render helpers the remotes' screen tests share. No app source may import this module
+// (test/testing-not-bundled.test.ts guards that), so neither TanStack Router nor Vitest reaches a bundle from here.
+
 // React only flushes updates synchronously inside act() when it knows it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -104,4 +107,16 @@ export function fakeApi(routes: Record<string, Answer | (() => Promise<Answer>)>
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** Settles until `find` returns something (a lazy tab's chunk, a list's answer); fails after about two seconds. */
+export async function waitFor<T>(find: () => T | null | undefined, what = 'the element'): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== null && found !== undefined) return found;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
