@@ -79,10 +79,12 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await requireLoaded(c, account.id);
     if (input.rol === 'admin' && !user.isAdmin) {
       // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
-      // already had ends too.
+      // already had ends too; without one, the answer sets no cookie at all.
       const current = readSessionCookie(c);
-      if (current) await invalidateSession(db, current);
-      clearSessionCookie(c);
+      if (current) {
+        await invalidateSession(db, current);
+        clearSessionCookie(c);
+      }
       throw apiFailure('not_admin');
     }
     return c.json(await signIn(c, user), 200);
