@@ -111,6 +111,7 @@ describe('register → login → me → logout', () => {
     const message = await expectError(refused, 403, 'not_admin');
     expect(message).toBe('Je hebt geen admin rechten.');
     expect(sessionCookie(refused)).toBeNull();
+    expect(refused.headers.get('set-cookie')).toBeNull();
     // "Signed out again": a session the same client already had ends as well.
     const refusedAgain = await t.request('/api/auth/login', {
       cookie: user.cookie,

@@ -751,6 +751,16 @@ describe('permissions and the platform', () => {
       403,
       'csrf_rejected',
     );
+    await expectError(
+      await t.request('/api/me/profile', {
+        method: 'PATCH',
+        cookie: user.cookie,
+        json: { naam: 'Overgenomen' },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      403,
+      'csrf_rejected',
+    );
     const own = await t.request('/api/me/profile', {
       method: 'PATCH',
       cookie: user.cookie,
