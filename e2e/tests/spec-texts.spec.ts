@@ -19,6 +19,17 @@ async function useSession(context: BrowserContext, app: TestServer, user: TestUs
 
 const exact = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** This year and month (1-12) where the calendar lives, Europe/Amsterdam. */
+function amsterdamYearMonth(): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}
+
 test('bezoeker: landing, auth-stappen, admin login en 404', async ({ page }) => {
   await page.goto('/');
   await expect(exact(page, 'slim beleven')).toBeVisible();
@@ -88,7 +99,7 @@ test('prospect zonder campers: lege carousel', async ({ page, context, startApp 
 
 test('eigenaar: mijn camper, kalender, profiel, help en mede-eigenaars', async ({ page, loginAs }) => {
   await loginAs('owner');
-  const year = new Date().getFullYear();
+  const year = amsterdamYearMonth().year;
 
   await page.goto('/mijn-camper');
   const nav = page.getByRole('navigation').last();
@@ -115,6 +126,14 @@ test('eigenaar: mijn camper, kalender, profiel, help en mede-eigenaars', async (
   await expect(page.getByRole('button', { name: 'Reserveer deze 0 dag(en)' })).toBeVisible();
   await expect(exact(page, 'Bufferdag')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mijn Reserveringen' })).toBeVisible();
+  // A day next month, without credits: 'Geen credits' / 'Geen credits toegewezen voor {year}' (spec §5).
+  await page.getByRole('button', { name: 'Volgende maand' }).click();
+  const { year: y, month: m } = amsterdamYearMonth();
+  const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
+  const dayIso = `${next.year}-${String(next.month).padStart(2, '0')}-15`;
+  await page.locator(`[data-date="${dayIso}"]`).click();
+  await page.getByRole('button', { name: 'Reserveer deze 1 dag(en)' }).click();
+  await expect(toast(page, 'Geen credits')).toContainText(`Geen credits toegewezen voor ${next.year}`);
 
   await page.goto('/mijn-camper/profiel');
   await expect(page.getByRole('heading', { name: 'Mijn Profiel' })).toBeVisible();
