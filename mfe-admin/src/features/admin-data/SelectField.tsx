@@ -4,8 +4,9 @@ import { input } from '@camperdeel/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 
 /**
- * A native dropdown with label, hint and error, for forms inside a dialog. The ui Select's listbox is portalled
- * out of the modal dialog and ends up hidden behind it; a native select stays inside the dialog and suits tablets.
+ * A native dropdown with label, hint and error, for the admin's dialog forms. The ui Select now works inside a
+ * Dialog too, but the native select suits tablets (the device's own picker) and the admin e2e specs fill these
+ * fields as native selects; swapping means rewriting those specs along with it.
  */
 export function SelectField({
   label,
