@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { ApiError, apiFailure } from './api-error.ts';
+import { apiFailure } from './api-error.ts';
 import type { AppEnv } from './env.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -13,7 +13,7 @@ const limitJson = bodyLimit({
   onError: (c) => {
     // The rest of the body is never read, so this connection cannot carry another request.
     c.header('Connection', 'close');
-    throw new ApiError(413, 'payload_too_large', 'Het verzoek is te groot.');
+    throw apiFailure('payload_too_large');
   },
 });
 

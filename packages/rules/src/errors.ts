@@ -119,6 +119,7 @@ export const ERRORS = {
   },
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
+  payload_too_large: { status: 413, title: 'Fout', message: 'Het verzoek is te groot.' },
   unsupported_file_type: {
     status: 415,
     title: 'Upload mislukt',
