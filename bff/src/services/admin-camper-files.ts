@@ -14,7 +14,7 @@ import {
 import type { Context } from 'hono';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
-import { ApiError, apiFailure } from '../http/api-error.ts';
+import { type ApiError, apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
 import { readUpload } from '../storage/upload.ts';
@@ -31,7 +31,7 @@ const COLUMN: Readonly<Record<Exclude<CamperFileKind, 'detailfoto'>, SingleFileC
 
 /** 422: the spec allows at most 8 detail photos per camper. */
 function tooManyPhotos(): ApiError {
-  return new ApiError(422, 'too_many_photos', `Een camper heeft maximaal ${MAX_DETAIL_PHOTOS} detailfoto's.`);
+  return apiFailure('too_many_photos', { values: { max: MAX_DETAIL_PHOTOS } });
 }
 
 /**

@@ -120,6 +120,11 @@ export const ERRORS = {
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
   payload_too_large: { status: 413, title: 'Fout', message: 'Het verzoek is te groot.' },
+  too_many_photos: {
+    status: 422,
+    title: 'Upload mislukt',
+    message: "Een camper heeft maximaal {max} detailfoto's.",
+  },
   unsupported_file_type: {
     status: 415,
     title: 'Upload mislukt',
