@@ -1,9 +1,9 @@
 import { loginSchema, registerSchema } from '@camperdeel/rules/schemas/auth';
 import { registerStep2Schema, registerStep3Schema } from '@camperdeel/rules/schemas/profile';
+import { validateForm } from '@camperdeel/ui/lib/form-validation';
 import { describe, expect, it } from 'vitest';
 import { parseAuthSearch } from '../src/features/auth/auth-search.ts';
 import { initialStep, previousStep, registerProgress } from '../src/features/auth/auth-steps.ts';
-import { validateForm } from '../src/features/auth/form-validation.ts';
 import { postLoginPath } from '../src/features/auth/post-login-path.ts';
 
 describe('parseAuthSearch', () => {

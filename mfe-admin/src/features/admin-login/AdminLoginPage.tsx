@@ -2,11 +2,11 @@ import { toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { sessionApi } from '../session/session-api.ts';
 import { adminLoginFailure } from './login-failure.ts';
 

@@ -5,11 +5,11 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Loading } from '@camperdeel/ui/components/Spinner';
+import type { FieldErrors } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type AdminUser, admin, type CreditsAnswer } from '../admin-data/admin-api.ts';
-import type { FieldErrors } from '../admin-data/form-validation.ts';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 
 type Values = { jaar: string; hoog: string; laag: string; standaardHoog: string; standaardLaag: string };

@@ -4,11 +4,11 @@ import { adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../admin-data/admin-api.ts';
-import { type FieldErrors, validateForm } from '../admin-data/form-validation.ts';
 import { call, showFailure } from '../admin-data/request.ts';
 import { SelectField } from '../admin-data/SelectField.tsx';
 

@@ -2,11 +2,11 @@ import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { authApi, type MeUser } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
-import { type FieldErrors, validateForm } from './form-validation.ts';
 
 type LoginStepProps = {
   email: string;

@@ -2,9 +2,9 @@ import { registerStep2Schema } from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
+import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { type FormEvent, useState } from 'react';
 import { formStyles } from './form-styles.ts';
-import { type FieldErrors, validateForm } from './form-validation.ts';
 
 export type PersoonlijkeGegevens = { beschrijving: string; telefoonnummer: string; huisdieren: string };
 

@@ -3,10 +3,10 @@ import { EMAIL_READ_ONLY_HINT, profileUpdateSchema } from '@camperdeel/rules/sch
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
+import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, validateForm } from '../auth/form-validation.ts';
 import { type Profile, profileApi } from './profile-api.ts';
 import { type ProfileFormValues, profileFormValues } from './profile-form.ts';
 

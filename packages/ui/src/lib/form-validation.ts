@@ -1,4 +1,4 @@
-/** The part of a zod schema a form needs; keeps this module free of a direct zod dependency. */
+/** The part of a zod schema a form needs; keeps this module free of a direct zod dependency (pure: no I/O). */
 export type FormSchema<Output> = {
   safeParse(values: unknown):
     | { success: true; data: Output }
@@ -14,12 +14,16 @@ export type Validation<Values, Output> =
   | { ok: true; data: Output }
   | { ok: false; errors: FieldErrors<Values> };
 
-/** Runs a form's values through the shared schema from packages/rules; keeps the first Dutch message per field. */
+/**
+ * Runs a form's values through the shared schema from packages/rules; keeps the first Dutch message per field.
+ * `input` is what is checked when the form converts its values first (e.g. empty numbers left out).
+ */
 export function validateForm<Values extends Record<string, unknown>, Output>(
   schema: FormSchema<Output>,
   values: Values,
+  input: unknown = values,
 ): Validation<Values, Output> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<Values> = {};
   for (const issue of result.error.issues) {
