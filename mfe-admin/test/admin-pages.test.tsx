@@ -1,5 +1,14 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { button, click, fakeApi, field, mountPage, type, waitFor } from '@camperdeel/ui/testing/dom';
+import {
+  button,
+  click,
+  fakeApi,
+  field,
+  mountPage,
+  toastTitles,
+  type,
+  waitFor,
+} from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminLoginPage from '../src/features/admin-login/AdminLoginPage.tsx';
 import AdminDashboardPage from '../src/features/admin-shell/AdminDashboardPage.tsx';
@@ -23,12 +32,6 @@ const me = (isAdmin: boolean) => ({
     },
   },
 });
-
-function toastTitles() {
-  return toaster
-    .getVisibleToasts()
-    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
-}
 
 let page: Awaited<ReturnType<typeof mountPage>> | null = null;
 afterEach(async () => {

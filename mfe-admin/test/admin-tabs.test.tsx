@@ -1,5 +1,5 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { button, click, fakeApi, mountPage, waitFor } from '@camperdeel/ui/testing/dom';
+import { button, click, fakeApi, mountPage, toastTitles, waitFor } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { CampersTab } from '../src/features/campers/CampersTab.tsx';
@@ -52,12 +52,6 @@ const camper = {
   created_at: '2026-01-01T00:00:00.000Z',
   eigenaars: [owner],
 };
-
-function toastTitles() {
-  return toaster
-    .getVisibleToasts()
-    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
-}
 
 function byLabel(label: string): HTMLElement {
   const found = document.body.querySelector<HTMLElement>(`[aria-label="${label}"]`);

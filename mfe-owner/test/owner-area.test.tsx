@@ -1,5 +1,5 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { fakeApi, mountPage } from '@camperdeel/ui/testing/dom';
+import { fakeApi, mountPage, toastTitles } from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OwnerAreaPage from '../src/features/owner-shell/OwnerAreaPage.tsx';
 import { forgetOwnerSession } from '../src/features/owner-shell/use-owner-guard.ts';
@@ -22,12 +22,6 @@ const me = (camperId: string | null) => ({
     },
   },
 });
-
-function toastTitles() {
-  return toaster
-    .getVisibleToasts()
-    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
-}
 
 let page: Awaited<ReturnType<typeof mountPage>> | null = null;
 afterEach(async () => {

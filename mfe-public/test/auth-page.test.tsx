@@ -1,5 +1,15 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { button, click, fakeApi, field, heading, mountPage, settle, type } from '@camperdeel/ui/testing/dom';
+import {
+  button,
+  click,
+  fakeApi,
+  field,
+  heading,
+  mountPage,
+  settle,
+  toastTitles,
+  type,
+} from '@camperdeel/ui/testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AuthPage from '../src/features/auth/AuthPage.tsx';
 
@@ -16,12 +26,6 @@ const user = (status: 'prospect' | 'eigenaar') => ({
   profielfoto_url: null,
   camper_id: status === 'eigenaar' ? 'c1' : null,
 });
-
-function toastTitles() {
-  return toaster
-    .getVisibleToasts()
-    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
-}
 
 let page: Awaited<ReturnType<typeof mountPage>> | null = null;
 afterEach(async () => {

@@ -8,6 +8,7 @@ import {
 import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
+import { toaster } from '../lib/toast.ts';
 
 // Test-only: the happy-dom render helpers the remotes' screen tests share. No app source may import this module
 // (test/testing-not-bundled.test.ts guards that), so neither TanStack Router nor Vitest reaches a bundle from here.
@@ -119,4 +120,11 @@ export async function waitFor<T>(find: () => T | null | undefined, what = 'the e
     });
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The toasts on screen as 'type: title / description', to compare with the spec's texts. */
+export function toastTitles(): string[] {
+  return toaster
+    .getVisibleToasts()
+    .map((t) => `${t.type}: ${t.title}${t.description ? ` / ${t.description}` : ''}`);
 }
