@@ -1,9 +1,11 @@
+import { Trash2 } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
 import { Button } from '../src/components/Button.tsx';
 import { Card } from '../src/components/Card.tsx';
 import { Carousel } from '../src/components/Carousel.tsx';
 import { DetailList } from '../src/components/DetailList.tsx';
+import { IconButton } from '../src/components/IconButton.tsx';
 import { InputField } from '../src/components/Input.tsx';
 import { Table } from '../src/components/Table.tsx';
 import { byText, press, type Rendered, render, user } from './render.tsx';
@@ -98,6 +100,20 @@ describe('Button', () => {
     expect(mounted.container.querySelector('button')).toBeNull();
     expect(link?.className).toContain('button--variant_hero');
     expect(link?.getAttribute('type')).toBeNull();
+  });
+});
+
+describe('IconButton', () => {
+  it('is a ghost icon button named by its label, with the icon hidden from screen readers', async () => {
+    const onClick = vi.fn();
+    mounted = await render(<IconButton label="Document verwijderen" icon={Trash2} onClick={onClick} />);
+    const button = mounted.container.querySelector('button');
+    expect(button?.getAttribute('aria-label')).toBe('Document verwijderen');
+    expect(button?.className).toContain('button--size_icon');
+    expect(button?.className).toContain('button--variant_ghost');
+    expect(button?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    await user(() => button?.click());
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });
 

@@ -2,10 +2,10 @@ import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@campe
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
-import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
@@ -113,14 +113,11 @@ export function ApplicationsTab() {
       header: 'Actions',
       align: 'end',
       cell: (a) => (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Aanmelding van ${a.user_naam} verwijderen`}
+        <IconButton
+          label={`Aanmelding van ${a.user_naam} verwijderen`}
+          icon={Trash2}
           onClick={() => setOpen({ kind: 'delete', row: a })}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        />
       ),
     },
   ];

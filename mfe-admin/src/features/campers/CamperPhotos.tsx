@@ -1,6 +1,6 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
-import { Button } from '@camperdeel/ui/components/Button';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
@@ -59,15 +59,12 @@ export function CamperPhotos({
             ) : (
               <img src={item.url} alt={item.label} className={styles.thumb} />
             )}
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`${item.label} verwijderen`}
+            <IconButton
+              label={`${item.label} verwijderen`}
+              icon={X}
               busy={removing === item.url}
               onClick={() => void remove(item)}
-            >
-              <X aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

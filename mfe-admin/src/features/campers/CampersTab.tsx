@@ -3,6 +3,7 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import { Switch } from '@camperdeel/ui/components/Switch';
@@ -169,22 +170,16 @@ export function CampersTab() {
             checked={c.toont_in_camper_vinden}
             onCheckedChange={(visible) => void toggleVisibility(c, visible)}
           />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${c.naam} bewerken`}
+          <IconButton
+            label={`${c.naam} bewerken`}
+            icon={Pencil}
             onClick={() => setOpen({ kind: 'form', camper: c })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${c.naam} verwijderen`}
+          />
+          <IconButton
+            label={`${c.naam} verwijderen`}
+            icon={Trash2}
             onClick={() => setOpen({ kind: 'delete', camper: c })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { Spinner } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -105,14 +106,7 @@ export function OwnerAssignDialog({
                   </div>
                   {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
                   {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Gegevens van ${user.naam}`}
-                    onClick={() => setInfo(user)}
-                  >
-                    <Info aria-hidden="true" />
-                  </Button>
+                  <IconButton label={`Gegevens van ${user.naam}`} icon={Info} onClick={() => setInfo(user)} />
                   <Button
                     size="sm"
                     disabled={user.is_eigenaar || (assigning !== null && assigning !== user.id)}

@@ -3,6 +3,7 @@ import { formatDateShort, formatFileSize } from '@camperdeel/rules/format';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -74,33 +75,24 @@ export function DocumentsTab() {
       align: 'end',
       cell: (d) => (
         <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${d.document_naam} downloaden`}
+          <IconButton
+            label={`${d.document_naam} downloaden`}
+            icon={Download}
             title="Downloaden"
             onClick={() => void downloadFile(d.document_url)}
-          >
-            <Download aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${d.document_naam} vervangen`}
+          />
+          <IconButton
+            label={`${d.document_naam} vervangen`}
+            icon={RefreshCw}
             title="Vervangen"
             onClick={() => setOpen({ kind: 'replace', document: d })}
-          >
-            <RefreshCw aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${d.document_naam} verwijderen`}
+          />
+          <IconButton
+            label={`${d.document_naam} verwijderen`}
+            icon={Trash2}
             title="Verwijderen"
             onClick={() => setOpen({ kind: 'delete', document: d })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/f
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -123,24 +124,18 @@ export function InvoicesTab() {
       align: 'end',
       cell: (f) => (
         <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${f.factuur_naam} downloaden`}
+          <IconButton
+            label={`${f.factuur_naam} downloaden`}
+            icon={Download}
             title="Downloaden"
             onClick={() => void downloadFile(f.factuur_url)}
-          >
-            <Download aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${f.factuur_naam} verwijderen`}
+          />
+          <IconButton
+            label={`${f.factuur_naam} verwijderen`}
+            icon={Trash2}
             title="Verwijderen"
             onClick={() => setOpen({ kind: 'delete', factuur: f })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       ),
     },

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@camperdeel/rules/errors';
-import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -43,15 +43,12 @@ export function ReservationsCard({
                 </p>
               </div>
               {row.canDelete ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Reservering ${row.range} verwijderen`}
+                <IconButton
+                  label={`Reservering ${row.range} verwijderen`}
+                  icon={Trash2}
                   title="Verwijderen"
                   onClick={() => setDeleting(row)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               ) : null}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { Button } from '@camperdeel/ui/components/Button';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
+import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FileText } from 'lucide-react';
@@ -38,15 +38,13 @@ export function DownloadList({
             <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.naam}</p>
             {item.detail ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</p> : null}
           </div>
-          <Button
+          <IconButton
+            label={`${item.naam} downloaden`}
+            icon={Download}
             variant="outline"
-            size="icon"
-            aria-label={`${item.naam} downloaden`}
             title="Downloaden"
             onClick={() => void download(item.url)}
-          >
-            <Download aria-hidden="true" />
-          </Button>
+          />
         </li>
       ))}
     </ul>
