@@ -2,7 +2,6 @@ import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@campe
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -14,6 +13,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminApplication, admin } from '../admin-data/admin-api.ts';
+import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -198,19 +198,13 @@ export function ApplicationsTab() {
           </div>
         </Dialog>
       ) : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        description={
-          open?.kind === 'delete'
-            ? `De aanmelding van ${open.row.user_naam} voor ${open.row.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-            : undefined
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.row : null}
+        describe={(aanmelding) =>
+          `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
-        confirmLabel="Verwijderen"
-        busyLabel="Bezig met verwijderen..."
-        onConfirm={() => (open?.kind === 'delete' ? remove(open.row) : undefined)}
+        onClose={close}
+        onDelete={remove}
       />
     </section>
   );

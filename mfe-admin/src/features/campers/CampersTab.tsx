@@ -2,7 +2,6 @@ import { CAMPER_STATUS_LABELS, CAMPER_STATUSES, EMPTY_SLOT_LABEL } from '@camper
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Button } from '@camperdeel/ui/components/Button';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
@@ -13,6 +12,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
+import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -228,19 +228,13 @@ export function CampersTab() {
           onRemoved={() => void reload()}
         />
       ) : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        description={
-          open?.kind === 'delete'
-            ? `Weet je zeker dat je ${open.camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
-            : undefined
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.camper : null}
+        describe={(camper) =>
+          `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
         }
-        confirmLabel="Verwijderen"
-        busyLabel="Bezig met verwijderen..."
-        onConfirm={() => (open?.kind === 'delete' ? remove(open.camper) : undefined)}
+        onClose={close}
+        onDelete={remove}
       />
     </section>
   );

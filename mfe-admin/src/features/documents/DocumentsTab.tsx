@@ -2,7 +2,6 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatFileSize } from '@camperdeel/rules/format';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
@@ -11,6 +10,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../admin-data/admin-api.ts';
+import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { downloadFile } from '../admin-data/download.ts';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, sendForm, showFailure } from '../admin-data/request.ts';
@@ -139,19 +139,13 @@ export function DocumentsTab() {
           onReplace={(file) => replace(open.document, file)}
         />
       ) : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        description={
-          open?.kind === 'delete'
-            ? `${open.document.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-            : undefined
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.document : null}
+        describe={(document) =>
+          `${document.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
-        confirmLabel="Verwijderen"
-        busyLabel="Bezig met verwijderen..."
-        onConfirm={() => (open?.kind === 'delete' ? remove(open.document) : undefined)}
+        onClose={close}
+        onDelete={remove}
       />
     </section>
   );

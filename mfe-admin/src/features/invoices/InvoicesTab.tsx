@@ -3,7 +3,6 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
@@ -12,6 +11,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../admin-data/admin-api.ts';
+import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { downloadFile } from '../admin-data/download.ts';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
@@ -173,19 +173,13 @@ export function InvoicesTab() {
       {open?.kind === 'upload' && data ? (
         <InvoiceUploadDialog users={data.users} onClose={close} onUploaded={() => void reload()} />
       ) : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        description={
-          open?.kind === 'delete'
-            ? `Factuur ${open.factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-            : undefined
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.factuur : null}
+        describe={(factuur) =>
+          `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
-        confirmLabel="Verwijderen"
-        busyLabel="Bezig met verwijderen..."
-        onConfirm={() => (open?.kind === 'delete' ? remove(open.factuur) : undefined)}
+        onClose={close}
+        onDelete={remove}
       />
     </section>
   );

@@ -3,7 +3,6 @@ import { FAILURE_TITLES, MESSAGES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -11,6 +10,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
+import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -144,15 +144,11 @@ export function UsersTab() {
       {open?.kind === 'create' ? <UserCreateDialog onClose={close} onCreated={() => void reload()} /> : null}
       {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} onChanged={replace} /> : null}
       {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        description={MESSAGES.confirmUserDelete}
-        confirmLabel="Verwijderen"
-        busyLabel="Bezig met verwijderen..."
-        onConfirm={() => (open?.kind === 'delete' ? remove(open.user) : undefined)}
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.user : null}
+        describe={() => MESSAGES.confirmUserDelete}
+        onClose={close}
+        onDelete={remove}
       />
     </section>
   );

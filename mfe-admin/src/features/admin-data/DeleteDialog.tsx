@@ -1,0 +1,25 @@
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+
+type DeleteDialogProps<T> = {
+  /** The row to delete; null keeps the dialog closed. */
+  target: T | null;
+  describe: (target: T) => string;
+  onClose: () => void;
+  onDelete: (target: T) => Promise<void>;
+};
+
+/** Every admin tab asks the same way before deleting a row: 'Verwijderen', busy 'Bezig met verwijderen...'. */
+export function DeleteDialog<T>({ target, describe, onClose, onDelete }: DeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      description={target === null ? undefined : describe(target)}
+      confirmLabel="Verwijderen"
+      busyLabel="Bezig met verwijderen..."
+      onConfirm={() => (target === null ? undefined : onDelete(target))}
+    />
+  );
+}
