@@ -141,8 +141,8 @@ export function DocumentsTab() {
       ) : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.document : null}
-        describe={(document) =>
-          `${document.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
+        describe={(doc) =>
+          `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
         onClose={close}
         onDelete={remove}
