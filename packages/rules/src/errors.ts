@@ -112,6 +112,11 @@ export const ERRORS = {
       'Niet genoeg credits voor {year}. Je hebt {n} hoogseizoen en {m} laagseizoen dagen geselecteerd.',
   },
   refund_impossible: { status: 422, title: 'Fout', message: 'Kan credits niet terugboeken' },
+  outside_horizon: {
+    status: 422,
+    title: 'Fout bij reserveren',
+    message: 'Je kunt alleen dagen in dit en volgend kalenderjaar kiezen.',
+  },
   slots_below_owners: {
     status: 422,
     title: 'Fout bij opslaan',
