@@ -1,8 +1,9 @@
+import { ownOrigin } from './mail/app-url.ts';
 import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { startServer } from './server.ts';
 
 const server = await startServer();
-const base = server.config.publicUrl ?? `http://localhost:${server.port}`;
+const base = ownOrigin(server.config.publicUrl, server.config.host, server.port);
 console.log(`Camperdeel draait op ${base}`);
 if (server.demo) {
   console.log(server.seeded ? '\nDemo-gegevens aangemaakt. Inloggen met:' : '\nDemo-inloggegevens:');

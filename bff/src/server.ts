@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
+import { ownOrigin } from './mail/app-url.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 
 export type StartOptions = {
@@ -31,10 +32,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { db } = openDatabase(config.databasePath);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, config, now());
-  const app = createApp({ db, config, now });
+  // PORT=0 listens on a free port: the origin is known only once listening, before the first request arrives.
+  let origin = ownOrigin(config.publicUrl, config.host, config.port);
+  const app = createApp({ db, config, now, appOrigin: () => origin });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const port = (server.address() as AddressInfo).port;
+  origin = ownOrigin(config.publicUrl, config.host, port);
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -526,7 +526,7 @@ async function freshToken(): Promise<string> {
 
 /** The app's endpoints as registered (middleware left out), "METHOD /path". */
 function registeredRoutes(): string[] {
-  const app = createApp({ db: t.db, config: t.config, now: t.clock.now });
+  const app = createApp({ db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
   const routes = inspectRoutes(app)
     .filter((r) => !r.isMiddleware)
     .map((r) => `${r.method} ${r.path}`);

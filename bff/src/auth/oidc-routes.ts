@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { apiFailure } from '../http/api-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
+import { appUrl } from '../mail/app-url.ts';
 import { authorizationUrl, discover, fetchProfile, linkOrCreateUser, oidcClient } from './oidc.ts';
 import { createSession } from './sessions.ts';
 
@@ -16,8 +17,7 @@ const FAILURE_REDIRECT = '/auth?sso=mislukt';
 function settings(c: Context<AppEnv>) {
   const oidc = c.var.deps.config.oidc;
   if (!oidc) throw apiFailure('not_found');
-  const base = c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
-  return { oidc, redirectUri: `${base.replace(/\/$/, '')}/api/auth/oidc/callback` };
+  return { oidc, redirectUri: appUrl(c.var.deps, '/api/auth/oidc/callback') };
 }
 
 function flowCookie(c: Context<AppEnv>, name: string, value: string): void {

@@ -2,17 +2,13 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
+import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { generateSecret, hashSecret } from './secrets.ts';
 import { normaliseEmail } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-/** The link in the mail: the /auth screen opens its "new password" step when `reset` is present. */
-export function resetLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`;
-}
 
 function resetMailText(naam: string, link: string): string {
   return [
@@ -49,10 +45,10 @@ async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
 
 /**
  * Mails a single-use reset link (1 hour) to the account with this e-mail; does nothing for an unknown e-mail, so the
- * caller's answer is the same either way. `baseUrl` is used when PUBLIC_URL is not configured (the request's origin).
+ * caller's answer is the same either way. The link points at our own origin (appUrl), never the request's Host.
  * Resolves once the mail is handed to SMTP or written to the outbox.
  */
-export async function sendPasswordReset(deps: Deps, email: string, baseUrl?: string): Promise<void> {
+export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
   const { db, config, now } = deps;
   const user = await db
     .selectFrom('users')
@@ -63,7 +59,8 @@ export async function sendPasswordReset(deps: Deps, email: string, baseUrl?: str
   if (!user) return;
   const at = now();
   const token = await issueToken(db, user.id, at);
-  const link = resetLink(config.publicUrl ?? baseUrl ?? `http://localhost:${config.port}`, token);
+  // The /auth screen opens its "new password" step when `reset` is present.
+  const link = appUrl(deps, `/auth?reset=${encodeURIComponent(token)}`);
   await sendMail(
     config,
     {

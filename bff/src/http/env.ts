@@ -8,6 +8,8 @@ export type Deps = {
   config: Config;
   /** Injectable clock so tests can freeze "today" (Europe/Amsterdam is derived from it by packages/rules). */
   now: () => Date;
+  /** Our own origin for links in mails and redirects (see mail/app-url.ts); never the request's Host. */
+  appOrigin: () => string;
 };
 
 /** The signed-in user of the current request, from a session cookie or an API token. */

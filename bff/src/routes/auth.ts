@@ -99,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password-reset', acceptAnyResetRequest, validate('json', passwordResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     enforceLimit(c, 'auth', `email:${email}`);
-    const work = sendPasswordReset(c.var.deps, email, new URL(c.req.url).origin);
+    const work = sendPasswordReset(c.var.deps, email);
     // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
     if (c.var.deps.config.smtpUrl) {
       work.catch((error: unknown) =>

@@ -24,7 +24,7 @@ describe('GET /api/openapi.json', () => {
     const documented = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path}`))
       .sort();
-    const app = createApp({ db: t.db, config: t.config, now: t.clock.now });
+    const app = createApp({ db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
     const registered = [
       ...new Set(
         inspectRoutes(app)

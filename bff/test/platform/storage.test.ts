@@ -26,7 +26,7 @@ let uploadUrl: string;
  */
 beforeAll(async () => {
   t = await startTestServer({ now: new Date('2026-05-01T12:00:00Z') });
-  const deps = { db: t.db, config: t.config, now: t.clock.now };
+  const deps = { db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -54,7 +54,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .post('/:id/password-reset', async (c) => {
     const { db } = c.var.deps;
     const user = await getAdminUser(db, c.req.param('id'));
-    await sendPasswordReset(c.var.deps, user.email, new URL(c.req.url).origin);
+    await sendPasswordReset(c.var.deps, user.email);
     return c.json({ verstuurd: true }, 202);
   })
   .get('/:id/credits', async (c) => {
