@@ -76,12 +76,14 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('*', requestLog);
+  // Before anything can read a body, on every route (the web's 404 beacon too).
+  app.use('*', limitRequestBody);
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
-  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, limitRequestBody, authenticate);
+  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
   app.all('/api/*', () => {

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
+import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
 
@@ -18,6 +19,7 @@ function write(path: string, content: string) {
 }
 
 function appFor(webDists: WebDists) {
+  const limiter = new RateLimiter();
   const config = loadConfig({
     DATA_DIR: join(root, 'data'),
     REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json',
@@ -25,6 +27,7 @@ function appFor(webDists: WebDists) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', { config } as Deps);
+    c.set('limiter', limiter);
     await next();
   });
   app.route('/', createWebRoutes(webDists));
