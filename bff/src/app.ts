@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
-import { limitRequestBody } from './http/body-limit.ts';
+import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -55,6 +55,10 @@ export type ApiType = typeof apiRoutes;
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError)
     return c.json(errorBody(error.code, error.message, error.details), error.status);
+  if (error instanceof BodyTooLargeError) {
+    const failure = apiFailure('payload_too_large');
+    return c.json(errorBody(failure.code, failure.message), failure.status);
+  }
   if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
     const failure = apiFailure('invalid_json');
     return c.json(errorBody(failure.code, failure.message), failure.status);

@@ -33,12 +33,16 @@ type App = ReturnType<typeof createApp>;
 
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): StartupError {
   if (error.code === 'EADDRINUSE') {
-    return new StartupError(`Poort ${port} is al in gebruik; stop het andere programma of kies een andere PORT.`);
+    return new StartupError(
+      `Poort ${port} is al in gebruik; stop het andere programma of kies een andere PORT.`,
+    );
   }
   if (error.code === 'EACCES') {
     return new StartupError(`Geen toegang tot poort ${port}; kies een PORT boven 1023.`);
   }
-  return new StartupError(`Kan niet luisteren op ${host}:${port} (${error.code ?? error.message}); controleer HOST en PORT.`);
+  return new StartupError(
+    `Kan niet luisteren op ${host}:${port} (${error.code ?? error.message}); controleer HOST en PORT.`,
+  );
 }
 
 /**

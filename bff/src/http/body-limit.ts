@@ -11,7 +11,19 @@ export const SMALL_BODY_LIMIT_BYTES = 4 * 1024;
 /** The largest upload any endpoint takes, with its form: a declared multipart length above it is refused unread. */
 const UPLOAD_CEILING_BYTES = MAX_DOCUMENT_BYTES + 1024 * 1024;
 
-type Budget = { limit: number; seen: number; exceeded: boolean; code: 'payload_too_large' | 'file_too_large' };
+/** What a read of a body past its limit fails with; the app's error handler answers it with 413. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('request body too large');
+  }
+}
+
+type Budget = {
+  limit: number;
+  seen: number;
+  exceeded: boolean;
+  code: 'payload_too_large' | 'file_too_large';
+};
 
 const budgets = new WeakMap<Context, Budget>();
 
@@ -49,7 +61,7 @@ function countedBody(source: ReadableStream<Uint8Array>, budget: Budget): Readab
       budget.seen += value.byteLength;
       if (budget.seen > budget.limit) {
         budget.exceeded = true;
-        controller.error(new Error('request body too large'));
+        controller.error(new BodyTooLargeError());
         return;
       }
       controller.enqueue(value);

@@ -19,10 +19,8 @@ function signature(key: Buffer, userId: string, deviceId: string): Buffer {
  * lives long and survives logout and password resets.
  */
 export function readKnownDevice(c: Context<AppEnv>): KnownDevice | null {
-  const value = getCookie(c, DEVICE_COOKIE);
-  const parts = value?.split('.');
-  if (!parts || parts.length !== 3) return null;
-  const [userId = '', deviceId = '', mac = ''] = parts;
+  const [userId = '', deviceId = '', mac = '', ...rest] = (getCookie(c, DEVICE_COOKIE) ?? '').split('.');
+  if (rest.length > 0) return null;
   if (!/^[\w-]{1,64}$/.test(userId) || !/^[\w-]{16,64}$/.test(deviceId)) return null;
   const expected = signature(c.var.deps.config.signingKey, userId, deviceId);
   const given = Buffer.from(mac, 'base64url');

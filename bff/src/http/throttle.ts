@@ -46,7 +46,12 @@ function limitOf(c: Context<AppEnv>, tier: ThrottleTier): number {
 }
 
 /** Counts one request against `tier` for `key`; throws 429 `throttled` (with Retry-After) when over the limit. */
-export function enforceLimit(c: Context<AppEnv>, tier: ThrottleTier, key: string, limit = limitOf(c, tier)): void {
+export function enforceLimit(
+  c: Context<AppEnv>,
+  tier: ThrottleTier,
+  key: string,
+  limit = limitOf(c, tier),
+): void {
   const decision = c.var.limiter.hit(`${tier}:${key}`, limit, MINUTE_MS);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));

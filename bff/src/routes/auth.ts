@@ -16,8 +16,8 @@ import { createUser } from '../auth/users.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { rememberDevice } from '../http/known-device.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { enforceLimit, enforceLoginLimit } from '../http/throttle.ts';
 import { validate } from '../http/validate.ts';
 

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
@@ -29,6 +31,13 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
     `frame-ancestors 'self'`,
     `form-action 'self'`,
   ].join('; ');
+}
+
+/** The shell's index.html with status 404: never a 304, whatever the browser cached for a real page. */
+async function notFoundPage(c: Context<AppEnv>, file: string) {
+  c.header('Cache-Control', REVALIDATE);
+  c.header('Content-Security-Policy', contentSecurityPolicy(c));
+  return c.html(await readFile(file, 'utf8'), 404);
 }
 
 async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
@@ -80,6 +89,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
       return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
     }
+    // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
+    if (!isWebPagePath(path)) return notFoundPage(c, join(dists.shell, 'index.html'));
     return sendHtml(c, join(dists.shell, 'index.html'), 'index.html');
   });
 
