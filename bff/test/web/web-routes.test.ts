@@ -67,12 +67,26 @@ describe('the shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://admin.example");
   });
 
-  it('answers every other page path with the SPA, so the app renders deep links and its own 404', async () => {
-    for (const path of ['/auth', '/admin/dashboard/campers', '/bestaat/niet']) {
+  it('answers every page path with the SPA, so the app renders deep links', async () => {
+    for (const path of ['/auth', '/admin/dashboard/campers', '/mijn-camper/mede-eigenaars', '/dashboard/']) {
       const res = await appFor(dists).request(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers an unknown page path with status 404 and the SPA, which renders its own 404 page', async () => {
+    for (const path of ['/bestaat/niet', '/admin/dashboard/geheim', '/mijn-camper/kalender/2026', '/authx']) {
+      const res = await appFor(dists).request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    // Never a 304 for a 404, whatever the browser cached.
+    const etag = (await appFor(dists).request('/auth')).headers.get('etag') ?? '';
+    const again = await appFor(dists).request('/bestaat', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(404);
   });
 
   it('never answers /api or /files, which other routes own', async () => {
