@@ -17,37 +17,35 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const ROUNDS = 3;
 const PROCESSES = 3;
 
-test(
-  `${PROCESSES} processes at once on an empty DATA_DIR, ${ROUNDS} rounds: all answer /api/health, one seed`,
-  async () => {
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const dataDir = join(scratch, `round-${round}`);
-      const started = await Promise.allSettled(
-        Array.from({ length: PROCESSES }, () => startChildServer({ DATA_DIR: dataDir }, 150_000)),
+test(`${PROCESSES} processes at once on an empty DATA_DIR, ${ROUNDS} rounds: all answer /api/health, one seed`, async () => {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const dataDir = join(scratch, `round-${round}`);
+    const started = await Promise.allSettled(
+      Array.from({ length: PROCESSES }, () => startChildServer({ DATA_DIR: dataDir }, 150_000)),
+    );
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    try {
+      const failures = started.flatMap((result) =>
+        result.status === 'rejected' ? [String(result.reason)] : [],
       );
-      const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      try {
-        const failures = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
-        expect(failures, `round ${round}`).toEqual([]);
-        for (const server of servers) {
-          expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-        }
-      } finally {
-        await Promise.all(servers.map((server: ChildServer) => server.stop()));
+      expect(failures, `round ${round}`).toEqual([]);
+      for (const server of servers) {
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       }
-      const db = new SQLite(join(dataDir, 'camperdeel.db'), { readonly: true });
-      try {
-        const emails = Object.values(DEMO_LOGINS).map((login) => login.email);
-        const users = db
-          .prepare(`select count(*) as n from users where email in (${emails.map(() => '?').join(',')})`)
-          .get(...emails) as { n: number };
-        expect(users.n).toBe(emails.length);
-        const campers = db.prepare('select count(*) as n from campers').get() as { n: number };
-        expect(campers.n).toBe(DEMO_CAMPERS.length);
-      } finally {
-        db.close();
-      }
+    } finally {
+      await Promise.all(servers.map((server: ChildServer) => server.stop()));
     }
-  },
-  600_000,
-);
+    const db = new SQLite(join(dataDir, 'camperdeel.db'), { readonly: true });
+    try {
+      const emails = Object.values(DEMO_LOGINS).map((login) => login.email);
+      const users = db
+        .prepare(`select count(*) as n from users where email in (${emails.map(() => '?').join(',')})`)
+        .get(...emails) as { n: number };
+      expect(users.n).toBe(emails.length);
+      const campers = db.prepare('select count(*) as n from campers').get() as { n: number };
+      expect(campers.n).toBe(DEMO_CAMPERS.length);
+    } finally {
+      db.close();
+    }
+  }
+}, 600_000);

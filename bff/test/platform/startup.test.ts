@@ -47,7 +47,10 @@ describe('a start that cannot work stops with one Dutch line, exit 1, and nothin
         const dataDir = freshDataDir();
         const run = await runNode([MAIN], { PORT: '0', DATA_DIR: dataDir, [name]: value });
         expect(run.code).toBe(1);
-        expectOneDutchLine(run.stderr, new RegExp(`^Camperdeel start niet: Ongeldige configuratie: ${name} moet `));
+        expectOneDutchLine(
+          run.stderr,
+          new RegExp(`^Camperdeel start niet: Ongeldige configuratie: ${name} moet `),
+        );
         expect(existsSync(dataDir)).toBe(false);
       }),
     );
@@ -76,7 +79,10 @@ describe('the Node.js version', () => {
   test('an older Node gets one Dutch line from npm start, before any .ts file is loaded', async () => {
     const run = await runNode(['--require', preload, 'scripts/check-node.cjs'], {});
     expect(run.code).toBe(1);
-    expectOneDutchLine(run.stderr, /^Camperdeel heeft Node\.js 22\.18 of nieuwer nodig \(gevonden: 22\.12\.0\)/);
+    expectOneDutchLine(
+      run.stderr,
+      /^Camperdeel heeft Node\.js 22\.18 of nieuwer nodig \(gevonden: 22\.12\.0\)/,
+    );
     const current = await runNode(['scripts/check-node.cjs'], {});
     expect(current).toMatchObject({ code: 0, stderr: '' });
   });

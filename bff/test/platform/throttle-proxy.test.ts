@@ -25,7 +25,12 @@ function login(t: TestServer, email: string, wachtwoord: string, headers: Record
 }
 
 function wrongLogin(t: TestServer, headers: Record<string, string> = {}) {
-  return login(t, `niemand-${Math.random().toString(36).slice(2)}@test.camperdeel.nl`, 'fout-wachtwoord', headers);
+  return login(
+    t,
+    `niemand-${Math.random().toString(36).slice(2)}@test.camperdeel.nl`,
+    'fout-wachtwoord',
+    headers,
+  );
 }
 
 function cookieOf(res: Response, name: string): string | undefined {
@@ -58,7 +63,9 @@ describe('the client address', () => {
   test('with TRUST_PROXY=2 the second hop from the right is the client', async () => {
     const t = await server({ TRUST_PROXY: '2' });
     for (let i = 1; i <= 3; i += 1) {
-      expect((await wrongLogin(t, { 'x-forwarded-for': `1.1.1.${i}, 203.0.113.7, 10.0.0.${i}` })).status).toBe(401);
+      expect(
+        (await wrongLogin(t, { 'x-forwarded-for': `1.1.1.${i}, 203.0.113.7, 10.0.0.${i}` })).status,
+      ).toBe(401);
     }
     expect((await wrongLogin(t, { 'x-forwarded-for': '203.0.113.7, 10.0.0.9' })).status).toBe(429);
     expect((await wrongLogin(t, { 'x-forwarded-for': '203.0.113.8, 10.0.0.1' })).status).toBe(401);
@@ -122,7 +129,9 @@ describe('a flood of wrong passwords for one e-mail', () => {
     expect(victimDevice).toBeDefined();
     expect(attackerDevice).toBeDefined();
 
-    const flood = await Promise.all(Array.from({ length: 20 }, () => login(t, victim.email, 'geraden-wachtwoord')));
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, () => login(t, victim.email, 'geraden-wachtwoord')),
+    );
     expect(flood.filter((res) => res.status === 429).length).toBeGreaterThan(10);
     expect(flood.every((res) => res.status === 401 || res.status === 429)).toBe(true);
 
@@ -154,7 +163,10 @@ describe('admin API tokens', () => {
     const bearer = { authorization: `Bearer ${waarde}` };
     // Eight "send password reset" calls: an auth-tier path, far past the address's auth budget of 3.
     for (let i = 0; i < 8; i += 1) {
-      const res = await t.request(`/api/admin/users/${member.id}/password-reset`, { method: 'POST', headers: bearer });
+      const res = await t.request(`/api/admin/users/${member.id}/password-reset`, {
+        method: 'POST',
+        headers: bearer,
+      });
       expect(res.status).toBe(202);
     }
     // The members behind the same address still have their full budget.
@@ -162,7 +174,8 @@ describe('admin API tokens', () => {
     expect((await wrongLogin(t)).status).toBe(429);
     // The token tier has its own limit (THROTTLE_TOKEN_PER_MINUTE), here 12.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.request('/api/auth/me', { headers: bearer })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await t.request('/api/auth/me', { headers: bearer })).status);
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(statuses.slice(4)).toEqual([429, 429]);
   });
