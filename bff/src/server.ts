@@ -83,18 +83,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
   let config: Config;
-  let db: Db;
+  let db: Db | undefined;
   let seeded: boolean;
   try {
     config = prepareDataDir(parsed);
-    db = openDatabase(config.databasePath).db;
-    const opened = db;
+    const opened = openDatabase(config.databasePath).db;
+    db = opened;
     const ready = config;
     seeded = await withStartupLock(config.databasePath, async () => {
       await migrateToLatest(opened);
       return seedIfEmpty(opened, ready, now());
     });
   } catch (error) {
+    await db?.destroy();
     await stopListening();
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { apiFailure } from '../http/api-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { enforceBeaconLimit } from '../http/throttle.ts';
 
@@ -14,7 +15,7 @@ const MAX_LOGGED_PATH = 500;
 export async function logNotFound(c: Context<AppEnv>): Promise<Response> {
   enforceBeaconLimit(c);
   const text = await c.req.text();
-  if (text.length > MAX_BEACON_BYTES) return c.body(null, 413);
+  if (text.length > MAX_BEACON_BYTES) throw apiFailure('payload_too_large');
   let path = '';
   try {
     const body: unknown = JSON.parse(text);

@@ -104,3 +104,16 @@ describe('a body past its limit is refused with 413 payload_too_large, on the st
     expect(beacon.status).toBe(204);
   });
 });
+
+describe('the 404 beacon', () => {
+  test('is throttled per client, so it cannot flood the logs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i += 1) {
+      const res = await t.request('/client-log/not-found', { body: JSON.stringify({ path: `/weg-${i}` }) });
+      statuses.push(res.status);
+    }
+    // A few beacons were sent by the earlier tests in this file, from the same address.
+    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
