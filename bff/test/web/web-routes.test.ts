@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
@@ -32,6 +33,7 @@ function appFor(webDists: WebDists) {
   });
   app.route('/', createWebRoutes(webDists));
   app.notFound((c) => c.json({ error: { code: 'not_found' } }, 404));
+  app.onError(handleError);
   return app;
 }
 
