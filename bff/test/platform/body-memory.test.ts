@@ -17,7 +17,7 @@ let server: ChildServer;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-memory-'));
   server = await startChildServer({ DATA_DIR: dataDir, SEED_DEMO: '0' });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
