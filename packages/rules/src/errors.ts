@@ -141,6 +141,11 @@ export const ERRORS = {
     title: 'Te veel verzoeken',
     message: 'Je hebt te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
   },
+  server_starting: {
+    status: 503,
+    title: 'Even geduld',
+    message: 'Camperdeel start op. Probeer het over een paar seconden opnieuw.',
+  },
   internal_error: { status: 500, title: 'Er ging iets mis', message: 'Probeer het later opnieuw.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
