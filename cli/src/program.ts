@@ -31,7 +31,7 @@ const ERROR_TRANSLATIONS: [RegExp, string][] = [
   [/^error:/, 'fout:'],
 ];
 
-function translateCommanderMessage(message: string): string {
+export function translateCommanderMessage(message: string): string {
   return ERROR_TRANSLATIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     message,
