@@ -1,4 +1,4 @@
-import { CliError, RowError } from '../errors.ts';
+import { CancelledError, CliError, RowError } from '../errors.ts';
 import type { Interrupt } from './interrupt.ts';
 import type { Progress } from './progress.ts';
 import type { BulkRow, RowResult, RowWork, WorkOutcome } from './types.ts';
@@ -74,6 +74,7 @@ export async function runBulk<T>(
       const outcome = await work(row.input, { dryRun: options.dryRun });
       record({ regel: row.line, sleutel: row.key, ...outcome });
     } catch (error) {
+      if (error instanceof CancelledError) return;
       if (error instanceof RowError) record(failedResult(row, error.message));
       else throw error;
     }
@@ -139,6 +140,7 @@ export async function runBatched<T>(
           { dryRun: options.dryRun },
         );
       } catch (error) {
+        if (error instanceof CancelledError) break;
         // A refused batch (timeout, 413) fails its rows, the next batch still runs.
         if (!(error instanceof RowError)) throw error;
         outcomes = batch.map(() => error);

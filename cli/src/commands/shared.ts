@@ -118,6 +118,7 @@ export async function runImport<T>(
     process.stderr.write('Direct gestopt; regels die onderweg waren zijn mogelijk wel verwerkt.\n');
     process.exit(130);
   });
+  client.interruptSignal = interrupt.signal;
   let outcome: BulkOutcome;
   try {
     outcome =
@@ -132,6 +133,7 @@ export async function runImport<T>(
   } finally {
     interrupt.dispose();
     client.onThrottle = undefined;
+    client.interruptSignal = undefined;
     restoreCursor();
   }
   if (flags.failedOut !== undefined) writeFailed(flags.failedOut, shape, rows, outcome.results);

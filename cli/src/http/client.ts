@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CliError, RowError } from '../errors.ts';
+import { CancelledError, CliError, RowError } from '../errors.ts';
 
 /** A refusal by the server for this one request (validation, conflict, not found): the row fails, the run goes on. */
 export class ApiRequestError extends RowError {
@@ -57,6 +57,8 @@ export class ApiClient {
   readonly timeoutMs: number;
   /** Told about every throttle wait (a progress bar shows it); without a listener long waits go to stderr. */
   onThrottle: ((seconds: number) => void) | undefined;
+  /** Aborted on Ctrl-C: a request still waiting for its throttle turn is then not sent at all. */
+  interruptSignal: AbortSignal | undefined;
 
   constructor(baseUrl: string, token?: string, options: { timeoutMs?: number } = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
@@ -103,7 +105,11 @@ export class ApiClient {
         const seconds = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 60) : 1;
         if (this.onThrottle) this.onThrottle(seconds);
         else announceWait(seconds);
-        await sleep(seconds * 1000);
+        try {
+          await sleep(seconds * 1000, undefined, this.interruptSignal ? { signal: this.interruptSignal } : {});
+        } catch {
+          throw new CancelledError('afgebroken tijdens het wachten');
+        }
         continue;
       }
       let parsed: unknown;
