@@ -157,7 +157,9 @@ describe('credits and owners', () => {
     ]);
     expect(first.regels[2]?.melding).toBe('Alle eigenaarsplaatsen van deze camper zijn al ingevuld.');
     expect(first.regels[4]?.melding).toBe("Geen camper met naam of id 'Bestaat niet'");
-    expect(first.regels[5]?.melding).toBe('Staat al eerder in het bestand (regel 2); alleen de eerste regel telt');
+    expect(first.regels[5]?.melding).toBe(
+      'Staat al eerder in het bestand (regel 2); alleen de eerste regel telt',
+    );
     const owners = await t.server.db
       .selectFrom('camper_eigenaars')
       .innerJoin('users', 'users.id', 'camper_eigenaars.user_id')

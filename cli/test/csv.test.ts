@@ -24,7 +24,9 @@ describe('decodeSpreadsheet', () => {
   });
 
   it('refuses the whole file in Dutch when no encoding fits: bytes Windows-1252 leaves undefined, NUL bytes, broken UTF-8 after a BOM', () => {
-    expect(() => decodeSpreadsheet(Buffer.from([0x61, 0x81, 0x62]))).toThrow(/geen UTF-8 en ook geen Windows-1252/);
+    expect(() => decodeSpreadsheet(Buffer.from([0x61, 0x81, 0x62]))).toThrow(
+      /geen UTF-8 en ook geen Windows-1252/,
+    );
     expect(() => decodeSpreadsheet(Buffer.from([0x25, 0x50, 0x00, 0x01]))).toThrow(/geen tekstbestand/);
     expect(() => decodeSpreadsheet(Buffer.from([0xef, 0xbb, 0xbf, 0xe9, 0x41]))).toThrow(CliError);
   });
@@ -62,7 +64,9 @@ describe('parseCsv', () => {
   });
 
   it('refuses the whole file on a quote that never closes, naming the line', () => {
-    expect(() => parseCsv('a;b\n1;2\n3;"open\n4;5\n')).toThrow(/niet te lezen rond regel \d+: een aanhalingsteken wordt niet gesloten/);
+    expect(() => parseCsv('a;b\n1;2\n3;"open\n4;5\n')).toThrow(
+      /niet te lezen rond regel \d+: een aanhalingsteken wordt niet gesloten/,
+    );
   });
 
   it('counts lines inside quoted values when numbering later rows (CR-only files too)', () => {

@@ -19,7 +19,10 @@ describe('db commands on a fresh data folder', () => {
     expect(typo.stderr).toBe(
       `Fout: De database ${file} bestaat niet. Controleer --database of DATA_DIR, of geef --create om een nieuwe database te maken.\n`,
     );
-    const admin = await runCli(['db', 'create-admin', '--email', 'a@b.nl', '--naam', 'A'], { env, input: 'een-lang-geheim\n' });
+    const admin = await runCli(['db', 'create-admin', '--email', 'a@b.nl', '--naam', 'A'], {
+      env,
+      input: 'een-lang-geheim\n',
+    });
     expect(admin.code).toBe(1);
     expect(admin.stderr).toContain('bestaat niet');
     expect(existsSync(file)).toBe(false);
@@ -105,7 +108,10 @@ describe('db backup while the server writes', () => {
     // One invoice on disk, uploaded through the CLI, to find again after the restore.
     await t.server.createProspect({ email: 'bewaar@backup.nl' });
     t.folder.file('bewaar.pdf', tinyPdf('bewaar'));
-    const manifest = t.folder.file('bewaar.csv', 'bestand;email;factuur_nummer;factuur_naam\nbewaar.pdf;bewaar@backup.nl;B-1;Bewaren\n');
+    const manifest = t.folder.file(
+      'bewaar.csv',
+      'bestand;email;factuur_nummer;factuur_naam\nbewaar.pdf;bewaar@backup.nl;B-1;Bewaren\n',
+    );
     expect((await t.cli(['invoices', 'upload', '--dir', t.folder.dir, '--manifest', manifest])).code).toBe(0);
 
     const target = join(t.folder.dir, 'backup');
@@ -132,7 +138,9 @@ describe('db backup while the server writes', () => {
     expect(await closed).toBe(0);
     expect(writes).toBeGreaterThan(0);
     expect(stdout).toMatch(
-      new RegExp(`^Back-up gemaakt in ${target}: database \\d+ KB \\(integriteitscontrole: ok\\), 1 bestand uit storage/, signing\\.key\\.\\n$`),
+      new RegExp(
+        `^Back-up gemaakt in ${target}: database \\d+ KB \\(integriteitscontrole: ok\\), 1 bestand uit storage/, signing\\.key\\.\\n$`,
+      ),
     );
     expect(existsSync(join(target, 'camperdeel.db-wal'))).toBe(false);
     const modes: string[] = [];
@@ -158,7 +166,13 @@ describe('db backup while the server writes', () => {
     const again = await runCli(['db', 'backup', target], { env });
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`Fout: ${target} bestaat al; kies een nieuwe map voor de back-up.\n`);
-    const missing = await runCli(['db', 'backup', join(t.folder.dir, 'x'), '--database', join(t.folder.dir, 'geen.db')]);
+    const missing = await runCli([
+      'db',
+      'backup',
+      join(t.folder.dir, 'x'),
+      '--database',
+      join(t.folder.dir, 'geen.db'),
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('bestaat niet');
 

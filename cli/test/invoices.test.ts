@@ -44,9 +44,9 @@ describe('invoices upload', () => {
 
     const first = await t.cli(args);
     expect(first.code).toBe(1);
-    expect(dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding])).toEqual(
-      parseJson(first).regels.map((r) => [r.regel, r.status, r.melding]),
-    );
+    expect(
+      dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding]),
+    ).toEqual(parseJson(first).regels.map((r) => [r.regel, r.status, r.melding]));
     expect(parseJson(first).regels.map((r) => [r.regel, r.status, r.melding])).toEqual([
       [2, 'verwerkt', undefined],
       [3, 'verwerkt', undefined],
@@ -98,7 +98,17 @@ describe('invoices upload', () => {
         'groot.pdf;jan@facturen.nl;F-101;Te groot;;;',
       ].join('\r\n'),
     );
-    const args = ['invoices', 'upload', '--dir', t.folder.dir, '--manifest', manifest, '--json', '--concurrency', '8'];
+    const args = [
+      'invoices',
+      'upload',
+      '--dir',
+      t.folder.dir,
+      '--manifest',
+      manifest,
+      '--json',
+      '--concurrency',
+      '8',
+    ];
     const dry = parseJson(await t.cli([...args, '--dry-run']));
     const before = (await invoices()).length;
     const run = await t.cli(args);
@@ -112,9 +122,9 @@ describe('invoices upload', () => {
       [6, 'mislukt', 'Staat al eerder in het bestand (regel 5); alleen de eerste regel telt'],
       [7, 'mislukt', 'Het bestand is te groot. (26.0 MB, maximaal 25 MB)'],
     ]);
-    expect(dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding])).toEqual(
-      report.regels.map((r) => [r.regel, r.status, r.melding]),
-    );
+    expect(
+      dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding]),
+    ).toEqual(report.regels.map((r) => [r.regel, r.status, r.melding]));
     expect((await invoices()).length).toBe(before + 1);
     const jan = (await invoices()).find((f) => f.factuur_nummer === 'F-001');
     expect(jan).toMatchObject({ email: 'jan@facturen.nl', bedrag_cent: 16050 });

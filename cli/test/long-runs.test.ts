@@ -7,7 +7,11 @@ import { startTestServer, type TestServer } from '../../bff/test/support/server.
 import { BIN, baseEnv, runCli, spawnCli, tempFolder } from './support/cli.ts';
 
 /** Waits until `text` has appeared on the stream, or fails with what did appear. */
-function waitFor(stream: NodeJS.ReadableStream | null, text: string | RegExp, seen: { all: string }): Promise<void> {
+function waitFor(
+  stream: NodeJS.ReadableStream | null,
+  text: string | RegExp,
+  seen: { all: string },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`never saw ${text} in:\n${seen.all}`)), 60_000);
     const check = () => {
@@ -80,7 +84,9 @@ describe('long runs fail well', () => {
     const command = [process.execPath, BIN, 'users', 'import', csv('tty'), '--concurrency', '2']
       .map((a) => `'${a}'`)
       .join(' ');
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: baseEnv({ ...(await env()), TERM: 'xterm' }) });
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      env: baseEnv({ ...(await env()), TERM: 'xterm' }),
+    });
     const seen = { all: '' };
     await waitFor(child.stdout, /wacht \d+ s \(server: te veel verzoeken\)/, seen);
     expect(seen.all).toContain('\u001b[?25l');
@@ -128,9 +134,15 @@ describe('errors that stop a run', () => {
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.stdout)).toEqual({
       opdracht: 'users import',
-      fout: { melding: "Onbekende kolom 'leeftijd' in de kopregel. Toegestane kolommen: email, naam, telefoonnummer, status." },
+      fout: {
+        melding:
+          "Onbekende kolom 'leeftijd' in de kopregel. Toegestane kolommen: email, naam, telefoonnummer, status.",
+      },
     });
-    const bytes = folder.file('kapot.csv', Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3b, 0x6e, 0x81, 0x0d, 0x0a]));
+    const bytes = folder.file(
+      'kapot.csv',
+      Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3b, 0x6e, 0x81, 0x0d, 0x0a]),
+    );
     const unreadable = await runCli(['credits', 'import', bytes, '--json'], { env: env() });
     expect(unreadable.code).toBe(1);
     expect(JSON.parse(unreadable.stdout).fout.melding).toContain('geen UTF-8 en ook geen Windows-1252');

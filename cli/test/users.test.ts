@@ -19,11 +19,25 @@ describe('users', () => {
     (await t.server.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
   const mailsTo = (email: string) => readOutbox(t.server.config.outboxDir).filter((m) => m.to === email);
   const hasPassword = async (email: string) =>
-    (await t.server.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow())
-      .password_hash !== null;
+    (
+      await t.server.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash !== null;
 
   it('users create makes the user without a password and mails a 7-day invitation, not the reset mail', async () => {
-    const created = await t.cli(['users', 'create', '--email', 'Nieuw@Voorbeeld.nl', '--naam', 'Nieuw Lid', '--telefoonnummer', '0612345678']);
+    const created = await t.cli([
+      'users',
+      'create',
+      '--email',
+      'Nieuw@Voorbeeld.nl',
+      '--naam',
+      'Nieuw Lid',
+      '--telefoonnummer',
+      '0612345678',
+    ]);
     expect(created.stderr).toBe('');
     expect(created).toMatchObject({ code: 0 });
     expect(created.stdout).toContain('Nieuw@Voorbeeld.nl: aangemaakt - uitnodiging verstuurd');
@@ -38,15 +52,29 @@ describe('users', () => {
     expect(row.expires_at - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(row.id).not.toBe(invitationToken(mail?.link));
 
-    const again = await t.cli(['users', 'create', '--email', 'nieuw@voorbeeld.nl', '--naam', 'Nieuw Lid', '--json']);
+    const again = await t.cli([
+      'users',
+      'create',
+      '--email',
+      'nieuw@voorbeeld.nl',
+      '--naam',
+      'Nieuw Lid',
+      '--json',
+    ]);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al; uitnodiging opnieuw verstuurd' });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      status: 'overgeslagen',
+      melding: 'bestaat al; uitnodiging opnieuw verstuurd',
+    });
     expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
 
     // The newest link sets the password once; the older one and a second use are refused.
     const [old, latest] = mailsTo('nieuw@voorbeeld.nl');
     const confirm = (token: string) =>
-      t.server.request('/api/auth/invitation/confirm', { method: 'POST', json: { token, wachtwoord: 'mijn-eigen-geheim' } });
+      t.server.request('/api/auth/invitation/confirm', {
+        method: 'POST',
+        json: { token, wachtwoord: 'mijn-eigen-geheim' },
+      });
     expect((await confirm(invitationToken(old?.link))).status).toBe(400);
     expect((await confirm(invitationToken(latest?.link))).status).toBe(200);
     expect((await confirm(invitationToken(latest?.link))).status).toBe(400);
@@ -57,7 +85,15 @@ describe('users', () => {
     });
     expect(login.status).toBe(200);
 
-    const thirdTime = await t.cli(['users', 'create', '--email', 'nieuw@voorbeeld.nl', '--naam', 'Nieuw Lid', '--json']);
+    const thirdTime = await t.cli([
+      'users',
+      'create',
+      '--email',
+      'nieuw@voorbeeld.nl',
+      '--naam',
+      'Nieuw Lid',
+      '--json',
+    ]);
     expect(JSON.parse(thirdTime.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al' });
     expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
   });
@@ -98,7 +134,16 @@ describe('users', () => {
     expect(await emails()).toEqual(before);
 
     const failedOut = `${t.folder.dir}/mislukt.csv`;
-    const first = await t.cli(['users', 'import', csv, '--json', '--concurrency', '16', '--failed-out', failedOut]);
+    const first = await t.cli([
+      'users',
+      'import',
+      csv,
+      '--json',
+      '--concurrency',
+      '16',
+      '--failed-out',
+      failedOut,
+    ]);
     expect(first.code).toBe(1);
     const report = parseJson(first);
     expect(outcomes(parseJson(dry))).toEqual(outcomes(report));

@@ -106,7 +106,11 @@ export class ApiClient {
         if (this.onThrottle) this.onThrottle(seconds);
         else announceWait(seconds);
         try {
-          await sleep(seconds * 1000, undefined, this.interruptSignal ? { signal: this.interruptSignal } : {});
+          await sleep(
+            seconds * 1000,
+            undefined,
+            this.interruptSignal ? { signal: this.interruptSignal } : {},
+          );
         } catch {
           throw new CancelledError('afgebroken tijdens het wachten');
         }
