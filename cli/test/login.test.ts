@@ -60,18 +60,29 @@ describe('login', () => {
     const after = JSON.parse(readFileSync(file, 'utf8')) as { token: string; token_id: string };
     expect(after.token_id).not.toBe(before.token_id);
     const revokedAt = async (id: string) =>
-      (await t.server.db.selectFrom('api_tokens').select('revoked_at').where('id', '=', id).executeTakeFirstOrThrow())
-        .revoked_at;
+      (
+        await t.server.db
+          .selectFrom('api_tokens')
+          .select('revoked_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).revoked_at;
     expect(await revokedAt(before.token_id)).not.toBeNull();
     expect(await revokedAt(after.token_id)).toBeNull();
-    const old = await run(['users', 'list'], undefined, { CAMPERDEEL_URL: t.server.url, CAMPERDEEL_TOKEN: before.token });
+    const old = await run(['users', 'list'], undefined, {
+      CAMPERDEEL_URL: t.server.url,
+      CAMPERDEEL_TOKEN: before.token,
+    });
     expect(old.code).toBe(1);
 
     const out = await run(['logout']);
     expect(out.code).toBe(0);
     expect(out.stdout).toBe(`Uitgelogd van ${t.server.url}. Het API-token is ingetrokken op de server.\n`);
     expect(await revokedAt(after.token_id)).not.toBeNull();
-    const withOld = await run(['users', 'list'], undefined, { CAMPERDEEL_URL: t.server.url, CAMPERDEEL_TOKEN: after.token });
+    const withOld = await run(['users', 'list'], undefined, {
+      CAMPERDEEL_URL: t.server.url,
+      CAMPERDEEL_TOKEN: after.token,
+    });
     expect(withOld.code).toBe(1);
     expect(withOld.stderr).toContain('ongeldig of ingetrokken');
     const list = await run(['users', 'list']);
