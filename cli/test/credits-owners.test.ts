@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excelLines, utf16leWithBom } from './support/fixtures.ts';
 import { type CliTestContext, parseJson, startCliTest } from './support/server.ts';
 
 describe('credits and owners', () => {
@@ -124,6 +125,27 @@ describe('credits and owners', () => {
     expect(second.code).toBe(1);
     expect(second.stdout).toContain('Samenvatting: 7 regels: 3 overgeslagen, 4 mislukt.');
     expect(await ledgerSize()).toBe(ledger);
+  });
+
+  it('credits import reads Excel’s Unicode text (UTF-16, tabs) and a sep= first line; the same rows again are skipped', async () => {
+    const year = new Date().getFullYear();
+    const rows = ['E-mail\tJaar\tHoogseizoen\tLaagseizoen', `b@credits.nl\t${year}\t6\t7`];
+    const unicode = t.folder.file('unicode.txt', utf16leWithBom(excelLines(rows, '\t')));
+    const first = parseJson(await t.cli(['credits', 'import', unicode, '--json']));
+    expect(first.regels.map((r) => [r.regel, r.status])).toEqual([[2, 'verwerkt']]);
+    expect((await balances('b@credits.nl')).find((b) => b.jaar === year)).toEqual({
+      jaar: year,
+      credits_hoogseizoen: 6,
+      credits_laagseizoen: 7,
+    });
+    const sep = t.folder.file(
+      'sep.csv',
+      `sep=,\r\nemail,jaar,credits_hoogseizoen,credits_laagseizoen\r\nb@credits.nl,${year},6,7\r\n`,
+    );
+    const again = await t.cli(['credits', 'import', sep]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Samenvatting: 1 regel: 1 overgeslagen, 0 mislukt.');
+    expect(again.stderr).toContain('[1/1] regel 3: overgeslagen b@credits.nl');
   });
 
   it('owners assign and import: by camper name or id, existing owners skipped, rule breaks reported', async () => {
