@@ -115,7 +115,13 @@ export async function runImport<T>(
   const interrupt = watchInterrupt(() => {
     progress.stop();
     restoreCursor();
-    process.stderr.write('Direct gestopt; regels die onderweg waren zijn mogelijk wel verwerkt.\n');
+    const melding = 'Direct gestopt; regels die onderweg waren zijn mogelijk wel verwerkt.';
+    // Even a hard stop leaves valid JSON for a script reading --json.
+    if (flags.json)
+      process.stdout.write(
+        `${JSON.stringify({ opdracht, dry_run: dryRun, afgebroken: true, fout: { melding } }, null, 2)}\n`,
+      );
+    process.stderr.write(`${melding}\n`);
     process.exit(130);
   });
   client.interruptSignal = interrupt.signal;
