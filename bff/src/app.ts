@@ -12,7 +12,9 @@ import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
+import { adminInvitationRoutes } from './routes/admin/invitations.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
@@ -22,6 +24,7 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
@@ -36,12 +39,15 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/openapi.json', openApiRoutes)
   .route('/auth', authRoutes)
+  .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
+  .route('/admin/users', adminInvitationRoutes)
+  .route('/admin/credits', adminCreditsBatchRoutes)
   .route('/admin/campers', adminCampersRoutes)
   .route('/admin/applications', adminApplicationsRoutes)
   .route('/admin/reservations', adminReservationsRoutes)

@@ -26,6 +26,21 @@ export const ERRORS = {
     title: 'Fout',
     message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
   },
+  batch_too_large: {
+    status: 413,
+    title: 'Te veel regels',
+    message: 'Stuur maximaal {max} regels per verzoek.',
+  },
+  duplicate_row: {
+    status: 409,
+    title: 'Dubbele regel',
+    message: 'Deze regel staat al eerder in het bestand (regel {regel}); alleen de eerste telt.',
+  },
+  invoice_number_conflict: {
+    status: 409,
+    title: 'Upload mislukt',
+    message: 'Factuurnummer {nummer} bestaat al voor een andere gebruiker of met andere gegevens.',
+  },
   // Auth and permissions
   not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
   invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
