@@ -10,6 +10,7 @@ export type Database = {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   oauth_accounts: OauthAccountsTable;
   api_tokens: ApiTokensTable;
   user_credits: UserCreditsTable;
@@ -33,6 +34,8 @@ export type UsersTable = {
   /** Null for accounts that only sign in through OIDC. */
   password_hash: string | null;
   created_at: CreatedAt;
+  /** When the mailbox was proven (confirmation link, completed reset, provider-verified SSO); null: never. */
+  email_confirmed_at: string | null;
 };
 
 export type UserStatus = 'prospect' | 'eigenaar';
@@ -66,6 +69,15 @@ export type SessionsTable = {
 };
 
 export type PasswordResetTokensTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+};
+
+export type EmailConfirmationTokensTable = {
   /** SHA-256 (hex) of the token sent by mail. */
   id: string;
   user_id: string;
