@@ -85,9 +85,7 @@ export async function sendConfirmationMail(deps: Deps, target: ConfirmationTarge
  */
 export async function sendConfirmationMailSafely(deps: Deps, target: ConfirmationTarget): Promise<void> {
   const work = sendConfirmationMail(deps, target).catch((error: unknown) =>
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'confirmation mail failed', error: String(error) }),
-    ),
+    console.error(JSON.stringify({ level: 'error', msg: 'confirmation mail failed', error: String(error) })),
   );
   if (!deps.config.smtpUrl) await work;
 }
@@ -120,7 +118,11 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
       .executeTakeFirst();
     if (!row || row.used_at !== null) throw apiFailure('invalid_token');
     if (row.expires_at <= at.getTime()) throw apiFailure('confirmation_expired');
-    await trx.updateTable('email_confirmation_tokens').set({ used_at: at.getTime() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('email_confirmation_tokens')
+      .set({ used_at: at.getTime() })
+      .where('id', '=', id)
+      .execute();
     await markEmailConfirmed(trx, row.user_id, at);
     return row.user_id;
   });

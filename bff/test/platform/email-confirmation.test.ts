@@ -90,7 +90,11 @@ describe('registration confirmation mail', () => {
     expect(mail?.text).toContain(mail?.link ?? 'geen link');
 
     // Stored hashed like the reset tokens: the plain token is nowhere in the database.
-    const rows = await t.db.selectFrom('email_confirmation_tokens').selectAll().where('user_id', '=', id).execute();
+    const rows = await t.db
+      .selectFrom('email_confirmation_tokens')
+      .selectAll()
+      .where('user_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).toBe(hashSecret(token));
     expect(rows[0]?.expires_at).toBe(t.clock.now().getTime() + 24 * HOUR);

@@ -198,7 +198,7 @@ describe('OIDC sign-in against a fake provider', () => {
     ).toHaveLength(1);
   });
 
-  test('pre-hijack: an attacker who registered the victim\'s address is locked out when the victim signs in with SSO', async () => {
+  test("pre-hijack: an attacker who registered the victim's address is locked out when the victim signs in with SSO", async () => {
     // 1. The attacker registers the victim's e-mail with a password of their own and keeps the session.
     const attackerPassword = 'aanvaller-wachtwoord';
     const registered = await t.request('/api/auth/register', {
@@ -245,7 +245,11 @@ describe('OIDC sign-in against a fake provider', () => {
     expect(account.password_hash).toBeNull();
     expect(account.email_confirmed_at).not.toBeNull();
     // Only the victim's own session remains.
-    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', victim.id).execute();
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', victim.id)
+      .execute();
     expect(sessions).toHaveLength(1);
     // The victim keeps signing in with SSO.
     expect((await me(await signInWithProvider())).id).toBe(victim.id);
@@ -262,7 +266,9 @@ describe('OIDC sign-in against a fake provider', () => {
     const sso = await signInWithProvider();
     expect((await me(sso)).id).toBe(owner.id);
     expect((await t.request('/api/auth/me', { cookie: owner.cookie })).status).toBe(200);
-    const login = await t.request('/api/auth/login', { json: { email: owner.email, wachtwoord: owner.password } });
+    const login = await t.request('/api/auth/login', {
+      json: { email: owner.email, wachtwoord: owner.password },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -271,7 +277,11 @@ describe('OIDC sign-in against a fake provider', () => {
       json: { naam: 'Iemand', email: 'onbevestigd@voorbeeld.nl', wachtwoord: 'een-goed-wachtwoord' },
     });
     const session = cookies(registered);
-    provider.state.profile = { sub: 'unverified-sub', email: 'onbevestigd@voorbeeld.nl', email_verified: false };
+    provider.state.profile = {
+      sub: 'unverified-sub',
+      email: 'onbevestigd@voorbeeld.nl',
+      email_verified: false,
+    };
     const sso = await signInWithProvider();
     expect(sso.headers.get('location')).toBe('/auth?sso=mislukt');
     expect((await t.request('/api/auth/me', { cookie: session })).status).toBe(200);
