@@ -219,6 +219,7 @@ export const FAILURE_TITLES = {
   signIn: 'Inloggen mislukt',
   loadUsers: 'Fout bij laden gebruikers',
   passwordReset: 'Fout',
+  confirmEmail: 'Bevestigen mislukt',
   createUser: 'Fout bij aanmaken gebruiker',
   deleteUser: 'Fout bij verwijderen',
   updateUser: 'Fout bij bijwerken gebruiker',

@@ -5,6 +5,8 @@ export type AuthSearch = {
   redirect?: AuthRedirect;
   /** The password-reset token from the mail's link `/auth?reset=<token>`. */
   reset?: string;
+  /** The e-mail confirmation token from the registration mail's link `/auth?bevestig=<token>`. */
+  bevestig?: string;
 };
 
 /** Reads `/auth`'s query; unknown redirect values and empty tokens are dropped, never trusted. */
@@ -12,5 +14,7 @@ export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   const result: AuthSearch = {};
   if (search.redirect === 'dashboard' || search.redirect === 'mijn-camper') result.redirect = search.redirect;
   if (typeof search.reset === 'string' && search.reset.trim() !== '') result.reset = search.reset.trim();
+  if (typeof search.bevestig === 'string' && search.bevestig.trim() !== '')
+    result.bevestig = search.bevestig.trim();
   return result;
 }
