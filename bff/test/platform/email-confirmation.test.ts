@@ -256,3 +256,22 @@ describe('asking again is throttled like every route that sends mail', () => {
     }
   });
 });
+
+describe('the link names our configured origin', () => {
+  test('with PUBLIC_URL the confirmation link points there, whatever the request said', async () => {
+    const behindProxy = await startTestServer({ env: { PUBLIC_URL: 'https://camperdeel.example/' } });
+    try {
+      const res = await behindProxy.request('/api/auth/register', {
+        json: { naam: 'Publiek', email: 'publiek@voorbeeld.nl', wachtwoord: 'een-goed-wachtwoord' },
+        headers: { origin: 'https://camperdeel.example', host: 'evil.example' },
+      });
+      expect(res.status).toBe(201);
+      const dir = join(behindProxy.dataDir, 'outbox');
+      const [file] = readdirSync(dir);
+      const mail = JSON.parse(readFileSync(join(dir, file ?? ''), 'utf8')) as OutboxMail;
+      expect(mail.link).toMatch(/^https:\/\/camperdeel\.example\/auth\?bevestig=[a-z2-7]{32}$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
