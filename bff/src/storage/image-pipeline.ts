@@ -82,9 +82,14 @@ export function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
       if (targetWidth < width) image.resize({ width: targetWidth });
       return image.webp({ quality: WEBP_QUALITY }).toBuffer();
     };
-    const largest = await encode(width);
-    const variants = {} as Record<ImageVariantWidth, Buffer>;
-    for (const w of IMAGE_VARIANT_WIDTHS) variants[w] = await encode(w);
-    return { largest, variants, width, height };
+    try {
+      const largest = await encode(width);
+      const variants = {} as Record<ImageVariantWidth, Buffer>;
+      for (const w of IMAGE_VARIANT_WIDTHS) variants[w] = await encode(w);
+      return { largest, variants, width, height };
+    } catch (error) {
+      // E.g. a 1×50000 strip that cannot be scaled down to 480 wide: still the upload's fault, never a 500.
+      refuse(error);
+    }
   });
 }
