@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, imageFiles, imageVariantUrl } from '@camperdeel/rules/images';
+import { IMAGE_FILE_TYPES } from '@camperdeel/rules/schemas/files';
 import type { Config } from '../config.ts';
 import { type Bucket, type PublicBucket, storagePath } from './buckets.ts';
 import { reencodeImage } from './image-pipeline.ts';
 
-/** Extensions of the image types we accept; such bytes are never stored as they came (see saveFile). */
-const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif']);
-
+/** The image types we accept (rules' IMAGE_FILE_TYPES): such bytes are never stored as they came (see saveFile). */
 export function isImageExtension(ext: string): boolean {
-  return IMAGE_EXTENSIONS.has(ext.toLowerCase());
+  return IMAGE_FILE_TYPES.extensions.includes(ext.toLowerCase());
 }
 
 async function writeNew(config: Config, bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
