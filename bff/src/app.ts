@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCoownerRoutes } from './routes/admin/coowner.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
@@ -22,9 +23,11 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { icalRoutes } from './routes/ical.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
+import { ownerCoownerRoutes } from './routes/owner-coowner.ts';
 import { publicCamperRoutes } from './routes/public-campers.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -40,6 +43,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
+  .route('/owner', ownerCoownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/campers', adminCampersRoutes)
@@ -47,7 +51,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/reservations', adminReservationsRoutes)
   .route('/admin/documents', adminDocumentsRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
-  .route('/admin/tokens', adminTokensRoutes);
+  .route('/admin/tokens', adminTokensRoutes)
+  .route('/admin', adminCoownerRoutes);
 
 export type ApiType = typeof apiRoutes;
 
@@ -88,6 +93,9 @@ export function createApp(deps: Deps) {
     throw apiFailure('not_found');
   });
   app.route('/files', fileRoutes);
+  // Calendar apps cannot log in: the secret in the path is the permission, throttled like any API read.
+  app.use('/ical/*', throttleRequests);
+  app.route('/ical', icalRoutes);
   app.route('/', webRoutes);
   app.notFound(() => {
     throw apiFailure('not_found');
