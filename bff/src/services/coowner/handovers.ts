@@ -186,7 +186,12 @@ export async function listHandovers(
     .where('overdrachten.camper_id', '=', filter.camperId);
   if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
   if (filter.reservationId) query = query.where('overdrachten.reservering_id', '=', filter.reservationId);
-  const rows = await query.orderBy('overdrachten.created_at', 'desc').orderBy('overdrachten.id').execute();
+  // Within one instant a return comes after its pick-up ('terugbrengen' sorts after 'ophalen').
+  const rows = await query
+    .orderBy('overdrachten.created_at', 'desc')
+    .orderBy('overdrachten.moment', 'desc')
+    .orderBy('overdrachten.id')
+    .execute();
   const ids = rows.map((r) => r.id);
   const photos =
     ids.length === 0
