@@ -42,8 +42,6 @@ export function CreditHistoryCard() {
               flexDirection: 'column',
               divideY: '1px',
               divideColor: 'border.default',
-              maxH: '80',
-              overflowY: 'auto',
             })}
           >
             {history.state.data.mutaties.map((m) => {

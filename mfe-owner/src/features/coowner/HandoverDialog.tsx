@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { recordHandover } from '../owner-data/owner-api.ts';
 
 const TITLE_FAILED = 'Fout bij registreren';
+const PHOTO_ACCEPT = acceptAttribute(IMAGE_FILE_TYPES);
 
 /** What the form checks before sending (the server checks it all again). */
 export function handoverFormError(values: { km: string; brandstof: string }, photos: number): string | null {
@@ -138,7 +139,7 @@ export function HandoverDialog({
         <FileUpload
           label="Foto's"
           hint={`Maximaal ${MAX_HANDOVER_PHOTOS} foto's van elk maximaal ${formatFileSize(MAX_IMAGE_BYTES)}`}
-          accept={acceptAttribute(IMAGE_FILE_TYPES)}
+          accept={PHOTO_ACCEPT}
           maxFiles={MAX_HANDOVER_PHOTOS}
           maxFileSize={MAX_IMAGE_BYTES}
           formatSize={formatFileSize}
