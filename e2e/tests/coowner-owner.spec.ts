@@ -1,5 +1,3 @@
-import { expect, test } from '../support/fixtures.ts';
-import { toast } from '../support/toasts.ts';
 import {
   amsterdamToday,
   expectAccessible,
@@ -10,12 +8,18 @@ import {
   shoot,
   THIS_YEAR,
 } from '../support/coowner.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { toast } from '../support/toasts.ts';
 
 // Long journeys on a shared, heavily loaded machine: room beyond the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('mede-eigenaarschap: kalender', () => {
-  test('geblokkeerde dagen, agenda, gebruik per eigenaar, credithistorie en agenda-link', async ({ page, app, loginAs }) => {
+  test('geblokkeerde dagen, agenda, gebruik per eigenaar, credithistorie en agenda-link', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
     const me = await loginAs('owner');
     const camperId = me.camperId ?? '';
     const anna = await app.createOwner(camperId, { naam: 'Anna Jansen' });
@@ -96,7 +100,9 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();
     await expect(pickUp.getByRole('alert')).toContainText('Vul de kilometerstand in als geheel getal');
     await pickUp.getByLabel('Kilometerstand').fill('45210');
-    await pickUp.locator('input[type="file"]').setInputFiles({ name: 'voor.png', mimeType: 'image/png', buffer: PNG });
+    await pickUp
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'voor.png', mimeType: 'image/png', buffer: PNG });
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toast(page, 'Overdracht geregistreerd')).toBeVisible();
     await expect(page.getByText('Opgehaald: 45.210 km')).toBeVisible();
@@ -109,7 +115,9 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await expect(ret.getByRole('alert')).toContainText('lager dan de laatst geregistreerde stand');
     await ret.getByLabel('Kilometerstand').fill('45630');
     await ret.getByLabel('Schade').fill('Kras op de schuifdeur');
-    await ret.locator('input[type="file"]').setInputFiles({ name: 'kras.png', mimeType: 'image/png', buffer: PNG });
+    await ret
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'kras.png', mimeType: 'image/png', buffer: PNG });
     await ret.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toast(page, 'Overdracht geregistreerd')).toBeVisible();
     await expect(page.getByText('Teruggebracht: 45.630 km')).toBeVisible();
@@ -117,7 +125,9 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     // A co-owner sees the log with the damage and its photo on /mijn-camper.
     await page.context().clearCookies();
     const token = bert.cookie.slice(bert.cookie.indexOf('=') + 1);
-    await page.context().addCookies([{ name: bert.cookie.slice(0, bert.cookie.indexOf('=')), value: token, url: app.url }]);
+    await page
+      .context()
+      .addCookies([{ name: bert.cookie.slice(0, bert.cookie.indexOf('=')), value: token, url: app.url }]);
     await page.goto('/mijn-camper');
     const log = page.getByRole('region', { name: 'Overdrachtlogboek' });
     await expect(log).toContainText('45.630 km');

@@ -5,12 +5,12 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useCallback, useState } from 'react';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
 import { useResource } from '../admin-data/use-resource.ts';
 import { type AdminCamperReservation, coownerApi } from './coowner-api.ts';
 
@@ -158,8 +158,9 @@ export function OnBehalfCard() {
         <div
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
         >
-          <Select
+          <SelectField
             label="Camper"
+            name="camper"
             placeholder="Kies een camper"
             options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
             value={camperId}
@@ -168,13 +169,13 @@ export function OnBehalfCard() {
               setUserId(null);
             }}
           />
-          <Select
+          <SelectField
             label="Eigenaar"
+            name="eigenaar"
             placeholder="Kies een eigenaar"
             options={(camper?.eigenaars ?? []).map((o) => ({ value: o.user_id, label: o.naam }))}
             value={userId}
             onValueChange={setUserId}
-            disabled={!camper}
           />
           <InputField
             label="Van"

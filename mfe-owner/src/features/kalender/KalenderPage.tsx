@@ -42,7 +42,8 @@ export function KalenderPage() {
         className={css({
           display: 'grid',
           gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          // The owner area is one narrow column at every width: the agenda sits right under the month grid.
+          gridTemplateColumns: '1fr',
           alignItems: 'start',
         })}
       >
