@@ -230,7 +230,9 @@ describe('handover log', () => {
       brandstof_procent: 40,
       schade: 'Deuk in de achterbumper',
     });
-    expect((overdrachten[0]?.foto_urls as string[])[0]).toMatch(/^\/files\/private\/handover-photos\//);
+    expect(((overdrachten[0]?.foto_urls ?? []) as string[])[0]).toMatch(
+      /^\/files\/private\/handover-photos\//,
+    );
 
     const foreign = await json(await t.request('/api/owner/handovers', { cookie: olga.cookie }));
     expect(foreign.overdrachten).toEqual([]);
