@@ -35,7 +35,10 @@ test.describe('mede-eigenaarschap: kalender', () => {
     expect(blocked.status).toBe(201);
 
     await page.goto('/mijn-camper/kalender');
-    await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Geblokkeerd (onderhoud)');
+    // The remote and its data load after the shell; on a loaded machine that can take a while.
+    await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Geblokkeerd (onderhoud)', {
+      timeout: 60_000,
+    });
     const agenda = page.getByRole('list', { name: 'Agenda' });
     await expect(agenda).toContainText('Anna Jansen');
     await expect(agenda).toContainText('Geblokkeerd');
@@ -93,7 +96,9 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await reserveAs(app, me, [amsterdamToday()]);
 
     await page.goto('/mijn-camper/kalender');
-    await page.getByRole('button', { name: 'Ophalen registreren' }).click();
+    const pickUpButton = page.getByRole('button', { name: 'Ophalen registreren' });
+    await expect(pickUpButton).toBeVisible({ timeout: 60_000 });
+    await pickUpButton.click();
     const pickUp = page.getByRole('dialog', { name: 'Ophalen registreren' });
     await pickUp.getByLabel('Kilometerstand').fill('veel');
     await pickUp.getByLabel('Brandstof (%)').fill('80');
@@ -130,7 +135,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
       .addCookies([{ name: bert.cookie.slice(0, bert.cookie.indexOf('=')), value: token, url: app.url }]);
     await page.goto('/mijn-camper');
     const log = page.getByRole('region', { name: 'Overdrachtlogboek' });
-    await expect(log).toContainText('45.630 km');
+    await expect(log).toContainText('45.630 km', { timeout: 60_000 });
     await expect(log).toContainText('Kras op de schuifdeur');
     await expect(log).toContainText('40%');
     const photo = log.getByRole('img', { name: 'Foto 1 bij terugbrengen' });
