@@ -109,7 +109,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'voor.png', mimeType: 'image/png', buffer: PNG });
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(toast(page, 'Overdracht geregistreerd')).toBeVisible();
+    await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
     await expect(page.getByText('Opgehaald: 45.210 km')).toBeVisible();
 
     await page.getByRole('button', { name: 'Terugbrengen registreren' }).click();
@@ -124,7 +124,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'kras.png', mimeType: 'image/png', buffer: PNG });
     await ret.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(toast(page, 'Overdracht geregistreerd')).toBeVisible();
+    await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
     await expect(page.getByText('Teruggebracht: 45.630 km')).toBeVisible();
 
     // A co-owner sees the log with the damage and its photo on /mijn-camper.

@@ -95,6 +95,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
                   gap: '3',
                   alignItems: 'center',
                   borderWidth: '1px',
+                  borderColor: 'border.default',
                   borderRadius: 'md',
                   p: '2.5',
                 })}

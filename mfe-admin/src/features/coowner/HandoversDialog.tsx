@@ -34,7 +34,15 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
           className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
         >
           {data.map((h) => (
-            <li key={h.id} className={css({ borderWidth: '1px', borderRadius: 'md', p: '3' })}>
+            <li
+              key={h.id}
+              className={css({
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'md',
+                p: '3',
+              })}
+            >
               <p className={css({ fontWeight: 'medium' })}>
                 {HANDOVER_MOMENT_LABELS[h.moment]} · {formatDateLong(new Date(h.created_at))} ·{' '}
                 {h.naam ?? 'onbekend'}
@@ -58,7 +66,7 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
                           alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[h.moment].toLowerCase()}`}
                           width={96}
                           height={72}
-                          className={css({ w: '24', h: '18', objectFit: 'cover', borderRadius: 'md' })}
+                          className={css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md' })}
                         />
                       </a>
                     </li>

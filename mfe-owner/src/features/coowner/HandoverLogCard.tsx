@@ -33,11 +33,12 @@ function Photos({ handover }: { handover: Handover }) {
               height={72}
               loading="lazy"
               className={css({
-                w: '24',
-                h: '18',
+                w: '96px',
+                h: '72px',
                 objectFit: 'cover',
                 borderRadius: 'md',
                 borderWidth: '1px',
+                borderColor: 'border.default',
               })}
             />
           </a>
@@ -96,7 +97,15 @@ export function HandoverLogCard() {
             ) : (
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
                 {damage.map((h) => (
-                  <li key={h.id} className={css({ borderWidth: '1px', borderRadius: 'md', p: '3' })}>
+                  <li
+                    key={h.id}
+                    className={css({
+                      borderWidth: '1px',
+                      borderColor: 'border.default',
+                      borderRadius: 'md',
+                      p: '3',
+                    })}
+                  >
                     <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{when(h)}</p>
                     <p className={css({ whiteSpace: 'pre-wrap' })}>{h.schade}</p>
                     <Photos handover={h} />
