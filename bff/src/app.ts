@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCoownerRoutes } from './routes/admin/coowner.ts';
 import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
 import { adminInvitationRoutes } from './routes/admin/invitations.ts';
@@ -25,10 +26,12 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { icalRoutes } from './routes/ical.ts';
 import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
+import { ownerCoownerRoutes } from './routes/owner-coowner.ts';
 import { publicCamperRoutes } from './routes/public-campers.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -45,6 +48,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
+  .route('/owner', ownerCoownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -54,7 +58,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/reservations', adminReservationsRoutes)
   .route('/admin/documents', adminDocumentsRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
-  .route('/admin/tokens', adminTokensRoutes);
+  .route('/admin/tokens', adminTokensRoutes)
+  .route('/admin', adminCoownerRoutes);
 
 export type ApiType = typeof apiRoutes;
 
@@ -107,6 +112,9 @@ export function createApp(deps: Deps) {
     throw apiFailure('not_found');
   });
   app.route('/files', fileRoutes);
+  // Calendar apps cannot log in: the secret in the path is the permission, throttled like any API read.
+  app.use('/ical/*', throttleRequests);
+  app.route('/ical', icalRoutes);
   app.route('/', webRoutes);
   app.notFound(() => {
     throw apiFailure('not_found');

@@ -24,6 +24,10 @@ export type Database = {
   reservering_dagen: ReserveringDagenTable;
   camper_documenten: CamperDocumentenTable;
   facturen: FacturenTable;
+  camper_blokkades: CamperBlokkadesTable;
+  overdrachten: OverdrachtenTable;
+  overdracht_fotos: OverdrachtFotosTable;
+  kalender_feeds: KalenderFeedsTable;
 };
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -243,6 +247,48 @@ export type FacturenTable = {
   bestandstype: string;
   uploaded_by: string | null;
   uploaded_at: string;
+};
+
+/** A maintenance block (APK, onderhoud, schade): nobody can reserve these days. */
+export type CamperBlokkadesTable = {
+  id: string;
+  camper_id: string;
+  start_datum: string;
+  eind_datum: string;
+  reden: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+/** One pick-up or return on a reservation, recorded by its owner. */
+export type OverdrachtenTable = {
+  id: string;
+  camper_id: string;
+  reservering_id: string | null;
+  user_id: string | null;
+  moment: 'ophalen' | 'terugbrengen';
+  km_stand: number;
+  brandstof_procent: number;
+  schoon: number;
+  schade: string | null;
+  created_at: string;
+};
+
+/** A handover photo: a key in the private handover-photos bucket. */
+export type OverdrachtFotosTable = {
+  id: string;
+  overdracht_id: string;
+  storage_key: string;
+  volgorde: number;
+};
+
+/** An owner's secret iCalendar link: only a hash of the secret is stored. */
+export type KalenderFeedsTable = {
+  user_id: string;
+  camper_id: string;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
 };
 
 export type User = Selectable<UsersTable>;

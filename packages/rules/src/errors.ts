@@ -84,6 +84,12 @@ export const ERRORS = {
     title: 'Fout bij verwijderen',
     message: 'Deze reservering bestaat niet (meer).',
   },
+  block_not_found: {
+    status: 404,
+    title: 'Fout bij verwijderen',
+    message: 'Deze blokkade bestaat niet (meer).',
+  },
+  feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,
     title: 'Geen camper toegewezen',
@@ -116,6 +122,16 @@ export const ERRORS = {
     title: 'Fout bij toewijzen',
     message: 'Deze gebruiker is al eigenaar van deze camper.',
   },
+  block_exists: {
+    status: 409,
+    title: 'Fout bij opslaan',
+    message: 'Er bestaat al een blokkade met precies deze data.',
+  },
+  handover_exists: {
+    status: 409,
+    title: 'Fout bij registreren',
+    message: 'Deze overdracht is voor deze reservering al geregistreerd.',
+  },
   invoice_number_taken: { status: 409, title: 'Upload mislukt', message: 'Dit factuurnummer bestaat al.' },
   cannot_delete_self: {
     status: 409,
@@ -136,6 +152,26 @@ export const ERRORS = {
     status: 422,
     title: 'Fout bij reserveren',
     message: 'Je kunt alleen dagen in dit en volgend kalenderjaar kiezen.',
+  },
+  km_decreasing: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'De kilometerstand is lager dan de laatst geregistreerde stand.',
+  },
+  handover_too_early: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'Een overdracht kan pas geregistreerd worden vanaf de eerste dag van de reservering.',
+  },
+  not_camper_owner: {
+    status: 422,
+    title: 'Fout bij reserveren',
+    message: 'Deze gebruiker is geen eigenaar van deze camper.',
+  },
+  too_many_handover_photos: {
+    status: 422,
+    title: 'Upload mislukt',
+    message: "Je kunt maximaal {max} foto's per overdracht toevoegen.",
   },
   slots_below_owners: {
     status: 422,
