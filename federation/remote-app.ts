@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { DEV_PORTS, remoteFederation } from './config.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, remoteFederation } from './config.ts';
 import { FAVICON_DATA_URL } from './favicon.ts';
 
 type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
@@ -37,6 +37,7 @@ export function defineRemoteConfig(
       cors: { origin: '*' },
       proxy: { '/api': bff, '/files': bff },
     },
+    tools: { rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } } },
     dev: {
       assetPrefix: 'auto',
       // Lazy compilation asks the page's origin to compile a chunk; inside the shell that is the wrong server.
