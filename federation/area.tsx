@@ -1,3 +1,5 @@
+// First: every area validates forms with zod, which must not probe for eval under our CSP.
+import './zod-jitless.ts';
 import { useRouterState } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { PageBoundary } from './PageBoundary.tsx';
