@@ -2,4 +2,4 @@
 import '../../federation/zod-jitless.ts';
 
 // An async boundary, so the Module Federation runtime can provide the shared singletons before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

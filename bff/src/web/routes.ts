@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { carouselLoader } from './embed-loader.ts';
+import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
 import { isBuilt, REVALIDATE, resolveFile, sendFile } from './static-files.ts';
@@ -34,6 +39,38 @@ async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
   const response = await sendFile(c, file, name, { cacheControl: REVALIDATE });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy(c));
   return response;
+}
+
+const shellHtml = new Map<string, { mtime: number; html: string }>();
+
+function readShellHtml(file: string): string {
+  const mtime = statSync(file).mtimeMs;
+  const known = shellHtml.get(file);
+  if (known?.mtime === mtime) return known.html;
+  const html = readFileSync(file, 'utf8');
+  shellHtml.set(file, { mtime, html });
+  return html;
+}
+
+/**
+ * The app's HTML with preload hints for this path (preload-hints.ts). The body differs per area and per
+ * signed-in-or-not, so the ETag is a hash of what is sent; small enough to send uncompressed.
+ */
+function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists) {
+  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+  const hints = preloadHints(c.req.path, c.get('deps').config, dists, signedIn);
+  const html = readShellHtml(file).replace('</head>', `${hints}</head>`);
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    ETag: etag,
+    Vary: 'Cookie',
+    'Content-Security-Policy': contentSecurityPolicy(c),
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(html, 200, headers);
 }
 
 /**
@@ -94,7 +131,7 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
       return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
     }
-    return sendHtml(c, join(dists.shell, 'index.html'), 'index.html');
+    return sendAppHtml(c, join(dists.shell, 'index.html'), dists);
   });
 
   return web;
