@@ -65,11 +65,11 @@ function bootstrapChunk(shellDist: string): string | null {
   }
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const script = (href: string) => `<link rel="preload" href="${escape(href)}" as="script">`;
-const style = (href: string) => `<link rel="preload" href="${escape(href)}" as="style">`;
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const script = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
+const style = (href: string) => `<link rel="preload" href="${attr(href)}" as="style">`;
 const fetchHint = (href: string, credentials: 'anonymous' | 'use-credentials') =>
-  `<link rel="preload" href="${escape(href)}" as="fetch" crossorigin="${credentials}">`;
+  `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="${credentials}">`;
 
 export function areaRemoteOf(pathname: string) {
   return AREAS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
