@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
+import { logNotFound } from './client-log.ts';
 import { carouselLoader } from './embed-loader.ts';
 import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
@@ -35,6 +37,7 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
   ].join('; ');
 }
 
+/** The shell's index.html with status 404: never a 304, whatever the browser cached for a real page. */
 async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
   const response = await sendFile(c, file, name, { cacheControl: REVALIDATE });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy(c));
@@ -56,7 +59,7 @@ function readShellHtml(file: string): string {
  * The app's HTML with preload hints for this path (preload-hints.ts). The body differs per area and per
  * signed-in-or-not, so the ETag is a hash of what is sent; small enough to send uncompressed.
  */
-function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists) {
+function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
   const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
   const hints = preloadHints(c.req.path, c.get('deps').config, dists, signedIn);
   const html = readShellHtml(file).replace('</head>', `${hints}</head>`);
@@ -68,9 +71,9 @@ function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists) {
     Vary: 'Cookie',
     'Content-Security-Policy': contentSecurityPolicy(c),
   };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(html, 200, headers);
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(html, status, headers);
 }
 
 /**
@@ -85,23 +88,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     return c.json(remoteConfig(c.get('deps').config));
   });
 
-  // The 404 page reports the attempted path (spec §2: "The attempted path is logged").
-  web.post('/client-log/not-found', async (c) => {
-    // Anyone can post here: accept only a small body, and only log it.
-    if (Number(c.req.header('content-length') ?? 0) > 2048) return c.body(null, 413);
-    const text = await c.req.text();
-    if (text.length > 2048) return c.body(null, 413);
-    let path = '';
-    try {
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === 'object' && 'path' in body && typeof body.path === 'string')
-        path = body.path;
-    } catch {
-      // a malformed beacon is logged without a path
-    }
-    console.warn(JSON.stringify({ level: 'warn', msg: 'page_not_found', path: path.slice(0, 500) }));
-    return c.body(null, 204);
-  });
+  // The 404 page reports the attempted path (spec §2), throttled and small: client-log.ts.
+  web.post('/client-log/not-found', logNotFound);
 
   web.get('/embed/carousel.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -131,6 +119,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
       return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
     }
+    // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
+    if (!isWebPagePath(path)) return sendAppHtml(c, join(dists.shell, 'index.html'), dists, 404);
     return sendAppHtml(c, join(dists.shell, 'index.html'), dists);
   });
 
