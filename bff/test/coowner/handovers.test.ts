@@ -172,7 +172,11 @@ describe('handover log', () => {
     expect(url).toMatch(/^\/files\/private\/handover-photos\/.+\?.*sig=/);
     const image = await t.request(url);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    // Re-encoded like every image upload: WebP, metadata gone, with a small width for the thumbnail.
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const thumbnail = await t.request(fotos[0]?.thumbnail_url as string);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     // Without the signature, or with a forged one, the file is not served.
     const bare = url.slice(0, url.indexOf('?'));
     expect((await t.request(bare)).status).toBeGreaterThanOrEqual(400);
