@@ -40,7 +40,8 @@ async function spawnServer(): Promise<string> {
   const port = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/localhost:(\d+)/);
+      // The start-up line names the listening origin (127.0.0.1 here, localhost for 0.0.0.0).
+      const match = output.match(/draait op http:\/\/[^\s/]+:(\d+)/);
       if (match?.[1]) resolve(match[1]);
     };
     child.stdout?.on('data', onData);
