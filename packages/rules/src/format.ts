@@ -63,3 +63,11 @@ export function formatDaysLiteral(n: number): string {
 export function reserveButtonLabel(n: number, busy: boolean): string {
   return busy ? 'Bezig met reserveren...' : `Reserveer deze ${formatDaysLiteral(n)}`;
 }
+
+/** What a stored file is, in words a member reads ('PDF', 'Word', 'Afbeelding') instead of its MIME type. */
+export function formatFileKind(mimeType: string): string {
+  if (mimeType === 'application/pdf') return 'PDF';
+  if (mimeType === 'application/msword' || mimeType.includes('wordprocessingml')) return 'Word';
+  if (mimeType.startsWith('image/')) return 'Afbeelding';
+  return 'Bestand';
+}
