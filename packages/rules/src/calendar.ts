@@ -1,4 +1,12 @@
-import { addDays, compareIsoDates, daysInMonth, type IsoDate, isoDate, isoWeekday } from './dates.ts';
+import {
+  addDays,
+  compareIsoDates,
+  daysInMonth,
+  type IsoDate,
+  isoDate,
+  isoWeekday,
+  neighbourDay,
+} from './dates.ts';
 import { isWithinHorizon } from './horizon.ts';
 import { type Seizoen, seasonOf } from './seasons.ts';
 
@@ -26,8 +34,10 @@ export function bufferDays(reservations: readonly ApprovedReservation[]): IsoDat
   const days = new Set<IsoDate>();
   for (const r of reservations) {
     // The first and last representable days have no neighbour outside them (a stored 9999-12-31 must not throw).
-    if (r.start_datum > '0001-01-01') days.add(addDays(r.start_datum, -1));
-    if (r.eind_datum < '9999-12-31') days.add(addDays(r.eind_datum, 1));
+    const before = neighbourDay(r.start_datum, -1);
+    const after = neighbourDay(r.eind_datum, 1);
+    if (before) days.add(before);
+    if (after) days.add(after);
   }
   return [...days].sort(compareIsoDates);
 }
@@ -39,8 +49,8 @@ export function dayState(day: IsoDate, ctx: CalendarContext): DayState {
   if (holder) return { state: 'gereserveerd', user_id: holder.user_id };
   // Computed from `day`, not from the reservation: a stored 9999-12-31 has no day after it to compute, while the
   // days a calendar or a plan asks about always do.
-  const before = addDays(day, -1);
-  const after = addDays(day, 1);
+  const before = neighbourDay(day, -1);
+  const after = neighbourDay(day, 1);
   const isBuffer = ctx.reservations.some((r) => r.eind_datum === before || r.start_datum === after);
   return { state: isBuffer ? 'buffer' : 'vrij' };
 }

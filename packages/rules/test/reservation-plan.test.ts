@@ -205,3 +205,23 @@ describe('usageOf', () => {
     ]);
   });
 });
+
+describe('planReservation and the booking horizon', () => {
+  it('refuses any day outside this and next year before every other rule, naming the first such day', () => {
+    for (const dagen of [['2028-01-01'], ['9999-12-31'], ['2025-12-31'], ['2027-02-01', '2399-06-01']]) {
+      const plan = planReservation(dagen, { ...base, credits: [] });
+      expect(plan).toEqual({
+        ok: false,
+        error: {
+          code: 'outside_horizon',
+          message: 'Je kunt alleen dagen in dit en volgend kalenderjaar kiezen.',
+          dag: dagen.at(-1),
+        },
+      });
+    }
+  });
+
+  it('accepts the last day of next year', () => {
+    expect(planReservation(['2027-12-31'], base).ok).toBe(true);
+  });
+});
