@@ -150,7 +150,11 @@ test.describe('admin users', () => {
     await page.goto('/admin/dashboard');
     const row = page.getByRole('row').filter({ hasText: user.email });
     await row.getByRole('button', { name: `Wachtwoord reset versturen naar ${user.naam}` }).click();
-    await expect(toast(page, 'Wachtwoord reset verstuurd')).toBeVisible();
+    const sent = toast(page, 'Wachtwoord reset verstuurd');
+    await expect(sent).toBeVisible();
+    // The toast sits bottom-right, over the last row's action buttons: close it as a user would.
+    await sent.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(sent).toBeHidden();
     await expect
       .poll(() =>
         readdirSync(app.config.outboxDir)
