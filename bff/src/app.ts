@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
-import { limitRequestBody } from './http/body-limit.ts';
+import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -12,7 +12,9 @@ import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
+import { adminInvitationRoutes } from './routes/admin/invitations.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
@@ -22,6 +24,7 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
@@ -36,12 +39,15 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/openapi.json', openApiRoutes)
   .route('/auth', authRoutes)
+  .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
+  .route('/admin/users', adminInvitationRoutes)
+  .route('/admin/credits', adminCreditsBatchRoutes)
   .route('/admin/campers', adminCampersRoutes)
   .route('/admin/applications', adminApplicationsRoutes)
   .route('/admin/reservations', adminReservationsRoutes)
@@ -55,6 +61,10 @@ export type ApiType = typeof apiRoutes;
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError)
     return c.json(errorBody(error.code, error.message, error.details), error.status);
+  if (error instanceof BodyTooLargeError) {
+    const failure = apiFailure('payload_too_large');
+    return c.json(errorBody(failure.code, failure.message), failure.status);
+  }
   if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
     const failure = apiFailure('invalid_json');
     return c.json(errorBody(failure.code, failure.message), failure.status);
@@ -76,12 +86,14 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('*', requestLog);
+  // Before anything can read a body, on every route (the web's 404 beacon too).
+  app.use('*', limitRequestBody);
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
-  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, limitRequestBody, authenticate);
+  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
   app.all('/api/*', () => {
