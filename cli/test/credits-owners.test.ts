@@ -84,8 +84,8 @@ describe('credits and owners', () => {
         `onbekend@credits.nl,${next},1,2,,`,
         `c@credits.nl,${next},1,400,,`,
         'b@credits.nl,twee,1,2,,',
-        'C@credits.nl,2030,3,3,,',
-        'a@credits.nl,2031,3,4,,',
+        `C@credits.nl,${next},3,3,,`,
+        `a@credits.nl,${next},3,4,,`,
       ].join('\r\n'),
     );
     const dry = parseJson(await t.cli(['credits', 'import', csv, '--dry-run', '--json']));

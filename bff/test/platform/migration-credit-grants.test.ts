@@ -112,7 +112,7 @@ describe('migration 0002-credit-grants', () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['0002-credit-grants']);
+    expect(await migrateToLatest(db)).toContain('0002-credit-grants');
 
     expect(await readBalances(db, userId)).toEqual([
       {
@@ -155,7 +155,7 @@ describe('migration 0002-credit-grants', () => {
 
   it('runs on an empty database and leaves the table usable', async () => {
     const { db } = await databaseAt0001();
-    expect(await migrateToLatest(db)).toEqual(['0002-credit-grants']);
+    expect(await migrateToLatest(db)).toContain('0002-credit-grants');
     expect(await db.selectFrom('user_credits').selectAll().execute()).toEqual([]);
   });
 });
