@@ -1,5 +1,8 @@
+// First: every area validates forms with zod, which must not probe for eval under our CSP.
+import './zod-jitless.ts';
 import { useRouterState } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { PageBoundary } from './PageBoundary.tsx';
 
 /**
  * The contract between the shell and a remote area (ADR docs/decisions/federated-routing.md). The shell owns the
@@ -21,7 +24,7 @@ export type PageRow = {
   path: string;
   /** Dutch page title; the document title becomes `<title> | Camperdeel`. */
   title: string;
-  /** Usually `lazy(() => import('./pages/...'))` so each page is its own chunk. */
+  /** Usually `lazyPage(() => import('./pages/...'))` (federation/lazy-page.tsx) so each page is its own chunk. */
   component: ComponentType<{ params: PageParams }>;
 };
 
@@ -68,10 +71,13 @@ export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> 
     }, [title]);
     if (!match) return notFound;
     const Page = match.page.component;
+    // The boundary is keyed by nothing: rows that share one component (an area's frame) stay mounted.
     return (
-      <Suspense fallback={null}>
-        <Page params={match.params} />
-      </Suspense>
+      <PageBoundary resetKey={Page}>
+        <Suspense fallback={null}>
+          <Page params={match.params} />
+        </Suspense>
+      </PageBoundary>
     );
   };
 }

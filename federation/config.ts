@@ -27,6 +27,12 @@ export const DEV_PORTS = {
   mfe_admin: devBase + 3,
 } as const;
 
+/**
+ * How long the bundler waits for one chunk's script before it gives up (Rspack's default is 120 s): a page chunk
+ * of a remote that hangs must turn into the area's fallback within 10 s.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 8000;
+
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 // Subpaths are separate share keys: the bare key does not cover `react-dom/client` or `react/jsx-runtime`, and

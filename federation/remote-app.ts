@@ -1,10 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { DEV_PORTS, remoteFederation } from './config.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, remoteFederation } from './config.ts';
 import { FAVICON_DATA_URL } from './favicon.ts';
 
 type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
+
+/** A plain script built beside the remote, without Module Federation (the partner embed). */
+export type PlainScript = { entry: string; distPath: string; filename: string };
 
 /**
  * The Rsbuild config of a remote: its MF container, its standalone page (own index.html, own router) for
@@ -14,11 +17,29 @@ export function defineRemoteConfig(
   name: RemoteName,
   exposes: Record<string, string>,
   title: string,
+  scripts: Record<string, PlainScript> = {},
 ): RsbuildConfig {
   const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
+  const plainScripts = Object.fromEntries(
+    Object.entries(scripts).map(([key, script]) => [
+      key,
+      {
+        source: { entry: { [key]: script.entry } },
+        output: {
+          distPath: { root: script.distPath, js: '', css: '' },
+          filename: { js: script.filename },
+          // One file, no chunks: the page that runs it has no bundler runtime to load more from a known place.
+          filenameHash: false,
+          cleanDistPath: false,
+        },
+        performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+        tools: { htmlPlugin: false },
+      },
+    ]),
+  );
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(name, exposes))],
-    source: { entry: { index: './src/index.ts' } },
+    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(name, exposes), { environment: 'web' })],
+    environments: { web: { source: { entry: { index: './src/index.ts' } } }, ...plainScripts },
     html: {
       template: '../federation/index.html',
       title,
@@ -37,6 +58,7 @@ export function defineRemoteConfig(
       cors: { origin: '*' },
       proxy: { '/api': bff, '/files': bff },
     },
+    tools: { rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } } },
     dev: {
       assetPrefix: 'auto',
       // Lazy compilation asks the page's origin to compile a chunk; inside the shell that is the wrong server.

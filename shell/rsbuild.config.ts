@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { DEV_PORTS, hostFederation } from '../federation/config.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, hostFederation } from '../federation/config.ts';
 import { FAVICON_DATA_URL } from '../federation/favicon.ts';
 import { pluginStaticLanding } from './build/static-landing.ts';
 
@@ -23,6 +23,7 @@ export default defineConfig({
     ],
   },
   output: { cleanDistPath: true },
+  tools: { rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } } },
   server: {
     port: DEV_PORTS.shell,
     strictPort: true,

@@ -7,11 +7,13 @@ import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCoownerRoutes } from './routes/admin/coowner.ts';
 import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
 import { adminInvitationRoutes } from './routes/admin/invitations.ts';
@@ -24,10 +26,12 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { icalRoutes } from './routes/ical.ts';
 import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
+import { ownerCoownerRoutes } from './routes/owner-coowner.ts';
 import { publicCamperRoutes } from './routes/public-campers.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -44,6 +48,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
+  .route('/owner', ownerCoownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -53,7 +58,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/reservations', adminReservationsRoutes)
   .route('/admin/documents', adminDocumentsRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
-  .route('/admin/tokens', adminTokensRoutes);
+  .route('/admin/tokens', adminTokensRoutes)
+  .route('/admin', adminCoownerRoutes);
 
 export type ApiType = typeof apiRoutes;
 
@@ -90,8 +96,14 @@ export function createApp(deps: Deps) {
   app.use('*', limitRequestBody);
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  app.use(
+    '/api/*',
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin', permissionsPolicy: PERMISSIONS_POLICY }),
+  );
+  const embeddableHeaders = secureHeaders({
+    crossOriginResourcePolicy: 'cross-origin',
+    permissionsPolicy: PERMISSIONS_POLICY,
+  });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.route('/api', apiRoutes);
@@ -100,6 +112,9 @@ export function createApp(deps: Deps) {
     throw apiFailure('not_found');
   });
   app.route('/files', fileRoutes);
+  // Calendar apps cannot log in: the secret in the path is the permission, throttled like any API read.
+  app.use('/ical/*', throttleRequests);
+  app.route('/ical', icalRoutes);
   app.route('/', webRoutes);
   app.notFound(() => {
     throw apiFailure('not_found');

@@ -1,13 +1,16 @@
+import { handoverFieldsSchema, MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import {
   applicationCreateSchema,
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
 import {
+  confirmEmailSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  resendConfirmationSchema,
 } from '@camperdeel/rules/schemas/auth';
 import { creditsBatchSchema, invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
 import {
@@ -18,6 +21,7 @@ import {
   camperVisibilityUpdateSchema,
   ownerAssignSchema,
 } from '@camperdeel/rules/schemas/camper';
+import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { documentUploadSchema } from '@camperdeel/rules/schemas/documents';
 import { invoicePaidUpdateSchema, invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
@@ -40,6 +44,8 @@ type Operation = {
   json?: z.ZodType;
   /** Multipart: the file is under `file`; the schema (if any) describes the text fields. */
   multipart?: z.ZodType | true;
+  /** Multipart with several optional files under this field instead of one required `file`. */
+  files?: { field: string; max: number };
   /** The success answer is a redirect (downloads, sign-on) rather than JSON. */
   redirect?: boolean;
 };
@@ -106,6 +112,24 @@ const OPERATIONS: readonly Operation[] = [
     access: 'public',
     status: 200,
     json: passwordResetConfirmSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/confirm-email',
+    summary: 'E-mailadres bevestigen met de link uit de registratiemail',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+    json: confirmEmailSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/confirm-email/resend',
+    summary: 'Nieuwe bevestigingslink mailen (ingelogd, of met een eerdere link)',
+    tag: 'auth',
+    access: 'public',
+    status: 202,
+    json: resendConfirmationSchema,
   },
   {
     method: 'get',
@@ -478,6 +502,132 @@ const OPERATIONS: readonly Operation[] = [
     status: 200,
   },
 
+  // Co-owner life (architecture §10)
+  {
+    method: 'get',
+    path: '/owner/blocks',
+    summary: 'Blokkades van mijn camper',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/owner/handovers',
+    summary: 'Overdrachtlogboek van mijn camper (met foto-links)',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/owner/reservations/{id}/handovers',
+    summary: 'Overdrachten van een eigen reservering',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/owner/reservations/{id}/handovers',
+    summary: `Ophalen of terugbrengen registreren (maximaal ${MAX_HANDOVER_PHOTOS} foto's)`,
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 201,
+    multipart: handoverFieldsSchema,
+    files: { field: 'foto', max: MAX_HANDOVER_PHOTOS },
+  },
+  {
+    method: 'get',
+    path: '/owner/usage',
+    summary: 'Gebruik per mede-eigenaar per jaar (?jaar=jjjj, standaard dit jaar)',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/owner/credits/history',
+    summary: 'Eigen creditmutaties',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/owner/calendar-feed',
+    summary: 'Geheime agenda-link (iCalendar)',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/owner/calendar-feed/rotate',
+    summary: 'Nieuwe agenda-link (de oude werkt niet meer)',
+    tag: 'eigenaar',
+    access: 'owner',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/admin/campers/{id}/blocks',
+    summary: 'Blokkades van een camper met conflicten',
+    tag: 'admin: campers',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/admin/campers/{id}/blocks',
+    summary: 'Camper blokkeren (APK, onderhoud, schade)',
+    tag: 'admin: campers',
+    access: 'admin',
+    status: 201,
+    json: blockCreateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/admin/blocks/{id}',
+    summary: 'Blokkade verwijderen',
+    tag: 'admin: campers',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/admin/campers/{id}/handovers',
+    summary: 'Overdrachtlogboek van een camper',
+    tag: 'admin: campers',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/admin/campers/{id}/reservations',
+    summary: 'Reserveringen van een camper',
+    tag: 'admin: reserveringen',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/admin/campers/{id}/reservations',
+    summary: 'Reserveren namens een eigenaar',
+    tag: 'admin: reserveringen',
+    access: 'admin',
+    status: 201,
+    json: onBehalfReservationSchema,
+  },
+  {
+    method: 'delete',
+    path: '/admin/reservations/{id}',
+    summary: 'Reservering annuleren namens een eigenaar (credits terug)',
+    tag: 'admin: reserveringen',
+    access: 'admin',
+    status: 200,
+  },
+
   {
     method: 'get',
     path: '/admin/documents',
@@ -630,6 +780,17 @@ function requestBody(op: Operation): Record<string, unknown> | undefined {
   const fields = op.multipart === true ? { type: 'object', properties: {} } : inputSchema(op.multipart);
   const properties = (fields.properties ?? {}) as Record<string, unknown>;
   const required = Array.isArray(fields.required) ? (fields.required as string[]) : [];
+  if (op.files) {
+    const files = { type: 'array', maxItems: op.files.max, items: { type: 'string', format: 'binary' } };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { ...properties, [op.files.field]: files }, required },
+        },
+      },
+    };
+  }
   return {
     required: true,
     content: {

@@ -197,6 +197,17 @@ const ROWS: Row[] = [
     }),
     expected: [400, 400, 400, 400, 400],
   },
+  {
+    route: 'POST /api/auth/confirm-email',
+    call: () => ({ path: '/api/auth/confirm-email', json: { token: 'onbekend' } }),
+    expected: [400, 400, 400, 400, 400],
+  },
+  // A new confirmation link for the signed-in user (none of the test users confirmed their address).
+  {
+    route: 'POST /api/auth/confirm-email/resend',
+    call: () => ({ path: '/api/auth/confirm-email/resend', json: {} }),
+    expected: [401, 202, 202, 202, 202],
+  },
   // Single sign-on is off unless configured: the routes exist and say so to everyone.
   {
     route: 'GET /api/auth/oidc/login',
@@ -408,6 +419,89 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
+  // Co-owner life (architecture §10): owners on their own camper, admins per camper, the feed by its secret only
+  { route: 'GET /api/owner/blocks', call: () => ({ path: '/api/owner/blocks' }), expected: OWNER },
+  { route: 'GET /api/owner/handovers', call: () => ({ path: '/api/owner/handovers' }), expected: OWNER },
+  {
+    route: 'GET /api/owner/reservations/:id/handovers',
+    call: async () => ({ path: `/api/owner/reservations/${await coownerReservationA()}/handovers` }),
+    expected: [401, 403, 200, 404, 403],
+  },
+  {
+    route: 'POST /api/owner/reservations/:id/handovers',
+    call: async () => ({
+      path: `/api/owner/reservations/${await startedReservationA()}/handovers`,
+      body: handoverForm(),
+    }),
+    expected: [401, 403, 201, 404, 403],
+  },
+  { route: 'GET /api/owner/usage', call: () => ({ path: '/api/owner/usage?jaar=2026' }), expected: OWNER },
+  {
+    route: 'GET /api/owner/credits/history',
+    call: () => ({ path: '/api/owner/credits/history' }),
+    expected: OWNER,
+  },
+  {
+    route: 'GET /api/owner/calendar-feed',
+    call: () => ({ path: '/api/owner/calendar-feed' }),
+    expected: OWNER,
+  },
+  {
+    route: 'POST /api/owner/calendar-feed/rotate',
+    call: () => ({ path: '/api/owner/calendar-feed/rotate', json: {} }),
+    expected: OWNER,
+  },
+  {
+    route: 'GET /ical/:file',
+    call: async () => ({ path: await feedPathA() }),
+    expected: PUBLIC,
+  },
+  { route: 'ALL /ical/*', call: () => ({ path: '/ical/onbekend/pad' }), expected: [404, 404, 404, 404, 404] },
+  {
+    route: 'GET /api/admin/campers/:id/blocks',
+    call: () => ({ path: `/api/admin/campers/${camperA}/blocks` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/blocks',
+    call: () => {
+      const day = freshDay();
+      return {
+        path: `/api/admin/campers/${camperB}/blocks`,
+        json: { start_datum: day, eind_datum: day, reden: 'APK' },
+      };
+    },
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'DELETE /api/admin/blocks/:id',
+    call: async () => ({ path: `/api/admin/blocks/${await freshBlock()}` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'GET /api/admin/campers/:id/handovers',
+    call: () => ({ path: `/api/admin/campers/${camperA}/handovers` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'GET /api/admin/campers/:id/reservations',
+    call: () => ({ path: `/api/admin/campers/${camperA}/reservations` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/reservations',
+    call: () => ({
+      path: `/api/admin/campers/${camperA}/reservations`,
+      json: { user_id: users['eigenaar A'].id, dagen: [coownerDay()] },
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'DELETE /api/admin/reservations/:id',
+    call: async () => ({ path: `/api/admin/reservations/${await coownerReservationA()}` }),
+    expected: ADMIN_OK,
+  },
+
   // Admin: documents and invoices
   { route: 'GET /api/admin/documents', call: () => ({ path: '/api/admin/documents' }), expected: ADMIN_OK },
   {
@@ -555,6 +649,98 @@ const ROWS: Row[] = [
     expected: webStatus(SHELL_DIST, 'index.html'),
   },
 ];
+
+/** A reservation of owner A that began before the frozen "today" (10 March 2026), so a handover may be recorded. */
+let coownerCounter = 0;
+let coownerDays = 0;
+
+/** Low-season days from 1 April 2026, two apart (each its own reservation), apart from freshDay's October ones. */
+function coownerDay(): string {
+  coownerDays += 1;
+  const day = new Date(Date.UTC(2026, 3, 1 + 2 * coownerDays));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Like freshReservationA, on a coownerDay. */
+async function coownerReservationA(): Promise<string> {
+  const id = randomUUID();
+  const day = coownerDay();
+  await t.db
+    .insertInto('reserveringen')
+    .values({
+      id,
+      user_id: users['eigenaar A'].id,
+      camper_id: camperA,
+      start_datum: day,
+      eind_datum: day,
+      seizoen_type: 'laagseizoen',
+      credits_gebruikt: 1,
+    })
+    .execute();
+  await t.db
+    .insertInto('reservering_dagen')
+    .values({ camper_id: camperA, dag: day, reservering_id: id })
+    .execute();
+  return id;
+}
+
+async function startedReservationA(): Promise<string> {
+  coownerCounter += 1;
+  const id = randomUUID();
+  const day = `2026-01-${String((coownerCounter % 28) + 1).padStart(2, '0')}`;
+  await t.db
+    .insertInto('reserveringen')
+    .values({
+      id,
+      user_id: users['eigenaar A'].id,
+      camper_id: camperA,
+      start_datum: day,
+      eind_datum: day,
+      seizoen_type: 'laagseizoen',
+      credits_gebruikt: 1,
+    })
+    .execute();
+  return id;
+}
+
+/** A pick-up form whose km reading only grows, so every allowed call is valid. */
+function handoverForm(): FormData {
+  coownerCounter += 1;
+  const body = new FormData();
+  for (const [k, v] of Object.entries({
+    moment: 'ophalen',
+    km_stand: String(10_000 + coownerCounter),
+    brandstof_procent: '80',
+    schoon: 'true',
+  })) {
+    body.set(k, v);
+  }
+  return body;
+}
+
+async function freshBlock(): Promise<string> {
+  const id = randomUUID();
+  const day = coownerDay();
+  await t.db
+    .insertInto('camper_blokkades')
+    .values({
+      id,
+      camper_id: camperB,
+      start_datum: day,
+      eind_datum: day,
+      reden: 'APK',
+      created_by: null,
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** The path of owner A's calendar feed (the secret is the permission: anyone holding it reads it). */
+async function feedPathA(): Promise<string> {
+  const res = await t.request('/api/owner/calendar-feed', { cookie: users['eigenaar A'].cookie });
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
 
 async function freshApplication(): Promise<string> {
   const id = randomUUID();

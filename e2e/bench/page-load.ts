@@ -2,9 +2,20 @@ import type { Browser, Page } from '@playwright/test';
 
 export type BenchPage = {
   path: string;
+  /** Demo login to sign in with before loading (its session cookie goes into the fresh context). */
+  as?: { email: string; password: string };
   /** Waits until the page shows what a visitor came for. */
   ready: (page: Page) => Promise<void>;
 };
+
+/** Slow 4G as Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+export type Throttle = { cpu: number; network: boolean };
 
 export type Asset = { url: string; kind: 'js' | 'css'; transferred: number };
 
@@ -24,22 +35,38 @@ function readLcp(page: Page): Promise<number> {
 }
 
 /**
- * One cold load (fresh context: empty cache, no cookies) of `baseUrl + path`, optionally with the CPU slowed down
- * `cpuSlowdown` times through CDP. Returns every script and stylesheet loaded until the page is ready and idle,
+ * One cold load (fresh context: empty cache, only the session cookie when given) of `baseUrl + path` on a phone
+ * viewport, optionally with the CPU slowed down and the network throttled to slow 4G through CDP. Returns every script and stylesheet loaded until the page is ready and idle,
  * with the bytes that went over the wire, and the LCP.
  */
 export async function loadPage(
   browser: Browser,
   baseUrl: string,
   target: BenchPage,
-  cpuSlowdown: number,
+  throttle: Throttle,
+  cookie?: string,
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+  // A phone: Lighthouse's mobile viewport.
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];
+      await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+    if (throttle.network) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    }
     const kinds = new Map<string, { url: string; kind: Asset['kind'] }>();
     const assets: Asset[] = [];
     cdp.on('Network.responseReceived', (event) => {

@@ -1,9 +1,11 @@
 /**
- * `npm run bench:web`: what the browser loads for `/`, `/auth` and `/admin` from the production build served by the
- * real server, and how fast `/` paints. Bytes are the scripts and stylesheets loaded until the page is ready and the
- * network is idle: gzip (-9) computed from the served files, and what went over the wire (the server sends brotli).
- * LCP is the median of BENCH_RUNS cold loads (default 5), normal and with the CPU slowed down 4× (CDP).
- * Prints a table and writes it into README.md under "## Performance".
+ * `npm run bench:web`: what the browser loads for the landing and the app pages (signed in with the demo logins
+ * where the page needs it) from the production build served by the real server on the demo data, and how fast
+ * they paint on a phone viewport. Bytes are the scripts and stylesheets loaded until the page is ready and the
+ * network is idle: gzip (-9) computed from the served files, and what went over the wire (the server sends
+ * brotli). LCP is the median of BENCH_RUNS cold loads (default 5): unthrottled, and throttled as Lighthouse's
+ * mobile preset (CPU 4× slower, slow 4G: 150 ms, 1.6 Mbps) through CDP. The embed's bytes are measured by
+ * e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into README.md under "## Performance".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,17 +15,63 @@ import { startServer } from '@camperdeel/bff/server';
 import { chromium } from '@playwright/test';
 import { buildStaleApps, ROOT } from '../../scripts/lib/web-apps.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { type Asset, type BenchPage, loadPage } from './page-load.ts';
+import { type Asset, type BenchPage, loadPage, type Throttle } from './page-load.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
+const NORMAL: Throttle = { cpu: 1, network: false };
+const MOBILE: Throttle = { cpu: 4, network: true };
+
+// The demo logins of the README (the server seeds them on an empty database).
+const PROSPECT = { email: 'prospect@camperdeel.nl', password: 'demo-prospect' };
+const OWNER = { email: 'eigenaar@camperdeel.nl', password: 'demo-eigenaar' };
+const ADMIN = { email: 'admin@camperdeel.nl', password: 'demo-beheer' };
 
 const PAGES: BenchPage[] = [
   { path: '/', ready: (page) => page.getByRole('link', { name: 'een camper vinden' }).waitFor() },
   { path: '/auth', ready: (page) => page.getByRole('heading', { name: 'Welkom bij Camperdeel' }).waitFor() },
   { path: '/admin', ready: (page) => page.getByRole('heading', { name: 'Admin login' }).waitFor() },
+  {
+    path: '/dashboard',
+    as: PROSPECT,
+    ready: (page) => page.getByRole('article').first().waitFor(),
+  },
+  {
+    path: '/mijn-camper',
+    as: OWNER,
+    ready: (page) => page.getByRole('heading', { name: 'Mijn Camper' }).waitFor(),
+  },
+  {
+    path: '/mijn-camper/kalender',
+    as: OWNER,
+    ready: (page) =>
+      page
+        .getByRole('region', { name: /^Credits / })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/admin/dashboard',
+    as: ADMIN,
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+  },
 ];
+
+/** Signs in through the real login endpoint and returns the session cookie (`name=value`). */
+async function login(baseUrl: string, who: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email: who.email,
+      wachtwoord: who.password,
+      ...(who === ADMIN ? { rol: 'admin' } : {}),
+    }),
+  });
+  const cookie = response.headers.get('set-cookie');
+  if (!response.ok || !cookie) throw new Error(`inloggen als ${who.email} gaf ${response.status}`);
+  return cookie.split(';')[0] ?? '';
+}
 
 type Row = {
   path: string;
@@ -68,7 +116,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function table(rows: Row[]): string {
   const lines = [
-    '| page | JS gzip KB | of which remote | CSS gzip KB | JS files | JS + CSS over the wire KB | LCP ms | LCP ms, CPU 4× slower |',
+    '| page | JS gzip KB | of which remote | CSS gzip KB | JS files | JS + CSS over the wire KB | LCP ms | LCP ms, CPU 4× + slow 4G |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
@@ -83,7 +131,16 @@ function table(rows: Row[]): string {
 await buildStaleApps();
 const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-web-'));
 const server = await startServer({
-  env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0' },
+  env: {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_REQUESTS: '0',
+    THROTTLE_READ_PER_MINUTE: '100000',
+    THROTTLE_WRITE_PER_MINUTE: '100000',
+    THROTTLE_AUTH_PER_MINUTE: '100000',
+  },
 });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -91,9 +148,10 @@ try {
   for (const target of PAGES) {
     const loads = [];
     const slowLoads = [];
+    const cookie = target.as ? await login(server.url, target.as) : undefined;
     for (let run = 0; run < RUNS; run += 1) {
-      loads.push(await loadPage(browser, server.url, target, 1));
-      slowLoads.push(await loadPage(browser, server.url, target, CPU_SLOWDOWN));
+      loads.push(await loadPage(browser, server.url, target, NORMAL, cookie));
+      slowLoads.push(await loadPage(browser, server.url, target, MOBILE, cookie));
     }
     const first = loads[0];
     if (!first) throw new Error('BENCH_RUNS moet minstens 1 zijn');
@@ -119,9 +177,11 @@ try {
   writeReadmeBlock(
     join(ROOT, 'README.md'),
     `\`npm run bench:web\` (source: \`e2e/bench/web.ts\`) builds what is stale, starts the real server on the production
-build and loads each page cold (fresh browser context) in headless Chromium ${browser.version()}: the scripts and
-stylesheets loaded until the page is ready and the network idle, as gzip -9 computed from the served files and as
-sent over the wire (brotli); LCP is the median of ${RUNS} loads, normal and with the CPU slowed down ${CPU_SLOWDOWN}× (CDP).
+build with the demo data and loads each page cold (fresh browser context, phone viewport 412×823, signed in with
+the demo login where the page needs one) in headless Chromium ${browser.version()}: the scripts and stylesheets
+loaded until the page is ready and the network idle, as gzip -9 computed from the served files and as sent over the
+wire (brotli); LCP is the median of ${RUNS} loads, unthrottled and as Lighthouse's mobile preset (CPU 4× slower and
+slow 4G: 150 ms round trip, 1.6 Mbps, through CDP). Lighthouse itself is not used (it is not installed here).
 Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} on the shared 2-core machine:
 
 ${result}`,

@@ -24,10 +24,18 @@ export type StaticRemote = {
   manifestUrl: string;
   /** Paths requested so far, in order. */
   requests: string[];
-  /** From now on accept requests but never answer them (a remote that hangs instead of failing). */
-  hang: () => void;
-  /** Answer requests again (and let go of the held ones). */
+  /**
+   * From now on accept requests (all, or those whose path matches) but never answer them: a remote that hangs
+   * instead of failing.
+   */
+  hang: (matches?: (path: string) => boolean) => void;
+  /** Answer requests again (and let go of the held ones by closing every connection). */
   answer: () => void;
+  /**
+   * Answer new requests again but leave the held ones hanging, as a real server that got stuck on some requests
+   * and recovered: the browser's hung requests stay open (closing sockets would hide what waits behind them).
+   */
+  answerNewOnly: () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -60,11 +68,11 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function serveRemote(dist: string): Promise<StaticRemote> {
   const requests: string[] = [];
-  let hanging = false;
+  let hanging: ((path: string) => boolean) | null = null;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://remote').pathname;
     requests.push(path);
-    if (hanging) return;
+    if (hanging?.(path)) return;
     const file = resolveInside(dist, path);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
@@ -83,12 +91,15 @@ export async function serveRemote(dist: string): Promise<StaticRemote> {
     origin,
     manifestUrl: `${origin}/mf-manifest.json`,
     requests,
-    hang: () => {
-      hanging = true;
+    hang: (matches = () => true) => {
+      hanging = matches;
     },
     answer: () => {
-      hanging = false;
+      hanging = null;
       server.closeAllConnections();
+    },
+    answerNewOnly: () => {
+      hanging = null;
     },
     start: async () => {
       if (running) return;

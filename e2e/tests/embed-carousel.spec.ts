@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -89,6 +90,115 @@ test('de carrousel op een partnerpagina van een ander domein: kaarten, details i
     await card.getByRole('link', { name: 'Aanmelden' }).click();
     await expect(page).toHaveURL(`${app.url}/auth?redirect=dashboard`);
     await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
+  } finally {
+    await new Promise<void>((resolve) => partner.server.close(() => resolve()));
+  }
+});
+
+/** The partner CSS of issue 12: a smaller root font, a forced font and colour on everything, padded divs, no images. */
+const HOSTILE_CSS = `html { font-size: 62.5% }
+* { font: 30px "Comic Sans MS" !important; color: red !important; box-sizing: content-box }
+div { padding: 20px }
+img { display: none }`;
+
+function plainPage(snippet: string, css = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><style>${css}</style></head>
+<body>${snippet}</body></html>`;
+}
+
+/** Waits until the carousel shows its cards and every image in the shadow root has loaded. */
+async function carouselReady(page: Page) {
+  const embed = page.locator('[data-camperdeel-carousel]').first();
+  await expect(embed.getByRole('article').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.querySelector('[data-camperdeel-carousel]')?.shadowRoot;
+    await Promise.all(
+      [...(root?.querySelectorAll('img') ?? [])].map((img) =>
+        img.complete ? null : img.decode().catch(() => null),
+      ),
+    );
+  });
+  return embed;
+}
+
+test('de carrousel ziet er op een vijandige partnerpagina precies zo uit als op een gewone pagina', async ({
+  page,
+  startApp,
+}) => {
+  const app = await startApp({});
+  await app.createCamper({ naam: 'Zeeuwse Zon', aantal_sloten_eigenaars: 2 });
+  await app.createCamper({ naam: 'Brabantse Bries', aantal_sloten_eigenaars: 3 });
+  const snippet = `<div data-camperdeel-carousel></div><script src="${app.url}/embed/carousel.js" async></script>`;
+  const partner = await servePartner({
+    '/gewoon.html': plainPage(snippet),
+    '/vijandig.html': plainPage(snippet, HOSTILE_CSS),
+  });
+  try {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto(`${partner.origin}/gewoon.html`);
+    const plain = await (await carouselReady(page)).screenshot({ animations: 'disabled' });
+    const plainBox = await page.locator('[data-camperdeel-carousel]').boundingBox();
+
+    await page.goto(`${partner.origin}/vijandig.html`);
+    const embed = await carouselReady(page);
+    // The partner's padding does not reach the host element, nor its rem the card sizes.
+    expect(await embed.boundingBox()).toEqual(plainBox);
+    const hostile = await embed.screenshot({ animations: 'disabled' });
+    expect(hostile.equals(plain), 'pixel-identical screenshots').toBe(true);
+  } finally {
+    await new Promise<void>((resolve) => partner.server.close(() => resolve()));
+  }
+});
+
+test('het fragment twee keer geplakt toont in elk element één carrousel; geen globale namen behalve wat de lader nodig heeft; ≤ 120 KB gzip', async ({
+  page,
+  startApp,
+}) => {
+  const app = await startApp({});
+  await app.createCamper({ naam: 'Zeeuwse Zon', aantal_sloten_eigenaars: 2 });
+  const snippet = `<div data-camperdeel-carousel></div><script src="${app.url}/embed/carousel.js" async></script>`;
+  const partner = await servePartner({
+    '/leeg.html': plainPage(''),
+    '/dubbel.html': plainPage(`${snippet}\n${snippet}`),
+  });
+  const fromUs: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (response.url().startsWith(app.url) && (type === 'script' || type === 'stylesheet')) {
+      fromUs.push(response.url());
+    }
+  });
+  try {
+    await page.goto(`${partner.origin}/leeg.html`);
+    const globalsBefore = await page.evaluate(() => Object.keys(window));
+
+    await page.goto(`${partner.origin}/dubbel.html`);
+    // Two placeholders, two loader scripts: each placeholder gets one carousel, not one per script.
+    const embeds = page.locator('[data-camperdeel-carousel]');
+    await expect(embeds).toHaveCount(2);
+    await expect(embeds.getByRole('article')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    await expect(embeds.nth(0).getByRole('article')).toHaveCount(1);
+    await expect(embeds.nth(1).getByRole('article')).toHaveCount(1);
+    // The second loader found both elements claimed: one embed bundle, one request per file.
+    const bundles = fromUs.filter((url) => url.endsWith('/mfe_public/embed/carousel.js'));
+    expect(bundles).toHaveLength(1);
+    expect(fromUs.filter((url) => url.includes('/remoteEntry.js'))).toEqual([]);
+
+    const added = (await page.evaluate(() => Object.keys(window))).filter(
+      (name) => !globalsBefore.includes(name),
+    );
+    // The loader claims elements with an attribute and the bundle keeps its code to itself: no new globals.
+    expect(added).toEqual([]);
+
+    let gzip = 0;
+    for (const url of new Set(fromUs)) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(`embed: ${fromUs.length} bestanden, ${(gzip / 1024).toFixed(1)} KB gzip`);
+    expect(gzip).toBeLessThanOrEqual(120 * 1024);
   } finally {
     await new Promise<void>((resolve) => partner.server.close(() => resolve()));
   }

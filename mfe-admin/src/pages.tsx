@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
+import { lazyPage } from '../../federation/lazy-page.tsx';
 
-const AdminLoginPage = lazy(() => import('./features/admin-login/AdminLoginPage.tsx'));
+const AdminLoginPage = lazyPage(() => import('./features/admin-login/AdminLoginPage.tsx'));
 // One component for every dashboard row: the guard, header and tabs stay mounted while the tab changes.
-const AdminDashboardPage = lazy(() => import('./features/admin-shell/AdminDashboardPage.tsx'));
+const AdminDashboardPage = lazyPage(() => import('./features/admin-shell/AdminDashboardPage.tsx'));
 
 /** The pages of /admin (spec §2). A path without a row renders the shell's 404. */
 export const pages: PageRow[] = [

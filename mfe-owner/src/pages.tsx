@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
+import { lazyPage } from '../../federation/lazy-page.tsx';
 
 // One component for every owner row: the guard, header and bottom navigation stay mounted between pages.
-const OwnerAreaPage = lazy(() => import('./features/owner-shell/OwnerAreaPage.tsx'));
+const OwnerAreaPage = lazyPage(() => import('./features/owner-shell/OwnerAreaPage.tsx'));
 
 /** The pages of /mijn-camper (spec §2). A path without a row renders the shell's 404. */
 export const pages: PageRow[] = [

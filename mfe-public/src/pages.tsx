@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { PageRow } from '../../federation/area.tsx';
+import { lazyPage } from '../../federation/lazy-page.tsx';
 
-const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
+const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
 // One component for every dashboard row: the guard, header and bottom tab bar stay mounted between pages.
-const DashboardAreaPage = lazy(() => import('./features/dashboard/DashboardAreaPage.tsx'));
+const DashboardAreaPage = lazyPage(() => import('./features/dashboard/DashboardAreaPage.tsx'));
 
 /** The pages of /auth and /dashboard (spec §2). A path without a row renders the shell's 404. */
 export const pages: PageRow[] = [

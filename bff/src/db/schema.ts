@@ -11,6 +11,7 @@ export type Database = {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_invitations: UserInvitationsTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   oauth_accounts: OauthAccountsTable;
   api_tokens: ApiTokensTable;
   user_credits: UserCreditsTable;
@@ -23,6 +24,10 @@ export type Database = {
   reservering_dagen: ReserveringDagenTable;
   camper_documenten: CamperDocumentenTable;
   facturen: FacturenTable;
+  camper_blokkades: CamperBlokkadesTable;
+  overdrachten: OverdrachtenTable;
+  overdracht_fotos: OverdrachtFotosTable;
+  kalender_feeds: KalenderFeedsTable;
 };
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -34,6 +39,8 @@ export type UsersTable = {
   /** Null for accounts that only sign in through OIDC. */
   password_hash: string | null;
   created_at: CreatedAt;
+  /** When the mailbox was proven (confirmation link, completed reset, provider-verified SSO); null: never. */
+  email_confirmed_at: string | null;
 };
 
 export type UserStatus = 'prospect' | 'eigenaar';
@@ -77,6 +84,17 @@ export type PasswordResetTokensTable = {
 
 /** Invitation to set the first password (migration 0005): SHA-256 of the mailed token, 7 days, single use. */
 export type UserInvitationsTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+};
+
+/** E-mail confirmation after registration (migration 0003): SHA-256 of the mailed token, 24 hours, single use. */
+export type EmailConfirmationTokensTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
   id: string;
   user_id: string;
   expires_at: number;
@@ -235,6 +253,48 @@ export type FacturenTable = {
   bestandstype: string;
   uploaded_by: string | null;
   uploaded_at: string;
+};
+
+/** A maintenance block (APK, onderhoud, schade): nobody can reserve these days. */
+export type CamperBlokkadesTable = {
+  id: string;
+  camper_id: string;
+  start_datum: string;
+  eind_datum: string;
+  reden: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+/** One pick-up or return on a reservation, recorded by its owner. */
+export type OverdrachtenTable = {
+  id: string;
+  camper_id: string;
+  reservering_id: string | null;
+  user_id: string | null;
+  moment: 'ophalen' | 'terugbrengen';
+  km_stand: number;
+  brandstof_procent: number;
+  schoon: number;
+  schade: string | null;
+  created_at: string;
+};
+
+/** A handover photo: a key in the private handover-photos bucket. */
+export type OverdrachtFotosTable = {
+  id: string;
+  overdracht_id: string;
+  storage_key: string;
+  volgorde: number;
+};
+
+/** An owner's secret iCalendar link: only a hash of the secret is stored. */
+export type KalenderFeedsTable = {
+  user_id: string;
+  camper_id: string;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
 };
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { blocksFrom } from './coowner/blocks.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from './credits.ts';
 
 /** A reservation as the owner calendar reads it: the holder's name and whether it is the viewer's own. */
@@ -71,6 +72,8 @@ export type CreateReservationsInput = {
   camperId: string;
   dagen: readonly string[];
   now: Date;
+  /** Who acts when it is not the owner (an admin reserving on their behalf); recorded in the credit ledger. */
+  actorId?: string;
 };
 
 export type CreatedReservations = { reserveringen: ReservationJson[]; credits: CreditRow[] };
@@ -103,7 +106,9 @@ export async function createReservations(
     // and planReservation refuses any day outside the horizon before it looks at credits.
     const years = [...new Set(input.dagen.filter((d) => isWithinHorizon(d, today)).map(yearOf))];
     const credits = await materialiseCredits(trx, input.userId, years, input.now);
-    const plan = planReservation(input.dagen, { today, reservations, credits });
+    // Maintenance blocks are read under the same lock, so a block added a moment ago is always seen.
+    const blocks = await blocksFrom(trx, input.camperId, today);
+    const plan = planReservation(input.dagen, { today, reservations, blocks, credits });
     if (!plan.ok) {
       throw apiFailure(plan.error.code, {
         message: plan.error.message,
@@ -140,7 +145,7 @@ export async function createReservations(
         sign: -1,
         reden: 'reservering',
         reserveringId: id,
-        actorId: input.userId,
+        actorId: input.actorId ?? input.userId,
         now: input.now,
       });
     }

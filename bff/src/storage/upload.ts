@@ -108,6 +108,34 @@ export async function readUpload(c: Context, options: UploadOptions): Promise<Up
       ? apiFailure(options.missingFile)
       : apiFailure('invalid_input', { message: 'Kies een bestand.' });
   }
+  return { ...(await checkUploadedFile(file, options)), fields };
+}
+
+/**
+ * Several files under one field name (e.g. handover photos under `foto`) plus the text fields: the whole form is
+ * cut off at `maxFormBytes` while streaming, each file is checked like readUpload's. Writes nothing.
+ */
+export async function readUploads(
+  c: Context,
+  options: Omit<UploadOptions, 'missingFile'> & { field: string; maxFormBytes: number },
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+  const form = await readLimitedForm(c, options.maxFormBytes + FORM_OVERHEAD_BYTES);
+  const fields: Record<string, string> = {};
+  const parts: File[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (name === options.field && value.size > 0) parts.push(value);
+  }
+  const files: UploadedFile[] = [];
+  for (const part of parts) files.push(await checkUploadedFile(part, options));
+  return { files, fields };
+}
+
+/** 413 above `maxBytes`, 415 unless the magic bytes are on the list and match the name's extension. */
+async function checkUploadedFile(
+  file: File,
+  options: Pick<UploadOptions, 'allowed' | 'maxBytes'>,
+): Promise<UploadedFile> {
   if (file.size > options.maxBytes) throw apiFailure('file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -121,5 +149,5 @@ export async function readUpload(c: Context, options: UploadOptions): Promise<Up
   ) {
     throw apiFailure('unsupported_file_type');
   }
-  return { bytes, mime: kind.mime, ext: kind.ext, size: bytes.byteLength, originalName, fields };
+  return { bytes, mime: kind.mime, ext: kind.ext, size: bytes.byteLength, originalName };
 }

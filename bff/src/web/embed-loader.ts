@@ -4,43 +4,29 @@
  *   <div data-camperdeel-carousel></div>
  *   <script src="https://camperdeel.example/embed/carousel.js" async></script>
  *
- * It reads mfe_public's manifest, loads its remoteEntry.js and calls the exposed `mount(element, props)` on every
- * marked element. No MF runtime of its own: the container brings its own React (the partner page has none).
+ * It claims every marked element present (attribute `data-camperdeel-carousel-geladen="laden"`) and adds the
+ * embed bundle that mfe_public's build puts beside its manifest (`embed/carousel.js`, one plain script with its
+ * own React, no Module Federation runtime), with the Camperdeel origin on the script's dataset; that bundle
+ * mounts the claimed elements. Pasted twice, the second copy finds every element claimed and does nothing.
+ * Elements are claimed with an attribute, not a global: the partner's page gets no names from us at all.
  */
 export function carouselLoader(manifestUrl: string): string {
   return `(function () {
   var script = document.currentScript;
   if (!script) return;
-  var manifestUrl = new URL(${JSON.stringify(manifestUrl)}, script.src).href;
-  var apiOrigin = new URL(script.src).origin;
-  function loadScript(src) {
-    return new Promise(function (resolve, reject) {
-      var tag = document.createElement('script');
-      tag.src = src;
-      tag.async = true;
-      tag.onload = resolve;
-      tag.onerror = function () { reject(new Error('Laden mislukt: ' + src)); };
-      document.head.appendChild(tag);
-    });
-  }
-  fetch(manifestUrl)
-    .then(function (response) { return response.json(); })
-    .then(function (manifest) {
-      var entry = manifest.metaData.remoteEntry;
-      var globalName = manifest.metaData.globalName;
-      var entryUrl = new URL((entry.path ? entry.path + '/' : '') + entry.name, manifestUrl).href;
-      return loadScript(entryUrl).then(function () {
-        var container = window[globalName];
-        return Promise.resolve(container.init({})).then(function () { return container.get('./mount'); });
-      });
-    })
-    .then(function (factory) {
-      var mount = factory().mount;
-      document.querySelectorAll('[data-camperdeel-carousel]').forEach(function (element) {
-        mount(element, { apiOrigin: apiOrigin });
-      });
-    })
-    .catch(function (error) { console.error('Camperdeel carrousel niet beschikbaar', error); });
+  var CLAIMED = 'data-camperdeel-carousel-geladen';
+  var elements = document.querySelectorAll('[data-camperdeel-carousel]:not([' + CLAIMED + '])');
+  if (!elements.length) return;
+  for (var i = 0; i < elements.length; i += 1) elements[i].setAttribute(CLAIMED, 'laden');
+  var tag = document.createElement('script');
+  tag.src = new URL('embed/carousel.js', new URL(${JSON.stringify(manifestUrl)}, script.src)).href;
+  tag.async = true;
+  tag.setAttribute('data-api-origin', new URL(script.src).origin);
+  tag.onerror = function () {
+    for (var i = 0; i < elements.length; i += 1) elements[i].removeAttribute(CLAIMED);
+    console.error('Camperdeel carrousel niet beschikbaar: ' + tag.src);
+  };
+  document.head.appendChild(tag);
 })();
 `;
 }

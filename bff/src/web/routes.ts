@@ -1,10 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { carouselLoader } from './embed-loader.ts';
+import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
 import { isBuilt, REVALIDATE, resolveFile, sendFile } from './static-files.ts';
@@ -34,16 +38,42 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
 }
 
 /** The shell's index.html with status 404: never a 304, whatever the browser cached for a real page. */
-async function notFoundPage(c: Context<AppEnv>, file: string) {
-  c.header('Cache-Control', REVALIDATE);
-  c.header('Content-Security-Policy', contentSecurityPolicy(c));
-  return c.html(await readFile(file, 'utf8'), 404);
-}
-
 async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
   const response = await sendFile(c, file, name, { cacheControl: REVALIDATE });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy(c));
   return response;
+}
+
+const shellHtml = new Map<string, { mtime: number; html: string }>();
+
+function readShellHtml(file: string): string {
+  const mtime = statSync(file).mtimeMs;
+  const known = shellHtml.get(file);
+  if (known?.mtime === mtime) return known.html;
+  const html = readFileSync(file, 'utf8');
+  shellHtml.set(file, { mtime, html });
+  return html;
+}
+
+/**
+ * The app's HTML with preload hints for this path (preload-hints.ts). The body differs per area and per
+ * signed-in-or-not, so the ETag is a hash of what is sent; small enough to send uncompressed.
+ */
+function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
+  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+  const hints = preloadHints(c.req.path, c.get('deps').config, dists, signedIn);
+  const html = readShellHtml(file).replace('</head>', `${hints}</head>`);
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    ETag: etag,
+    Vary: 'Cookie',
+    'Content-Security-Policy': contentSecurityPolicy(c),
+  };
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(html, status, headers);
 }
 
 /**
@@ -90,8 +120,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
       return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
     }
     // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
-    if (!isWebPagePath(path)) return notFoundPage(c, join(dists.shell, 'index.html'));
-    return sendHtml(c, join(dists.shell, 'index.html'), 'index.html');
+    if (!isWebPagePath(path)) return sendAppHtml(c, join(dists.shell, 'index.html'), dists, 404);
+    return sendAppHtml(c, join(dists.shell, 'index.html'), dists);
   });
 
   return web;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageFiles } from '@camperdeel/rules/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '../../src/storage/files.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
@@ -225,10 +226,11 @@ describe('POST /api/me/profile/photo', () => {
     });
     expect(first.status).toBe(200);
     const url1 = (await json<{ profile: { profielfoto_url: string } }>(first)).profile.profielfoto_url;
-    expect(url1).toMatch(/^\/files\/profile-photos\/[0-9a-f-]{36}\.png$/);
+    // Re-encoded: stored as WebP, with its smaller widths beside it.
+    expect(url1).toMatch(/^\/files\/profile-photos\/[0-9a-f-]{36}\.webp$/);
     const served = await t.request(url1);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     await served.arrayBuffer();
 
     const second = await t.request('/api/me/profile/photo', {
@@ -237,7 +239,9 @@ describe('POST /api/me/profile/photo', () => {
     });
     const url2 = (await json<{ profile: { profielfoto_url: string } }>(second)).profile.profielfoto_url;
     expect(url2).not.toBe(url1);
-    expect(existsSync(join(t.dataDir, 'storage', url1.replace('/files/', '')))).toBe(false);
+    for (const file of imageFiles(url1)) {
+      expect(existsSync(join(t.dataDir, 'storage', file.replace('/files/', '')))).toBe(false);
+    }
     expect((await t.request(url1)).status).toBe(404);
   });
 

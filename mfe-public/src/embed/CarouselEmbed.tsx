@@ -48,9 +48,10 @@ export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
       ) : (
         <CamperCarousel
           campers={campers}
-          renderCard={(camper) => (
+          renderCard={(camper, index) => (
             <CamperCard
               camper={camper}
+              priority={index === 0}
               origin={origin}
               actions={(canApply) => (
                 <>

@@ -18,13 +18,18 @@ export type ApprovedReservation = {
   eind_datum: IsoDate;
 };
 
+/** A maintenance block (APK, onderhoud, schade): the camper is away, nobody can reserve these days. */
+export type CalendarBlock = { start_datum: IsoDate; eind_datum: IsoDate };
+
 export type CalendarContext = {
   /** Today in Europe/Amsterdam (see `todayInAmsterdam`). */
   today: IsoDate;
   reservations: readonly ApprovedReservation[];
+  /** Maintenance blocks of the camper; absent means none. */
+  blocks?: readonly CalendarBlock[];
 };
 
-export type DayStateName = 'verleden' | 'gereserveerd' | 'buffer' | 'vrij';
+export type DayStateName = 'verleden' | 'geblokkeerd' | 'gereserveerd' | 'buffer' | 'vrij';
 
 /** `user_id` is the owner holding the day; set only for `gereserveerd`. */
 export type DayState = { state: DayStateName; user_id?: string };
@@ -42,9 +47,18 @@ export function bufferDays(reservations: readonly ApprovedReservation[]): IsoDat
   return [...days].sort(compareIsoDates);
 }
 
-/** Precedence: past wins over everything, then reserved, then buffer. */
+/** True when a maintenance block covers `day`. */
+export function isBlocked(day: IsoDate, blocks: readonly CalendarBlock[] | undefined): boolean {
+  return (blocks ?? []).some((b) => b.start_datum <= day && day <= b.eind_datum);
+}
+
+/**
+ * Precedence: past wins over everything, then blocked (the camper is not there, whoever reserved it), then
+ * reserved, then buffer.
+ */
 export function dayState(day: IsoDate, ctx: CalendarContext): DayState {
   if (day < ctx.today) return { state: 'verleden' };
+  if (isBlocked(day, ctx.blocks)) return { state: 'geblokkeerd' };
   const holder = ctx.reservations.find((r) => r.start_datum <= day && day <= r.eind_datum);
   if (holder) return { state: 'gereserveerd', user_id: holder.user_id };
   // Computed from `day`, not from the reservation: a stored 9999-12-31 has no day after it to compute, while the
@@ -55,7 +69,7 @@ export function dayState(day: IsoDate, ctx: CalendarContext): DayState {
   return { state: isBuffer ? 'buffer' : 'vrij' };
 }
 
-/** Selectable: a real date inside the booking horizon, not before today, not reserved, not a buffer day. */
+/** Selectable: a real date inside the booking horizon, not before today, not blocked, not reserved, not a buffer day. */
 export function isSelectable(day: IsoDate, ctx: CalendarContext): boolean {
   return isWithinHorizon(day, ctx.today) && dayState(day, ctx).state === 'vrij';
 }

@@ -41,6 +41,11 @@ export const ERRORS = {
     title: 'Upload mislukt',
     message: 'Factuurnummer {nummer} bestaat al voor een andere gebruiker of met andere gegevens.',
   },
+  confirmation_expired: {
+    status: 400,
+    title: 'Link verlopen',
+    message: 'Deze bevestigingslink is verlopen. Vraag een nieuwe bevestigingslink aan.',
+  },
   // Auth and permissions
   not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
   invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
@@ -79,6 +84,12 @@ export const ERRORS = {
     title: 'Fout bij verwijderen',
     message: 'Deze reservering bestaat niet (meer).',
   },
+  block_not_found: {
+    status: 404,
+    title: 'Fout bij verwijderen',
+    message: 'Deze blokkade bestaat niet (meer).',
+  },
+  feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,
     title: 'Geen camper toegewezen',
@@ -111,6 +122,16 @@ export const ERRORS = {
     title: 'Fout bij toewijzen',
     message: 'Deze gebruiker is al eigenaar van deze camper.',
   },
+  block_exists: {
+    status: 409,
+    title: 'Fout bij opslaan',
+    message: 'Er bestaat al een blokkade met precies deze data.',
+  },
+  handover_exists: {
+    status: 409,
+    title: 'Fout bij registreren',
+    message: 'Deze overdracht is voor deze reservering al geregistreerd.',
+  },
   invoice_number_taken: { status: 409, title: 'Upload mislukt', message: 'Dit factuurnummer bestaat al.' },
   cannot_delete_self: {
     status: 409,
@@ -138,10 +159,35 @@ export const ERRORS = {
     message:
       'Voor {year} zijn al {hoog} hoogseizoen- en {laag} laagseizoencredits gebruikt; er kunnen niet minder credits worden toegekend dan er gebruikt zijn.',
   },
+  km_decreasing: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'De kilometerstand is lager dan de laatst geregistreerde stand.',
+  },
+  handover_too_early: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'Een overdracht kan pas geregistreerd worden vanaf de eerste dag van de reservering.',
+  },
+  not_camper_owner: {
+    status: 422,
+    title: 'Fout bij reserveren',
+    message: 'Deze gebruiker is geen eigenaar van deze camper.',
+  },
+  too_many_handover_photos: {
+    status: 422,
+    title: 'Upload mislukt',
+    message: "Je kunt maximaal {max} foto's per overdracht toevoegen.",
+  },
   slots_below_owners: {
     status: 422,
     title: 'Fout bij opslaan',
     message: 'Deze camper heeft al {n} eigenaars; het aantal eigenaarsplaatsen kan niet lager worden.',
+  },
+  email_already_confirmed: {
+    status: 409,
+    title: 'Al bevestigd',
+    message: 'Je e-mailadres is al bevestigd.',
   },
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
@@ -155,6 +201,16 @@ export const ERRORS = {
     status: 415,
     title: 'Upload mislukt',
     message: 'Dit bestandstype wordt niet ondersteund.',
+  },
+  image_too_large: {
+    status: 413,
+    title: 'Upload mislukt',
+    message: 'Deze afbeelding heeft te veel pixels (maximaal {max} megapixel).',
+  },
+  image_unreadable: {
+    status: 415,
+    title: 'Upload mislukt',
+    message: 'Deze afbeelding kon niet gelezen worden. Kies een andere foto.',
   },
   // Limits and fallback
   throttled: {
@@ -225,6 +281,7 @@ export const FAILURE_TITLES = {
   signIn: 'Inloggen mislukt',
   loadUsers: 'Fout bij laden gebruikers',
   passwordReset: 'Fout',
+  confirmEmail: 'Bevestigen mislukt',
   createUser: 'Fout bij aanmaken gebruiker',
   deleteUser: 'Fout bij verwijderen',
   updateUser: 'Fout bij bijwerken gebruiker',

@@ -1,4 +1,4 @@
-import { type ApprovedReservation, dayState } from './calendar.ts';
+import { type ApprovedReservation, type CalendarBlock, dayState } from './calendar.ts';
 import { applyUsage } from './credits.ts';
 import { addDays, compareIsoDates, type IsoDate, isIsoDate, yearOf } from './dates.ts';
 import { ERRORS, fillPlaceholders } from './errors.ts';
@@ -42,6 +42,8 @@ export type PlanContext = {
   today: IsoDate;
   /** Approved reservations of the camper (all owners). */
   reservations: readonly ApprovedReservation[];
+  /** Maintenance blocks of the camper: a blocked day is unavailable like a reserved one. */
+  blocks?: readonly CalendarBlock[];
   /** The user's credit rows; a year without a row has no credits. */
   credits: readonly CreditBalance[];
 };
@@ -81,6 +83,7 @@ export const PLAN_MESSAGES = {
   past: '{datum} ligt in het verleden en kan niet meer gereserveerd worden.',
   reserved: '{datum} is al gereserveerd.',
   buffer: '{datum} is een bufferdag en kan niet gereserveerd worden.',
+  blocked: '{datum} is geblokkeerd (onderhoud) en kan niet gereserveerd worden.',
   noCredits: 'Geen credits toegewezen voor {year}',
   insufficient:
     'Niet genoeg credits voor {year}. Je hebt {n} hoogseizoen en {m} laagseizoen dagen geselecteerd.',
@@ -128,7 +131,9 @@ export function planReservation(dagen: readonly unknown[], ctx: PlanContext): Re
         ? PLAN_MESSAGES.past
         : state === 'gereserveerd'
           ? PLAN_MESSAGES.reserved
-          : PLAN_MESSAGES.buffer;
+          : state === 'geblokkeerd'
+            ? PLAN_MESSAGES.blocked
+            : PLAN_MESSAGES.buffer;
     return fail({
       code: 'day_unavailable',
       message: fillPlaceholders(template, { datum: formatDateLong(dag) }),

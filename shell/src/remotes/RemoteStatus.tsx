@@ -1,7 +1,5 @@
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 const area = css({ minH: '60dvh', display: 'grid', placeItems: 'center', p: '6' });
@@ -16,22 +14,5 @@ export function RemoteLoading() {
   return <div className={area}>{visible ? <Loading /> : null}</div>;
 }
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={area}>
-      <ErrorFallback
-        title="Dit onderdeel is tijdelijk niet beschikbaar"
-        description={
-          <>
-            Probeer het later opnieuw, of ga{' '}
-            <Link to="/" className={css({ textDecoration: 'underline' })}>
-              terug naar de startpagina
-            </Link>
-            .
-          </>
-        }
-        onRetry={onRetry}
-      />
-    </div>
-  );
-}
+/** The Dutch fallback for an area whose remote did not load (shared with the areas' own page boundaries). */
+export { Unavailable as RemoteUnavailable } from '../../../federation/Unavailable.tsx';

@@ -1,10 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AreaProps } from '../../../federation/area.tsx';
-import { AREAS, type AreaKey, registerRuntimeRemotes, resetRemotes } from './registry.ts';
-
-/** The MF runtime has no overall timeout: a remote that never answers would spin forever. */
-export const REMOTE_TIMEOUT_MS = 8000;
+import {
+  AREAS,
+  type AreaKey,
+  FIRST_ATTEMPT_SHARE,
+  MIN_ATTEMPT_MS,
+  REMOTE_BUDGET_MS,
+  registerRuntimeRemotes,
+  resetRemotes,
+} from './registry.ts';
 
 export type AreaComponent = ComponentType<AreaProps>;
 
@@ -24,12 +29,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-async function loadOnce(area: AreaKey): Promise<AreaComponent> {
+/** The MF runtime has no overall timeout: a remote that never answers would spin forever. */
+async function loadOnce(area: AreaKey, timeoutMs: number): Promise<AreaComponent> {
   const { remote, module } = AREAS[area];
   const id = `${remote}/${module}`;
   const loaded = await withTimeout(
     registerRuntimeRemotes().then(() => loadRemote<{ default: AreaComponent }>(id)),
-    REMOTE_TIMEOUT_MS,
+    timeoutMs,
     id,
   );
   if (!loaded?.default) throw new Error(`${id} exporteert geen component`);
@@ -44,19 +50,30 @@ export function loadedArea(area: AreaKey): AreaComponent | undefined {
   return cache.get(area);
 }
 
+let firstLoad = true;
+
+/** Ms left until `deadline` (performance.now() time), never less than MIN_ATTEMPT_MS. */
+function left(deadline: number, share = 1): number {
+  return Math.max(MIN_ATTEMPT_MS, Math.round((deadline - performance.now()) * share));
+}
+
 async function loadWithRetry(area: AreaKey): Promise<AreaComponent> {
+  // The first load of the document counts from the navigation (performance.now() is 0 there).
+  const deadline = (firstLoad ? 0 : performance.now()) + REMOTE_BUDGET_MS;
+  firstLoad = false;
   try {
-    return await loadOnce(area);
+    return await loadOnce(area, left(deadline, FIRST_ATTEMPT_SHARE));
   } catch (error) {
     console.warn(`Onderdeel ${area} laden mislukt, nog één poging`, error);
     await resetRemotes().catch(() => undefined);
-    return await loadOnce(area);
+    return await loadOnce(area, left(deadline));
   }
 }
 
 /**
- * Loads an area's component: timeout, then one retry with a fresh remote entry, then the error goes up. Callers
- * at the same time share one load; after a failure the next call starts a new one.
+ * Loads an area's component: a first attempt, then one retry with a fresh remote entry, then the error goes up
+ * (within REMOTE_BUDGET_MS). Callers at the same time share one load; after a failure the
+ * remotes are reset at once, so the next call ('Opnieuw proberen') starts on new URLs, not behind a hung request.
  */
 export function loadArea(area: AreaKey): Promise<AreaComponent> {
   const running = inFlight.get(area);
@@ -67,7 +84,8 @@ export function loadArea(area: AreaKey): Promise<AreaComponent> {
       inFlight.delete(area);
       return component;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      await resetRemotes().catch(() => undefined);
       inFlight.delete(area);
       throw error;
     },

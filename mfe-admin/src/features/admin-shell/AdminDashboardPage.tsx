@@ -2,6 +2,7 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
+import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
 import { ADMIN_TAB_CONTENT } from './admin-tab-content.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
@@ -21,7 +22,10 @@ export default function AdminDashboardPage() {
       <main
         className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
       >
-        <Suspense fallback={<Loading />}>{Tab ? <Tab /> : null}</Suspense>
+        {/* A tab that fails to load replaces only the tab: header and tabs stay, 'Opnieuw proberen' loads it. */}
+        <PageBoundary resetKey={Tab}>
+          <Suspense fallback={<Loading />}>{Tab ? <Tab /> : null}</Suspense>
+        </PageBoundary>
       </main>
     </div>
   );

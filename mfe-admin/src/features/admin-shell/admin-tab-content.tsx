@@ -1,21 +1,20 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 
-// Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
+// Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form. lazyNamed
+// (not React.lazy) so a tab whose chunk failed loads again on 'Opnieuw proberen'.
 /** What each admin tab shows (spec §2), by path. */
 export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
-  '/admin/dashboard': named(() => import('../users/UsersTab.tsx'), 'UsersTab'),
-  '/admin/dashboard/aanmeldingen': named(
+  '/admin/dashboard': lazyNamed(() => import('../users/UsersTab.tsx'), 'UsersTab'),
+  '/admin/dashboard/aanmeldingen': lazyNamed(
     () => import('../applications/ApplicationsTab.tsx'),
     'ApplicationsTab',
   ),
-  '/admin/dashboard/campers': named(() => import('../campers/CampersTab.tsx'), 'CampersTab'),
-  '/admin/dashboard/reserveringen': named(
+  '/admin/dashboard/campers': lazyNamed(() => import('../campers/CampersTab.tsx'), 'CampersTab'),
+  '/admin/dashboard/reserveringen': lazyNamed(
     () => import('../reservations/ReservationsTab.tsx'),
     'ReservationsTab',
   ),
-  '/admin/dashboard/documenten': named(() => import('../documents/DocumentsTab.tsx'), 'DocumentsTab'),
-  '/admin/dashboard/facturen': named(() => import('../invoices/InvoicesTab.tsx'), 'InvoicesTab'),
+  '/admin/dashboard/documenten': lazyNamed(() => import('../documents/DocumentsTab.tsx'), 'DocumentsTab'),
+  '/admin/dashboard/facturen': lazyNamed(() => import('../invoices/InvoicesTab.tsx'), 'InvoicesTab'),
 };

@@ -9,13 +9,15 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Caravan, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Caravan, ClipboardList, Pencil, Plus, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
+import { BlocksDialog } from '../coowner/BlocksDialog.tsx';
+import { HandoversDialog } from '../coowner/HandoversDialog.tsx';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
 import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
@@ -35,6 +37,8 @@ type Open =
   | { kind: 'assign'; camper: AdminCamper }
   | { kind: 'owner'; camper: AdminCamper; owner: CamperOwner }
   | { kind: 'delete'; camper: AdminCamper }
+  | { kind: 'blocks'; camper: AdminCamper }
+  | { kind: 'handovers'; camper: AdminCamper }
   | null;
 
 /** /admin/dashboard/campers (spec §2 'Admin campers'). */
@@ -171,6 +175,16 @@ export function CampersTab() {
             onCheckedChange={(visible) => void toggleVisibility(c, visible)}
           />
           <IconButton
+            label={`Blokkades van ${c.naam}`}
+            icon={Wrench}
+            onClick={() => setOpen({ kind: 'blocks', camper: c })}
+          />
+          <IconButton
+            label={`Overdrachtlogboek van ${c.naam}`}
+            icon={ClipboardList}
+            onClick={() => setOpen({ kind: 'handovers', camper: c })}
+          />
+          <IconButton
             label={`${c.naam} bewerken`}
             icon={Pencil}
             onClick={() => setOpen({ kind: 'form', camper: c })}
@@ -228,6 +242,8 @@ export function CampersTab() {
           onRemoved={() => void reload()}
         />
       ) : null}
+      {open?.kind === 'blocks' ? <BlocksDialog camper={open.camper} onClose={close} /> : null}
+      {open?.kind === 'handovers' ? <HandoversDialog camper={open.camper} onClose={close} /> : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.camper : null}
         describe={(camper) =>

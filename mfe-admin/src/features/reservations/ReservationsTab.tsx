@@ -7,6 +7,7 @@ import { admin, type OverviewRow } from '../admin-data/admin-api.ts';
 import { ListState } from '../admin-data/ListState.tsx';
 import { callOrToast } from '../admin-data/request.ts';
 import { useResource } from '../admin-data/use-resource.ts';
+import { OnBehalfCard } from '../coowner/OnBehalfCard.tsx';
 
 async function loadOverview() {
   const body = await callOrToast(() => admin.reservations.overview.$get(), FAILURE_TITLES.loadReservations);
@@ -62,6 +63,7 @@ export function ReservationsTab() {
           />
         )}
       </ListState>
+      <OnBehalfCard />
     </section>
   );
 }

@@ -6,6 +6,12 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useMemo } from 'react';
+import { AgendaCard } from '../coowner/AgendaCard.tsx';
+import { CalendarFeedCard } from '../coowner/CalendarFeedCard.tsx';
+import { CreditHistoryCard } from '../coowner/CreditHistoryCard.tsx';
+import { HandoverActions } from '../coowner/HandoverActions.tsx';
+import { UsageCard } from '../coowner/UsageCard.tsx';
+import { useHandoverLog } from '../coowner/use-handover-log.ts';
 import { ownerApi } from '../owner-data/owner-api.ts';
 import { useLoad } from '../owner-data/use-load.ts';
 import { CreditsCard } from './CreditsCard.tsx';
@@ -17,7 +23,9 @@ import { useReservations } from './use-reservations.ts';
 /** /mijn-camper/kalender (spec §2): credits, the reservation calendar and the owner's own reservations. */
 export function KalenderPage() {
   const camper = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
-  const { today, credits, reservations, selection, toggle, reserve, reserving, remove } = useReservations();
+  const { today, credits, reservations, blocks, selection, toggle, reserve, reserving, remove } =
+    useReservations();
+  const handovers = useHandoverLog();
   const owners = camper.state.status === 'ok' ? camper.state.data.eigenaars : null;
   const list = reservations.state.status === 'ok' ? reservations.state.data.reserveringen : null;
   const swatches = useMemo(() => ownerSwatches(owners ?? [], list ?? []), [owners, list]);
@@ -30,28 +38,49 @@ export function KalenderPage() {
         years={visibleCreditYears(today)}
         onRetry={() => void credits.reload()}
       />
-      <Card aria-label="Reserveren">
-        {list ? (
-          <ReservationCalendar
-            today={today}
-            reservations={list}
-            swatches={swatches}
-            selection={selection}
-            onToggle={toggle}
-            onReserve={() => void reserve()}
-            reserving={reserving}
-          />
-        ) : reservations.state.status === 'error' ? (
-          <ErrorFallback
-            title={FAILURE_TITLES.loadReservations}
-            description={reservations.state.message}
-            onRetry={() => void reservations.reload()}
-          />
-        ) : (
-          <Loading />
-        )}
-      </Card>
-      {list ? <ReservationsCard rows={ownReservationRows(list, today)} onDelete={remove} /> : null}
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          // The owner area is one narrow column at every width: the agenda sits right under the month grid.
+          gridTemplateColumns: '1fr',
+          alignItems: 'start',
+        })}
+      >
+        <Card aria-label="Reserveren">
+          {list ? (
+            <ReservationCalendar
+              today={today}
+              reservations={list}
+              blocks={blocks}
+              swatches={swatches}
+              selection={selection}
+              onToggle={toggle}
+              onReserve={() => void reserve()}
+              reserving={reserving}
+            />
+          ) : reservations.state.status === 'error' ? (
+            <ErrorFallback
+              title={FAILURE_TITLES.loadReservations}
+              description={reservations.state.message}
+              onRetry={() => void reservations.reload()}
+            />
+          ) : (
+            <Loading />
+          )}
+        </Card>
+        {list ? <AgendaCard reservations={list} blocks={blocks} today={today} /> : null}
+      </div>
+      {list ? (
+        <ReservationsCard
+          rows={ownReservationRows(list, today)}
+          onDelete={remove}
+          actions={(row) => <HandoverActions reservation={row} today={today} log={handovers} />}
+        />
+      ) : null}
+      <UsageCard thisYear={Number(today.slice(0, 4))} />
+      <CreditHistoryCard />
+      <CalendarFeedCard />
     </div>
   );
 }

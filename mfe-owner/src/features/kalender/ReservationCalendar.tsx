@@ -7,7 +7,12 @@ import { CalendarLegend } from '@camperdeel/ui/components/CalendarLegend';
 import { MonthCalendar } from '@camperdeel/ui/components/MonthCalendar';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { type CalendarReservation, calendarDay, type OwnerSwatch } from './calendar-view.ts';
+import {
+  type CalendarBlockInfo,
+  type CalendarReservation,
+  calendarDay,
+  type OwnerSwatch,
+} from './calendar-view.ts';
 
 const SEASON_LEGEND = [
   { tone: 'hoogseizoen', label: SEIZOEN_LABELS.hoogseizoen },
@@ -22,6 +27,7 @@ const SEASON_LEGEND = [
 export function ReservationCalendar({
   today,
   reservations,
+  blocks,
   swatches,
   selection,
   onToggle,
@@ -30,6 +36,8 @@ export function ReservationCalendar({
 }: {
   today: IsoDate;
   reservations: readonly CalendarReservation[];
+  /** Maintenance blocks: greyed out in their own style, with a legend entry. */
+  blocks: readonly CalendarBlockInfo[];
   swatches: ReadonlyMap<string, OwnerSwatch>;
   selection: readonly IsoDate[];
   onToggle: (day: IsoDate) => void;
@@ -41,7 +49,7 @@ export function ReservationCalendar({
   const lastMonth = bookingHorizon(today).to.slice(0, 7);
   const [month, setMonth] = useState(firstMonth);
   const selected = new Set(selection);
-  const ctx = { today, reservations, selected, swatches };
+  const ctx = { today, reservations, blocks, selected, swatches };
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <CalendarLegend label="Seizoenen" entries={[...SEASON_LEGEND]} />
@@ -69,6 +77,7 @@ export function ReservationCalendar({
         entries={[
           ...[...swatches.values()].map((s) => ({ tone: s.tone, label: s.naam })),
           { tone: 'buffer', label: 'Bufferdag' },
+          { tone: 'geblokkeerd', label: 'Geblokkeerd (onderhoud)' },
         ]}
       />
     </div>

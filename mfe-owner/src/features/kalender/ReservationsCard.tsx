@@ -5,7 +5,7 @@ import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { OwnReservationRow } from './calendar-view.ts';
 
 /**
@@ -16,9 +16,12 @@ import type { OwnReservationRow } from './calendar-view.ts';
 export function ReservationsCard({
   rows,
   onDelete,
+  actions,
 }: {
   rows: OwnReservationRow[];
   onDelete: (id: string) => Promise<void>;
+  /** Extra per-reservation content (the handover buttons), below the row. */
+  actions?: (row: OwnReservationRow) => ReactNode;
 }) {
   const [deleting, setDeleting] = useState<OwnReservationRow | null>(null);
   return (
@@ -41,6 +44,7 @@ export function ReservationsCard({
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                   {row.days} <span className={css({ whiteSpace: 'nowrap' })}>+ bufferdagen</span>
                 </p>
+                {actions?.(row)}
               </div>
               {row.canDelete ? (
                 <IconButton

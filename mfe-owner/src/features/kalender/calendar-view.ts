@@ -1,4 +1,4 @@
-import { type ApprovedReservation, dayState } from '@camperdeel/rules/calendar';
+import { type ApprovedReservation, type CalendarBlock, dayState } from '@camperdeel/rules/calendar';
 import { ownerColourMap } from '@camperdeel/rules/camper';
 import type { CreditRow } from '@camperdeel/rules/credits';
 import { eachDay, type IsoDate } from '@camperdeel/rules/dates';
@@ -36,9 +36,13 @@ export function ownerSwatches(
   return swatches;
 }
 
+/** A maintenance block as the calendar shows it: the days and why. */
+export type CalendarBlockInfo = CalendarBlock & { reden: string };
+
 export type DayContext = {
   today: IsoDate;
   reservations: readonly CalendarReservation[];
+  blocks?: readonly CalendarBlockInfo[];
   selected: ReadonlySet<IsoDate>;
   swatches: ReadonlyMap<string, OwnerSwatch>;
 };
@@ -63,6 +67,10 @@ export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
         disabled: true,
         label: holder ? `Gereserveerd door ${holder.naam}` : 'Gereserveerd',
       };
+    }
+    case 'geblokkeerd': {
+      const block = ctx.blocks?.find((b) => b.start_datum <= date && date <= b.eind_datum);
+      return { tone: 'geblokkeerd', disabled: true, label: `Geblokkeerd: ${block?.reden ?? 'onderhoud'}` };
     }
     case 'buffer':
       return { tone: 'buffer', disabled: true, label: 'Bufferdag' };

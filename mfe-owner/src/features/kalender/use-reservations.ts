@@ -9,6 +9,7 @@ import { useLoad } from '../owner-data/use-load.ts';
 import { deleteFailureTitle, errorCodeOf, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;
+const NO_BLOCKS = [] as const;
 
 /**
  * The calendar page's data and actions (spec §2, §4, §5): credits and the camper's reservations, the selection,
@@ -17,6 +18,7 @@ const NO_RESERVATIONS = [] as const;
 export function useReservations() {
   const credits = useLoad(ownerApi.credits, FAILURE_TITLES.loadCredits);
   const reservations = useLoad(ownerApi.reservations, FAILURE_TITLES.loadReservations);
+  const blocks = useLoad(ownerApi.blocks, FAILURE_TITLES.loadReservations);
   // "Today" is read once per page visit; the calendar and the pre-check agree on it.
   const [today] = useState(() => todayInAmsterdam(new Date()));
   const [selection, setSelection] = useState<IsoDate[]>([]);
@@ -26,7 +28,11 @@ export function useReservations() {
   const reservationList =
     reservations.state.status === 'ok' ? reservations.state.data.reserveringen : NO_RESERVATIONS;
   const creditList = credits.state.status === 'ok' ? credits.state.data.credits : null;
-  const ctx = useMemo(() => ({ today, reservations: reservationList }), [today, reservationList]);
+  const blockList = blocks.state.status === 'ok' ? blocks.state.data.blokkades : NO_BLOCKS;
+  const ctx = useMemo(
+    () => ({ today, reservations: reservationList, blocks: blockList }),
+    [today, reservationList, blockList],
+  );
 
   // Fresh reservations (another owner may have been faster) drop days that can no longer be chosen.
   useEffect(() => {
@@ -58,7 +64,7 @@ export function useReservations() {
     if (!result.ok) {
       const failure = errorToast(result.body, reserveFailureTitle(errorCodeOf(result.body)));
       toast.destructive({ title: failure.title, description: failure.message });
-      await Promise.all([credits.reload(), reservations.reload()]);
+      await Promise.all([credits.reload(), reservations.reload(), blocks.reload()]);
       return;
     }
     const done = toasts.reservationCreated(selection.length);
@@ -85,5 +91,5 @@ export function useReservations() {
     await Promise.all([credits.reload(), reservations.reload()]);
   }
 
-  return { today, credits, reservations, selection, toggle, reserve, reserving, remove };
+  return { today, credits, reservations, blocks: blockList, selection, toggle, reserve, reserving, remove };
 }

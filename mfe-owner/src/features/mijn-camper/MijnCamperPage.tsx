@@ -2,6 +2,7 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { HandoverLogCard } from '../coowner/HandoverLogCard.tsx';
 import { ownerApi } from '../owner-data/owner-api.ts';
 import { useLoad } from '../owner-data/use-load.ts';
 import { CamperCard } from './CamperCard.tsx';
@@ -24,6 +25,7 @@ export function MijnCamperPage() {
         />
       )}
       <DocumentsCard />
+      <HandoverLogCard />
     </div>
   );
 }

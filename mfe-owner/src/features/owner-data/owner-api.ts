@@ -10,6 +10,12 @@ export const ownerApi = {
   reservations: () => call(() => api.owner.reservations.$get()),
   reserve: (dagen: string[]) => call(() => api.owner.reservations.$post({ json: { dagen } })),
   deleteReservation: (id: string) => call(() => api.owner.reservations[':id'].$delete({ param: { id } })),
+  blocks: () => call(() => api.owner.blocks.$get()),
+  handovers: () => call(() => api.owner.handovers.$get()),
+  usage: (jaar: number) => call(() => api.owner.usage.$get({ query: { jaar: String(jaar) } })),
+  creditHistory: () => call(() => api.owner.credits.history.$get()),
+  calendarFeed: () => call(() => api.owner['calendar-feed'].$get()),
+  rotateCalendarFeed: () => call(() => api.owner['calendar-feed'].rotate.$post()),
   profile: () => call(() => api.me.profile.$get()),
   saveProfile: (json: Parameters<typeof api.me.profile.$patch>[0]['json']) =>
     call(() => api.me.profile.$patch({ json })),
@@ -21,6 +27,24 @@ export function uploadPhoto(file: File) {
   form.append('file', file);
   return call<ProfileBody>(() =>
     fetch('/api/me/profile/photo', { method: 'POST', body: form, credentials: 'include' }),
+  );
+}
+
+/** Multipart: the handover's fields plus up to six photos under `foto` (the route reads the form itself). */
+export function recordHandover(
+  reservationId: string,
+  fields: Record<string, string>,
+  photos: readonly File[],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const photo of photos) form.append('foto', photo);
+  return call<{ overdracht: Handover }>(() =>
+    fetch(`/api/owner/reservations/${encodeURIComponent(reservationId)}/handovers`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+    }),
   );
 }
 
@@ -36,3 +60,7 @@ export type OwnerInvoice = Answer<'invoices'>['facturen'][number];
 export type CreditRow = Answer<'credits'>['credits'][number];
 export type CamperReservation = Answer<'reservations'>['reserveringen'][number];
 export type Profile = ProfileBody['profile'];
+export type CamperBlock = Answer<'blocks'>['blokkades'][number];
+export type Handover = Answer<'handovers'>['overdrachten'][number];
+export type UsageRow = Answer<'usage'>['gebruik'][number];
+export type LedgerEntry = Answer<'creditHistory'>['mutaties'][number];

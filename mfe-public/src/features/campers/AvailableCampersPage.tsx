@@ -52,9 +52,10 @@ export default function AvailableCampersPage({ userName }: { userName: string })
       ) : (
         <CamperCarousel
           campers={campers}
-          renderCard={(camper) => (
+          renderCard={(camper, index) => (
             <CamperCard
               camper={camper}
+              priority={index === 0}
               actions={(canApply) => (
                 <>
                   <Button variant="outline" onClick={() => setDetails(camper)}>

@@ -48,6 +48,8 @@ export type CamperCardProps = {
   camper: PublicCamper;
   /** Origin of the Camperdeel server when the card is shown elsewhere (the embed), for the photo address. */
   origin?: string;
+  /** The first card: its photo is the largest paint of the page and loads first (CamperPhoto). */
+  priority?: boolean;
   /** The buttons at the bottom: details, and apply unless the camper is full (see `canApply`). */
   actions: (canApply: boolean) => ReactNode;
 };
@@ -56,7 +58,7 @@ export type CamperCardProps = {
  * One camper in the carousel (spec §2, §4): photo, filled/total owner slots, name, brand and model, seats and
  * beds, the purchase price per owner and the full service fee; 'Verkocht' when full, a warning with one slot left.
  */
-export function CamperCard({ camper, origin, actions }: CamperCardProps) {
+export function CamperCard({ camper, origin, actions, priority = false }: CamperCardProps) {
   const badge = carouselBadge(camper.aantal_sloten_eigenaars, camper.aantal_ingevulde_sloten);
   return (
     <article className={styles.card} aria-label={camper.naam}>
@@ -65,6 +67,7 @@ export function CamperCard({ camper, origin, actions }: CamperCardProps) {
           src={absoluteUrl(camper.hoofdfoto_url, origin)}
           alt={`Foto van ${camper.naam}`}
           className={styles.photo}
+          priority={priority}
         />
         <div className={styles.badges}>
           {badge.badge ? (

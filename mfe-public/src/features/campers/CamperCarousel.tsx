@@ -7,7 +7,7 @@ import type { PublicCamper } from './camper-types.ts';
 
 type CamperCarouselProps = {
   campers: PublicCamper[];
-  renderCard: (camper: PublicCamper) => ReactNode;
+  renderCard: (camper: PublicCamper, index: number) => ReactNode;
 };
 
 /** The camper-finding carousel: one card at a time, arrows and dots, wrapping; 'Geen campers beschikbaar' when empty. */
@@ -19,7 +19,7 @@ export function CamperCarousel({ campers, renderCard }: CamperCarouselProps) {
     <Carousel
       items={campers}
       itemKey={(camper) => camper.id}
-      renderItem={(camper) => renderCard(camper)}
+      renderItem={(camper) => renderCard(camper, campers.indexOf(camper))}
       label="Beschikbare campers"
       itemLabel={(camper, i) => `${camper.naam}, ${i + 1} van ${campers.length}`}
       previousLabel="Vorige camper"

@@ -2,8 +2,11 @@
 export const OWNER_TONES = ['red', 'yellow', 'green', 'blue', 'purple', 'orange'] as const;
 export type OwnerTone = (typeof OWNER_TONES)[number];
 
-/** What a calendar day can look like; the owner tones colour days reserved by each co-owner. */
-export type DayTone = 'hoogseizoen' | 'laagseizoen' | 'buffer' | OwnerTone;
+/**
+ * What a calendar day can look like; the owner tones colour days reserved by each co-owner, `geblokkeerd` marks a
+ * maintenance block (the camper is at the garage).
+ */
+export type DayTone = 'hoogseizoen' | 'laagseizoen' | 'buffer' | 'geblokkeerd' | OwnerTone;
 
 /** The colour of the owner at position `index` (0-based); the palette repeats after six owners. */
 export function ownerTone(index: number): OwnerTone {

@@ -63,6 +63,13 @@ export const calendarRecipe = defineSlotRecipe({
         backgroundImage:
           'repeating-linear-gradient(135deg, transparent 0 5px, rgba(255, 255, 255, 0.55) 5px 8px)',
       },
+      // Dark and cross-hatched: unmistakably not a season, an owner or a buffer day.
+      '&[data-tone=geblokkeerd]': {
+        bg: 'stone.700',
+        color: 'white',
+        backgroundImage:
+          'repeating-linear-gradient(45deg, transparent 0 4px, rgba(255, 255, 255, 0.18) 4px 6px), repeating-linear-gradient(135deg, transparent 0 4px, rgba(255, 255, 255, 0.18) 4px 6px)',
+      },
       '&[data-tone=red]': { bg: 'owner.red', color: 'white' },
       '&[data-tone=yellow]': { bg: 'owner.yellow', color: 'stone.900' },
       '&[data-tone=green]': { bg: 'owner.green', color: 'white' },
@@ -80,7 +87,7 @@ export const calendarRecipe = defineSlotRecipe({
         fontWeight: 'bold',
       },
       '&[data-disabled]': { cursor: 'not-allowed', _hover: { borderColor: 'transparent' } },
-      '&[data-disabled]:not([data-tone=buffer], [data-tone=red], [data-tone=yellow], [data-tone=green], [data-tone=blue], [data-tone=purple], [data-tone=orange])':
+      '&[data-disabled]:not([data-tone=buffer], [data-tone=geblokkeerd], [data-tone=red], [data-tone=yellow], [data-tone=green], [data-tone=blue], [data-tone=purple], [data-tone=orange])':
         { opacity: 0.4 },
     },
     legend: {
@@ -104,6 +111,11 @@ export const calendarRecipe = defineSlotRecipe({
         bg: 'season.buffer',
         backgroundImage:
           'repeating-linear-gradient(135deg, transparent 0 3px, rgba(255, 255, 255, 0.6) 3px 5px)',
+      },
+      '&[data-tone=geblokkeerd]': {
+        bg: 'stone.700',
+        backgroundImage:
+          'repeating-linear-gradient(45deg, transparent 0 2px, rgba(255, 255, 255, 0.25) 2px 3px), repeating-linear-gradient(135deg, transparent 0 2px, rgba(255, 255, 255, 0.25) 2px 3px)',
       },
       '&[data-tone=selected]': {
         bg: 'forest.900',

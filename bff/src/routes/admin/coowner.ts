@@ -1,0 +1,78 @@
+import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
+import { Hono } from 'hono';
+import type { Db } from '../../db/connection.ts';
+import { apiFailure } from '../../http/api-error.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
+import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
+import { blockOverReservations } from '../../services/coowner/events.ts';
+import { listHandovers } from '../../services/coowner/handovers.ts';
+import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
+import { listCamperReservations } from '../../services/reservations.ts';
+
+async function camperNaam(db: Db, camperId: string): Promise<string> {
+  const row = await db.selectFrom('campers').select('naam').where('id', '=', camperId).executeTakeFirst();
+  if (!row) throw apiFailure('camper_not_found');
+  return row.naam;
+}
+
+/**
+ * Co-owner life for admins (architecture §10), mounted under /api/admin: maintenance blocks, the handover log per
+ * camper, and reserving or cancelling on behalf of an owner through the owners' own service functions.
+ */
+export const adminCoownerRoutes = new Hono<AppEnv>()
+  .get('/campers/:id/blocks', requireAdmin, async (c) => {
+    return c.json({ blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.param('id')) }, 200);
+  })
+  .post('/campers/:id/blocks', requireAdmin, validate('json', blockCreateSchema), async (c) => {
+    const deps = c.var.deps;
+    const camperId = c.req.param('id');
+    const result = await createBlock(deps.db, {
+      camperId,
+      block: c.req.valid('json'),
+      actorId: c.var.authUser.id,
+      now: deps.now(),
+    });
+    if (result.conflicten.length > 0) {
+      await blockOverReservations(deps, { camperNaam: await camperNaam(deps.db, camperId), ...result });
+    }
+    return c.json(result, 201);
+  })
+  .delete('/blocks/:id', requireAdmin, async (c) => {
+    return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.param('id')) }, 200);
+  })
+  .get('/campers/:id/handovers', requireAdmin, async (c) => {
+    const { db, config, now } = c.var.deps;
+    const camperId = c.req.param('id');
+    await camperNaam(db, camperId);
+    return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
+  })
+  .get('/campers/:id/reservations', requireAdmin, async (c) => {
+    const { db } = c.var.deps;
+    const camperId = c.req.param('id');
+    await camperNaam(db, camperId);
+    const reserveringen = await listCamperReservations(db, camperId, c.var.authUser.id);
+    return c.json({ reserveringen: reserveringen.map(({ eigen: _eigen, ...r }) => r) }, 200);
+  })
+  .post('/campers/:id/reservations', requireAdmin, validate('json', onBehalfReservationSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const body = c.req.valid('json');
+    const result = await reserveOnBehalf(db, {
+      camperId: c.req.param('id'),
+      userId: body.user_id,
+      dagen: body.dagen,
+      actorId: c.var.authUser.id,
+      now: now(),
+    });
+    return c.json(result, 201);
+  })
+  .delete('/reservations/:id', requireAdmin, async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await cancelOnBehalf(db, {
+      reservationId: c.req.param('id'),
+      actorId: c.var.authUser.id,
+      now: now(),
+    });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,267 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes, pngBytes } from '../support/files.ts';
+import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
+
+/** Monday 1 June 2026 in Amsterdam. */
+const NOW = new Date('2026-06-01T10:00:00Z');
+
+let t: TestServer;
+let admin: TestUser;
+let anna: TestUser;
+let bert: TestUser;
+let olga: TestUser;
+let camperId: string;
+let otherCamper: string;
+/** Anna's reservation that starts today, Bert's that starts today too, and Anna's one in the future. */
+let annaToday: string;
+let bertToday: string;
+let annaLater: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+  admin = await t.createAdmin();
+  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
+  otherCamper = await t.createCamper({ naam: 'Buizerd' });
+  anna = await t.createOwner(camperId, { naam: 'Anna' });
+  bert = await t.createOwner(camperId, { naam: 'Bert' });
+  olga = await t.createOwner(otherCamper, { naam: 'Olga' });
+  for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
+  [annaToday] = (await reserve(t, anna, ['2026-06-01', '2026-06-02'])) as [string];
+  [bertToday] = (await reserve(t, bert, ['2026-06-04'])) as [string];
+  [annaLater] = (await reserve(t, anna, ['2026-07-20'])) as [string];
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Fields = Record<string, string>;
+
+function form(fields: Fields, photos: { bytes: Uint8Array; name: string }[] = []): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const p of photos) body.append('foto', new Blob([p.bytes]), p.name);
+  return body;
+}
+
+function post(reservationId: string, body: FormData, user: TestUser = anna) {
+  return t.request(`/api/owner/reservations/${reservationId}/handovers`, { cookie: user.cookie, body });
+}
+
+const OPHALEN: Fields = { moment: 'ophalen', km_stand: '45210', brandstof_procent: '100', schoon: 'true' };
+
+function storedPhotos(): string[] {
+  try {
+    return readdirSync(join(t.config.storageDir, 'handover-photos'));
+  } catch {
+    return [];
+  }
+}
+
+async function unchanged(run: () => Promise<void>) {
+  const before = [
+    await countRows(t, 'overdrachten'),
+    await countRows(t, 'overdracht_fotos'),
+    storedPhotos().length,
+  ];
+  await run();
+  expect([
+    await countRows(t, 'overdrachten'),
+    await countRows(t, 'overdracht_fotos'),
+    storedPhotos().length,
+  ]).toEqual(before);
+}
+
+describe('handover log', () => {
+  it('refuses bad input with a clear Dutch error and changes nothing', async () => {
+    const png = { bytes: pngBytes(), name: 'voor.png' };
+    await unchanged(async () => {
+      await expectError(
+        await post(annaToday, form({ ...OPHALEN, km_stand: 'veel' }, [png])),
+        400,
+        'invalid_input',
+      );
+      await expectError(await post(annaToday, form({ ...OPHALEN, km_stand: '-5' })), 400, 'invalid_input');
+      await expectError(await post(annaToday, form({ ...OPHALEN, km_stand: '1e5' })), 400, 'invalid_input');
+      await expectError(
+        await post(annaToday, form({ ...OPHALEN, brandstof_procent: '101' })),
+        400,
+        'invalid_input',
+      );
+      await expectError(await post(annaToday, form({ ...OPHALEN, schoon: 'ja' })), 400, 'invalid_input');
+      await expectError(await post(annaToday, form({ ...OPHALEN, moment: 'tanken' })), 400, 'invalid_input');
+      await expectError(
+        await post(annaToday, form({ ...OPHALEN, schade: 'x'.repeat(2001) })),
+        400,
+        'invalid_input',
+      );
+      await expectError(await post(annaToday, form({ ...OPHALEN, extra: '1' })), 400, 'invalid_input');
+      const { moment: _m, ...zonderMoment } = OPHALEN;
+      await expectError(await post(annaToday, form(zonderMoment)), 400, 'invalid_input');
+      // Someone else's reservation (a co-owner's), another camper's, and an id that does not exist: all 404.
+      await expectError(await post(bertToday, form(OPHALEN)), 404, 'reservation_not_found');
+      await expectError(await post(annaToday, form(OPHALEN), olga), 404, 'reservation_not_found');
+      await expectError(
+        await post('00000000-0000-4000-8000-000000000000', form(OPHALEN)),
+        404,
+        'reservation_not_found',
+      );
+      // Not before the reservation's first day.
+      const early = await expectError(await post(annaLater, form(OPHALEN)), 422, 'handover_too_early');
+      expect(early).toContain('20 juli 2026');
+      // Files: a 30 MB photo, a PDF, a PDF under an image name, seven photos.
+      const huge = new Uint8Array(30 * 1024 * 1024);
+      huge.set(pngBytes());
+      await expectError(
+        await post(annaToday, form(OPHALEN, [{ bytes: huge, name: 'groot.png' }])),
+        413,
+        'file_too_large',
+      );
+      await expectError(
+        await post(annaToday, form(OPHALEN, [{ bytes: pdfBytes(), name: 'a.pdf' }])),
+        415,
+        'unsupported_file_type',
+      );
+      await expectError(
+        await post(annaToday, form(OPHALEN, [{ bytes: pdfBytes(), name: 'a.jpg' }])),
+        415,
+        'unsupported_file_type',
+      );
+      const seven = Array.from({ length: 7 }, (_, i) => ({ bytes: pngBytes(), name: `f${i}.png` }));
+      await expectError(await post(annaToday, form(OPHALEN, seven)), 422, 'too_many_handover_photos');
+      // Not multipart at all.
+      const asJson = await t.request(`/api/owner/reservations/${annaToday}/handovers`, {
+        cookie: anna.cookie,
+        json: OPHALEN,
+      });
+      await expectError(asJson, 400, 'invalid_input');
+      await expectError(
+        await t.request(`/api/owner/reservations/${annaToday}/handovers`, { body: form(OPHALEN) }),
+        401,
+        'not_authenticated',
+      );
+    });
+  });
+
+  it('records a pick-up with photos; the photos are signed links only co-owners and admins get', async () => {
+    const photos = [
+      { bytes: pngBytes(), name: 'voor.png' },
+      { bytes: pngBytes(), name: 'achter.png' },
+    ];
+    const res = await post(annaToday, form(OPHALEN, photos));
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const overdracht = body.overdracht as Json;
+    expect(overdracht).toMatchObject({
+      reservering_id: annaToday,
+      camper_id: camperId,
+      user_id: anna.id,
+      naam: 'Anna',
+      moment: 'ophalen',
+      km_stand: 45210,
+      brandstof_procent: 100,
+      schoon: true,
+      schade: null,
+    });
+    const fotos = overdracht.fotos as Json[];
+    expect(fotos).toHaveLength(2);
+    const url = fotos[0]?.url as string;
+    expect(url).toMatch(/^\/files\/private\/handover-photos\/.+\?.*sig=/);
+    const image = await t.request(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    // Without the signature, or with a forged one, the file is not served.
+    const bare = url.slice(0, url.indexOf('?'));
+    expect((await t.request(bare)).status).toBeGreaterThanOrEqual(400);
+    expect((await t.request(url.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`))).status).toBe(403);
+    // Nor through the public file route.
+    expect((await t.request(bare.replace('/files/private/', '/files/'))).status).toBe(404);
+
+    // The same moment twice (a double click) is refused.
+    await unchanged(async () => {
+      await expectError(await post(annaToday, form(OPHALEN)), 409, 'handover_exists');
+    });
+  });
+
+  it('a km reading below the last one is 422 km_decreasing; a return with damage tells the co-owners', async () => {
+    await unchanged(async () => {
+      const message = await expectError(
+        await post(
+          annaToday,
+          form({ moment: 'terugbrengen', km_stand: '45000', brandstof_procent: '40', schoon: 'false' }),
+        ),
+        422,
+        'km_decreasing',
+      );
+      expect(message).toContain('45210');
+    });
+    const res = await post(
+      annaToday,
+      form(
+        {
+          moment: 'terugbrengen',
+          km_stand: '45630',
+          brandstof_procent: '40',
+          schoon: 'false',
+          schade: 'Deuk in de achterbumper',
+        },
+        [{ bytes: pngBytes(), name: 'deuk.png' }],
+      ),
+    );
+    expect(res.status).toBe(201);
+    const mails = outbox(t);
+    expect(mails.some((m) => m.to === bert.email && m.text.includes('Deuk in de achterbumper'))).toBe(true);
+    expect(mails.some((m) => m.to === anna.email && m.subject.startsWith('Schademelding'))).toBe(false);
+    expect(mails.some((m) => m.to === olga.email)).toBe(false);
+  });
+
+  it('co-owners read the whole log, newest first; other campers see nothing; admins read it per camper', async () => {
+    const log = await json(await t.request('/api/owner/handovers', { cookie: bert.cookie }));
+    const overdrachten = log.overdrachten as Json[];
+    expect(overdrachten.map((o) => [o.moment, o.km_stand, o.naam, (o.fotos as Json[]).length])).toEqual([
+      ['terugbrengen', 45630, 'Anna', 1],
+      ['ophalen', 45210, 'Anna', 2],
+    ]);
+    expect(overdrachten[0]).toMatchObject({
+      schoon: false,
+      brandstof_procent: 40,
+      schade: 'Deuk in de achterbumper',
+    });
+    expect(((overdrachten[0]?.foto_urls ?? []) as string[])[0]).toMatch(
+      /^\/files\/private\/handover-photos\//,
+    );
+
+    const foreign = await json(await t.request('/api/owner/handovers', { cookie: olga.cookie }));
+    expect(foreign.overdrachten).toEqual([]);
+
+    const own = await json(
+      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: anna.cookie }),
+    );
+    expect((own.overdrachten as Json[]).length).toBe(2);
+    await expectError(
+      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: bert.cookie }),
+      404,
+      'reservation_not_found',
+    );
+
+    const adminLog = await json(
+      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: admin.cookie }),
+    );
+    expect((adminLog.overdrachten as Json[]).map((o) => o.km_stand)).toEqual([45630, 45210]);
+    await expectError(
+      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: anna.cookie }),
+      403,
+      'not_admin',
+    );
+    await expectError(
+      await t.request('/api/admin/campers/00000000-0000-4000-8000-000000000000/handovers', {
+        cookie: admin.cookie,
+      }),
+      404,
+      'camper_not_found',
+    );
+  });
+});

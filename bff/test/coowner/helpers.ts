@@ -1,0 +1,75 @@
+/**
+ * Shared set-up for the co-owner suite: a camper with owners who hold credits (set through the admin API, as a real
+ * admin would), and small readers for what a test must prove did not change.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { TestServer, TestUser } from '../support/server.ts';
+
+export type Json = Record<string, unknown>;
+
+export async function json(res: Response): Promise<Json> {
+  return (await res.json()) as Json;
+}
+
+/** Asserts the status and `{error: {code, message}}` with a Dutch (non-empty) message; returns the message. */
+export async function expectError(res: Response, status: number, code: string): Promise<string> {
+  const body = await json(res);
+  expect({ status: res.status, code: (body.error as Json | undefined)?.code }).toEqual({ status, code });
+  const message = (body.error as Json).message;
+  expect(typeof message === 'string' && message.length > 0).toBe(true);
+  return message as string;
+}
+
+/** Gives `user` credits for the current year (start) and every later year (standard) through the admin API. */
+export async function giveCredits(
+  t: TestServer,
+  admin: TestUser,
+  user: TestUser,
+  jaar: number,
+  hoog = 30,
+  laag = 30,
+): Promise<void> {
+  const res = await t.request(`/api/admin/users/${user.id}/credits`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+    json: {
+      jaar,
+      credits_hoogseizoen: hoog,
+      credits_laagseizoen: laag,
+      standaard: { credits_hoogseizoen: hoog, credits_laagseizoen: laag },
+    },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
+export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): Promise<string[]> {
+  const res = await t.request('/api/owner/reservations', { cookie: owner.cookie, json: { dagen } });
+  const body = await json(res);
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return (body.reserveringen as Json[]).map((r) => r.id as string);
+}
+
+export async function countRows(
+  t: TestServer,
+  table: 'overdrachten' | 'overdracht_fotos' | 'camper_blokkades' | 'reserveringen' | 'credit_ledger',
+) {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The mails in the outbox (subjects and recipients), for hooks that must have told someone. */
+export function outbox(t: TestServer): { to: string; subject: string; text: string }[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(t.config.outboxDir);
+  } catch {
+    return [];
+  }
+  return names.map((n) => JSON.parse(readFileSync(join(t.config.outboxDir, n), 'utf8')));
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { countRows, expectError, giveCredits, type Json, json, reserve } from './helpers.ts';
+
+/** Monday 1 June 2026 in Amsterdam. */
+const NOW = new Date('2026-06-01T10:00:00Z');
+
+let t: TestServer;
+let admin: TestUser;
+let anna: TestUser;
+let olga: TestUser;
+let prospect: TestUser;
+let camperId: string;
+let otherCamper: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+  admin = await t.createAdmin();
+  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
+  otherCamper = await t.createCamper({ naam: 'Buizerd' });
+  anna = await t.createOwner(camperId, { naam: 'Anna' });
+  olga = await t.createOwner(otherCamper, { naam: 'Olga' });
+  prospect = await t.createProspect();
+  await giveCredits(t, admin, anna, 2026, 10, 10);
+  await giveCredits(t, admin, olga, 2026, 10, 10);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function onBehalf(body: unknown, camper = camperId, cookie = admin.cookie) {
+  return t.request(`/api/admin/campers/${camper}/reservations`, { cookie, json: body });
+}
+
+async function credits(user: TestUser): Promise<Json[]> {
+  return (await json(await t.request('/api/owner/credits', { cookie: user.cookie }))).credits as Json[];
+}
+
+describe('admin reservations on behalf of an owner', () => {
+  it('reserves with the owner’s credits, the same answer shape, and the admin as actor in the ledger', async () => {
+    const before = await credits(anna);
+    const res = await onBehalf({ user_id: anna.id, dagen: ['2026-07-06', '2026-07-07', '2026-10-05'] });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const reserveringen = body.reserveringen as Json[];
+    expect(reserveringen.map((r) => [r.user_id, r.start_datum, r.eind_datum])).toEqual([
+      [anna.id, '2026-07-06', '2026-07-07'],
+      [anna.id, '2026-10-05', '2026-10-05'],
+    ]);
+    const after = await credits(anna);
+    const y = (list: Json[]) => list.find((c) => c.jaar === 2026) as Json;
+    expect((y(before).credits_hoogseizoen as number) - (y(after).credits_hoogseizoen as number)).toBe(2);
+    expect((y(before).credits_laagseizoen as number) - (y(after).credits_laagseizoen as number)).toBe(1);
+    const ledger = await t.db
+      .selectFrom('credit_ledger')
+      .select(['actor_id'])
+      .where('reservering_id', '=', reserveringen[0]?.id as string)
+      .execute();
+    expect(ledger.map((l) => l.actor_id)).toEqual([admin.id]);
+
+    // The owner sees it as their own; the admin lists it per camper.
+    const own = (await json(await t.request('/api/owner/reservations', { cookie: anna.cookie })))
+      .reserveringen as Json[];
+    expect(own.filter((r) => r.eigen).map((r) => r.start_datum)).toEqual(['2026-07-06', '2026-10-05']);
+    const listed = await json(
+      await t.request(`/api/admin/campers/${camperId}/reservations`, { cookie: admin.cookie }),
+    );
+    expect((listed.reserveringen as Json[]).map((r) => r.naam)).toEqual(['Anna', 'Anna']);
+  });
+
+  it('cancels with the exact refund, the same answer as the owner’s delete', async () => {
+    const [id] = (await reserve(t, anna, ['2026-08-03', '2026-08-04'])) as [string];
+    const before = await credits(anna);
+    const res = await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      vrijgegeven_dagen: 4,
+      teruggestort: { hoogseizoen: 2, laagseizoen: 0 },
+    });
+    const after = await credits(anna);
+    const y = (list: Json[]) => list.find((c) => c.jaar === 2026) as Json;
+    expect((y(after).credits_hoogseizoen as number) - (y(before).credits_hoogseizoen as number)).toBe(2);
+    await expectError(
+      await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie }),
+      404,
+      'reservation_not_found',
+    );
+  });
+
+  it('refuses bad input and other people with a Dutch error and changes nothing', async () => {
+    const before = [await countRows(t, 'reserveringen'), await countRows(t, 'credit_ledger')];
+    await expectError(await onBehalf({ user_id: olga.id, dagen: ['2026-09-01'] }), 422, 'not_camper_owner');
+    await expectError(
+      await onBehalf({ user_id: prospect.id, dagen: ['2026-09-01'] }),
+      422,
+      'not_camper_owner',
+    );
+    await expectError(
+      await onBehalf({ user_id: '00000000-0000-4000-8000-000000000000', dagen: ['2026-09-01'] }),
+      404,
+      'user_not_found',
+    );
+    await expectError(await onBehalf({ user_id: 'abc', dagen: ['2026-09-01'] }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-02-30'] }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: anna.id, dagen: [] }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: anna.id, dagen: '2026-09-01' }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-07-06'] }), 409, 'day_unavailable');
+    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-05-01'] }), 409, 'day_unavailable');
+    await expectError(
+      await onBehalf({ user_id: anna.id, dagen: ['2026-09-01'] }, '00000000-0000-4000-8000-000000000000'),
+      404,
+      'camper_not_found',
+    );
+    await expectError(
+      await onBehalf({ user_id: anna.id, dagen: ['2026-09-01'] }, camperId, anna.cookie),
+      403,
+      'not_admin',
+    );
+    await expectError(
+      await t.request('/api/admin/reservations/00000000-0000-4000-8000-000000000000', {
+        method: 'DELETE',
+        cookie: admin.cookie,
+      }),
+      404,
+      'reservation_not_found',
+    );
+    const [id] = (await json(await t.request('/api/owner/reservations', { cookie: anna.cookie })))
+      .reserveringen as Json[];
+    await expectError(
+      await t.request(`/api/admin/reservations/${id?.id}`, { method: 'DELETE', cookie: anna.cookie }),
+      403,
+      'not_admin',
+    );
+    expect([await countRows(t, 'reserveringen'), await countRows(t, 'credit_ledger')]).toEqual(before);
+  });
+
+  it('a blocked day cannot be reserved on behalf either', async () => {
+    const blocked = await t.request(`/api/admin/campers/${camperId}/blocks`, {
+      cookie: admin.cookie,
+      json: { start_datum: '2026-09-14', eind_datum: '2026-09-15', reden: 'Onderhoud' },
+    });
+    expect(blocked.status).toBe(201);
+    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-09-15'] }), 409, 'day_unavailable');
+  });
+
+  it('cannot cancel a reservation that has begun', async () => {
+    const [id] = (await reserve(t, anna, ['2026-06-01'])) as [string];
+    t.clock.set('2026-06-02T10:00:00Z');
+    try {
+      await expectError(
+        await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie }),
+        422,
+        'refund_impossible',
+      );
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { preloadHints } from '../../src/web/preload-hints.ts';
+import type { WebDists } from '../../src/web/web-apps.ts';
+
+let root: string;
+let dists: WebDists;
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'camperdeel-hints-'));
+  dists = {
+    shell: join(root, 'shell'),
+    remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
+  };
+  write(join(dists.shell, 'static/js/async/bootstrap.b00.js'), '');
+  write(
+    join(dists.shell, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { name: 'react', assets: { js: { sync: ['static/js/async/r.1.js'] } } },
+        { name: '@ark-ui/react/dialog', assets: { js: { sync: ['static/js/async/dialog.1.js'] } } },
+      ],
+    }),
+  );
+  write(
+    join(dists.remotes.mfe_public, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'PublicArea',
+          assets: {
+            js: { sync: ['static/js/async/expose.1.js'] },
+            css: { sync: ['static/css/async/a.css'] },
+          },
+        },
+        { name: 'mount', assets: { js: { sync: ['static/js/async/mount.1.js'] } } },
+      ],
+    }),
+  );
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const config = () =>
+  loadConfig({ DATA_DIR: join(tmpdir(), 'x'), REMOTE_ADMIN_URL: 'https://admin.example/mf.json' });
+
+describe('preloadHints', () => {
+  it('starts the shell, the area manifest, its entry and exposed module with the HTML', () => {
+    const hints = preloadHints('/dashboard/profile', config(), dists, false);
+    expect(hints).toContain('<link rel="preload" href="/static/js/async/bootstrap.b00.js" as="script">');
+    expect(hints).toContain('<link rel="preload" href="/static/js/async/r.1.js" as="script">');
+    expect(hints).not.toContain('dialog.1.js'); // only what the bootstrap needs
+    expect(hints).toContain(
+      '<link rel="preload" href="/remotes/mfe_public/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(hints).toContain('<link rel="preload" href="/remotes/mfe_public/remoteEntry.js" as="script">');
+    expect(hints).toContain('href="/remotes/mfe_public/static/js/async/expose.1.js" as="script"');
+    expect(hints).toContain('href="/remotes/mfe_public/static/css/async/a.css" as="style"');
+    expect(hints).not.toContain('mount.1.js');
+    // Anonymous: no /api/auth/me in advance (it would answer 401 into the console).
+    expect(hints).not.toContain('/api/auth/me');
+  });
+
+  it('asks who is signed in with the HTML when there is a session cookie', () => {
+    expect(preloadHints('/mijn-camper', config(), dists, true)).toContain(
+      '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">',
+    );
+  });
+
+  it('for a remote on another origin only preloads its manifest; the landing and unknown paths get the shell', () => {
+    const admin = preloadHints('/admin', config(), dists, false);
+    expect(admin).toContain('href="https://admin.example/mf.json" as="fetch" crossorigin="anonymous"');
+    expect(admin).not.toContain('remoteEntry');
+    const unknown = preloadHints('/bestaat-niet', config(), dists, true);
+    expect(unknown).toContain('bootstrap.b00.js');
+    expect(unknown).not.toContain('manifest');
+    expect(unknown).not.toContain('/api/auth/me');
+  });
+
+  it('escapes a configured URL', () => {
+    const odd = loadConfig({
+      DATA_DIR: join(tmpdir(), 'x'),
+      REMOTE_OWNER_URL: 'https://o.example/m.json?a="<x>',
+    });
+    expect(preloadHints('/mijn-camper', odd, dists, false)).toContain('m.json?a=&quot;&lt;x>');
+  });
+});

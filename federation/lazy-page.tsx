@@ -1,0 +1,82 @@
+import { type ComponentType, type FunctionComponent, use } from 'react';
+
+/**
+ * `React.lazy` remembers a failed import for ever: a page chunk that failed once (its remote's server dropped while
+ * the user clicked on) fails again on every render until the page is reloaded. `lazyPage` keeps a failed import
+ * only until `retryFailedPages()` is called ('Opnieuw proberen' in PageBoundary), then imports afresh; the bundler
+ * forgets a failed chunk by itself, so the new import requests it again.
+ */
+
+type Module<P> = { default: ComponentType<P> };
+
+const failed = new Set<() => void>();
+
+type SharedEntry = { loaded?: boolean; lib?: unknown; loading?: Promise<unknown> | null };
+// The bundler's share scopes (`__webpack_require__.S`): package → version → entry, shared by host and remotes.
+declare const __webpack_share_scopes__:
+  | Record<string, Record<string, Record<string, SharedEntry>>>
+  | undefined;
+
+/**
+ * The MF runtime keeps the promise of a shared module it is loading on the share scope entry and hands that same
+ * promise to every later caller: a shared package whose chunk failed once (say Ark's dialog, first needed by the
+ * tab that failed) would fail for ever. Entries that never finished loading are forgotten, so the next use loads
+ * them again; a load still under way is at worst started twice, and the bundler runs a module only once.
+ */
+function forgetUnfinishedShares(): void {
+  if (typeof __webpack_share_scopes__ === 'undefined') return;
+  for (const scope of Object.values(__webpack_share_scopes__)) {
+    for (const versions of Object.values(scope)) {
+      for (const entry of Object.values(versions)) {
+        if (entry.loading && !entry.loaded && !entry.lib) entry.loading = null;
+      }
+    }
+  }
+}
+
+/** Forgets every failed page import, so the next render of those pages imports them again. */
+export function retryFailedPages(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+  forgetUnfinishedShares();
+}
+
+export function lazyPage<P extends object>(load: () => Promise<Module<P>>): FunctionComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
+
+  function start(): Promise<Module<P>> {
+    const attempt = load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Kept (rejected) so the render after it throws to the boundary instead of importing in a loop.
+        failed.add(() => {
+          if (pending === attempt) pending = undefined;
+        });
+        throw error;
+      },
+    );
+    return attempt;
+  }
+
+  return function LazyPage(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    pending ??= start();
+    const Page = use(pending).default;
+    return <Page {...props} />;
+  };
+}
+
+/** `lazyPage` for a module that exports the component under a name. */
+export function lazyNamed<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): FunctionComponent<P> {
+  return lazyPage(async () => ({ default: (await load())[name] }));
+}

@@ -1,0 +1,177 @@
+import { formatDateRange } from '@camperdeel/rules/format';
+import { BLOCK_REASONS } from '@camperdeel/rules/schemas/coowner';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useCallback, useState } from 'react';
+import type { AdminCamper } from '../admin-data/admin-api.ts';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { type AdminBlock, coownerApi } from './coowner-api.ts';
+
+const TITLE_SAVE = 'Fout bij opslaan';
+const TITLE_DELETE = 'Fout bij verwijderen';
+
+function conflictText(block: Pick<AdminBlock, 'conflicten'>): string | null {
+  if (block.conflicten.length === 0) return null;
+  const who = block.conflicten.map((c) => `${c.naam} (${formatDateRange(c.start_datum, c.eind_datum)})`);
+  return `Valt over reserveringen van ${who.join(', ')}`;
+}
+
+/** 'Blokkades' of one camper: list with conflicts, add (APK, onderhoud, schade or own text), delete. */
+export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
+  const load = useCallback(async () => {
+    const body = await callOrToast(() => coownerApi.blocks(camper.id), 'Fout bij laden');
+    return body?.blokkades ?? null;
+  }, [camper.id]);
+  const { data, reload } = useResource(load);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [reden, setReden] = useState<string>(BLOCK_REASONS[0]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!start || !end || !reden.trim()) {
+      setError('Vul een startdatum, einddatum en reden in.');
+      return;
+    }
+    setBusy(true);
+    const result = await call(() =>
+      coownerApi.addBlock(camper.id, { start_datum: start, eind_datum: end || start, reden: reden.trim() }),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      showFailure(result.body, TITLE_SAVE);
+      const message = (result.body as { error?: { message?: string } } | null)?.error?.message;
+      setError(message ?? 'Opslaan mislukt.');
+      return;
+    }
+    setError(null);
+    const conflicts = conflictText(result.data);
+    toast.success({ title: 'Blokkade toegevoegd', ...(conflicts ? { description: conflicts } : {}) });
+    setStart('');
+    setEnd('');
+    await reload();
+  }
+
+  async function remove(block: AdminBlock) {
+    const result = await call(() => coownerApi.deleteBlock(block.id));
+    if (!result.ok) {
+      showFailure(result.body, TITLE_DELETE);
+      return;
+    }
+    toast.success({ title: 'Blokkade verwijderd' });
+    await reload();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Blokkades van ${camper.naam}`}
+      description="Niemand kan geblokkeerde dagen reserveren. Bestaande reserveringen blijven staan en worden als conflict getoond."
+      size="lg"
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        {data === null ? null : data.length === 0 ? (
+          <p className={css({ color: 'fg.muted' })}>Geen blokkades.</p>
+        ) : (
+          <ul
+            aria-label="Blokkades"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
+          >
+            {data.map((b) => (
+              <li
+                key={b.id}
+                className={css({
+                  display: 'flex',
+                  gap: '3',
+                  alignItems: 'center',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  borderRadius: 'md',
+                  p: '2.5',
+                })}
+              >
+                <div className={css({ flex: '1', minW: 0 })}>
+                  <p className={css({ fontWeight: 'medium' })}>
+                    {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
+                  </p>
+                  {conflictText(b) ? (
+                    <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
+                  ) : null}
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void remove(b)}
+                  aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+                >
+                  Verwijderen
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          onSubmit={(e) => void add(e)}
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <h3 className={css({ fontWeight: 'semibold' })}>Blokkade toevoegen</h3>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+            })}
+          >
+            <InputField
+              label="Van"
+              type="date"
+              required
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+            />
+            <InputField
+              label="Tot en met"
+              type="date"
+              required
+              value={end}
+              onChange={(e) => setEnd(e.currentTarget.value)}
+            />
+          </div>
+          <InputField
+            label="Reden"
+            required
+            maxLength={200}
+            list="blokkade-redenen"
+            hint="Bijvoorbeeld APK, onderhoud of schade"
+            value={reden}
+            onChange={(e) => setReden(e.currentTarget.value)}
+          />
+          <datalist id="blokkade-redenen">
+            {BLOCK_REASONS.map((r) => (
+              <option key={r} value={r} />
+            ))}
+          </datalist>
+          {error ? (
+            <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
+            Blokkade toevoegen
+          </Button>
+        </form>
+      </div>
+    </Dialog>
+  );
+}

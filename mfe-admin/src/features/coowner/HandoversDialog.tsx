@@ -1,0 +1,82 @@
+import { formatDateLong } from '@camperdeel/rules/format';
+import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useCallback } from 'react';
+import type { AdminCamper } from '../admin-data/admin-api.ts';
+import { callOrToast } from '../admin-data/request.ts';
+import { useResource } from '../admin-data/use-resource.ts';
+import { coownerApi } from './coowner-api.ts';
+
+const NUMBER = new Intl.NumberFormat('nl-NL');
+
+/** 'Overdrachtlogboek' of one camper for the admin: every pick-up and return, newest first, with photos. */
+export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
+  const load = useCallback(async () => {
+    const body = await callOrToast(() => coownerApi.handovers(camper.id), 'Fout bij laden');
+    return body?.overdrachten ?? null;
+  }, [camper.id]);
+  const { data } = useResource(load);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Overdrachtlogboek van ${camper.naam}`}
+      size="lg"
+    >
+      {data === null ? null : data.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>Nog geen overdrachten geregistreerd.</p>
+      ) : (
+        <ul
+          aria-label="Overdrachten"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
+        >
+          {data.map((h) => (
+            <li
+              key={h.id}
+              className={css({
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'md',
+                p: '3',
+              })}
+            >
+              <p className={css({ fontWeight: 'medium' })}>
+                {HANDOVER_MOMENT_LABELS[h.moment]} · {formatDateLong(new Date(h.created_at))} ·{' '}
+                {h.naam ?? 'onbekend'}
+              </p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {NUMBER.format(h.km_stand)} km · brandstof {h.brandstof_procent}% ·{' '}
+                {h.schoon ? 'schoon' : 'niet schoon'}
+              </p>
+              {h.schade ? (
+                <p className={css({ whiteSpace: 'pre-wrap', mt: '1' })}>Schade: {h.schade}</p>
+              ) : null}
+              {h.fotos.length > 0 ? (
+                <ul
+                  className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', listStyle: 'none' })}
+                >
+                  {h.fotos.map((f, i) => (
+                    <li key={f.id}>
+                      <a href={f.url} target="_blank" rel="noreferrer">
+                        <img
+                          src={f.thumbnail_url}
+                          alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[h.moment].toLowerCase()}`}
+                          width={96}
+                          height={72}
+                          className={css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md' })}
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { eachDay, isIsoDate } from '@camperdeel/rules/dates';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Card } from '@camperdeel/ui/components/Card';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useCallback, useState } from 'react';
+import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
+import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { SelectField } from '../admin-data/SelectField.tsx';
+import { useResource } from '../admin-data/use-resource.ts';
+import { type AdminCamperReservation, coownerApi } from './coowner-api.ts';
+
+/** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
+export function daysOf(van: string, tot: string): { dagen: string[] } | { error: string } {
+  if (!isIsoDate(van) || !isIsoDate(tot || van)) return { error: 'Kies een geldige begin- en einddatum.' };
+  const end = tot || van;
+  if (end < van) return { error: 'De einddatum mag niet voor de begindatum liggen.' };
+  const dagen = eachDay(van, end);
+  if (dagen.length > 366) return { error: 'Kies maximaal 366 dagen tegelijk.' };
+  return { dagen };
+}
+
+function Reservations({ camper, version }: { camper: AdminCamper; version: number }) {
+  const load = useCallback(async () => {
+    void version;
+    const body = await callOrToast(() => coownerApi.reservations(camper.id), FAILURE_TITLES.loadReservations);
+    return body?.reserveringen ?? null;
+  }, [camper.id, version]);
+  const { data, reload } = useResource(load);
+  const [cancelling, setCancelling] = useState<AdminCamperReservation | null>(null);
+
+  async function cancel() {
+    if (!cancelling) return;
+    const result = await call(() => coownerApi.cancel(cancelling.id));
+    if (!result.ok) {
+      showFailure(result.body, FAILURE_TITLES.deleteReservation);
+      throw new Error('annuleren mislukt');
+    }
+    const { vrijgegeven_dagen, teruggestort } = result.data;
+    const done = toasts.reservationDeleted(
+      vrijgegeven_dagen,
+      teruggestort.hoogseizoen,
+      teruggestort.laagseizoen,
+    );
+    toast.success({ title: done.title, description: done.message });
+    await reload();
+  }
+
+  if (data === null) return null;
+  return (
+    <>
+      {data.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>Deze camper heeft geen reserveringen.</p>
+      ) : (
+        <ul
+          aria-label={`Reserveringen van ${camper.naam}`}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            divideY: '1px',
+            divideColor: 'border.default',
+          })}
+        >
+          {data.map((r) => (
+            <li key={r.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2' })}>
+              <span className={css({ flex: '1' })}>
+                <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
+                {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setCancelling(r)}
+                aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
+              >
+                Annuleren
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title="Reservering annuleren?"
+        description="De reservering wordt verwijderd en de credits worden teruggestort naar de eigenaar."
+        cancelLabel="Terug"
+        confirmLabel="Annuleren"
+        busyLabel="Bezig..."
+        onConfirm={cancel}
+      />
+    </>
+  );
+}
+
+/** 'Reserveren namens een eigenaar': the same rules and credits as the owner's own calendar, and cancel with refund. */
+export function OnBehalfCard() {
+  const load = useCallback(async () => {
+    const body = await callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers);
+    return body?.campers ?? null;
+  }, []);
+  const { data: campers } = useResource(load);
+  const [camperId, setCamperId] = useState<string | null>(null);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [van, setVan] = useState('');
+  const [tot, setTot] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const camper = campers?.find((c) => c.id === camperId) ?? null;
+
+  async function reserve(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!camper || !userId) {
+      setError('Kies een camper en een eigenaar.');
+      return;
+    }
+    const days = daysOf(van, tot);
+    if ('error' in days) {
+      setError(days.error);
+      return;
+    }
+    setBusy(true);
+    const result = await call(() => coownerApi.reserve(camper.id, { user_id: userId, dagen: days.dagen }));
+    setBusy(false);
+    if (!result.ok) {
+      showFailure(result.body, FAILURE_TITLES.reserve);
+      setError(
+        (result.body as { error?: { message?: string } } | null)?.error?.message ?? 'Reserveren mislukt.',
+      );
+      return;
+    }
+    setError(null);
+    const done = toasts.reservationCreated(days.dagen.length);
+    toast.success({ title: done.title, description: done.message });
+    setVan('');
+    setTot('');
+    setVersion((v) => v + 1);
+  }
+
+  return (
+    <Card
+      title="Reserveren namens een eigenaar"
+      description="Dezelfde regels en credits als in de kalender van de eigenaar."
+    >
+      <form
+        onSubmit={(e) => void reserve(e)}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+        >
+          <SelectField
+            label="Camper"
+            name="camper"
+            placeholder="Kies een camper"
+            options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
+            value={camperId}
+            onValueChange={(id) => {
+              setCamperId(id);
+              setUserId(null);
+            }}
+          />
+          <SelectField
+            label="Eigenaar"
+            name="eigenaar"
+            placeholder="Kies een eigenaar"
+            options={(camper?.eigenaars ?? []).map((o) => ({ value: o.user_id, label: o.naam }))}
+            value={userId}
+            onValueChange={setUserId}
+          />
+          <InputField
+            label="Van"
+            type="date"
+            required
+            value={van}
+            onChange={(e) => setVan(e.currentTarget.value)}
+          />
+          <InputField
+            label="Tot en met"
+            type="date"
+            value={tot}
+            onChange={(e) => setTot(e.currentTarget.value)}
+          />
+        </div>
+        {error ? (
+          <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" busy={busy} busyLabel="Bezig met reserveren...">
+          Reserveren
+        </Button>
+      </form>
+      {camper ? (
+        <div className={css({ mt: '5' })}>
+          <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>Reserveringen van {camper.naam}</h3>
+          <Reservations camper={camper} version={version} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

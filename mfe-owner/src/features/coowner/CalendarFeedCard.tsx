@@ -1,0 +1,76 @@
+import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Card } from '@camperdeel/ui/components/Card';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { Field } from '@camperdeel/ui/components/Field';
+import { Input } from '@camperdeel/ui/components/Input';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import { ownerApi } from '../owner-data/owner-api.ts';
+import { useLoad } from '../owner-data/use-load.ts';
+
+/**
+ * 'Agenda-abonnement': the owner's secret iCalendar link to subscribe to in Google, Apple or Outlook, a copy button,
+ * and 'Nieuwe link' (the old link stops working; asked first).
+ */
+export function CalendarFeedCard() {
+  const feed = useLoad(ownerApi.calendarFeed, FAILURE_TITLES.load);
+  const [confirming, setConfirming] = useState(false);
+  const url = feed.state.status === 'ok' ? feed.state.data.url : null;
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success({ title: 'Link gekopieerd' });
+    } catch {
+      toast.destructive({ title: 'Kopiëren mislukt', description: 'Selecteer de link en kopieer hem zelf.' });
+    }
+  }
+
+  async function rotate() {
+    const result = await ownerApi.rotateCalendarFeed();
+    if (!result.ok) {
+      const failure = errorToast(result.body, FAILURE_TITLES.generic);
+      toast.destructive({ title: failure.title, description: failure.message });
+      throw new Error(failure.message);
+    }
+    toast.success({ title: 'Nieuwe link gemaakt', description: 'De oude link werkt niet meer.' });
+    await feed.reload();
+  }
+
+  return (
+    <Card
+      title="Agenda-abonnement"
+      description="Zet alle reserveringen en blokkades van de camper in je eigen agenda (Google, Apple, Outlook). Deel deze link niet."
+    >
+      {url ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Field label="Agenda-link" readOnly>
+            <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          </Field>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Button onClick={() => void copy()}>Link kopiëren</Button>
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Nieuwe link
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Loading />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Nieuwe agenda-link maken?"
+        description="De huidige link werkt daarna niet meer. Agenda's die hem gebruiken moet je opnieuw abonneren."
+        cancelLabel="Annuleren"
+        confirmLabel="Nieuwe link"
+        busyLabel="Bezig..."
+        onConfirm={rotate}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { formatDateShort } from '@camperdeel/rules/format';
+import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
+import { Card } from '@camperdeel/ui/components/Card';
+import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
+import { Loading } from '@camperdeel/ui/components/Spinner';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { History } from 'lucide-react';
+import { type LedgerEntry, ownerApi } from '../owner-data/owner-api.ts';
+import { useLoad } from '../owner-data/use-load.ts';
+
+const REASONS: Record<string, string> = {
+  admin_set: 'Toegekend door de beheerder',
+  standaard: 'Jaarlijkse standaard',
+  reservering: 'Reservering',
+  annulering: 'Reservering verwijderd (teruggestort)',
+  import: 'Geïmporteerd',
+};
+
+export function ledgerLine(m: LedgerEntry): { text: string; delta: string } {
+  const season = SEIZOEN_LABELS[m.seizoen].toLowerCase();
+  return {
+    text: `${REASONS[m.reden] ?? m.reden} · ${m.jaar} ${season}`,
+    delta: `${m.delta > 0 ? '+' : ''}${m.delta}`,
+  };
+}
+
+/** 'Credithistorie': every change of the owner's own credits, newest first (GET /api/owner/credits/history). */
+export function CreditHistoryCard() {
+  const history = useLoad(ownerApi.creditHistory, FAILURE_TITLES.loadCredits);
+  return (
+    <Card title="Credithistorie">
+      {history.state.status === 'ok' ? (
+        history.state.data.mutaties.length === 0 ? (
+          <EmptyState title="Nog geen creditmutaties." icon={<History />} />
+        ) : (
+          <ul
+            aria-label="Credithistorie"
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              divideY: '1px',
+              divideColor: 'border.default',
+            })}
+          >
+            {history.state.data.mutaties.map((m) => {
+              const line = ledgerLine(m);
+              return (
+                <li
+                  key={m.id}
+                  className={css({ display: 'flex', gap: '3', py: '2', alignItems: 'baseline' })}
+                >
+                  <span className={css({ flex: '1', minW: 0 })}>
+                    <span className={css({ display: 'block' })}>{line.text}</span>
+                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                      {formatDateShort(new Date(m.created_at))}
+                    </span>
+                  </span>
+                  <span
+                    className={css({
+                      fontVariantNumeric: 'tabular-nums',
+                      fontWeight: 'semibold',
+                      color: m.delta < 0 ? 'danger.text' : 'success.text',
+                    })}
+                  >
+                    {line.delta}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : history.state.status === 'error' ? (
+        <ErrorFallback
+          title={FAILURE_TITLES.loadCredits}
+          description={history.state.message}
+          onRetry={() => void history.reload()}
+        />
+      ) : (
+        <Loading />
+      )}
+    </Card>
+  );
+}

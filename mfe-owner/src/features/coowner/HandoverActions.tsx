@@ -1,0 +1,63 @@
+import type { IsoDate } from '@camperdeel/rules/dates';
+import type { HandoverMoment } from '@camperdeel/rules/handover';
+import { Button } from '@camperdeel/ui/components/Button';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import { HandoverDialog } from './HandoverDialog.tsx';
+import type { HandoverLog } from './use-handover-log.ts';
+
+const NUMBER = new Intl.NumberFormat('nl-NL');
+
+/**
+ * Under one of the owner's own reservations: what was recorded, and the buttons for what is still to record. Nothing
+ * before the first day (the server refuses it too); the return once the pick-up is in.
+ */
+export function HandoverActions({
+  reservation,
+  today,
+  log,
+}: {
+  reservation: { id: string; start_datum: IsoDate; range: string };
+  today: IsoDate;
+  log: HandoverLog;
+}) {
+  const [moment, setMoment] = useState<HandoverMoment | null>(null);
+  if (today < reservation.start_datum || log.state.status !== 'ok') return null;
+  const recorded = log.state.data.overdrachten.filter((o) => o.reservering_id === reservation.id);
+  const pickUp = recorded.find((o) => o.moment === 'ophalen');
+  const ret = recorded.find((o) => o.moment === 'terugbrengen');
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', alignItems: 'center' })}>
+      {pickUp ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Opgehaald: {NUMBER.format(pickUp.km_stand)} km
+        </span>
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => setMoment('ophalen')}>
+          Ophalen registreren
+        </Button>
+      )}
+      {ret ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Teruggebracht: {NUMBER.format(ret.km_stand)} km
+        </span>
+      ) : pickUp ? (
+        <Button size="sm" variant="outline" onClick={() => setMoment('terugbrengen')}>
+          Terugbrengen registreren
+        </Button>
+      ) : null}
+      {moment ? (
+        <HandoverDialog
+          reservationId={reservation.id}
+          range={reservation.range}
+          moment={moment}
+          open
+          onOpenChange={(open) => {
+            if (!open) setMoment(null);
+          }}
+          onSaved={log.reload}
+        />
+      ) : null}
+    </div>
+  );
+}
