@@ -39,6 +39,14 @@ const credits = (laag: number) =>
     ],
   });
 const noReservations = ok({ reserveringen: [] });
+/** The co-owner cards on the same page (blocks, handovers, usage, credit history, calendar feed), answered empty. */
+const coownerCards = {
+  'GET /api/owner/blocks': ok({ blokkades: [] }),
+  'GET /api/owner/handovers': ok({ overdrachten: [] }),
+  'GET /api/owner/usage': ok({ gebruik: [] }),
+  'GET /api/owner/credits/history': ok({ mutaties: [] }),
+  'GET /api/owner/calendar-feed': ok({ url: 'http://localhost/ical/geheim.ics' }),
+};
 
 function toastTexts() {
   return toaster.getVisibleToasts().map((t) => `${t.title} / ${t.description}`);
@@ -70,6 +78,7 @@ function dayButton(date: string): HTMLButtonElement {
 describe('kalender: credits en horizon', () => {
   it("shows per year what is left of what was granted, and 'Geen credits toegewezen' for a year without", async () => {
     fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': ok({
         credits: [
@@ -94,6 +103,7 @@ describe('kalender: credits en horizon', () => {
 
   it('pages from this month to December of next year and no further', async () => {
     fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': noReservations,
@@ -121,6 +131,7 @@ describe('kalender: credits en horizon', () => {
 describe('kalender: reserveren', () => {
   it('refuses a selection the credits cannot pay before asking the server', async () => {
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(2),
       'GET /api/owner/reservations': noReservations,
@@ -137,6 +148,7 @@ describe('kalender: reserveren', () => {
   it('does not select past days, reserves once while busy, then clears the selection and reloads', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': noReservations,
@@ -169,6 +181,7 @@ describe('kalender: reserveren', () => {
 
   it("shows the server's refusal under 'Fout bij reserveren'", async () => {
     fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': noReservations,
@@ -187,6 +200,7 @@ describe('kalender: reserveren', () => {
 describe('kalender: verwijderen', () => {
   it('confirms, deletes and shows the refund the server reports', async () => {
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': ok({
