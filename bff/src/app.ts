@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { auditAdminWrites } from './audit/admin-writes.ts';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
 import { limitRequestBody } from './http/body-limit.ts';
@@ -10,10 +11,13 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
+import { deliverQueuedMail } from './mail/deliver-after-request.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
+import { adminMailRoutes } from './routes/admin/mail.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
 import { adminUsersRoutes } from './routes/admin/users.ts';
@@ -23,6 +27,8 @@ import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { meAccountRoutes } from './routes/me-account.ts';
+import { meNotificationRoutes } from './routes/me-notifications.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
 import { publicCamperRoutes } from './routes/public-campers.ts';
@@ -37,6 +43,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/openapi.json', openApiRoutes)
   .route('/auth', authRoutes)
   .route('/me', meRoutes)
+  .route('/me', meNotificationRoutes)
+  .route('/me', meAccountRoutes)
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
@@ -47,7 +55,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/reservations', adminReservationsRoutes)
   .route('/admin/documents', adminDocumentsRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
-  .route('/admin/tokens', adminTokensRoutes);
+  .route('/admin/tokens', adminTokensRoutes)
+  .route('/admin/audit', adminAuditRoutes)
+  .route('/admin/mail', adminMailRoutes);
 
 export type ApiType = typeof apiRoutes;
 
@@ -82,6 +92,8 @@ export function createApp(deps: Deps) {
   const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, limitRequestBody, authenticate);
+  app.use('/api/*', deliverQueuedMail);
+  app.use('/api/admin/*', auditAdminWrites);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
   app.all('/api/*', () => {

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
 import { ownOrigin } from './mail/app-url.ts';
+import { startMailQueue } from './mail/mailer.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 
 export type StartOptions = {
@@ -32,6 +33,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { db } = openDatabase(config.databasePath);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, config, now());
+  const mailQueue = startMailQueue({ db, config, now });
   // PORT=0 listens on a free port: the origin is known only once listening, before the first request arrives.
   let origin = ownOrigin(config.publicUrl, config.host, config.port);
   const app = createApp({ db, config, now, appOrigin: () => origin });
@@ -52,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Keep-alive connections would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await mailQueue.stop();
       await db.destroy();
     },
   };

@@ -3,11 +3,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from './env.ts';
 
-function secure(c: Context<AppEnv>): boolean {
+function secure<E extends AppEnv>(c: Context<E>): boolean {
   return c.var.deps.config.publicUrl?.startsWith('https:') ?? false;
 }
 
-export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+export function readSessionCookie<E extends AppEnv>(c: Context<E>): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
@@ -22,6 +22,6 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
 }
