@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@camperdeel/rules/notifications';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -114,7 +115,8 @@ export async function listNotifications(db: Db, userId: string): Promise<Melding
     .select(['id', 'soort', 'titel', 'tekst', 'link', 'gelezen', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id')
+    // Insertion order breaks ties (several notifications in one transaction share their instant).
+    .orderBy(sql`rowid`, 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
   return rows.map((r) => ({ ...r, gelezen: r.gelezen === 1 }));
