@@ -63,3 +63,9 @@ export function formatDaysLiteral(n: number): string {
 export function reserveButtonLabel(n: number, busy: boolean): string {
   return busy ? 'Bezig met reserveren...' : `Reserveer deze ${formatDaysLiteral(n)}`;
 }
+
+/** An instant (ISO-8601) in the viewer's clock, e.g. `3 mrt. 2026 10:05` (notifications, sessions, the audit log). */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : format(at, 'd MMM yyyy HH:mm', { locale: nl });
+}
