@@ -8,10 +8,11 @@ const TABS = [
   { path: '/admin/dashboard/reserveringen', heading: 'Reserveringen' },
   { path: '/admin/dashboard/documenten', heading: 'Documenten' },
   { path: '/admin/dashboard/facturen', heading: 'Facturen' },
+  { path: '/admin/dashboard/logboek', heading: 'Logboek' },
 ] as const;
 
 test.describe('admin toegankelijkheid', () => {
-  test('de zes admin-tabs hebben geen ernstige axe-schendingen, ook met rijen', async ({
+  test('de zeven admin-tabs hebben geen ernstige axe-schendingen, ook met rijen', async ({
     page,
     app,
     loginAs,

@@ -18,4 +18,5 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   ),
   '/admin/dashboard/documenten': named(() => import('../documents/DocumentsTab.tsx'), 'DocumentsTab'),
   '/admin/dashboard/facturen': named(() => import('../invoices/InvoicesTab.tsx'), 'InvoicesTab'),
+  '/admin/dashboard/logboek': named(() => import('../logboek/LogboekTab.tsx'), 'LogboekTab'),
 };

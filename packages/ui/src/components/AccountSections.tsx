@@ -105,13 +105,17 @@ function PasswordCard({ source, onFailure, onSuccess }: AccountSectionsProps) {
   );
 }
 
+/** A section that could not load says so in place; it is not worth a toast over the page the member came for. */
+const LOAD_FAILED = 'Dit kon niet geladen worden. Probeer het later opnieuw.';
+
 function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSectionsProps) {
   const [sessies, setSessies] = useState<AccountSession[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
     const result = await source.sessions();
+    setFailed(!result.ok);
     if (result.ok) setSessies(result.data.sessies);
-    else onFailure(result.body, 'Fout bij laden sessies');
-  }, [source, onFailure]);
+  }, [source]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -129,6 +133,7 @@ function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSecti
       title="Actieve sessies"
       description="Hier ben je ingelogd. Meld een apparaat af dat je niet herkent."
     >
+      {failed ? <p className={styles.muted}>{LOAD_FAILED}</p> : null}
       {sessies === null ? null : (
         <ul className={styles.list} aria-label="Actieve sessies">
           {sessies.map((sessie) => (
@@ -162,12 +167,13 @@ function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSecti
 
 function MailSettingsCard({ source, kindLabels, onFailure }: AccountSectionsProps) {
   const [email, setEmail] = useState<Record<string, boolean> | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     void source.mailSettings().then((result) => {
+      setFailed(!result.ok);
       if (result.ok) setEmail(result.data.email);
-      else onFailure(result.body, 'Fout bij laden instellingen');
     });
-  }, [source, onFailure]);
+  }, [source]);
   async function toggle(soort: string, on: boolean) {
     setEmail((current) => (current ? { ...current, [soort]: on } : current));
     const result = await source.saveMailSetting(soort, on);
@@ -182,6 +188,7 @@ function MailSettingsCard({ source, kindLabels, onFailure }: AccountSectionsProp
       title="E-mail bij meldingen"
       description="Je ziet elke melding bij het belletje. Kies welke je ook per e-mail krijgt."
     >
+      {failed ? <p className={styles.muted}>{LOAD_FAILED}</p> : null}
       {email === null ? null : (
         <div className={styles.form}>
           {kindLabels.map(({ soort, label }) => (
