@@ -61,7 +61,7 @@ export function NotificationBell({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={styles.positioner}>
-          <Popover.Content className={styles.content}>
+          <Popover.Content className={styles.content} aria-label="Meldingen">
             <div className={styles.head}>
               <Popover.Title className={styles.title}>Meldingen</Popover.Title>
               <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
