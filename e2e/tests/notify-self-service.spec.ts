@@ -37,14 +37,15 @@ test.describe('zelf regelen', () => {
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await expect(toast(page, 'Wachtwoord gewijzigd')).toBeVisible();
 
-    const factuur = page.getByRole('switch', { name: 'Nieuwe factuur voor jou' });
+    // The switch is a label around a visually hidden checkbox: click what a user sees.
+    const factuur = page.getByRole('checkbox', { name: 'Nieuwe factuur voor jou' });
     await expect(factuur).toBeChecked();
-    await factuur.click();
+    await page.locator('label[data-scope="switch"]').filter({ hasText: 'Nieuwe factuur voor jou' }).click();
     await expect(factuur).not.toBeChecked();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Nieuwe factuur voor jou' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Nieuwe factuur voor jou' })).not.toBeChecked();
     // Admin-only kinds are not offered to a member.
-    await expect(page.getByRole('switch', { name: 'Nieuwe aanmelding ontvangen (beheer)' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Nieuwe aanmelding ontvangen (beheer)' })).toHaveCount(0);
   });
 
   test('een open aanmelding intrekken en mijn gegevens downloaden', async ({ page, app, loginAs }) => {

@@ -234,9 +234,13 @@ function DataCard({ source, onFailure, onDeleted }: AccountSectionsProps) {
       onDeleted();
       return;
     }
-    const body = result.body as { error?: { code?: string; message?: string } } | null;
-    if (body?.error?.code === 'is_owner') setRefusal(body.error.message ?? null);
     onFailure(result.body, 'Account verwijderen mislukt');
+    const body = result.body as { error?: { code?: string; message?: string } } | null;
+    // Refused for a reason the password cannot change: the dialog closes and the reason stays on the page.
+    if (body?.error?.code === 'is_owner') {
+      setRefusal(body.error.message ?? null);
+      return;
+    }
     throw new Error('refused');
   }
 
