@@ -66,6 +66,17 @@ test.describe('admin campers', () => {
     await slots.first().click();
     await assign.getByLabel('Zoek gebruiker').fill(prospect.naam);
     await expect(assign.getByRole('button', { name: `${prospect.naam} toewijzen` })).toBeDisabled();
+    // Nor can the owner of another camper (one camper per owner), and the row says which one.
+    const elsewhere = await createUser('owner');
+    const otherCamper = await app.db
+      .selectFrom('campers')
+      .select('naam')
+      .where('id', '=', elsewhere.camperId ?? '')
+      .executeTakeFirstOrThrow();
+    await assign.getByLabel('Zoek gebruiker').fill(elsewhere.naam);
+    const elsewhereButton = assign.getByRole('button', { name: `${elsewhere.naam} toewijzen` });
+    await expect(elsewhereButton).toBeDisabled();
+    await expect(assign.getByText(`Eigenaar van ${otherCamper.naam}`)).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Visibility in camper-finding.

@@ -116,4 +116,55 @@ test.describe('admin documents and invoices', () => {
     await expect(toast(page, 'Factuur verwijderd')).toBeVisible();
     await expect(row).toBeHidden();
   });
+  test('een factuur met een geplakt bedrag (160.55) en een bestand na een geweigerd bestand', async ({
+    page,
+    app,
+    loginAs,
+    createUser,
+  }) => {
+    await loginAs('admin');
+    const owner = await createUser('owner');
+    await page.goto('/admin/dashboard/facturen');
+    await page.getByRole('button', { name: 'Factuur uploaden' }).click();
+    const upload = page.getByRole('dialog', { name: 'Factuur uploaden' });
+    await upload.getByLabel('Gebruiker').selectOption({ label: `${owner.naam} (${owner.email})` });
+    await upload.getByLabel('Factuurnummer').fill('CD-E2E-PLAK');
+    await upload.getByLabel('Factuurnaam').fill('Servicekosten februari');
+
+    // Typed with a point, the amount is read as euro and cents and shown back the Dutch way.
+    const amount = upload.getByLabel('Bedrag (€)');
+    await amount.pressSequentially('160.55');
+    await amount.blur();
+    await expect(amount).toHaveValue('160,55');
+    // Pasted, it is kept too (a number field used to empty itself).
+    await amount.fill('');
+    await amount.focus();
+    await page.evaluate(() => {
+      const field = document.activeElement;
+      const data = new DataTransfer();
+      data.setData('text/plain', '160.55');
+      field?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.keyboard.insertText('160.55');
+    await amount.blur();
+    await expect(amount).toHaveValue('160,55');
+
+    // A refused file first (an image is no invoice), then the real one: the real one is taken.
+    const picker = upload.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(upload.getByText('Dit bestandstype is niet toegestaan.')).toBeVisible();
+    await picker.setInputFiles({ name: 'factuur.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(upload.getByText('Dit bestandstype is niet toegestaan.')).toBeHidden();
+    await upload.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(toast(page, 'Factuur geüpload')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'CD-E2E-PLAK' })).toContainText('€ 160,55');
+    const factuur = await app.db
+      .selectFrom('facturen')
+      .select(['bedrag_cent'])
+      .where('factuur_nummer', '=', 'CD-E2E-PLAK')
+      .executeTakeFirstOrThrow();
+    expect(factuur.bedrag_cent).toBe(16055);
+  });
 });

@@ -39,6 +39,8 @@ test.describe('mijn camper', () => {
     invoice.append('factuur_nummer', 'F-2027-001');
     invoice.append('factuur_naam', 'Servicekosten januari');
     invoice.append('factuurdatum', '2027-01-03');
+    invoice.append('vervaldatum', '2027-01-31');
+    invoice.append('bedrag', '160,55');
     invoice.append('file', new Blob([PDF], { type: 'application/pdf' }), 'factuur.pdf');
     expect((await app.request('/api/admin/invoices', { body: invoice, cookie: admin.cookie })).status).toBe(
       201,
@@ -96,7 +98,9 @@ test.describe('mijn camper', () => {
 
     await files.getByRole('tab', { name: 'Facturen' }).click();
     await expect(files.getByText('Servicekosten januari')).toBeVisible();
-    await expect(files.getByText('3 jan. 2027')).toBeVisible();
+    // Amount, invoice date, due date and whether it is paid.
+    await expect(files.getByText('€ 160,55 · 3 jan. 2027 · te betalen vóór 31 jan. 2027')).toBeVisible();
+    await expect(files.getByText('Onbetaald')).toBeVisible();
   });
 
   test('zonder documenten of facturen staan de lege meldingen er', async ({ page, loginAs }) => {

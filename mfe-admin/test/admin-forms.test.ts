@@ -3,6 +3,7 @@ import { camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { describe, expect, it } from 'vitest';
 import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
+import { readAmount } from '../src/features/invoices/AmountField.tsx';
 import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
 import { creditsPayload, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
 
@@ -90,7 +91,7 @@ describe('invoice upload body', () => {
         userId: 'u1',
         nummer: ' F-1 ',
         naam: 'Service',
-        bedrag: 12.5,
+        bedrag: readAmount('12,5'),
         factuurdatum: '',
         vervaldatum: '2027-01-31',
       },
@@ -106,5 +107,22 @@ describe('invoice upload body', () => {
     ]);
     expect(form.get('bedrag')).toBe('12.50');
     expect(form.get('factuur_nummer')).toBe('F-1');
+  });
+});
+
+describe('invoice amount as typed or pasted', () => {
+  it.each([
+    ['160,55', 160.55],
+    ['160.55', 160.55],
+    ['€ 1.234,50', 1234.5],
+    ['', null],
+  ])('reads %j as %j euro', (text, euro) => {
+    expect(readAmount(text)).toEqual({ text, euro, error: null });
+  });
+
+  it("refuses what cannot be an amount with the server's Dutch message", () => {
+    for (const text of ['12,505', 'twaalf', '-3', '1.234']) {
+      expect(readAmount(text).error).toBe('Bedrag moet een positief getal zijn met maximaal 2 decimalen');
+    }
   });
 });

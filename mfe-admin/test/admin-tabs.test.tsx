@@ -267,6 +267,9 @@ describe('downloads', () => {
     page = await mountPage(DocumentsTab, '/admin/dashboard/documenten');
     const row = await waitFor(() => document.body.querySelector('tbody tr'));
     expect(row.textContent).toContain('2,0 KB');
+    // The kind in words, not the MIME type.
+    expect(row.textContent).toContain('PDF');
+    expect(row.textContent).not.toContain('application/pdf');
     await click(byLabel('Kentekenbewijs downloaden'));
     expect(toastTitles()).toContain('error: Download mislukt / Dit document bestaat niet (meer).');
   });

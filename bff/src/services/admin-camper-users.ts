@@ -19,6 +19,8 @@ export type CamperUserView = {
   heeft_aanmelding: boolean;
   /** The camper this user already owns (this one or another), or null: only users with null can be assigned. */
   eigen_camper_id: string | null;
+  /** That camper's name, so the dialog can say why the user cannot be chosen. */
+  eigen_camper_naam: string | null;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function listUsersForCamper(
   let query = db
     .selectFrom('profiles')
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
+    .leftJoin('campers', 'campers.id', 'camper_eigenaars.camper_id')
     .leftJoin('aanmeldingen', (join) =>
       join.onRef('aanmeldingen.user_id', '=', 'profiles.id').on('aanmeldingen.camper_id', '=', camperId),
     )
@@ -49,6 +52,7 @@ export async function listUsersForCamper(
       'profiles.aantal_familieleden',
       'profiles.profielfoto_url',
       'camper_eigenaars.camper_id as eigen_camper_id',
+      'campers.naam as eigen_camper_naam',
       'aanmeldingen.id as aanmelding_id',
     ]);
   const term = q?.trim();

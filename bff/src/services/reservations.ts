@@ -3,6 +3,7 @@ import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { addDays, type IsoDate, isIsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import {
   canOwnerDeleteReservation,
+  freedDayCount,
   planRefund,
   RESERVATION_STARTED_MESSAGE,
   type Refund,
@@ -168,6 +169,15 @@ export async function removeReservation(
   const credits = await materialiseCredits(trx, reservation.user_id, years, context.now);
   const plan = planRefund(reservation, credits);
   if (!plan.ok) throw apiFailure('refund_impossible', { message: plan.error.message });
+  const neighbours = await trx
+    .selectFrom('reserveringen')
+    .select(['start_datum', 'eind_datum'])
+    .where('camper_id', '=', (eb) =>
+      eb.selectFrom('reserveringen as r').select('r.camper_id').where('r.id', '=', reservation.id),
+    )
+    .where('id', '!=', reservation.id)
+    .where('status', '=', RESERVATION_STATUS)
+    .execute();
   await trx.deleteFrom('reserveringen').where('id', '=', reservation.id).execute();
   await applyCreditChange(trx, {
     userId: reservation.user_id,
@@ -178,7 +188,10 @@ export async function removeReservation(
     actorId: context.actorId,
     now: context.now,
   });
-  return { vrijgegeven_dagen: plan.refund.vrijgegeven_dagen, teruggestort: plan.refund.teruggestort };
+  return {
+    vrijgegeven_dagen: freedDayCount(reservation, neighbours),
+    teruggestort: plan.refund.teruggestort,
+  };
 }
 
 /**

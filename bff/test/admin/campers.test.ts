@@ -425,7 +425,7 @@ describe('delete', () => {
 describe('users for a camper', () => {
   it('flags owners and applicants, lists applicants first, filters on name or e-mail', async () => {
     const camper = await newCamper();
-    const other = await newCamper();
+    const other = await newCamper({ naam: 'Ander' });
     const owner = await t.createOwner(camper.id, { naam: 'Zeno Eigenaar' });
     const elsewhere = await t.createOwner(other.id, { naam: 'Elders Eigenaar' });
     const applicant = await t.createProspect({
@@ -456,6 +456,7 @@ describe('users for a camper', () => {
       is_eigenaar: false,
       heeft_aanmelding: false,
       eigen_camper_id: other.id,
+      eigen_camper_naam: 'Ander',
     });
     expect(byId.get(applicant.id)).toMatchObject({
       is_eigenaar: false,
@@ -477,6 +478,7 @@ describe('users for a camper', () => {
         'is_eigenaar',
         'heeft_aanmelding',
         'eigen_camper_id',
+        'eigen_camper_naam',
       ].sort(),
     );
 

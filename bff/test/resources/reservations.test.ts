@@ -176,6 +176,25 @@ describe('POST /api/owner/reservations', () => {
     await expectLedgerConsistent(owner.id);
   });
 
+  it('deleting a reservation next to another one does not count the buffer day they share as freed', async () => {
+    const { owner } = await ownerWithCredits({ hoog: 0, laag: 0 }, { hoog: 0, laag: 10 });
+    // One day apart: 2027-03-03 is the buffer of both runs.
+    const res = await reserve(owner, ['2027-03-01', '2027-03-02', '2027-03-04', '2027-03-05']);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { reserveringen: Array<{ id: string }> };
+    const second = body.reserveringen[1];
+    const del = await t.request(`/api/owner/reservations/${second?.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(await del.json()).toEqual({
+      // 4 and 5 March, and the buffer after it (6 March); 3 March stays the buffer of the first run.
+      vrijgegeven_dagen: 3,
+      teruggestort: { hoogseizoen: 0, laagseizoen: 2 },
+    });
+    await expectLedgerConsistent(owner.id);
+  });
+
   it('stores a non-contiguous selection as one reservation per run; deleting one refunds only that run', async () => {
     const { owner } = await ownerWithCredits({ hoog: 0, laag: 0 }, { hoog: 0, laag: 10 });
     const res = await reserve(owner, [

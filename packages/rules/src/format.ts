@@ -64,6 +64,14 @@ export function reserveButtonLabel(n: number, busy: boolean): string {
   return busy ? 'Bezig met reserveren...' : `Reserveer deze ${formatDaysLiteral(n)}`;
 }
 
+/** What a stored file is, in words a member reads ('PDF', 'Word', 'Afbeelding') instead of its MIME type. */
+export function formatFileKind(mimeType: string): string {
+  if (mimeType === 'application/pdf') return 'PDF';
+  if (mimeType === 'application/msword' || mimeType.includes('wordprocessingml')) return 'Word';
+  if (mimeType.startsWith('image/')) return 'Afbeelding';
+  return 'Bestand';
+}
+
 /** An instant (ISO-8601) in the viewer's clock, e.g. `3 mrt. 2026 10:05` (notifications, sessions, the audit log). */
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);

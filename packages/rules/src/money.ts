@@ -8,16 +8,37 @@ export function centsToEuro(cents: number): number {
   return cents / 100;
 }
 
-const EURO_INPUT = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/;
+const PLAIN = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+const DUTCH_GROUPED = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/;
+const ENGLISH_GROUPED = /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/;
 
 /**
- * Parses a form's euro input: `12`, `12,5`, `12,50` or `12.50`. Returns cents, or null when it is not a
- * non-negative amount with at most two decimals. Thousands separators are not accepted.
+ * Parses a euro amount as people type or paste it: `12`, `12,5`, `160,55`, `160.55`, `€ 160,55`, `1.234,50`,
+ * `1 234,50` or `1,234.50`. Returns cents, or null when it is not a non-negative amount with at most two decimals.
+ * A lone separator followed by one or two digits is the decimal one. Thousands groups count only beside a decimal
+ * part (`1.234,50`, `1,234.50`): `1.234` or `12,505` alone can be read two ways, and money is not guessed.
  */
 export function parseEuroInputToCents(input: string): number | null {
-  const m = EURO_INPUT.exec(input);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const text = input.replace(/[\s\u00a0\u202f]+/g, '').replace(/^€|€$/g, '');
+  const plain = PLAIN.exec(text);
+  if (plain) return toCents(plain[1] ?? '', plain[2]);
+  const dutch = DUTCH_GROUPED.exec(text);
+  if (dutch) return toCents((dutch[1] ?? '').replaceAll('.', ''), dutch[2]);
+  const english = ENGLISH_GROUPED.exec(text);
+  if (english) return toCents((english[1] ?? '').replaceAll(',', ''), english[2]);
+  return null;
+}
+
+function toCents(whole: string, fraction: string | undefined): number | null {
+  if (whole.length > 9) return null;
+  return Number(whole) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+}
+
+const AMOUNT_INPUT = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** How an amount shows in a form field once entered: `160,55`, `1.234,50` (Belgian Dutch, no euro sign). */
+export function formatEuroInput(cents: number): string {
+  return AMOUNT_INPUT.format(cents / 100);
 }
 
 /** True when a number has at most two decimals (checked in cents to dodge binary fractions). */

@@ -1,10 +1,31 @@
 import { applyUsage } from './credits.ts';
-import { eachDay, type IsoDate } from './dates.ts';
+import { addDays, compareIsoDates, eachDay, type IsoDate } from './dates.ts';
 import { fillPlaceholders } from './errors.ts';
 import { type CreditBalance, usageOf, type YearSeasonCount } from './reservation-plan.ts';
 
+type DayRange = { start_datum: IsoDate; eind_datum: IsoDate };
+
+/**
+ * Days the calendar gets back when `reservation` goes (the spec's toast counts buffer days): its own days, and each
+ * of its two buffer days that none of the camper's `others` still blocks. A buffer shared with a neighbouring
+ * reservation stays a buffer, so it is not reported as freed.
+ */
+export function freedDayCount(reservation: DayRange, others: readonly DayRange[]): number {
+  const stillBlocked = (day: IsoDate) =>
+    others.some(
+      (o) =>
+        compareIsoDates(addDays(o.start_datum, -1), day) <= 0 &&
+        compareIsoDates(day, addDays(o.eind_datum, 1)) <= 0,
+    );
+  const buffers = [addDays(reservation.start_datum, -1), addDays(reservation.eind_datum, 1)];
+  return (
+    eachDay(reservation.start_datum, reservation.eind_datum).length +
+    buffers.filter((d) => !stillBlocked(d)).length
+  );
+}
+
 export type Refund = {
-  /** Days the calendar gets back: the reservation's own days plus its two buffer days (the spec's toast). */
+  /** Days the calendar gets back: the reservation's own days plus its two buffer days (see freedDayCount). */
   vrijgegeven_dagen: number;
   teruggestort: { hoogseizoen: number; laagseizoen: number };
   /** The refund per calendar year and season: exactly what the run was charged. */
@@ -15,11 +36,11 @@ export type Refund = {
  * The refund of one stored reservation. Every stored reservation is one contiguous run whose every day was
  * charged one credit of its own season and year, so charging and refunding are the same count.
  */
-export function refundOf(reservation: { start_datum: IsoDate; eind_datum: IsoDate }): Refund {
+export function refundOf(reservation: DayRange): Refund {
   const days = eachDay(reservation.start_datum, reservation.eind_datum);
   const perJaar = usageOf(days);
   return {
-    vrijgegeven_dagen: days.length + 2,
+    vrijgegeven_dagen: freedDayCount(reservation, []),
     teruggestort: {
       hoogseizoen: perJaar.reduce((sum, u) => sum + u.hoogseizoen, 0),
       laagseizoen: perJaar.reduce((sum, u) => sum + u.laagseizoen, 0),

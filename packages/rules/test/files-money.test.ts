@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuro, euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../src/money.ts';
+import {
+  centsToEuro,
+  euroToCents,
+  formatEuroInput,
+  hasAtMostTwoDecimals,
+  parseEuroInputToCents,
+} from '../src/money.ts';
 import { DOCUMENT_FILE_TYPES } from '../src/schemas/documents.ts';
 import {
   acceptAttribute,
@@ -55,7 +61,26 @@ describe('money', () => {
     [' 0,01 ', 1],
     ['12,505', null],
     ['-1', null],
-    ['1.234,50', null],
+    ['160.55', 16055],
+    ['160,55', 16055],
+    ['€ 160,55', 16055],
+    ['160,55 €', 16055],
+    ['1.234,50', 123450],
+    ['1.234', null],
+    ['1,234', null],
+    ['1.234.567,89', 123456789],
+    ['1,234.50', 123450],
+    ['1 234,50', 123450],
+    ['1\u00a0234,50', 123450],
+    ['1.23.4', null],
+    ['1,234,5', null],
+    ['12.345.6', null],
+    ['1.2345', null],
+    ['.5', null],
+    ['5.', null],
+    ['1e3', null],
+    ['Infinity', null],
+    ['1234567890', null],
     ['', null],
     ['abc', null],
   ])('parses %j as %j cents', (input, cents) => {
@@ -67,5 +92,16 @@ describe('money', () => {
     expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
     expect(hasAtMostTwoDecimals(12.345)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+});
+
+describe('formatEuroInput', () => {
+  it('shows an amount back in Belgian Dutch, and what it shows parses to the same amount', () => {
+    expect(formatEuroInput(16055)).toBe('160,55');
+    expect(formatEuroInput(123450)).toBe('1.234,50');
+    expect(formatEuroInput(0)).toBe('0,00');
+    for (const cents of [1, 99, 16055, 123450, 99999999999]) {
+      expect(parseEuroInputToCents(formatEuroInput(cents))).toBe(cents);
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   formatDateShort,
   formatDayCount,
   formatEuro,
+  formatFileKind,
   formatFileSize,
   formatMonthTitle,
   reserveButtonLabel,
@@ -72,5 +73,18 @@ describe('day counts', () => {
     expect(formatDayCount(3)).toBe('3 dagen');
     expect(reserveButtonLabel(3, false)).toBe('Reserveer deze 3 dag(en)');
     expect(reserveButtonLabel(3, true)).toBe('Bezig met reserveren...');
+  });
+});
+
+describe('formatFileKind', () => {
+  it.each([
+    ['application/pdf', 'PDF'],
+    ['application/msword', 'Word'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Word'],
+    ['image/jpeg', 'Afbeelding'],
+    ['image/webp', 'Afbeelding'],
+    ['application/octet-stream', 'Bestand'],
+  ])('names %s as %s', (mime, label) => {
+    expect(formatFileKind(mime)).toBe(label);
   });
 });

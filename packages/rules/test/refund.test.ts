@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOwnerDeleteReservation, planRefund, refundOf } from '../src/refund.ts';
+import { canOwnerDeleteReservation, freedDayCount, planRefund, refundOf } from '../src/refund.ts';
 
 describe('refundOf', () => {
   it('returns each year and season exactly what the run cost, and counts the two buffer days as freed', () => {
@@ -19,6 +19,26 @@ describe('refundOf', () => {
       teruggestort: { hoogseizoen: 0, laagseizoen: 1 },
       perJaar: [{ jaar: 2027, hoogseizoen: 0, laagseizoen: 1 }],
     });
+  });
+});
+
+describe('freedDayCount', () => {
+  const mine = { start_datum: '2027-03-10', eind_datum: '2027-03-12' };
+
+  it('frees the days and both buffers of a reservation with no neighbours', () => {
+    expect(freedDayCount(mine, [])).toBe(5);
+    expect(freedDayCount(mine, [{ start_datum: '2027-04-01', eind_datum: '2027-04-02' }])).toBe(5);
+  });
+
+  it('does not report a buffer day that a neighbour still needs', () => {
+    // The neighbour ends on the 7th: its after-buffer is the 8th, not our before-buffer (the 9th).
+    expect(freedDayCount(mine, [{ start_datum: '2027-03-05', eind_datum: '2027-03-07' }])).toBe(5);
+    // One day apart: the 9th is the buffer of both, so it stays a buffer.
+    expect(freedDayCount(mine, [{ start_datum: '2027-03-05', eind_datum: '2027-03-08' }])).toBe(4);
+    // Neighbours on both sides, each sharing a buffer.
+    const before = { start_datum: '2027-03-01', eind_datum: '2027-03-08' };
+    const after = { start_datum: '2027-03-14', eind_datum: '2027-03-20' };
+    expect(freedDayCount(mine, [before, after])).toBe(3);
   });
 });
 

@@ -212,13 +212,15 @@ describe('invoices', () => {
     ['12.50', 12.5],
     ['160', 160],
     ['0,05', 0.05],
+    ['1.234,50', 1234.5],
+    ['€ 160,55', 160.55],
     [99.99, 99.99],
     ['', null],
   ])('reads bedrag %j as %j', (bedrag, expected) => {
     expect(invoiceUploadSchema.parse({ ...good, bedrag }).bedrag).toBe(expected);
   });
 
-  it.each(['12,505', '-1', 'twaalf', '1.234,50', -5, 1.005])('refuses bedrag %j', (bedrag) => {
+  it.each(['12,505', '-1', 'twaalf', '1.23.4', '1,234', -5, 1.005])('refuses bedrag %j', (bedrag) => {
     expect(messageOf(invoiceUploadSchema, { ...good, bedrag })).toBe(
       'Bedrag moet een positief getal zijn met maximaal 2 decimalen',
     );

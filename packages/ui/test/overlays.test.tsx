@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
 import { Toaster } from '../src/components/Toaster.tsx';
-import { toast } from '../src/lib/toast.ts';
+import { toast, toaster } from '../src/lib/toast.ts';
 import { byText, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
@@ -87,6 +87,25 @@ describe('toast', () => {
     expect(shown?.textContent).toContain('Deze dag is niet meer beschikbaar.');
     // The region's accessible name is Dutch too, not Ark's 'Notifications, top-end (alt+T)'.
     expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Meldingen');
+  });
+
+  it('a success replaces the error toasts it resolves', async () => {
+    mounted = await render(<Toaster />);
+    await user(() => {
+      toast.destructive({ title: 'Login mislukt', description: 'Controleer je inloggegevens.' });
+    });
+    const error = () => document.querySelector('[data-type="error"]');
+    expect(error()?.getAttribute('data-state')).toBe('open');
+    await user(() => {
+      toast.success({ title: 'Welkom terug!' });
+    });
+    expect(document.querySelector('[data-type="success"]')?.getAttribute('data-state')).toBe('open');
+    // Closing (it animates out) or already gone: either way no longer on screen for the user.
+    expect(error()?.getAttribute('data-state') ?? 'closed').toBe('closed');
+  });
+
+  it('sits at the bottom, clear of headers, main actions and the first table row', () => {
+    expect(toaster.attrs.placement).toBe('bottom-end');
   });
 
   it('shares one store even when the module is loaded twice (a remote with its own copy)', async () => {

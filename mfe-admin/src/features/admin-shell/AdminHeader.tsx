@@ -53,12 +53,20 @@ const styles = {
     overflowX: 'auto',
     scrollbarWidth: 'none',
   }),
-  list: css({ display: 'flex', gap: '1', listStyle: 'none', m: '0', p: '0' }),
+  // On a phone the tabs wrap onto a second line, so every tab is in sight without sideways scrolling.
+  list: css({
+    display: 'flex',
+    flexWrap: { base: 'wrap', md: 'nowrap' },
+    gap: '1',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+  }),
   tab: css({
     display: 'inline-flex',
     alignItems: 'center',
-    h: '11',
-    px: '3',
+    h: { base: '10', md: '11' },
+    px: { base: '2.5', md: '3' },
     fontSize: 'sm',
     fontWeight: 'medium',
     color: 'fg.muted',

@@ -65,7 +65,7 @@ export function ApplicationsTab() {
   const columns: TableColumn<AdminApplication>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: 'Gebruiker',
       cell: (a) => (
         <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'user', row: a })}>
           <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
@@ -103,14 +103,13 @@ export function ApplicationsTab() {
     },
     {
       key: 'open',
-      header: 'Open slots',
+      header: 'Open plaatsen',
       align: 'end',
       cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
     },
     {
       key: 'acties',
-      // Spec §2 names this table's columns literally: User, Camper, Status, Open slots, Actions.
-      header: 'Actions',
+      header: 'Acties',
       align: 'end',
       cell: (a) => (
         <IconButton
@@ -190,7 +189,7 @@ export function ApplicationsTab() {
                   value: `${open.row.aantal_ingevuld} / ${open.row.aantal_sloten} ingevuld`,
                 },
                 {
-                  label: 'Open slots',
+                  label: 'Open plaatsen',
                   value: String(openSlots(open.row.aantal_sloten, open.row.aantal_ingevuld)),
                 },
               ]}

@@ -21,7 +21,8 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * The owner-assignment dialog (spec §2 'Admin campers', §4): search users, look at one in a user-info popup, assign
- * one to the free slot. A user who is already an owner of this camper cannot be selected.
+ * one to the free slot. A user who is already an owner of this camper, or of another one (one camper per owner),
+ * cannot be selected, and the row says why.
  */
 export function OwnerAssignDialog({
   camper,
@@ -97,28 +98,44 @@ export function OwnerAssignDialog({
             </p>
           ) : (
             <ul className={styles.list} aria-label="Gebruikers">
-              {users.map((user) => (
-                <li key={user.id} className={styles.row}>
-                  <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
-                  <div className={styles.who}>
-                    <span className={styles.name}>{user.naam}</span>
-                    <span className={styles.email}>{user.email}</span>
-                  </div>
-                  {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
-                  {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                  <IconButton label={`Gegevens van ${user.naam}`} icon={Info} onClick={() => setInfo(user)} />
-                  <Button
-                    size="sm"
-                    disabled={user.is_eigenaar || (assigning !== null && assigning !== user.id)}
-                    busy={assigning === user.id}
-                    busyLabel="Toewijzen..."
-                    aria-label={`${user.naam} toewijzen`}
-                    onClick={() => void assign(user)}
-                  >
-                    Toewijzen
-                  </Button>
-                </li>
-              ))}
+              {users.map((user) => {
+                const ownsOther = user.eigen_camper_id !== null && !user.is_eigenaar;
+                const reasonId = `eigenaar-elders-${user.id}`;
+                return (
+                  <li key={user.id} className={styles.row}>
+                    <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
+                    <div className={styles.who}>
+                      <span className={styles.name}>{user.naam}</span>
+                      <span className={styles.email}>{user.email}</span>
+                    </div>
+                    {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                    {ownsOther ? (
+                      <span id={reasonId} className={styles.reason}>
+                        Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
+                      </span>
+                    ) : null}
+                    {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                    <IconButton
+                      label={`Gegevens van ${user.naam}`}
+                      icon={Info}
+                      onClick={() => setInfo(user)}
+                    />
+                    <Button
+                      size="sm"
+                      disabled={
+                        user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
+                      }
+                      aria-describedby={ownsOther ? reasonId : undefined}
+                      busy={assigning === user.id}
+                      busyLabel="Toewijzen..."
+                      aria-label={`${user.naam} toewijzen`}
+                      onClick={() => void assign(user)}
+                    >
+                      Toewijzen
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -164,4 +181,5 @@ const styles = {
   who: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
   name: css({ fontWeight: 'medium' }),
   email: css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' }),
+  reason: css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'end', maxW: '9rem' }),
 };

@@ -1,5 +1,5 @@
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
-import { formatDateShort, formatFileSize } from '@camperdeel/rules/format';
+import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rules/format';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -66,7 +66,7 @@ export function DocumentsTab() {
   const columns: TableColumn<AdminDocument>[] = [
     { key: 'naam', header: 'Document', cell: (d) => <span className={styles.name}>{d.document_naam}</span> },
     { key: 'camper', header: 'Camper', cell: (d) => d.camper_naam },
-    { key: 'type', header: 'Type', cell: (d) => d.bestandstype },
+    { key: 'type', header: 'Type', cell: (d) => formatFileKind(d.bestandstype) },
     { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
     { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
     {

@@ -6,19 +6,19 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import type { AdminInvoice } from '../admin-data/admin-api.ts';
 import { call, sendForm, showFailure } from '../admin-data/request.ts';
 import { SelectField } from '../admin-data/SelectField.tsx';
+import { AmountField, type AmountValue, EMPTY_AMOUNT } from './AmountField.tsx';
 
 type Values = {
   userId: string | null;
   nummer: string;
   naam: string;
-  bedrag: number | null;
+  bedrag: AmountValue;
   factuurdatum: string;
   vervaldatum: string;
 };
@@ -29,7 +29,7 @@ export function invoiceForm(values: Values, file: File): FormData {
   form.set('user_id', values.userId ?? '');
   form.set('factuur_nummer', values.nummer.trim());
   form.set('factuur_naam', values.naam.trim());
-  if (values.bedrag !== null) form.set('bedrag', values.bedrag.toFixed(2));
+  if (values.bedrag.euro !== null) form.set('bedrag', values.bedrag.euro.toFixed(2));
   if (values.factuurdatum) form.set('factuurdatum', values.factuurdatum);
   if (values.vervaldatum) form.set('vervaldatum', values.vervaldatum);
   form.set('file', file);
@@ -53,7 +53,7 @@ export function InvoiceUploadDialog({
     userId: null,
     nummer: '',
     naam: '',
-    bedrag: null,
+    bedrag: EMPTY_AMOUNT,
     factuurdatum: '',
     vervaldatum: '',
   });
@@ -69,6 +69,11 @@ export function InvoiceUploadDialog({
         title: ERRORS.incomplete_invoice.title,
         description: ERRORS.incomplete_invoice.message,
       });
+      return;
+    }
+    // The field shows why; the server would refuse the same text with the same message.
+    if (values.bedrag.error) {
+      toast.destructive({ title: FAILURE_TITLES.upload, description: values.bedrag.error });
       return;
     }
     setBusy(true);
@@ -136,14 +141,11 @@ export function InvoiceUploadDialog({
           hint="pdf, doc of docx"
           onFilesChange={(files) => setFile(files[0] ?? null)}
         />
-        <NumberInput
+        <AmountField
           label="Bedrag (€)"
           name="bedrag"
-          min={0}
-          step={0.01}
-          fractionDigits={2}
           value={values.bedrag}
-          onValueChange={(v) => set('bedrag', v)}
+          onChange={(v) => set('bedrag', v)}
         />
         <div className={styles.pair}>
           <InputField

@@ -1,5 +1,5 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
-import { formatDateShort } from '@camperdeel/rules/format';
+import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Card } from '@camperdeel/ui/components/Card';
 import { Tabs } from '@camperdeel/ui/components/Tabs';
 import { ownerApi } from '../owner-data/owner-api.ts';
@@ -8,6 +8,20 @@ import { type DownloadItem, DownloadList } from './DownloadList.tsx';
 
 function mapLoaded<T>(state: Loaded<T>, map: (data: T) => DownloadItem[]): Loaded<DownloadItem[]> {
   return state.status === 'ok' ? { status: 'ok', data: map(state.data) } : state;
+}
+
+/** What an owner needs to know of an invoice at a glance: amount, date, and when it is due. */
+export function invoiceDetail(f: {
+  bedrag: number | null;
+  factuurdatum: string | null;
+  vervaldatum: string | null;
+}): string | null {
+  const parts = [
+    f.bedrag === null ? null : formatEuro(f.bedrag),
+    f.factuurdatum ? formatDateShort(f.factuurdatum) : null,
+    f.vervaldatum ? `te betalen vóór ${formatDateShort(f.vervaldatum)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** Card 'Documenten & Facturen' (spec §2): the camper's documents and the owner's own invoices, in two tabs. */
@@ -21,8 +35,9 @@ export function DocumentsCard() {
     data.facturen.map((f) => ({
       id: f.id,
       naam: f.factuur_naam,
-      detail: f.factuurdatum ? formatDateShort(f.factuurdatum) : null,
+      detail: invoiceDetail(f),
       url: f.factuur_url,
+      status: f.betaald ? { label: 'Betaald', tone: 'success' } : { label: 'Onbetaald', tone: 'warning' },
     })),
   );
   return (

@@ -1,3 +1,4 @@
+import { Badge } from '@camperdeel/ui/components/Badge';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -7,7 +8,14 @@ import { Download, FileText } from 'lucide-react';
 import { download } from '../owner-data/download.ts';
 import type { Loaded } from '../owner-data/use-load.ts';
 
-export type DownloadItem = { id: string; naam: string; detail: string | null; url: string };
+export type DownloadItem = {
+  id: string;
+  naam: string;
+  detail: string | null;
+  url: string;
+  /** An invoice's state: 'Betaald' or 'Onbetaald', as the admin sets it. */
+  status?: { label: string; tone: 'success' | 'warning' };
+};
 
 /** One tab of 'Documenten & Facturen': each file's name (and detail line) with a download button. */
 export function DownloadList({
@@ -38,6 +46,7 @@ export function DownloadList({
             <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.naam}</p>
             {item.detail ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</p> : null}
           </div>
+          {item.status ? <Badge tone={item.status.tone}>{item.status.label}</Badge> : null}
           <IconButton
             label={`${item.naam} downloaden`}
             icon={Download}

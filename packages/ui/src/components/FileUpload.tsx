@@ -79,10 +79,11 @@ export function FileUpload({
         maxFiles={maxFiles}
         maxFileSize={maxFileSize}
         name={name}
-        onFileChange={(details) => {
-          setRejected(rejectionMessage(details.rejectedFiles));
-          onFilesChange(details.acceptedFiles);
-        }}
+        // Not onFileChange: when a valid pick follows a refused one, zag reports the accepted file and then, for
+        // clearing the refusal, a second change that still reads the old (empty) accepted list. Accept and reject
+        // each carry their own fresh value.
+        onFileAccept={(details) => onFilesChange(details.files)}
+        onFileReject={(details) => setRejected(rejectionMessage(details.files))}
         translations={{
           // The dropzone's accessible name must contain its visible text (WCAG 2.5.3).
           dropzone: dropzoneText,

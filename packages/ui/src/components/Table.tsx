@@ -44,9 +44,18 @@ export interface TableProps<Row> {
 }
 
 const srOnly = css({ srOnly: true });
+
+/** The column name a phone card shows before a cell; none for icon-only columns or non-text headers. */
+function cardLabel<Row>(column: TableColumn<Row>): string | undefined {
+  return !column.hideHeader && typeof column.header === 'string' ? column.header : undefined;
+}
 const alignEnd = css({ textAlign: 'end' });
 
-/** A responsive data table (scrolls sideways on phones) with an optional search box. */
+/**
+ * A responsive data table with an optional search box: a table from md up, a list of cards (each cell labelled
+ * with its column) on phones. The ARIA roles are explicit because a table restyled as blocks would otherwise lose
+ * its table semantics in the accessibility tree.
+ */
 export function Table<Row>({
   columns,
   rows,
@@ -84,14 +93,15 @@ export function Table<Row>({
       {/* A table wider than a phone scrolls sideways; keyboard users need to focus the region to scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className={classes.scroll} aria-label={caption} tabIndex={0}>
-        <table className={classes.table}>
+        <table className={classes.table} role="table">
           <caption className={showCaption ? classes.caption : srOnly}>{caption}</caption>
-          <thead className={classes.head}>
-            <tr className={classes.row}>
+          <thead className={classes.head} role="rowgroup">
+            <tr className={classes.row} role="row">
               {columns.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
+                  role="columnheader"
                   className={cx(classes.header, column.align === 'end' && alignEnd, column.className)}
                 >
                   {column.hideHeader ? <span className={srOnly}>{column.header}</span> : column.header}
@@ -99,19 +109,21 @@ export function Table<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={classes.body} role="rowgroup">
             {visible.length === 0 ? (
-              <tr className={classes.row}>
-                <td className={classes.empty} colSpan={columns.length}>
+              <tr className={classes.row} role="row">
+                <td className={classes.empty} colSpan={columns.length} role="cell">
                   {empty}
                 </td>
               </tr>
             ) : (
               visible.map((row) => (
-                <tr key={rowKey(row)} className={classes.row}>
+                <tr key={rowKey(row)} className={classes.row} role="row">
                   {columns.map((column) => (
                     <td
                       key={column.key}
+                      role="cell"
+                      data-label={cardLabel(column)}
                       className={cx(classes.cell, column.align === 'end' && alignEnd, column.className)}
                     >
                       {column.cell(row)}

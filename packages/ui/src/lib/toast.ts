@@ -8,12 +8,19 @@ type ToastStore = ReturnType<typeof createToaster>;
 const STORE_KEY = Symbol.for('camperdeel.ui.toaster');
 const slot = globalThis as unknown as Record<symbol, ToastStore | undefined>;
 const existing = slot[STORE_KEY];
-// Toasts sit top-right but below the app headers (the admin header with its tabs is the tallest, 89 px): at the
-// very top they covered the logout button, and hovering a toast pauses it, so that button stayed unreachable.
-const OFFSETS = { top: '5.75rem', right: '1rem', bottom: '1rem', left: '1rem' };
+// Toasts sit bottom-right, where no header, main action or first table row is (docs/decisions/toast-placement.md);
+// on a page with a bottom tab bar the preset lifts them above it through --toast-lift.
+const OFFSETS = { top: '1rem', right: '1rem', bottom: 'calc(1rem + var(--toast-lift, 0px))', left: '1rem' };
 export const toaster: ToastStore =
   existing ??
-  createToaster({ placement: 'top-end', offsets: OFFSETS, overlap: false, gap: 12, max: 4, duration: 5000 });
+  createToaster({
+    placement: 'bottom-end',
+    offsets: OFFSETS,
+    overlap: false,
+    gap: 12,
+    max: 4,
+    duration: 5000,
+  });
 slot[STORE_KEY] = toaster;
 
 export interface ToastMessage {
@@ -32,11 +39,26 @@ function show(type: 'success' | 'error' | 'info', message: ToastMessage, duratio
   });
 }
 
+/** Error toasts still on screen: a success resolves them, so they go when it comes ('Login mislukt' after a login). */
+const openErrors = new Set<string>();
+
+function success(message: ToastMessage): string {
+  for (const id of openErrors) toaster.dismiss(id);
+  openErrors.clear();
+  return show('success', message, 5000);
+}
+
+function destructive(message: ToastMessage): string {
+  const id = show('error', message, 8000);
+  openErrors.add(id);
+  return id;
+}
+
 /** Toasts in the spec's two kinds: success and destructive (plus a neutral info). */
 export const toast = {
-  success: (message: ToastMessage) => show('success', message, 5000),
+  success,
   /** The spec's "destructive" toast: a Dutch title and the server's message as description. */
-  destructive: (message: ToastMessage) => show('error', message, 8000),
+  destructive,
   info: (message: ToastMessage) => show('info', message, 5000),
   dismiss: (id?: string) => toaster.dismiss(id),
 };

@@ -38,6 +38,10 @@ export const camperdeelPreset = definePreset({
     },
     '*::selection': { bg: 'forest.100' },
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: 'tight', lineHeight: 'tight' },
+    // Toasts sit at the bottom: above a fixed bottom tab bar (4rem + the safe area) when the page shows one.
+    ':root:has(.bottom-tab-bar__root) [data-scope="toast"][data-part="group"]': {
+      '--toast-lift': 'calc(4rem + env(safe-area-inset-bottom, 0px))',
+    },
   },
   theme: {
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
