@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { auditAdminWrites } from './audit/admin-writes.ts';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
-import { limitRequestBody } from './http/body-limit.ts';
+import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -15,7 +15,9 @@ import { deliverQueuedMail } from './mail/deliver-after-request.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
+import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
+import { adminInvitationRoutes } from './routes/admin/invitations.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
 import { adminMailRoutes } from './routes/admin/mail.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
@@ -26,6 +28,7 @@ import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
 import { meAccountRoutes } from './routes/me-account.ts';
 import { meNotificationRoutes } from './routes/me-notifications.ts';
@@ -42,6 +45,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/openapi.json', openApiRoutes)
   .route('/auth', authRoutes)
+  .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
   .route('/me', meNotificationRoutes)
   .route('/me', meAccountRoutes)
@@ -50,6 +54,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
+  .route('/admin/users', adminInvitationRoutes)
+  .route('/admin/credits', adminCreditsBatchRoutes)
   .route('/admin/campers', adminCampersRoutes)
   .route('/admin/applications', adminApplicationsRoutes)
   .route('/admin/reservations', adminReservationsRoutes)
@@ -65,6 +71,10 @@ export type ApiType = typeof apiRoutes;
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError)
     return c.json(errorBody(error.code, error.message, error.details), error.status);
+  if (error instanceof BodyTooLargeError) {
+    const failure = apiFailure('payload_too_large');
+    return c.json(errorBody(failure.code, failure.message), failure.status);
+  }
   if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
     const failure = apiFailure('invalid_json');
     return c.json(errorBody(failure.code, failure.message), failure.status);
@@ -86,12 +96,14 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('*', requestLog);
+  // Before anything can read a body, on every route (the web's 404 beacon too).
+  app.use('*', limitRequestBody);
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
-  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, limitRequestBody, authenticate);
+  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.use('/api/*', deliverQueuedMail);
   app.use('/api/admin/*', auditAdminWrites);
   app.route('/api', apiRoutes);

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './startup-error.ts';
 
 /** Environment of the BFF, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
+  /** production: PUBLIC_URL required, no demo data unless SEED_DEMO=1 asks for it. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_PATH: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_PATH: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   SMTP_URL: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -21,17 +24,38 @@ const envSchema = z.object({
   REMOTE_ADMIN_URL: z.string().optional(),
   /** Sender address of password-reset mail. */
   MAIL_FROM: z.string().default('Camperdeel <no-reply@camperdeel.nl>'),
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: none, use the TCP peer). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per minute per client and tier (see http/throttle.ts); tests raise them. */
   THROTTLE_READ_PER_MINUTE: z.coerce.number().int().positive().default(600),
   THROTTLE_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** The strictest tier (login, register, password reset, mail), per IP and per e-mail. */
   THROTTLE_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests with an admin API token (CLI bulk work), per token. */
+  THROTTLE_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });
+
+/** What a valid value looks like, in Dutch, for the one-line start-up error. Secrets are never echoed. */
+const HINTS: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {
+  NODE_ENV: 'development, production of test',
+  PORT: 'een poortnummer van 0 tot en met 65535',
+  PUBLIC_URL: 'een volledige http(s)-URL, bijvoorbeeld https://camperdeel.nl',
+  SESSION_SECRET: 'minstens 32 tekens',
+  SEED_DEMO: '0 of 1',
+  OIDC_ISSUER: 'een volledige URL',
+  TRUST_PROXY: 'het aantal proxy’s voor de server, 0 tot en met 10',
+  THROTTLE_READ_PER_MINUTE: 'een geheel getal groter dan 0',
+  THROTTLE_WRITE_PER_MINUTE: 'een geheel getal groter dan 0',
+  THROTTLE_AUTH_PER_MINUTE: 'een geheel getal groter dan 0',
+  THROTTLE_TOKEN_PER_MINUTE: 'een geheel getal groter dan 0',
+  LOG_REQUESTS: '0 of 1',
+};
 
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
+  nodeEnv: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -46,29 +70,56 @@ export type Config = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   remotes: { public: string; owner: string; admin: string };
-  throttle: { readPerMinute: number; writePerMinute: number; authPerMinute: number };
+  /** Number of trusted proxy hops (TRUST_PROXY); 0 ignores every forwarding header. */
+  trustProxy: number;
+  throttle: { readPerMinute: number; writePerMinute: number; authPerMinute: number; tokenPerMinute: number };
   logRequests: boolean;
 };
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Ongeldige configuratie: ${problems}`);
-  }
+/** A validated configuration before anything is written: the signing key may still have to be created. */
+export type ParsedConfig = Omit<Config, 'signingKey'> & { sessionSecret: string | undefined };
+
+function describeProblems(error: z.ZodError): string {
+  const names = [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))];
+  return names
+    .map((name) => {
+      const hint = HINTS[name as keyof typeof HINTS];
+      return hint ? `${name} moet ${hint} zijn` : `${name} is ongeldig`;
+    })
+    .join('; ');
+}
+
+/**
+ * Validates the environment without touching the disk, so a wrong value stops the start before anything exists in
+ * DATA_DIR. Throws a StartupError with one Dutch line.
+ */
+export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConfig {
+  // An empty variable (`PORT=`) means "not set", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) throw new StartupError(`Ongeldige configuratie: ${describeProblems(parsed.error)}.`);
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_URL) {
+    // Mailed links and Secure cookies depend on it; guessing the origin in production is how takeovers start.
+    throw new StartupError(
+      'Ongeldige configuratie: PUBLIC_URL ontbreekt; met NODE_ENV=production is die verplicht (bijvoorbeeld https://camperdeel.nl).',
+    );
+  }
   const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     // Half a configuration would silently leave single sign-on off.
-    throw new Error('Ongeldige configuratie: OIDC_ISSUER, OIDC_CLIENT_ID en OIDC_CLIENT_SECRET horen samen.');
+    throw new StartupError(
+      'Ongeldige configuratie: OIDC_ISSUER, OIDC_CLIENT_ID en OIDC_CLIENT_SECRET horen samen.',
+    );
   }
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined;
+  const dataDir = resolve(env.DATA_DIR);
   return {
+    nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
@@ -76,8 +127,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageDir: join(dataDir, 'storage'),
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL,
-    signingKey: env.SESSION_SECRET ? Buffer.from(env.SESSION_SECRET) : loadOrCreateKey(dataDir),
-    seedDemo: env.SEED_DEMO === '1',
+    sessionSecret: env.SESSION_SECRET,
+    // Demo accounts with published passwords must never appear in production by default.
+    seedDemo: (env.SEED_DEMO ?? (production ? '0' : '1')) === '1',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc,
@@ -86,13 +138,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       owner: env.REMOTE_OWNER_URL ?? '/remotes/mfe_owner/mf-manifest.json',
       admin: env.REMOTE_ADMIN_URL ?? '/remotes/mfe_admin/mf-manifest.json',
     },
+    trustProxy: env.TRUST_PROXY,
     throttle: {
       readPerMinute: env.THROTTLE_READ_PER_MINUTE,
       writePerMinute: env.THROTTLE_WRITE_PER_MINUTE,
       authPerMinute: env.THROTTLE_AUTH_PER_MINUTE,
+      tokenPerMinute: env.THROTTLE_TOKEN_PER_MINUTE,
     },
     logRequests: env.LOG_REQUESTS === '1',
   };
+}
+
+/** Creates DATA_DIR and, when SESSION_SECRET is not set, the signing key beside the data. */
+export function prepareDataDir(parsed: ParsedConfig): Config {
+  const { sessionSecret, ...config } = parsed;
+  try {
+    mkdirSync(parsed.dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StartupError(`DATA_DIR ${parsed.dataDir} kan niet worden aangemaakt (${code}).`);
+  }
+  return {
+    ...config,
+    signingKey: sessionSecret ? Buffer.from(sessionSecret) : loadOrCreateKey(parsed.dataDir),
+  };
+}
+
+/** Validate, then prepare DATA_DIR: for tools (CLI, tests) that do not listen on a port. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  return prepareDataDir(parseConfig(source));
 }
 
 /** A fresh deployment gets its own signing key, kept beside the data so restarts keep links valid. */

@@ -1,8 +1,17 @@
 import { ownOrigin } from './mail/app-url.ts';
 import { DEMO_LOGINS } from './seed/demo-data.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { StartupError } from './startup-error.ts';
 
-const server = await startServer();
+let server: RunningServer;
+try {
+  server = await startServer();
+} catch (error) {
+  // A mistake the operator can fix gets one Dutch line, not a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Camperdeel start niet: ${error.message}`);
+  process.exit(1);
+}
 const base = ownOrigin(server.config.publicUrl, server.config.host, server.port);
 console.log(`Camperdeel draait op ${base}`);
 if (server.demo) {

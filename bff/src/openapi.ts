@@ -9,6 +9,7 @@ import {
   passwordResetRequestSchema,
   registerSchema,
 } from '@camperdeel/rules/schemas/auth';
+import { creditsBatchSchema, invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
 import {
   camperCreateSchema,
   camperFileUploadSchema,
@@ -572,6 +573,49 @@ const OPERATIONS: readonly Operation[] = [
     tag: 'admin: tokens',
     access: 'admin',
     status: 200,
+  },
+  {
+    method: 'post',
+    path: '/auth/invitation/confirm',
+    summary: 'Eerste wachtwoord kiezen met de uitnodigingslink',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+    json: passwordResetConfirmSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/users/invitations',
+    summary: 'Gebruikers die nog nooit een wachtwoord kozen',
+    tag: 'admin: gebruikers',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/admin/users/invitations',
+    summary: 'Uitnodigingen (opnieuw) mailen: aan user_ids of aan iedereen zonder wachtwoord',
+    tag: 'admin: gebruikers',
+    access: 'admin',
+    status: 202,
+    json: invitationsSendSchema,
+  },
+  {
+    method: 'post',
+    path: '/admin/users/{id}/invitation',
+    summary: 'Uitnodiging (opnieuw) mailen aan één gebruiker',
+    tag: 'admin: gebruikers',
+    access: 'admin',
+    status: 202,
+  },
+  {
+    method: 'post',
+    path: '/admin/credits/batch',
+    summary: 'Credits van veel gebruikers in één transactie (per regel een resultaat; dry_run rolt terug)',
+    tag: 'admin: gebruikers',
+    access: 'admin',
+    status: 200,
+    json: creditsBatchSchema,
   },
   ...NOTIFY_OPERATIONS,
 ];

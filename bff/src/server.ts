@@ -1,11 +1,15 @@
 import type { AddressInfo } from 'node:net';
+import { ERRORS } from '@camperdeel/rules/errors';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
+import { type Config, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
+import { withStartupLock } from './db/startup-lock.ts';
+import { errorBody } from './http/api-error.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
+import { StartupError } from './startup-error.ts';
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -26,21 +30,79 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-/** Starts a complete server (migrated database, API, web) — used by main.ts, the e2e harness and CLI tests. */
+type App = ReturnType<typeof createApp>;
+
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): StartupError {
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(
+      `Poort ${port} is al in gebruik; stop het andere programma of kies een andere PORT.`,
+    );
+  }
+  if (error.code === 'EACCES') {
+    return new StartupError(`Geen toegang tot poort ${port}; kies een PORT boven 1023.`);
+  }
+  return new StartupError(
+    `Kan niet luisteren op ${host}:${port} (${error.code ?? error.message}); controleer HOST en PORT.`,
+  );
+}
+
+/**
+ * Starts a complete server (migrated database, API, web) — used by main.ts, the e2e harness and CLI tests.
+ * Order matters: validate every variable, then take the port, and only then create anything in DATA_DIR, so a
+ * mistake leaves no half-made data folder behind. Until the app is ready, requests get 503 `server_starting`.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(options.env ?? process.env);
+  const parsed = parseConfig(options.env ?? process.env);
   const now = options.now ?? (() => new Date());
-  const { db } = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, config, now());
-  const mailQueue = startMailQueue({ db, config, now });
-  // PORT=0 listens on a free port: the origin is known only once listening, before the first request arrives.
-  let origin = ownOrigin(config.publicUrl, config.host, config.port);
-  const app = createApp({ db, config, now, appOrigin: () => origin });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  let app: App | null = null;
+  const server = serve({
+    fetch: (request, bindings) => {
+      if (app) return app.fetch(request, bindings);
+      const starting = ERRORS.server_starting;
+      return Response.json(errorBody('server_starting', starting.message), {
+        status: starting.status,
+        headers: { 'Retry-After': '2' },
+      });
+    },
+    port: parsed.port,
+    hostname: parsed.host,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(listenFailure(error, parsed.host, parsed.port));
+    server.once('error', onError);
+    server.once('listening', () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
   const port = (server.address() as AddressInfo).port;
-  origin = ownOrigin(config.publicUrl, config.host, port);
+  const stopListening = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      // Keep-alive connections would hold close() open until they time out.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+
+  let config: Config;
+  let db: Db | undefined;
+  let seeded: boolean;
+  try {
+    config = prepareDataDir(parsed);
+    const opened = openDatabase(config.databasePath).db;
+    db = opened;
+    const ready = config;
+    seeded = await withStartupLock(config.databasePath, async () => {
+      await migrateToLatest(opened);
+      return seedIfEmpty(opened, ready, now());
+    });
+  } catch (error) {
+    await db?.destroy();
+    await stopListening();
+    throw error;
+  }
+  const origin = ownOrigin(config.publicUrl, config.host, port);
+  const mailQueue = startMailQueue({ db, config, now });
+  app = createApp({ db, config, now, appOrigin: () => origin });
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -49,11 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded,
     demo: seeded || (config.seedDemo && (await hasDemoAccounts(db))),
     close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await stopListening();
       await mailQueue.stop();
       await db.destroy();
     },

@@ -525,6 +525,50 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
+  // Invitations and bulk credits (CLI lane, issue 9)
+  {
+    route: 'POST /api/auth/invitation/confirm',
+    call: () => ({
+      path: '/api/auth/invitation/confirm',
+      json: { token: 'onbekend', wachtwoord: 'nieuw-geheim-1' },
+    }),
+    expected: [400, 400, 400, 400, 400],
+  },
+  {
+    route: 'GET /api/admin/users/invitations',
+    call: () => ({ path: '/api/admin/users/invitations' }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/users/invitations',
+    call: () => ({ path: '/api/admin/users/invitations', json: { user_ids: [users.prospect.id] } }),
+    expected: [401, 403, 403, 403, 202],
+  },
+  {
+    route: 'POST /api/admin/users/:id/invitation',
+    call: () => ({ path: `/api/admin/users/${users.prospect.id}/invitation`, json: {} }),
+    expected: [401, 403, 403, 403, 202],
+  },
+  {
+    route: 'POST /api/admin/credits/batch',
+    call: () => ({
+      path: '/api/admin/credits/batch',
+      json: {
+        rijen: [
+          {
+            email: users.prospect.email,
+            jaar: 2026,
+            credits_hoogseizoen: 1,
+            credits_laagseizoen: 1,
+            standaard: { credits_hoogseizoen: 1, credits_laagseizoen: 1 },
+          },
+        ],
+        dry_run: true,
+      },
+    }),
+    expected: ADMIN_OK,
+  },
+
   // Admin: audit log and mail queue (notify lane)
   { route: 'GET /api/admin/audit', call: () => ({ path: '/api/admin/audit' }), expected: ADMIN_OK },
   { route: 'GET /api/admin/mail', call: () => ({ path: '/api/admin/mail' }), expected: ADMIN_OK },

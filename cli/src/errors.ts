@@ -7,3 +7,8 @@ export class CliError extends Error {
 export class RowError extends Error {
   override name = 'RowError';
 }
+
+/** A row given up before it was sent because the operator pressed Ctrl-C: reported as not carried out. */
+export class CancelledError extends Error {
+  override name = 'CancelledError';
+}

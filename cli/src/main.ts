@@ -1,25 +1,55 @@
 import { CommanderError } from 'commander';
-import { CliError } from './errors.ts';
-import { buildProgram } from './program.ts';
+import { restoreCursor } from './bulk/interrupt.ts';
+import { CliError, RowError } from './errors.ts';
+import { buildProgram, translateCommanderMessage } from './program.ts';
 
-/** Entry of the `camperdeel` binary: runs the command and turns every failure into a Dutch message and exit code 1. */
+function messageOf(error: unknown): string {
+  if (error instanceof CliError || error instanceof RowError) return error.message;
+  if (error instanceof Error && error.name === 'ExitPromptError') return 'Afgebroken.';
+  return `Onverwachte fout: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The command words before the first option, e.g. 'users import', for the JSON error document. */
+function commandOf(argv: readonly string[]): string {
+  const words: string[] = [];
+  for (const arg of argv.slice(2)) {
+    if (arg.startsWith('-') || words.length === 2) break;
+    words.push(arg);
+  }
+  return words.join(' ');
+}
+
+/**
+ * Entry of the `camperdeel` binary: runs the command and turns every failure into a Dutch message and exit code 1.
+ * With --json a failure is a JSON document on stdout too (`{"opdracht", "fout": {"melding"}}`), so a script that
+ * parses the output never meets plain text.
+ */
 async function main(): Promise<void> {
   const program = buildProgram().exitOverride();
+  const json = process.argv.includes('--json');
   try {
     await program.parseAsync(process.argv);
   } catch (error) {
+    restoreCursor();
     if (error instanceof CommanderError) {
       // Help and --version end here with code 0; usage errors were already printed (in Dutch).
       process.exitCode = error.exitCode;
+      if (json && error.exitCode !== 0) {
+        process.stdout.write(
+          `${JSON.stringify({ opdracht: commandOf(process.argv), fout: { melding: translateCommanderMessage(error.message).replace(/^fout: /, '') } }, null, 2)}\n`,
+        );
+      }
       return;
     }
-    if (error instanceof CliError) {
-      process.stderr.write(`Fout: ${error.message}\n`);
-    } else if (error instanceof Error && error.name === 'ExitPromptError') {
-      process.stderr.write('Afgebroken.\n');
-    } else {
-      process.stderr.write(`Onverwachte fout: ${error instanceof Error ? error.message : String(error)}\n`);
+    const melding = messageOf(error);
+    if (json) {
+      process.stdout.write(
+        `${JSON.stringify({ opdracht: commandOf(process.argv), fout: { melding } }, null, 2)}\n`,
+      );
     }
+    process.stderr.write(
+      melding.startsWith('Onverwachte') || melding === 'Afgebroken.' ? `${melding}\n` : `Fout: ${melding}\n`,
+    );
     process.exitCode = 1;
   }
 }

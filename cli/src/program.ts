@@ -31,7 +31,7 @@ const ERROR_TRANSLATIONS: [RegExp, string][] = [
   [/^error:/, 'fout:'],
 ];
 
-function translateCommanderMessage(message: string): string {
+export function translateCommanderMessage(message: string): string {
   return ERROR_TRANSLATIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     message,
@@ -59,6 +59,8 @@ function dutch(command: Command): Command {
     })
     .helpOption('-h, --help', 'toon deze hulp')
     .showSuggestionAfterError(true)
+    // Every command throws instead of exiting, so main can answer --json with JSON for a usage error too.
+    .exitOverride()
     .configureOutput({ outputError: (text, write) => write(translateCommanderMessage(text)) });
   if (command.commands.length > 0) command.helpCommand('help [opdracht]', 'toon hulp bij een opdracht');
   for (const sub of command.commands) dutch(sub);

@@ -37,17 +37,20 @@ describe('camperdeel without a server', () => {
     walk(buildProgram());
     expect(leaves.map((c) => `${c.parent?.name()} ${c.name()}`).sort()).toEqual([
       'camperdeel login',
+      'camperdeel logout',
       'credits import',
       'credits set',
       'db backup',
       'db create-admin',
       'db migrate',
+      'db restore',
       'db seed',
       'invoices upload',
       'owners assign',
       'owners import',
       'users create',
       'users import',
+      'users invite',
       'users list',
     ]);
     for (const command of leaves) {

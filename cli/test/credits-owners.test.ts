@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excelLines, utf16leWithBom } from './support/fixtures.ts';
 import { type CliTestContext, parseJson, startCliTest } from './support/server.ts';
 
 describe('credits and owners', () => {
@@ -81,19 +82,26 @@ describe('credits and owners', () => {
         'onbekend@credits.nl,2030,1,2,,',
         'c@credits.nl,2030,1,400,,',
         'b@credits.nl,twee,1,2,,',
-      ].join('\n'),
+        'C@credits.nl,2030,3,3,,',
+        'a@credits.nl,2031,3,4,,',
+      ].join('\r\n'),
     );
-    const dry = await t.cli(['credits', 'import', csv, '--dry-run', '--json']);
-    expect(parseJson(dry).samenvatting).toMatchObject({ gepland: 2, mislukt: 3 });
+    const dry = parseJson(await t.cli(['credits', 'import', csv, '--dry-run', '--json']));
+    expect(dry.samenvatting).toMatchObject({ gepland: 3, mislukt: 4 });
     expect(await balances('b@credits.nl')).toEqual([]);
 
     const first = parseJson(await t.cli(['credits', 'import', csv, '--json', '--concurrency', '2']));
+    expect(dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status])).toEqual(
+      first.regels.map((r) => [r.regel, r.status]),
+    );
     expect(first.regels.map((r) => [r.regel, r.status, r.melding])).toEqual([
       [2, 'verwerkt', undefined],
       [3, 'verwerkt', undefined],
-      [4, 'mislukt', 'Geen gebruiker met e-mail onbekend@credits.nl'],
+      [4, 'mislukt', 'Geen gebruiker met e-mail onbekend@credits.nl.'],
       [5, 'mislukt', 'Credits laagseizoen mag maximaal 366 zijn'],
       [6, 'mislukt', "jaar moet een geheel getal zijn (gevonden: 'twee')"],
+      [7, 'mislukt', 'Staat al eerder in het bestand (regel 3); alleen de eerste regel telt'],
+      [8, 'verwerkt', undefined],
     ]);
     expect((await balances('b@credits.nl'))[0]).toEqual({
       jaar: 2030,
@@ -115,8 +123,29 @@ describe('credits and owners', () => {
     const ledger = await ledgerSize();
     const second = await t.cli(['credits', 'import', csv]);
     expect(second.code).toBe(1);
-    expect(second.stdout).toContain('Samenvatting: 5 regels: 2 overgeslagen, 3 mislukt.');
+    expect(second.stdout).toContain('Samenvatting: 7 regels: 3 overgeslagen, 4 mislukt.');
     expect(await ledgerSize()).toBe(ledger);
+  });
+
+  it('credits import reads Excel’s Unicode text (UTF-16, tabs) and a sep= first line; the same rows again are skipped', async () => {
+    const year = new Date().getFullYear();
+    const rows = ['E-mail\tJaar\tHoogseizoen\tLaagseizoen', `b@credits.nl\t${year}\t6\t7`];
+    const unicode = t.folder.file('unicode.txt', utf16leWithBom(excelLines(rows, '\t')));
+    const first = parseJson(await t.cli(['credits', 'import', unicode, '--json']));
+    expect(first.regels.map((r) => [r.regel, r.status])).toEqual([[2, 'verwerkt']]);
+    expect((await balances('b@credits.nl')).find((b) => b.jaar === year)).toEqual({
+      jaar: year,
+      credits_hoogseizoen: 6,
+      credits_laagseizoen: 7,
+    });
+    const sep = t.folder.file(
+      'sep.csv',
+      `sep=,\r\nemail,jaar,credits_hoogseizoen,credits_laagseizoen\r\nb@credits.nl,${year},6,7\r\n`,
+    );
+    const again = await t.cli(['credits', 'import', sep]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Samenvatting: 1 regel: 1 overgeslagen, 0 mislukt.');
+    expect(again.stderr).toContain('[1/1] regel 3: overgeslagen b@credits.nl');
   });
 
   it('owners assign and import: by camper name or id, existing owners skipped, rule breaks reported', async () => {
@@ -150,7 +179,9 @@ describe('credits and owners', () => {
     ]);
     expect(first.regels[2]?.melding).toBe('Alle eigenaarsplaatsen van deze camper zijn al ingevuld.');
     expect(first.regels[4]?.melding).toBe("Geen camper met naam of id 'Bestaat niet'");
-    expect(first.regels[5]?.melding).toBe('Deze gebruiker is al eigenaar van een andere camper.');
+    expect(first.regels[5]?.melding).toBe(
+      'Staat al eerder in het bestand (regel 2); alleen de eerste regel telt',
+    );
     const owners = await t.server.db
       .selectFrom('camper_eigenaars')
       .innerJoin('users', 'users.id', 'camper_eigenaars.user_id')
@@ -164,5 +195,45 @@ describe('credits and owners', () => {
     ]);
     const second = parseJson(await t.cli(['owners', 'import', csv, '--json']));
     expect(second.samenvatting).toMatchObject({ verwerkt: 0, overgeslagen: 3, mislukt: 3 });
+  });
+
+  it('owners import: the first row for a user wins and the dry run predicts it, with --concurrency 1 or 16 alike', async () => {
+    const outcomes = async (concurrency: string) => {
+      const campers = await Promise.all(
+        ['Noord', 'Oost', 'Zuid', 'West'].map((naam) =>
+          t.server.createCamper({ naam: `${naam} ${concurrency}`, aantal_sloten_eigenaars: 2 }),
+        ),
+      );
+      const users: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const email = `u${i}-${concurrency}@volgorde.nl`;
+        await t.server.createProspect({ email });
+        users.push(email);
+      }
+      // Six users over four campers with two slots each, every user asked for twice, in an order that races.
+      const lines = ['camper;email'];
+      for (let round = 0; round < 2; round++) {
+        users.forEach((email, i) => {
+          lines.push(`${campers[(i + round * 3) % 4]};${email}`);
+        });
+      }
+      lines.push(`${campers[0]};u0-${concurrency}@volgorde.nl`);
+      const csv = t.folder.file(`volgorde-${concurrency}.csv`, lines.join('\n'));
+      const args = ['owners', 'import', csv, '--json', '--concurrency', concurrency];
+      const dry = parseJson(await t.cli([...args, '--dry-run']));
+      const real = parseJson(await t.cli(args));
+      const shape = (r: { regel: number; status: string; melding?: string }) => [
+        r.regel,
+        r.status === 'gepland' ? 'verwerkt' : r.status,
+        r.melding?.replaceAll(concurrency, 'N'),
+      ];
+      expect(dry.regels.map(shape)).toEqual(real.regels.map(shape));
+      return real.regels.map(shape);
+    };
+    const one = await outcomes('1');
+    const sixteen = await outcomes('16');
+    expect(sixteen).toEqual(one);
+    expect(one.filter((r) => r[1] === 'verwerkt')).toHaveLength(6);
+    expect(one.slice(6).every((r) => r[1] === 'mislukt')).toBe(true);
   });
 });

@@ -39,11 +39,14 @@ describe('invoices upload', () => {
     );
     const args = ['invoices', 'upload', '--dir', t.folder.dir, '--manifest', manifest, '--json'];
     const dry = parseJson(await t.cli([...args, '--dry-run']));
-    expect(dry.samenvatting).toMatchObject({ gepland: 3, mislukt: 4 });
+    expect(dry.samenvatting).toMatchObject({ gepland: 2, mislukt: 5 });
     expect(await invoices()).toEqual([]);
 
     const first = await t.cli(args);
     expect(first.code).toBe(1);
+    expect(
+      dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding]),
+    ).toEqual(parseJson(first).regels.map((r) => [r.regel, r.status, r.melding]));
     expect(parseJson(first).regels.map((r) => [r.regel, r.status, r.melding])).toEqual([
       [2, 'verwerkt', undefined],
       [3, 'verwerkt', undefined],
@@ -73,8 +76,58 @@ describe('invoices upload', () => {
     ]);
     const second = parseJson(await t.cli(args));
     expect(second.samenvatting).toMatchObject({ verwerkt: 0, overgeslagen: 2, mislukt: 5 });
-    expect(second.regels[0]).toMatchObject({ status: 'overgeslagen', melding: 'factuurnummer bestaat al' });
+    expect(second.regels[0]).toMatchObject({ status: 'overgeslagen', melding: 'al geüpload' });
     expect(await invoices()).toHaveLength(2);
+  });
+
+  it('an invoice number that belongs to other data fails (exit 1), a repeat in the file fails, an oversized file fails before upload', async () => {
+    t.folder.file('ander.pdf', tinyPdf('ander'));
+    // 26 MB without writing 26 MB: a sparse file, over the 25 MB upload limit.
+    const { truncateSync, writeFileSync } = await import('node:fs');
+    writeFileSync(`${t.folder.dir}/groot.pdf`, tinyPdf('groot'));
+    truncateSync(`${t.folder.dir}/groot.pdf`, 26 * 1024 * 1024);
+    const manifest = t.folder.file(
+      'conflicten.csv',
+      [
+        'Bestand;E-mail;Factuurnummer;Factuurnaam;Bedrag;Factuurdatum;Vervaldatum',
+        'jan-01.pdf;els@facturen.nl;F-001;"Servicekosten; januari";160,50;01-01-2027;31-01-2027',
+        'jan-01.pdf;jan@facturen.nl;F-001;"Servicekosten; januari";99,00;01-01-2027;31-01-2027',
+        'jan-01.pdf;jan@facturen.nl;F-002;Servicekosten januari;;2027-01-01;',
+        'ander.pdf;jan@facturen.nl;F-100;Nieuw;;;',
+        'ander.pdf;els@facturen.nl;F-100;Nieuw;;;',
+        'groot.pdf;jan@facturen.nl;F-101;Te groot;;;',
+      ].join('\r\n'),
+    );
+    const args = [
+      'invoices',
+      'upload',
+      '--dir',
+      t.folder.dir,
+      '--manifest',
+      manifest,
+      '--json',
+      '--concurrency',
+      '8',
+    ];
+    const dry = parseJson(await t.cli([...args, '--dry-run']));
+    const before = (await invoices()).length;
+    const run = await t.cli(args);
+    expect(run.code).toBe(1);
+    const report = parseJson(run);
+    expect(report.regels.map((r) => [r.regel, r.status, r.melding])).toEqual([
+      [2, 'mislukt', 'Factuurnummer F-001 bestaat al voor een andere gebruiker of met andere gegevens.'],
+      [3, 'mislukt', 'Staat al eerder in het bestand (regel 2); alleen de eerste regel telt'],
+      [4, 'mislukt', 'Factuurnummer F-002 bestaat al voor een andere gebruiker of met andere gegevens.'],
+      [5, 'verwerkt', undefined],
+      [6, 'mislukt', 'Staat al eerder in het bestand (regel 5); alleen de eerste regel telt'],
+      [7, 'mislukt', 'Het bestand is te groot. (26.0 MB, maximaal 25 MB)'],
+    ]);
+    expect(
+      dry.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status, r.melding]),
+    ).toEqual(report.regels.map((r) => [r.regel, r.status, r.melding]));
+    expect((await invoices()).length).toBe(before + 1);
+    const jan = (await invoices()).find((f) => f.factuur_nummer === 'F-001');
+    expect(jan).toMatchObject({ email: 'jan@facturen.nl', bedrag_cent: 16050 });
   });
 
   it('an upload killed halfway and run again ends with every invoice exactly once', async () => {

@@ -51,6 +51,46 @@ describe('login', () => {
     expect(list.stdout).toContain(t.admin.email);
   });
 
+  it('a new login revokes the previous token of this machine; logout revokes the stored token on the server', async () => {
+    const file = join(config, 'camperdeel', 'config.json');
+    const before = JSON.parse(readFileSync(file, 'utf8')) as { token: string; token_id: string };
+    const again = await run(['login', '--url', t.server.url, '--email', t.admin.email], `${TEST_PASSWORD}\n`);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Het vorige API-token van deze computer is ingetrokken.');
+    const after = JSON.parse(readFileSync(file, 'utf8')) as { token: string; token_id: string };
+    expect(after.token_id).not.toBe(before.token_id);
+    const revokedAt = async (id: string) =>
+      (
+        await t.server.db
+          .selectFrom('api_tokens')
+          .select('revoked_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).revoked_at;
+    expect(await revokedAt(before.token_id)).not.toBeNull();
+    expect(await revokedAt(after.token_id)).toBeNull();
+    const old = await run(['users', 'list'], undefined, {
+      CAMPERDEEL_URL: t.server.url,
+      CAMPERDEEL_TOKEN: before.token,
+    });
+    expect(old.code).toBe(1);
+
+    const out = await run(['logout']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe(`Uitgelogd van ${t.server.url}. Het API-token is ingetrokken op de server.\n`);
+    expect(await revokedAt(after.token_id)).not.toBeNull();
+    const withOld = await run(['users', 'list'], undefined, {
+      CAMPERDEEL_URL: t.server.url,
+      CAMPERDEEL_TOKEN: after.token,
+    });
+    expect(withOld.code).toBe(1);
+    expect(withOld.stderr).toContain('ongeldig of ingetrokken');
+    const list = await run(['users', 'list']);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toContain('Niet ingelogd');
+    expect((await run(['logout'])).stdout).toBe('Niet ingelogd: er is geen opgeslagen login.\n');
+  });
+
   it('never sends the stored token to another server', async () => {
     const result = await run(['users', 'list'], undefined, { CAMPERDEEL_URL: 'http://127.0.0.1:9' });
     expect(result.code).toBe(1);

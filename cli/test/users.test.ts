@@ -1,6 +1,12 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliTestContext, parseJson, startCliTest } from './support/server.ts';
+import { excelLines, windows1252 } from './support/fixtures.ts';
+import { invitationToken, readOutbox } from './support/outbox.ts';
+import { type BulkJson, type CliTestContext, parseJson, startCliTest } from './support/server.ts';
+
+/** A dry run's outcome per row as the real run reports it: gepland becomes verwerkt. */
+function outcomes(report: BulkJson) {
+  return report.regels.map((r) => [r.regel, r.status === 'gepland' ? 'verwerkt' : r.status]);
+}
 
 describe('users', () => {
   let t: CliTestContext;
@@ -11,16 +17,17 @@ describe('users', () => {
 
   const emails = async () =>
     (await t.server.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
-  const outbox = () => {
-    try {
-      return readdirSync(t.server.config.outboxDir).length;
-    } catch {
-      return 0;
-    }
-  };
+  const mailsTo = (email: string) => readOutbox(t.server.config.outboxDir).filter((m) => m.to === email);
+  const hasPassword = async (email: string) =>
+    (
+      await t.server.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash !== null;
 
-  it('users create makes the user with a random password and sends the reset mail; a second time is skipped', async () => {
-    const mailsBefore = outbox();
+  it('users create makes the user without a password and mails a 7-day invitation, not the reset mail', async () => {
     const created = await t.cli([
       'users',
       'create',
@@ -33,14 +40,18 @@ describe('users', () => {
     ]);
     expect(created.stderr).toBe('');
     expect(created).toMatchObject({ code: 0 });
-    expect(created.stdout).toContain('Nieuw@Voorbeeld.nl: aangemaakt - mail voor wachtwoord verstuurd');
-    const profile = await t.server.db
-      .selectFrom('profiles')
-      .selectAll()
-      .where('email', '=', 'nieuw@voorbeeld.nl')
-      .executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ naam: 'Nieuw Lid', telefoonnummer: '0612345678', status: 'prospect' });
-    expect(outbox()).toBe(mailsBefore + 1);
+    expect(created.stdout).toContain('Nieuw@Voorbeeld.nl: aangemaakt - uitnodiging verstuurd');
+    expect(await hasPassword('nieuw@voorbeeld.nl')).toBe(false);
+    const [mail, ...more] = mailsTo('nieuw@voorbeeld.nl');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Welkom bij Camperdeel - kies je wachtwoord');
+    expect(mail?.text).toContain('De link is 7 dagen geldig en werkt één keer.');
+    expect(mail?.text).not.toContain('Heb je dit niet zelf aangevraagd?');
+    expect(mail?.link).toMatch(new RegExp(`^${t.server.url}/auth\\?uitnodiging=`));
+    const row = await t.server.db.selectFrom('user_invitations').selectAll().executeTakeFirstOrThrow();
+    expect(row.expires_at - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(row.id).not.toBe(invitationToken(mail?.link));
+
     const again = await t.cli([
       'users',
       'create',
@@ -51,77 +62,151 @@ describe('users', () => {
       '--json',
     ]);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al' });
-    expect(outbox()).toBe(mailsBefore + 1);
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      status: 'overgeslagen',
+      melding: 'bestaat al; uitnodiging opnieuw verstuurd',
+    });
+    expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
+
+    // The newest link sets the password once; the older one and a second use are refused.
+    const [old, latest] = mailsTo('nieuw@voorbeeld.nl');
+    const confirm = (token: string) =>
+      t.server.request('/api/auth/invitation/confirm', {
+        method: 'POST',
+        json: { token, wachtwoord: 'mijn-eigen-geheim' },
+      });
+    expect((await confirm(invitationToken(old?.link))).status).toBe(400);
+    expect((await confirm(invitationToken(latest?.link))).status).toBe(200);
+    expect((await confirm(invitationToken(latest?.link))).status).toBe(400);
+    expect(await hasPassword('nieuw@voorbeeld.nl')).toBe(true);
+    const login = await t.server.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'nieuw@voorbeeld.nl', wachtwoord: 'mijn-eigen-geheim' },
+    });
+    expect(login.status).toBe(200);
+
+    const thirdTime = await t.cli([
+      'users',
+      'create',
+      '--email',
+      'nieuw@voorbeeld.nl',
+      '--naam',
+      'Nieuw Lid',
+      '--json',
+    ]);
+    expect(JSON.parse(thirdTime.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al' });
+    expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
   });
 
-  it('users list shows everyone, as a table or as JSON', async () => {
+  it('users list shows everyone, as a table or as JSON, counting in Dutch', async () => {
     const table = await t.cli(['users', 'list']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/^E-MAIL\s+NAAM\s+STATUS\s+ROL\s+TELEFOON/);
     expect(table.stdout).toMatch(/beheer@test\.camperdeel\.nl\s+Beheer\s+prospect\s+admin/);
+    expect(table.stdout).toMatch(/\n2 gebruikers\n$/);
     const json = await t.cli(['users', 'list', '--json']);
     const { users } = JSON.parse(json.stdout) as { users: { email: string }[] };
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['beheer@test.camperdeel.nl']));
   });
 
-  it('users import reads a spreadsheet export, reports broken rows by line and is idempotent', async () => {
+  it('users import reads Excel’s Windows-1252 export correctly, fails conflicts and duplicates, and the dry run predicts the run', async () => {
     const csv = t.folder.file(
       'leden.csv',
-      [
-        '\uFEFFemail;naam;telefoonnummer;status',
-        'an@import.nl;"Jansen; An";0611111111;prospect',
-        '',
-        'bo@import.nl;"Bo ""de Beer""";;eigenaar',
-        ';;;',
-        'geen-email;Kapot;;',
-        'cor@import.nl;Cor;;koning',
-        'dirk@import.nl;Dirk;;;teveel',
-        'ed@import.nl;"Ed open',
-      ].join('\r\n'),
+      windows1252(
+        excelLines([
+          'E-mailadres;Naam;Telefoon;Status',
+          'marloes@import.nl;Marloës Çelik;0611111111;prospect',
+          '',
+          'bo@import.nl;"Bo ""de Beer""; Jr.";;eigenaar',
+          'geen-email;Kapot;;',
+          'cor@import.nl;Cor;;koning',
+          'dirk@import.nl;Dirk;;;teveel',
+          'MARLOES@import.nl;Marloës Çelik;;',
+          'nieuw@voorbeeld.nl;Iemand Anders;;',
+          `lang@import.nl;${'x'.repeat(101)};;`,
+        ]),
+      ),
     );
     const before = await emails();
     const dry = await t.cli(['users', 'import', csv, '--dry-run', '--json']);
     expect(dry.code).toBe(1);
-    expect(parseJson(dry).samenvatting).toMatchObject({ totaal: 6, gepland: 2, mislukt: 4 });
+    expect(parseJson(dry).samenvatting).toMatchObject({ totaal: 8, gepland: 2, mislukt: 6 });
     expect(await emails()).toEqual(before);
 
-    const first = await t.cli(['users', 'import', csv, '--json']);
+    const failedOut = `${t.folder.dir}/mislukt.csv`;
+    const first = await t.cli([
+      'users',
+      'import',
+      csv,
+      '--json',
+      '--concurrency',
+      '16',
+      '--failed-out',
+      failedOut,
+    ]);
     expect(first.code).toBe(1);
     const report = parseJson(first);
-    expect(report.samenvatting).toEqual({ totaal: 6, verwerkt: 2, overgeslagen: 0, mislukt: 4, gepland: 0 });
-    expect(report.regels.map((r) => [r.regel, r.status])).toEqual([
-      [2, 'verwerkt'],
-      [4, 'verwerkt'],
-      [6, 'mislukt'],
-      [7, 'mislukt'],
-      [8, 'mislukt'],
-      [9, 'mislukt'],
+    expect(outcomes(parseJson(dry))).toEqual(outcomes(report));
+    expect(report.regels.map((r) => [r.regel, r.status, r.melding])).toEqual([
+      [2, 'verwerkt', 'uitnodiging verstuurd'],
+      [4, 'verwerkt', 'uitnodiging verstuurd'],
+      [5, 'mislukt', expect.stringContaining('Vul een geldig e-mailadres in')],
+      [6, 'mislukt', expect.stringContaining('Status moet prospect of eigenaar zijn')],
+      [7, 'mislukt', 'Deze regel heeft 5 kolommen, de kopregel 4'],
+      [8, 'mislukt', 'Staat al eerder in het bestand (regel 2); alleen de eerste regel telt'],
+      [9, 'mislukt', "nieuw@voorbeeld.nl bestaat al met een andere naam ('Nieuw Lid')"],
+      [10, 'mislukt', 'Naam mag maximaal 100 tekens bevatten'],
     ]);
-    expect(report.regels[2]?.melding).toContain('Vul een geldig e-mailadres in');
-    expect(report.regels[3]?.melding).toContain('Status moet prospect of eigenaar zijn');
-    expect(report.regels[4]?.melding).toBe('Deze regel heeft 5 kolommen, de kopregel 4');
-    expect(report.regels[5]?.melding).toBe('Aanhalingsteken niet gesloten');
-    const an = await t.server.db
+    const marloes = await t.server.db
       .selectFrom('profiles')
       .select(['naam', 'status'])
-      .where('email', '=', 'an@import.nl')
+      .where('email', '=', 'marloes@import.nl')
       .executeTakeFirstOrThrow();
-    expect(an).toEqual({ naam: 'Jansen; An', status: 'prospect' });
+    expect(marloes).toEqual({ naam: 'Marloës Çelik', status: 'prospect' });
+    expect(mailsTo('marloes@import.nl')[0]?.text).toContain('Hallo Marloës Çelik,');
     const bo = await t.server.db
       .selectFrom('profiles')
       .select(['naam', 'status'])
       .where('email', '=', 'bo@import.nl')
       .executeTakeFirstOrThrow();
-    expect(bo).toEqual({ naam: 'Bo "de Beer"', status: 'eigenaar' });
+    expect(bo).toEqual({ naam: 'Bo "de Beer"; Jr.', status: 'eigenaar' });
 
+    // The failed rows come back in the input's shape (header, separator), readable again as a CSV.
+    const { readFileSync } = await import('node:fs');
+    const written = readFileSync(failedOut, 'utf8');
+    expect(written.startsWith('\uFEFFE-mailadres;Naam;Telefoon;Status\r\ngeen-email;Kapot;;\r\n')).toBe(true);
+    expect(written.split('\r\n').filter((l) => l !== '')).toHaveLength(7);
+    const retry = parseJson(await t.cli(['users', 'import', failedOut, '--dry-run', '--json']));
+    expect(retry.samenvatting.totaal).toBe(6);
+
+    // A re-run changes nothing, and invites again whoever never set a password.
     const afterFirst = await emails();
     const second = await t.cli(['users', 'import', csv]);
     expect(second.code).toBe(1);
-    expect(second.stdout).toContain('Samenvatting: 6 regels: 2 overgeslagen, 4 mislukt.');
-    expect(second.stdout).toContain('regel 2: an@import.nl - bestaat al');
-    expect(second.stdout).toContain('regel 6: geen-email - Vul een geldig e-mailadres in');
-    expect(second.stderr).toContain('[1/6] regel');
+    expect(second.stdout).toContain('Samenvatting: 8 regels: 2 overgeslagen, 6 mislukt.');
+    expect(second.stdout).toContain('regel 2: marloes@import.nl - bestaat al; uitnodiging opnieuw verstuurd');
+    expect(second.stderr).toContain('[1/8] regel');
     expect(await emails()).toEqual(afterFirst);
+    expect(mailsTo('marloes@import.nl')).toHaveLength(2);
+  });
+
+  it('users invite --missing sends the invitation again to everyone without a password, with a Dutch count', async () => {
+    const dry = await t.cli(['users', 'invite', '--missing', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('2 gebruikers zonder wachtwoord:');
+    expect(dry.stdout).toContain('2 worden uitgenodigd');
+    const before = readOutbox(t.server.config.outboxDir).length;
+    const sent = await t.cli(['users', 'invite', '--missing', '--json']);
+    expect(sent.code).toBe(0);
+    const report = parseJson(sent);
+    expect(report.samenvatting).toMatchObject({ totaal: 2, verwerkt: 2 });
+    expect(report.regels.map((r) => r.sleutel).sort()).toEqual(['bo@import.nl', 'marloes@import.nl']);
+    expect(readOutbox(t.server.config.outboxDir).length).toBe(before + 2);
+    const one = await t.cli(['users', 'invite', '--email', 'bo@import.nl']);
+    expect(one.stdout).toContain('1 gebruiker zonder wachtwoord uitgenodigd:');
+    expect(one.stdout).toContain('Samenvatting: 1 regel: 1 uitgenodigd, 0 mislukt.');
+    const neither = await t.cli(['users', 'invite']);
+    expect(neither.code).toBe(1);
+    expect(neither.stderr).toContain('Geef --missing');
   });
 });

@@ -36,6 +36,10 @@ describe('postLoginPath', () => {
 describe('auth steps', () => {
   it('opens the new-password form when the link carries a token', () => {
     expect(initialStep({ reset: 't' })).toBe('nieuw-wachtwoord');
+    expect(initialStep({ uitnodiging: 'u' })).toBe('uitnodiging');
+    expect(parseAuthSearch({ uitnodiging: ' abc ' })).toEqual({ uitnodiging: 'abc' });
+    expect(parseAuthSearch({ uitnodiging: ['x'] })).toEqual({});
+    expect(previousStep('uitnodiging')).toBe('welkom');
     expect(initialStep({})).toBe('welkom');
   });
 

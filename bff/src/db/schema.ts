@@ -10,6 +10,7 @@ export type Database = {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  user_invitations: UserInvitationsTable;
   oauth_accounts: OauthAccountsTable;
   api_tokens: ApiTokensTable;
   user_credits: UserCreditsTable;
@@ -76,6 +77,15 @@ export type SessionsTable = {
 
 export type PasswordResetTokensTable = {
   /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+};
+
+/** Invitation to set the first password (migration 0005): SHA-256 of the mailed token, 7 days, single use. */
+export type UserInvitationsTable = {
   id: string;
   user_id: string;
   expires_at: number;

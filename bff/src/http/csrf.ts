@@ -1,14 +1,24 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiFailure } from './api-error.ts';
+import { forwardedProto } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The origins a page of ours can post from: the request's own (the browser sent our Host, which a foreign page
+ * cannot change), our configured origin (PUBLIC_URL, else the listening one, as in mailed links) and, behind a
+ * trusted proxy that terminates TLS, the request's host with the scheme the proxy saw (the browser's Origin says
+ * https while we are reached over http). Without TRUST_PROXY, X-Forwarded-Proto widens nothing.
+ */
 function ownOrigins(c: Context<AppEnv>): Set<string> {
-  const origins = new Set([new URL(c.req.url).origin]);
+  const url = new URL(c.req.url);
+  const origins = new Set([url.origin, new URL(c.var.deps.appOrigin()).origin]);
   const publicUrl = c.var.deps.config.publicUrl;
   if (publicUrl) origins.add(new URL(publicUrl).origin);
+  const proto = forwardedProto(c);
+  if (proto) origins.add(`${proto}://${url.host}`);
   return origins;
 }
 

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { viaHttps } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 
+/** Secure behind https: PUBLIC_URL, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). */
 function secure<E extends AppEnv>(c: Context<E>): boolean {
-  return c.var.deps.config.publicUrl?.startsWith('https:') ?? false;
+  return viaHttps(c);
 }
 
 export function readSessionCookie<E extends AppEnv>(c: Context<E>): string | undefined {

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
+import { readKnownDevice } from './known-device.ts';
 
 const MINUTE_MS = 60_000;
 
-export type ThrottleTier = 'read' | 'write' | 'auth';
+export type ThrottleTier = 'read' | 'write' | 'auth' | 'token' | 'beacon';
+
+/** The 404 beacon (/client-log/*): per client, and for all clients together, so it cannot flood the logs. */
+export const BEACON_PER_MINUTE = 30;
+export const BEACON_TOTAL_PER_MINUTE = 300;
 
 /** Unsafe requests that sign in, create accounts or send mail: the strictest tier (per IP here, per e-mail inside). */
 const AUTH_PATHS = [
@@ -16,6 +22,8 @@ const AUTH_PATHS = [
   /^\/api\/admin\/users\/[^/]+\/password-reset$/,
 ];
 
+const LOGIN_PATH = '/api/auth/login';
+
 function tierOf(method: string, path: string): ThrottleTier {
   if (AUTH_PATHS.some((pattern) => pattern.test(path))) return 'auth';
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? 'read' : 'write';
@@ -23,31 +31,85 @@ function tierOf(method: string, path: string): ThrottleTier {
 
 function limitOf(c: Context<AppEnv>, tier: ThrottleTier): number {
   const { throttle } = c.var.deps.config;
-  return tier === 'auth'
-    ? throttle.authPerMinute
-    : tier === 'write'
-      ? throttle.writePerMinute
-      : throttle.readPerMinute;
+  switch (tier) {
+    case 'auth':
+      return throttle.authPerMinute;
+    case 'write':
+      return throttle.writePerMinute;
+    case 'read':
+      return throttle.readPerMinute;
+    case 'token':
+      return throttle.tokenPerMinute;
+    case 'beacon':
+      return BEACON_PER_MINUTE;
+  }
 }
 
 /** Counts one request against `tier` for `key`; throws 429 `throttled` (with Retry-After) when over the limit. */
-export function enforceLimit(c: Context<AppEnv>, tier: ThrottleTier, key: string): void {
-  const decision = c.var.limiter.hit(`${tier}:${key}`, limitOf(c, tier), MINUTE_MS);
+export function enforceLimit(
+  c: Context<AppEnv>,
+  tier: ThrottleTier,
+  key: string,
+  limit = limitOf(c, tier),
+): void {
+  const decision = c.var.limiter.hit(`${tier}:${key}`, limit, MINUTE_MS);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
     throw apiFailure('throttled', { details: { retry_after: decision.retryAfterSeconds } });
   }
 }
 
+/** A bucket name for a token that does not keep the secret in memory longer than needed. */
+function tokenKey(token: string): string {
+  return `token:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+}
+
 /**
- * Tiered throttling per client IP: generous for reads, tighter for writes, strictest for sign-in, registration
- * and mail. Requests with an API token (the operator's CLI doing bulk work) are counted per token for reads and
- * writes instead, so one office IP shared by many members does not starve the operator and vice versa.
+ * Tiered throttling per client address (see client-ip.ts for TRUST_PROXY): generous for reads, tighter for writes,
+ * strictest for sign-in, registration and mail. A request with an API token (the operator's CLI doing bulk work)
+ * counts in its own tier per token, for every path: it never uses up the sign-in budget of the people behind the
+ * same address, and they never slow the operator. An unknown or revoked token is counted against the address's
+ * auth tier by authenticate before its 401, so inventing tokens is throttled like guessing passwords.
+ * A login from a browser that carries a signed device cookie is counted inside the handler instead (per device
+ * when the cookie belongs to the account being signed in to, else per address as here): see known-device.ts.
  */
 export const throttleRequests = createMiddleware<AppEnv>(async (c, next) => {
-  const tier = tierOf(c.req.method, c.req.path);
   const token = bearerToken(c.req.header('authorization'));
-  const who = token && tier !== 'auth' ? `token:${token.slice(-12)}` : `ip:${clientIp(c)}`;
-  enforceLimit(c, tier, who);
+  if (token) {
+    enforceLimit(c, 'token', tokenKey(token));
+    return next();
+  }
+  const tier = tierOf(c.req.method, c.req.path);
+  const deferredToHandler = tier === 'auth' && c.req.path === LOGIN_PATH && readKnownDevice(c) !== null;
+  if (!deferredToHandler) enforceLimit(c, tier, `ip:${clientIp(c)}`);
   await next();
 });
+
+/**
+ * The per-account part of the login throttle. A flood of wrong passwords for one e-mail fills that e-mail's bucket,
+ * which slows every unknown client trying it; a browser that signed in to this account before (a valid device cookie
+ * for it) counts in its own bucket instead, so the owner still gets in with the right password during the flood.
+ */
+export async function enforceLoginLimit(c: Context<AppEnv>, email: string): Promise<void> {
+  const device = readKnownDevice(c);
+  if (device) {
+    const owner = await c.var.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', device.userId)
+      .executeTakeFirst();
+    if (owner && owner.email.toLowerCase() === email.toLowerCase()) {
+      enforceLimit(c, 'auth', `device:${device.deviceId}`);
+      return;
+    }
+    // A device cookie of another account: the address's bucket the middleware skipped, then the e-mail's.
+    enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
+  }
+  enforceLimit(c, 'auth', `email:${email}`);
+}
+
+/** The 404 beacon: per client and in total, so neither one client nor many can flood the logs. */
+export function enforceBeaconLimit(c: Context<AppEnv>): void {
+  enforceLimit(c, 'beacon', `ip:${clientIp(c)}`);
+  enforceLimit(c, 'beacon', 'all', BEACON_TOTAL_PER_MINUTE);
+}

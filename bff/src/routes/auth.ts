@@ -18,8 +18,9 @@ import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
+import { rememberDevice } from '../http/known-device.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
-import { enforceLimit } from '../http/throttle.ts';
+import { enforceLimit, enforceLoginLimit } from '../http/throttle.ts';
 import { validate } from '../http/validate.ts';
 
 /** A new session for `user` (a fresh one on every sign-in), its cookie, and the `{ user }` body. */
@@ -27,6 +28,8 @@ async function signIn(c: Context<AppEnv>, user: AuthUser) {
   const { db, now } = c.var.deps;
   const session = await createSession(db, user.id, now(), c.req.header('user-agent'));
   setSessionCookie(c, session.token, session.expiresAt);
+  // This browser is now known for this account: a password flood against it cannot lock it out (throttle.ts).
+  rememberDevice(c, user.id);
   // The request log names who signed in.
   c.set('user', user);
   return { user: await meView(db, user) };
@@ -67,7 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { db } = c.var.deps;
     const input = c.req.valid('json');
-    enforceLimit(c, 'auth', `email:${input.email}`);
+    await enforceLoginLimit(c, input.email);
     const account = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])

@@ -3,6 +3,7 @@ import { extensionOf, type FileTypeList, MIME } from '@camperdeel/rules/schemas/
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
+import { allowUploadBody } from '../http/body-limit.ts';
 
 export type UploadedFile = {
   bytes: Uint8Array;
@@ -54,6 +55,8 @@ function cleanName(name: string): string {
 
 /** The request body, cut off with 413 as soon as more than `limit` bytes have streamed in. */
 async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
+  // Every other body is cut off at 1 MB by the app-wide limit; this endpoint takes more.
+  allowUploadBody(c, limit);
   const declared = Number(c.req.header('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(c);
   const contentType = c.req.header('content-type') ?? '';

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
+import { logNotFound } from './client-log.ts';
 import { carouselLoader } from './embed-loader.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
@@ -30,6 +33,13 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
   ].join('; ');
 }
 
+/** The shell's index.html with status 404: never a 304, whatever the browser cached for a real page. */
+async function notFoundPage(c: Context<AppEnv>, file: string) {
+  c.header('Cache-Control', REVALIDATE);
+  c.header('Content-Security-Policy', contentSecurityPolicy(c));
+  return c.html(await readFile(file, 'utf8'), 404);
+}
+
 async function sendHtml(c: Context<AppEnv>, file: string, name: string) {
   const response = await sendFile(c, file, name, { cacheControl: REVALIDATE });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy(c));
@@ -48,23 +58,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     return c.json(remoteConfig(c.get('deps').config));
   });
 
-  // The 404 page reports the attempted path (spec §2: "The attempted path is logged").
-  web.post('/client-log/not-found', async (c) => {
-    // Anyone can post here: accept only a small body, and only log it.
-    if (Number(c.req.header('content-length') ?? 0) > 2048) return c.body(null, 413);
-    const text = await c.req.text();
-    if (text.length > 2048) return c.body(null, 413);
-    let path = '';
-    try {
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === 'object' && 'path' in body && typeof body.path === 'string')
-        path = body.path;
-    } catch {
-      // a malformed beacon is logged without a path
-    }
-    console.warn(JSON.stringify({ level: 'warn', msg: 'page_not_found', path: path.slice(0, 500) }));
-    return c.body(null, 204);
-  });
+  // The 404 page reports the attempted path (spec §2), throttled and small: client-log.ts.
+  web.post('/client-log/not-found', logNotFound);
 
   web.get('/embed/carousel.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -94,6 +89,8 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
       return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
     }
+    // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
+    if (!isWebPagePath(path)) return notFoundPage(c, join(dists.shell, 'index.html'));
     return sendHtml(c, join(dists.shell, 'index.html'), 'index.html');
   });
 

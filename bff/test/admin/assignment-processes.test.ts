@@ -32,7 +32,8 @@ async function spawnServer(): Promise<string> {
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/localhost:(\d+)/);
+      // main.ts prints the origin it listens on (HOST 127.0.0.1 here, localhost for 0.0.0.0).
+      const match = output.match(/draait op http:\/\/[^:]+:(\d+)/);
       if (match?.[1]) resolve(match[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, parseConfig } from '../../src/config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'camperdeel-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +16,7 @@ test('defaults, and a signing key generated once into DATA_DIR', () => {
     outboxDir: join(dir, 'outbox'),
     seedDemo: true,
     oidc: undefined,
-    throttle: { readPerMinute: 600, writePerMinute: 120, authPerMinute: 10 },
+    throttle: { readPerMinute: 600, writePerMinute: 120, authPerMinute: 10, tokenPerMinute: 3000 },
   });
   expect(first.signingKey).toHaveLength(32);
   expect(readFileSync(join(dir, 'signing.key'), 'utf8').trim()).toBe(first.signingKey.toString('base64'));
@@ -33,4 +33,26 @@ test('typos and half configurations fail loudly', () => {
   expect(() => loadConfig({ DATA_DIR: dir, THROTTLE_AUTH_PER_MINUTE: '0' })).toThrow(
     /THROTTLE_AUTH_PER_MINUTE/,
   );
+});
+
+test('validating creates nothing: DATA_DIR and signing.key are made only once everything is valid', () => {
+  const untouched = join(dir, 'nog-niet');
+  const parsed = parseConfig({ DATA_DIR: untouched });
+  expect(existsSync(untouched)).toBe(false);
+  expect(parsed).toMatchObject({ nodeEnv: 'development', trustProxy: 0, seedDemo: true });
+  expect(parsed.throttle.tokenPerMinute).toBe(3000);
+});
+
+test('production: PUBLIC_URL is required, and demo data is off unless asked for', () => {
+  expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL ontbreekt/);
+  const production = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://camperdeel.nl' });
+  expect(production.seedDemo).toBe(false);
+  expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.nl', SEED_DEMO: '1' }).seedDemo).toBe(
+    true,
+  );
+  expect(parseConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+  expect(() => parseConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL moet/);
+  expect(() => parseConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY moet/);
+  // Secrets are named, never echoed.
+  expect(() => parseConfig({ SESSION_SECRET: 'geheim-maar-kort' })).toThrow(/^(?!.*geheim-maar-kort)/);
 });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
+import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
 
@@ -18,6 +20,7 @@ function write(path: string, content: string) {
 }
 
 function appFor(webDists: WebDists) {
+  const limiter = new RateLimiter();
   const config = loadConfig({
     DATA_DIR: join(root, 'data'),
     REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json',
@@ -25,10 +28,12 @@ function appFor(webDists: WebDists) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', { config } as Deps);
+    c.set('limiter', limiter);
     await next();
   });
   app.route('/', createWebRoutes(webDists));
   app.notFound((c) => c.json({ error: { code: 'not_found' } }, 404));
+  app.onError(handleError);
   return app;
 }
 
@@ -64,12 +69,26 @@ describe('the shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://admin.example");
   });
 
-  it('answers every other page path with the SPA, so the app renders deep links and its own 404', async () => {
-    for (const path of ['/auth', '/admin/dashboard/campers', '/bestaat/niet']) {
+  it('answers every page path with the SPA, so the app renders deep links', async () => {
+    for (const path of ['/auth', '/admin/dashboard/campers', '/mijn-camper/mede-eigenaars', '/dashboard/']) {
       const res = await appFor(dists).request(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers an unknown page path with status 404 and the SPA, which renders its own 404 page', async () => {
+    for (const path of ['/bestaat/niet', '/admin/dashboard/geheim', '/mijn-camper/kalender/2026', '/authx']) {
+      const res = await appFor(dists).request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    // Never a 304 for a 404, whatever the browser cached.
+    const etag = (await appFor(dists).request('/auth')).headers.get('etag') ?? '';
+    const again = await appFor(dists).request('/bestaat', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(404);
   });
 
   it('never answers /api or /files, which other routes own', async () => {

@@ -1,9 +1,9 @@
+import { MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/bulk';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import type { Command } from 'commander';
-import { UserDirectory } from '../api/users.ts';
-import type { StatusWords } from '../bulk/types.ts';
-import { connect } from '../config/connection.ts';
+import type { BatchWork } from '../bulk/run.ts';
+import type { WorkOutcome } from '../bulk/types.ts';
 import { readTableFile } from '../csv/table.ts';
 import { RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
@@ -12,25 +12,20 @@ import {
   addBulkOptions,
   addSingleOptions,
   type BulkFlags,
+  clientFor,
   required,
   runImport,
   runSingle,
+  statusWords,
   toBulkRow,
 } from './shared.ts';
 
 type CreditRow = { email: string; credits: CreditsUpdateInput };
 
-type CreditsState = {
-  credits: { jaar: number; credits_hoogseizoen: number; credits_laagseizoen: number }[];
-  standaard: { start_jaar: number; credits_hoogseizoen: number; credits_laagseizoen: number } | null;
-};
+const WORDS = statusWords('bijgewerkt');
 
-const WORDS: StatusWords = {
-  verwerkt: 'bijgewerkt',
-  gepland: 'wordt bijgewerkt',
-  overgeslagen: 'overgeslagen',
-  mislukt: 'mislukt',
-};
+/** Rows per request: 10,000 rows are 40 requests, each one transaction on the server. */
+const BATCH_SIZE = Math.min(250, MAX_BATCH_ROWS);
 
 type RawCredits = {
   email: string;
@@ -66,31 +61,29 @@ function parseCredits(raw: RawCredits): CreditRow {
   return { email, credits: parsed.data };
 }
 
-/** Already set exactly so: the standard starts at this year with these amounts and the year's row holds these credits. */
-function isIdentical(state: CreditsState, wanted: CreditsUpdateInput): boolean {
-  const standard = state.standaard;
-  const year = state.credits.find((c) => c.jaar === wanted.jaar);
-  return (
-    standard !== null &&
-    standard.start_jaar === wanted.jaar &&
-    standard.credits_hoogseizoen === wanted.standaard.credits_hoogseizoen &&
-    standard.credits_laagseizoen === wanted.standaard.credits_laagseizoen &&
-    year !== undefined &&
-    year.credits_hoogseizoen === wanted.credits_hoogseizoen &&
-    year.credits_laagseizoen === wanted.credits_laagseizoen
-  );
-}
+type BatchResult = {
+  index: number;
+  status: 'bijgewerkt' | 'ongewijzigd' | 'mislukt';
+  fout?: { message: string };
+};
 
-function setCreditsWork(client: ApiClient, directory: UserDirectory) {
-  return async (row: CreditRow, { dryRun }: { dryRun: boolean }) => {
-    const user = directory.get(row.email);
-    const path = `/api/admin/users/${user.id}/credits`;
-    const state = await client.get<CreditsState>(path);
-    if (isIdentical(state, row.credits))
-      return { status: 'overgeslagen' as const, melding: 'al zo ingesteld' };
-    if (dryRun) return { status: 'gepland' as const };
-    await client.request('PUT', path, { body: row.credits });
-    return { status: 'verwerkt' as const };
+/**
+ * Sends rows to POST /api/admin/credits/batch, the same service as the single-user endpoint in one transaction per
+ * batch; with --dry-run the server runs the batch and rolls it back, so the dry run answers what the real run will.
+ */
+function creditsBatchWork(client: ApiClient): BatchWork<CreditRow> {
+  return async (rows, { dryRun }) => {
+    const { body } = await client.request<{ resultaten: BatchResult[] }>('POST', '/api/admin/credits/batch', {
+      body: { rijen: rows.map((r) => ({ email: r.email, ...r.credits })), dry_run: dryRun },
+    });
+    return rows.map((_row, index): WorkOutcome | RowError => {
+      const result = body.resultaten.find((r) => r.index === index);
+      if (!result) return new RowError('Geen antwoord van de server voor deze regel');
+      if (result.status === 'mislukt')
+        return new RowError(result.fout?.message ?? 'Geweigerd door de server');
+      if (result.status === 'ongewijzigd') return { status: 'overgeslagen', melding: 'al zo ingesteld' };
+      return { status: dryRun ? 'gepland' : 'verwerkt' };
+    });
   };
 }
 
@@ -136,7 +129,7 @@ export function registerCredits(program: Command): void {
         standaardLaag?: string;
       },
     ) => {
-      const client = connect(options.url);
+      const client = clientFor(options);
       const raw: RawCredits = {
         email: await required(options.email, '--email', 'E-mailadres'),
         jaar: await required(options.jaar, '--jaar', 'Startjaar'),
@@ -145,12 +138,17 @@ export function registerCredits(program: Command): void {
         standaardHoog: options.standaardHoog ?? '',
         standaardLaag: options.standaardLaag ?? '',
       };
-      const directory = await UserDirectory.load(client);
+      const batch = creditsBatchWork(client);
       process.exitCode = await runSingle(
         'credits set',
         raw.email,
         () => parseCredits(raw),
-        setCreditsWork(client, directory),
+        async (row, context) => {
+          const [outcome] = await batch([row], context);
+          if (!outcome || outcome instanceof RowError)
+            throw outcome ?? new RowError('Geen antwoord van de server');
+          return outcome;
+        },
         options,
         WORDS,
       );
@@ -161,18 +159,19 @@ export function registerCredits(program: Command): void {
     credits
       .command('import')
       .argument('<csv>', 'CSV-bestand met credits per gebruiker')
-      .description('credits importeren; regels die al precies zo staan worden overgeslagen')
+      .description(
+        'credits importeren in blokken van 250 regels; wat al precies zo staat wordt overgeslagen, een gebruiker met hetzelfde jaar twee keer is een fout',
+      )
       .addHelpText(
         'after',
-        '\nVoorbeeld:\n  $ camperdeel credits import credits-2027.csv --concurrency 8\n\nCSV (de standaardkolommen mogen leeg zijn: dan geldt het startjaar):\n  email;jaar;credits_hoogseizoen;credits_laagseizoen;standaard_hoogseizoen;standaard_laagseizoen\n  jan@voorbeeld.nl;2027;10;20;14;28',
+        '\nVoorbeeld:\n  $ camperdeel credits import credits-2027.csv --dry-run\n\nCSV (de standaardkolommen mogen leeg zijn: dan geldt het startjaar):\n  email;jaar;credits_hoogseizoen;credits_laagseizoen;standaard_hoogseizoen;standaard_laagseizoen\n  jan@voorbeeld.nl;2027;10;20;14;28',
       ),
   ).action(async (csv: string, options: BulkFlags) => {
     const table = readTableFile(csv, COLUMNS);
-    const client = connect(options.url);
-    const directory = await UserDirectory.load(client);
-    const rows = table.map((row) =>
+    const client = clientFor(options);
+    const rows = table.rows.map((row) =>
       toBulkRow(
-        row.line,
+        row,
         `${row.values.email} ${row.values.jaar}`,
         row.values.email.toLowerCase(),
         () =>
@@ -184,13 +183,15 @@ export function registerCredits(program: Command): void {
             standaardHoog: row.values.standaard_hoogseizoen,
             standaardLaag: row.values.standaard_laagseizoen,
           }),
-        row.error,
+        `${row.values.email.trim().toLowerCase()}|${row.values.jaar.trim()}`,
       ),
     );
     process.exitCode = await runImport(
       'credits import',
+      client,
+      table,
       rows,
-      setCreditsWork(client, directory),
+      { kind: 'batches', work: creditsBatchWork(client), batchSize: BATCH_SIZE },
       options,
       WORDS,
     );

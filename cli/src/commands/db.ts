@@ -1,13 +1,37 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { newPasswordSchema } from '@camperdeel/rules/schemas/auth';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import type { Command } from 'commander';
 import { locateDatabase } from '../db/locate.ts';
 import { CliError, RowError } from '../errors.ts';
 import { readPassword } from '../io/prompt.ts';
+import { count } from '../text/dutch.ts';
 import { parseEmail } from '../values.ts';
 import { required } from './shared.ts';
 
-type DbOptions = { database?: string };
+type DbOptions = { database?: string; create?: boolean };
+
+/**
+ * A typo in --database or DATA_DIR must not create an empty database and carry on (and put the first admin in it):
+ * the file must exist unless --create says a new one is meant.
+ */
+function existingDatabase(options: DbOptions): string {
+  const path = locateDatabase(options.database);
+  if (!options.create && !existsSync(path)) {
+    throw new CliError(
+      `De database ${path} bestaat niet. Controleer --database of DATA_DIR, of geef --create om een nieuwe database te maken.`,
+    );
+  }
+  return path;
+}
+
+/** The data folder beside the database: --data-dir, else DATA_DIR, else the database file's own folder. */
+function locateDataDir(option: string | undefined, databasePath: string): string {
+  if (option) return resolve(option);
+  if (process.env.DATA_DIR) return resolve(process.env.DATA_DIR);
+  return dirname(databasePath);
+}
 
 function withDatabaseOption(command: Command): Command {
   return command.option(
@@ -17,7 +41,7 @@ function withDatabaseOption(command: Command): Command {
 }
 
 async function createAdminAction(options: DbOptions & { email?: string; naam?: string }): Promise<void> {
-  const path = locateDatabase(options.database);
+  const path = existingDatabase(options);
   let email: string;
   try {
     email = parseEmail(await required(options.email, '--email', 'E-mailadres'));
@@ -38,44 +62,66 @@ export function registerDb(program: Command): void {
   const db = program
     .command('db')
     .description('lokale opdrachten op het databasebestand (op de server zelf uitvoeren)')
-    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel db backup /var/backups/camperdeel-$(date +%F).db');
+    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel db backup /var/backups/camperdeel-$(date +%F)');
 
   withDatabaseOption(
     db
       .command('migrate')
       .description('de database bijwerken naar het nieuwste schema')
       .addHelpText('after', '\nVoorbeeld:\n  $ DATA_DIR=/srv/camperdeel/data camperdeel db migrate'),
-  ).action(async (options: DbOptions) => {
-    const path = locateDatabase(options.database);
-    const { migrateDatabase } = await import('../db/admin.ts');
-    const applied = await migrateDatabase(path);
-    process.stdout.write(
-      applied.length === 0
-        ? `Database ${path} is al bijgewerkt.\n`
-        : `Database ${path} bijgewerkt: ${applied.length} migratie(s) uitgevoerd (${applied.join(', ')}).\n`,
-    );
-  });
+  )
+    .option('--create', 'een nieuwe database maken als het bestand nog niet bestaat')
+    .action(async (options: DbOptions) => {
+      const path = existingDatabase(options);
+      const { migrateDatabase } = await import('../db/admin.ts');
+      const applied = await migrateDatabase(path);
+      process.stdout.write(
+        applied.length === 0
+          ? `Database ${path} is al bijgewerkt.\n`
+          : `Database ${path} bijgewerkt: ${count(applied.length, 'migratie', 'migraties')} uitgevoerd (${applied.join(', ')}).\n`,
+      );
+    });
 
   withDatabaseOption(
     db
       .command('backup')
-      .argument('<bestand>', 'waar de back-up komt (mag nog niet bestaan)')
+      .argument('<map>', 'nieuwe map voor de back-up (mag nog niet bestaan)')
+      .option(
+        '--data-dir <map>',
+        'de datamap met storage/ en signing.key (anders DATA_DIR, of de map van de database)',
+      )
       .description(
-        'een consistente back-up maken terwijl de server draait, gecontroleerd met een integriteitscontrole',
+        'een volledige, consistente back-up maken terwijl de server draait: database, storage/ en signing.key (alleen leesbaar voor jou)',
       )
       .addHelpText(
         'after',
-        '\nVoorbeeld:\n  $ camperdeel db backup --database /srv/camperdeel/data/camperdeel.db backup-2027-01-31.db',
+        '\nVoorbeeld:\n  $ DATA_DIR=/srv/camperdeel/data camperdeel db backup /var/backups/camperdeel-2027-01-31',
       ),
-  ).action(async (file: string, options: DbOptions) => {
-    const path = locateDatabase(options.database);
-    const { backupDatabase } = await import('../db/backup.ts');
-    const { resolve } = await import('node:path');
-    const result = await backupDatabase(path, resolve(file));
+  ).action(async (target: string, options: DbOptions & { dataDir?: string }) => {
+    const path = existingDatabase({ ...options, create: false });
+    const { backupDataFolder } = await import('../db/backup.ts');
+    const result = await backupDataFolder(path, locateDataDir(options.dataDir, path), resolve(target));
     process.stdout.write(
-      `Back-up gemaakt: ${result.file} (${Math.round(result.bytes / 1024)} KB), integriteitscontrole: ${result.integrity}.\n`,
+      `Back-up gemaakt in ${result.folder}: database ${Math.round(result.bytes / 1024)} KB (integriteitscontrole: ${result.integrity}), ${count(result.files, 'bestand', 'bestanden')} uit storage/${result.signingKey ? ', signing.key' : ''}.\n`,
     );
   });
+
+  db.command('restore')
+    .argument('<map>', 'een map gemaakt met camperdeel db backup')
+    .option('--data-dir <map>', 'lege datamap om in te herstellen (anders DATA_DIR, standaard ./data)')
+    .description('een back-up terugzetten in een lege datamap (een map met inhoud wordt geweigerd)')
+    .addHelpText(
+      'after',
+      '\nVoorbeeld:\n  $ camperdeel db restore /var/backups/camperdeel-2027-01-31 --data-dir /srv/camperdeel/data-nieuw',
+    )
+    .action(async (backup: string, options: { dataDir?: string }) => {
+      const dataDir = resolve(options.dataDir ?? (process.env.DATA_DIR || './data'));
+      const { restoreDataFolder } = await import('../db/backup.ts');
+      const result = restoreDataFolder(resolve(backup), dataDir);
+      process.stdout.write(
+        `Hersteld in ${dataDir}: database, ${count(result.files, 'bestand', 'bestanden')} in storage/${result.signingKey ? ', signing.key' : ''}. Start de server met DATA_DIR=${dataDir}.\n`,
+      );
+    });
 
   withDatabaseOption(
     db
@@ -111,6 +157,7 @@ export function registerDb(program: Command): void {
       )
       .option('--email <e>', 'e-mailadres (verplicht)')
       .option('--naam <n>', 'naam (verplicht)')
+      .option('--create', 'een nieuwe database maken als het bestand nog niet bestaat')
       .addHelpText(
         'after',
         '\nVoorbeelden:\n  $ camperdeel db create-admin --email beheer@camperdeel.nl --naam "Beheer"\n  $ echo "$WACHTWOORD" | camperdeel db create-admin --email beheer@camperdeel.nl --naam "Beheer"',

@@ -1,16 +1,24 @@
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
+import { ERRORS, fillPlaceholders } from '@camperdeel/rules/errors';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
-import { invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
+import { extensionOf, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import { INVOICE_FILE_TYPES, invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
 import type { Command } from 'commander';
 import { UserDirectory } from '../api/users.ts';
-import type { StatusWords } from '../bulk/types.ts';
-import { connect } from '../config/connection.ts';
 import { readTableFile } from '../csv/table.ts';
 import { CliError, RowError } from '../errors.ts';
 import { type ApiClient, ApiRequestError } from '../http/client.ts';
 import { parseBedrag, parseDate, parseEmail } from '../values.ts';
-import { addBulkOptions, type BulkFlags, required, runImport, toBulkRow } from './shared.ts';
+import {
+  addBulkOptions,
+  type BulkFlags,
+  clientFor,
+  required,
+  runImport,
+  statusWords,
+  toBulkRow,
+} from './shared.ts';
 
 type InvoiceRow = {
   bestand: string;
@@ -22,12 +30,7 @@ type InvoiceRow = {
   vervaldatum: string | null;
 };
 
-const WORDS: StatusWords = {
-  verwerkt: 'geüpload',
-  gepland: 'wordt geüpload',
-  overgeslagen: 'overgeslagen',
-  mislukt: 'mislukt',
-};
+const WORDS = statusWords('geüpload');
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -57,9 +60,66 @@ function parseInvoice(values: ManifestValues): InvoiceRow {
   };
 }
 
-type ApiInvoice = { factuur_nummer: string };
+type ApiInvoice = {
+  factuur_nummer: string;
+  user_id: string;
+  factuur_naam: string;
+  bedrag: number | null;
+  factuurdatum: string | null;
+  vervaldatum: string | null;
+  bestandsgrootte: number;
+};
 
-function uploadWork(client: ApiClient, dir: string, users: UserDirectory, existing: Set<string>) {
+/** Magic bytes per accepted extension: the server sniffs the content, so the dry run checks it too. */
+const MAGIC: Record<string, readonly number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+
+/** Type and size as the server checks them (shared lists and limit), found before anything is uploaded. */
+async function checkFile(path: string, name: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw new RowError(`Bestand niet gevonden: ${name}`);
+  const ext = extensionOf(name);
+  if (!INVOICE_FILE_TYPES.extensions.includes(ext)) throw new RowError(ERRORS.unsupported_file_type.message);
+  if (info.size === 0) throw new RowError(`Het bestand ${name} is leeg`);
+  if (info.size > MAX_DOCUMENT_BYTES) {
+    throw new RowError(
+      `${ERRORS.file_too_large.message} (${(info.size / 1024 / 1024).toFixed(1)} MB, maximaal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB)`,
+    );
+  }
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, 8, 0);
+    if (!(MAGIC[ext] ?? []).every((b, i) => head[i] === b))
+      throw new RowError(ERRORS.unsupported_file_type.message);
+  } finally {
+    await handle.close();
+  }
+  return info.size;
+}
+
+/** The same invoice again (a re-run): same user, name, amount, dates and file size. Anything else is a conflict. */
+function isSameInvoice(existing: ApiInvoice, row: InvoiceRow, userId: string, size: number): boolean {
+  return (
+    existing.user_id === userId &&
+    existing.factuur_naam === row.factuur_naam &&
+    (existing.bedrag === null
+      ? row.bedrag === null
+      : row.bedrag !== null && Number(row.bedrag) === existing.bedrag) &&
+    existing.factuurdatum === row.factuurdatum &&
+    existing.vervaldatum === row.vervaldatum &&
+    existing.bestandsgrootte === size
+  );
+}
+
+function conflict(nummer: string): RowError {
+  return new RowError(fillPlaceholders(ERRORS.invoice_number_conflict.message, { nummer }));
+}
+
+function uploadWork(client: ApiClient, dir: string, users: UserDirectory, existing: Map<string, ApiInvoice>) {
   return async (row: InvoiceRow, { dryRun }: { dryRun: boolean }) => {
     const user = users.get(row.email);
     const checked = invoiceUploadSchema.safeParse({
@@ -72,10 +132,11 @@ function uploadWork(client: ApiClient, dir: string, users: UserDirectory, existi
     });
     if (!checked.success) throw new RowError(firstIssueMessage(checked.error));
     const path = join(dir, row.bestand);
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw new RowError(`Bestand niet gevonden: ${row.bestand}`);
-    if (existing.has(row.factuur_nummer)) {
-      return { status: 'overgeslagen' as const, melding: 'factuurnummer bestaat al' };
+    const size = await checkFile(path, row.bestand);
+    const known = existing.get(row.factuur_nummer);
+    if (known) {
+      if (!isSameInvoice(known, row, user.id, size)) throw conflict(row.factuur_nummer);
+      return { status: 'overgeslagen' as const, melding: 'al geüpload' };
     }
     if (dryRun) return { status: 'gepland' as const };
     const form = new FormData();
@@ -90,12 +151,11 @@ function uploadWork(client: ApiClient, dir: string, users: UserDirectory, existi
     try {
       await client.request('POST', '/api/admin/invoices', { body: form });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'invoice_number_taken') {
-        return { status: 'overgeslagen' as const, melding: 'factuurnummer bestaat al' };
-      }
+      // Taken meanwhile (another operator): the number belongs to other data now.
+      if (error instanceof ApiRequestError && error.code === 'invoice_number_taken')
+        throw conflict(row.factuur_nummer);
       throw error;
     }
-    existing.add(row.factuur_nummer);
     return { status: 'verwerkt' as const };
   };
 }
@@ -118,7 +178,7 @@ export function registerInvoices(program: Command): void {
     invoices
       .command('upload')
       .description(
-        'facturen uit een map uploaden volgens een manifest; bestaande factuurnummers worden overgeslagen',
+        'facturen uit een map uploaden volgens een manifest; dezelfde factuur nog eens wordt overgeslagen, een bestaand factuurnummer met andere gegevens is een fout',
       )
       .option('--dir <map>', 'map met de factuurbestanden (pdf, doc, docx) (verplicht)')
       .option(
@@ -130,7 +190,7 @@ export function registerInvoices(program: Command): void {
         '\nVoorbeeld:\n  $ camperdeel invoices upload --dir ./facturen-2027-01 --manifest manifest.csv --concurrency 4\n\nManifest (bedrag met komma of punt; datums jjjj-mm-dd of dd-mm-jjjj):\n  bestand;email;factuur_nummer;factuur_naam;bedrag;factuurdatum;vervaldatum\n  f-2027-001.pdf;jan@voorbeeld.nl;2027-001;Servicekosten januari;160,00;01-01-2027;31-01-2027',
       ),
   ).action(async (options: BulkFlags & { dir?: string; manifest?: string }) => {
-    const client = connect(options.url);
+    const client = clientFor(options);
     const dir = resolve(await required(options.dir, '--dir', 'Map met facturen'));
     const manifest = await required(options.manifest, '--manifest', 'Manifest (CSV)');
     const info = await stat(dir).catch(() => undefined);
@@ -140,20 +200,22 @@ export function registerInvoices(program: Command): void {
       UserDirectory.load(client),
       client.get<{ facturen: ApiInvoice[] }>('/api/admin/invoices'),
     ]);
-    const existing = new Set(facturen.map((f) => f.factuur_nummer));
-    const rows = table.map((row) =>
+    const existing = new Map(facturen.map((f) => [f.factuur_nummer, f]));
+    const rows = table.rows.map((row) =>
       toBulkRow(
-        row.line,
+        row,
         row.values.factuur_nummer || row.values.bestand,
         row.values.factuur_nummer.trim(),
         () => parseInvoice(row.values),
-        row.error,
+        row.values.factuur_nummer.trim() || undefined,
       ),
     );
     process.exitCode = await runImport(
       'invoices upload',
+      client,
+      table,
       rows,
-      uploadWork(client, dir, users, existing),
+      { kind: 'rows', work: uploadWork(client, dir, users, existing) },
       options,
       WORDS,
     );

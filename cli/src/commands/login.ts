@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { Command } from 'commander';
 import { normaliseUrl } from '../config/connection.ts';
-import { writeLogin } from '../config/store.ts';
+import { readLogin, removeLogin, type StoredLogin, writeLogin } from '../config/store.ts';
 import { CliError } from '../errors.ts';
 import { ApiClient, ApiRequestError } from '../http/client.ts';
 import { readPassword } from '../io/prompt.ts';
@@ -56,6 +56,7 @@ async function login(options: { url?: string; email?: string }): Promise<void> {
   } finally {
     await anonymous.request('POST', '/api/auth/logout', session).catch(() => undefined);
   }
+  const previous = readLoginQuietly();
   const file = writeLogin({
     url,
     token: created.waarde,
@@ -64,6 +65,56 @@ async function login(options: { url?: string; email?: string }): Promise<void> {
     aangemaakt_op: new Date().toISOString(),
   });
   process.stdout.write(`Ingelogd als ${email} op ${url}. Het API-token is opgeslagen in ${file}.\n`);
+  // One live token per machine and server: the one this login replaces is revoked with the new one.
+  if (previous?.token_id && normaliseUrl(previous.url) === url && previous.token_id !== created.id) {
+    const revoked = await revoke(new ApiClient(url, created.waarde), previous.token_id);
+    process.stdout.write(revoked ? 'Het vorige API-token van deze computer is ingetrokken.\n' : '');
+  }
+}
+
+function readLoginQuietly(): StoredLogin | undefined {
+  try {
+    return readLogin();
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the server revoked the token now; an already revoked or unknown token is fine too (false). */
+async function revoke(client: ApiClient, tokenId: string): Promise<boolean> {
+  try {
+    await client.request('DELETE', `/api/admin/tokens/${encodeURIComponent(tokenId)}`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * Revokes the stored token on the server (with itself) and removes it from this machine. A token the server no
+ * longer accepts is removed all the same; an unreachable server leaves the login in place, so it can be retried.
+ */
+async function logout(): Promise<void> {
+  const stored = readLogin();
+  if (!stored) {
+    process.stdout.write('Niet ingelogd: er is geen opgeslagen login.\n');
+    return;
+  }
+  let note = 'Het API-token is ingetrokken op de server';
+  if (!stored.token_id) {
+    note =
+      'Let op: dit token kon niet op de server worden ingetrokken (geen id bekend); trek het in via het beheer';
+  } else {
+    try {
+      await revoke(new ApiClient(stored.url, stored.token), stored.token_id);
+    } catch (error) {
+      if (!(error instanceof CliError) || !/ongeldig of ingetrokken/.test(error.message)) throw error;
+      note = 'Het API-token was al ingetrokken';
+    }
+  }
+  removeLogin();
+  process.stdout.write(`Uitgelogd van ${stored.url}. ${note}.\n`);
 }
 
 function parseEmailOrFail(raw: string): string {
@@ -85,4 +136,10 @@ export function registerLogin(program: Command): void {
       '\nHet wachtwoord wordt gevraagd, of gelezen van standaardinvoer als er geen terminal is.\n\nVoorbeelden:\n  $ camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl\n  $ echo "$WACHTWOORD" | camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl',
     )
     .action(login);
+
+  program
+    .command('logout')
+    .description('uitloggen: trekt het API-token van deze computer in op de server en wist het hier')
+    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel logout')
+    .action(logout);
 }

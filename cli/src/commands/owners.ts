@@ -1,31 +1,37 @@
+import { ERRORS } from '@camperdeel/rules/errors';
 import type { Command } from 'commander';
-import { UserDirectory } from '../api/users.ts';
-import type { StatusWords } from '../bulk/types.ts';
-import { connect } from '../config/connection.ts';
+import { type ApiUser, UserDirectory } from '../api/users.ts';
+import { failLaterDuplicates } from '../bulk/run.ts';
+import type { BulkRow } from '../bulk/types.ts';
 import { readTableFile } from '../csv/table.ts';
 import { RowError } from '../errors.ts';
-import { type ApiClient, ApiRequestError } from '../http/client.ts';
+import type { ApiClient } from '../http/client.ts';
 import { parseEmail } from '../values.ts';
 import {
   addBulkOptions,
   addSingleOptions,
   type BulkFlags,
+  clientFor,
   required,
   runImport,
   runSingle,
+  statusWords,
   toBulkRow,
 } from './shared.ts';
 
 type Assignment = { camper: string; email: string };
 
-type ApiCamper = { id: string; naam: string; eigenaars: { user_id: string; email: string }[] };
-
-const WORDS: StatusWords = {
-  verwerkt: 'toegewezen',
-  gepland: 'wordt toegewezen',
-  overgeslagen: 'overgeslagen',
-  mislukt: 'mislukt',
+type ApiCamper = {
+  id: string;
+  naam: string;
+  aantal_sloten_eigenaars: number;
+  eigenaars: { user_id: string; email: string }[];
 };
+
+/** What the simulation decided for a row before anything is sent. */
+type Planned = { camper: ApiCamper; user: ApiUser; action: 'assign' | 'skip' };
+
+const WORDS = statusWords('toegewezen');
 
 /** Campers by id and by name (case-insensitive); a name two campers share must be given as the id. */
 class CamperDirectory {
@@ -38,15 +44,6 @@ class CamperDirectory {
   static async load(client: ApiClient): Promise<CamperDirectory> {
     const { campers } = await client.get<{ campers: ApiCamper[] }>('/api/admin/campers');
     return new CamperDirectory(campers);
-  }
-
-  /** The camper's id when the value names exactly one camper, so rows about one camper run in order. */
-  groupOf(nameOrId: string): string {
-    try {
-      return this.get(nameOrId).id;
-    } catch {
-      return nameOrId.trim().toLowerCase();
-    }
   }
 
   get(nameOrId: string): ApiCamper {
@@ -68,28 +65,54 @@ function parseAssignment(values: { camper: string; email: string }): Assignment 
   return { camper, email: parseEmail(values.email) };
 }
 
-/** Assigns through the API (slots, one camper per user and status are the server's rules); an existing owner is skipped. */
-function assignWork(client: ApiClient, campers: CamperDirectory, users: UserDirectory) {
-  return async (row: Assignment, { dryRun }: { dryRun: boolean }) => {
-    const camper = campers.get(row.camper);
-    const user = users.get(row.email);
-    if (camper.eigenaars.some((e) => e.user_id === user.id)) {
-      return { status: 'overgeslagen' as const, melding: `al eigenaar van ${camper.naam}` };
+/**
+ * Decides every row in file order against the server's current state, before anything is sent: the server's rules
+ * (one camper per user, free owner slots) applied as the rows would change that state. So the first row for a user
+ * wins and a full camper fails the later rows, whatever --concurrency is, and the dry run says what the run will do.
+ * The server still checks every assignment itself; this only makes the outcome independent of timing.
+ */
+function simulate(
+  rows: BulkRow<Assignment>[],
+  campers: CamperDirectory,
+  users: UserDirectory,
+): BulkRow<Planned>[] {
+  const ownerOf = new Map<string, string>();
+  const filled = new Map<string, number>();
+  const seenCamper = (camper: ApiCamper) => {
+    if (!filled.has(camper.id)) {
+      filled.set(camper.id, camper.eigenaars.length);
+      for (const owner of camper.eigenaars) ownerOf.set(owner.user_id, camper.id);
     }
-    if (dryRun) return { status: 'gepland' as const, melding: camper.naam };
+  };
+  return rows.map((row): BulkRow<Planned> => {
+    const { input, ...rest } = row;
+    if (row.error !== undefined || input === undefined) return rest;
     try {
-      await client.request('POST', `/api/admin/campers/${camper.id}/owners`, { body: { user_id: user.id } });
+      const camper = campers.get(input.camper);
+      const user = users.get(input.email);
+      seenCamper(camper);
+      const owned = ownerOf.get(user.id) ?? user.camper_id ?? undefined;
+      if (owned === camper.id) return { ...rest, group: camper.id, input: { camper, user, action: 'skip' } };
+      if (owned !== undefined) throw new RowError('Deze gebruiker is al eigenaar van een andere camper.');
+      if ((filled.get(camper.id) ?? 0) >= camper.aantal_sloten_eigenaars)
+        throw new RowError(ERRORS.camper_full.message);
+      ownerOf.set(user.id, camper.id);
+      filled.set(camper.id, (filled.get(camper.id) ?? 0) + 1);
+      return { ...rest, group: camper.id, input: { camper, user, action: 'assign' } };
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'already_owner') {
-        // Either assigned meanwhile to this camper (a re-run after a crash) or owner of another camper.
-        const fresh = (await CamperDirectory.load(client)).get(camper.id);
-        if (fresh.eigenaars.some((e) => e.user_id === user.id)) {
-          return { status: 'overgeslagen' as const, melding: `al eigenaar van ${camper.naam}` };
-        }
-      }
+      if (error instanceof RowError) return { ...rest, error: error.message };
       throw error;
     }
-    camper.eigenaars.push({ user_id: user.id, email: user.email });
+  });
+}
+
+/** Carries out a decided row through the API (which enforces the same rules once more). */
+function assignWork(client: ApiClient) {
+  return async ({ camper, user, action }: Planned, { dryRun }: { dryRun: boolean }) => {
+    if (action === 'skip')
+      return { status: 'overgeslagen' as const, melding: `al eigenaar van ${camper.naam}` };
+    if (dryRun) return { status: 'gepland' as const, melding: camper.naam };
+    await client.request('POST', `/api/admin/campers/${camper.id}/owners`, { body: { user_id: user.id } });
     return { status: 'verwerkt' as const, melding: camper.naam };
   };
 }
@@ -113,17 +136,26 @@ export function registerOwners(program: Command): void {
         '\nVoorbeeld:\n  $ camperdeel owners assign --camper "Hymer B-Klasse" --email jan@voorbeeld.nl',
       ),
   ).action(async (options: BulkFlags & { camper?: string; email?: string }) => {
-    const client = connect(options.url);
+    const client = clientFor(options);
     const values = {
       camper: await required(options.camper, '--camper', 'Camper (naam of id)'),
       email: await required(options.email, '--email', 'E-mailadres'),
     };
     const [campers, users] = await Promise.all([CamperDirectory.load(client), UserDirectory.load(client)]);
+    const [row] = simulate(
+      [toBulkRow({ line: 0 }, values.email, values.email, () => parseAssignment(values))],
+      campers,
+      users,
+    );
     process.exitCode = await runSingle(
       'owners assign',
       values.email,
-      () => parseAssignment(values),
-      assignWork(client, campers, users),
+      () => {
+        if (!row || row.error !== undefined || row.input === undefined)
+          throw new RowError(row?.error ?? 'Ongeldige invoer');
+        return row.input;
+      },
+      assignWork(client),
       options,
       WORDS,
     );
@@ -133,28 +165,32 @@ export function registerOwners(program: Command): void {
     owners
       .command('import')
       .argument('<csv>', 'CSV-bestand met kolommen camper;email')
-      .description('eigenaars importeren; wie al eigenaar van die camper is wordt overgeslagen')
+      .description(
+        'eigenaars importeren; de eerste regel voor een gebruiker telt, latere regels voor die gebruiker en regels voor een volle camper mislukken',
+      )
       .addHelpText(
         'after',
         '\nVoorbeeld:\n  $ camperdeel owners import eigenaars.csv --dry-run\n\nCSV (camper is de naam of het id):\n  camper;email\n  Hymer B-Klasse;jan@voorbeeld.nl',
       ),
   ).action(async (csv: string, options: BulkFlags) => {
     const table = readTableFile(csv, COLUMNS);
-    const client = connect(options.url);
+    const client = clientFor(options);
     const [campers, users] = await Promise.all([CamperDirectory.load(client), UserDirectory.load(client)]);
-    const rows = table.map((row) =>
+    const parsed = table.rows.map((row) =>
       toBulkRow(
-        row.line,
+        row,
         `${row.values.email} -> ${row.values.camper}`,
-        campers.groupOf(row.values.camper),
+        row.values.camper.trim().toLowerCase(),
         () => parseAssignment(row.values),
-        row.error,
+        row.values.email.trim().toLowerCase(),
       ),
     );
     process.exitCode = await runImport(
       'owners import',
-      rows,
-      assignWork(client, campers, users),
+      client,
+      table,
+      simulate(failLaterDuplicates(parsed), campers, users),
+      { kind: 'rows', work: assignWork(client) },
       options,
       WORDS,
     );

@@ -1,16 +1,28 @@
 import { type Command, InvalidArgumentError } from 'commander';
+import { restoreCursor, watchInterrupt } from '../bulk/interrupt.ts';
 import { createProgress } from '../bulk/progress.ts';
 import { printReport } from '../bulk/report.ts';
-import { runBulk } from '../bulk/run.ts';
+import { type BatchWork, type BulkOutcome, runBatched, runBulk } from '../bulk/run.ts';
 import type { BulkRow, RowResult, RowWork, StatusWords } from '../bulk/types.ts';
+import { connect } from '../config/connection.ts';
+import type { Delimiter } from '../csv/parse.ts';
+import { writeCsvFile } from '../csv/write.ts';
 import { CliError, RowError } from '../errors.ts';
+import type { ApiClient } from '../http/client.ts';
 import { askText } from '../io/prompt.ts';
 
-export type ApiOptions = { url?: string };
-export type BulkFlags = ApiOptions & { concurrency?: string; dryRun?: boolean; json?: boolean };
+export type ApiOptions = { url?: string; timeout?: string };
+export type BulkFlags = ApiOptions & {
+  concurrency?: string;
+  dryRun?: boolean;
+  json?: boolean;
+  failedOut?: string;
+};
 
 export function addApiOptions(command: Command): Command {
-  return command.option('--url <url>', 'adres van de server (anders CAMPERDEEL_URL of de opgeslagen login)');
+  return command
+    .option('--url <url>', 'adres van de server (anders CAMPERDEEL_URL of de opgeslagen login)')
+    .option('--timeout <s>', 'seconden wachten op elk antwoord van de server (standaard 30)', parseTimeout);
 }
 
 /** --url, --dry-run and --json: the options of a command that changes one thing. */
@@ -20,13 +32,14 @@ export function addSingleOptions(command: Command): Command {
     .option('--json', 'resultaat als JSON op standaarduitvoer');
 }
 
-/** The single-change options plus --concurrency: the options of an import. */
+/** The single-change options plus --concurrency and --failed-out: the options of an import. */
 export function addBulkOptions(command: Command): Command {
-  return addSingleOptions(command).option(
-    '--concurrency <n>',
-    'aantal regels tegelijk, 1 tot en met 16 (standaard 4)',
-    parseConcurrency,
-  );
+  return addSingleOptions(command)
+    .option('--concurrency <n>', 'aantal regels tegelijk, 1 tot en met 16 (standaard 4)', parseConcurrency)
+    .option(
+      '--failed-out <bestand.csv>',
+      'mislukte regels in hetzelfde formaat naar dit bestand schrijven, om na verbeteren opnieuw in te lezen',
+    );
 }
 
 /** Checked while the options are read, so a wrong value fails before anything is loaded or sent. */
@@ -37,8 +50,17 @@ function parseConcurrency(raw: string): string {
   return raw;
 }
 
-function concurrencyOf(raw: string | undefined): number {
-  return raw === undefined ? 4 : Number(raw);
+function parseTimeout(raw: string): string {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > 3600)
+    throw new InvalidArgumentError('Kies een aantal seconden groter dan 0 (hoogstens 3600).');
+  return raw;
+}
+
+/** The API client for a command's --url and --timeout. */
+export function clientFor(flags: ApiOptions): ApiClient {
+  const timeoutMs = flags.timeout === undefined ? undefined : Number(flags.timeout) * 1000;
+  return connect(flags.url, process.env, timeoutMs === undefined ? {} : { timeoutMs });
 }
 
 /** A required value: the option when given, a prompt on a terminal, else a clear failure without waiting. */
@@ -49,36 +71,98 @@ export async function required(value: string | undefined, flag: string, question
 
 /** Builds a BulkRow from a parse function; a RowError from `parse` becomes that row's error. */
 export function toBulkRow<T>(
-  line: number,
+  row: { line: number; cells?: string[]; error?: string },
   key: string,
   group: string,
   parse: () => T,
-  rowError?: string,
+  unique?: string,
 ): BulkRow<T> {
-  if (rowError !== undefined) return { line, key, group, error: rowError };
+  const base: BulkRow<T> = { line: row.line, key, group };
+  if (row.cells) base.cells = row.cells;
+  if (unique !== undefined) base.unique = unique;
+  if (row.error !== undefined) return { ...base, error: row.error };
   try {
-    return { line, key, group, input: parse() };
+    return { ...base, input: parse() };
   } catch (error) {
-    if (error instanceof RowError) return { line, key, group, error: error.message };
+    if (error instanceof RowError) return { ...base, error: error.message };
     throw error;
   }
 }
 
-/** Runs an import and prints its report; returns the exit code. */
+export type ImportWork<T> =
+  | { kind: 'rows'; work: RowWork<T> }
+  | { kind: 'batches'; work: BatchWork<T>; batchSize: number };
+
+/** The input's shape, to write failed rows back in it (--failed-out). */
+export type InputShape = { delimiter: Delimiter; header: string[] };
+
+/**
+ * Runs an import and prints its report; returns the exit code (0, 1 when a row failed, 130 after Ctrl-C). Throttle
+ * waits show in the progress bar; Ctrl-C prints the partial summary and restores the cursor.
+ */
 export async function runImport<T>(
   opdracht: string,
+  client: ApiClient,
+  shape: InputShape,
   rows: BulkRow<T>[],
-  work: RowWork<T>,
+  work: ImportWork<T>,
   flags: BulkFlags,
   words: StatusWords,
 ): Promise<number> {
-  const concurrency = concurrencyOf(flags.concurrency);
-  const results = await runBulk(rows, work, {
-    concurrency,
-    dryRun: flags.dryRun === true,
-    progress: createProgress(words),
+  const dryRun = flags.dryRun === true;
+  const progress = createProgress(words);
+  client.onThrottle = progress.wait;
+  const interrupt = watchInterrupt(() => {
+    progress.stop();
+    restoreCursor();
+    const melding = 'Direct gestopt; regels die onderweg waren zijn mogelijk wel verwerkt.';
+    // Even a hard stop leaves valid JSON for a script reading --json.
+    if (flags.json)
+      process.stdout.write(
+        `${JSON.stringify({ opdracht, dry_run: dryRun, afgebroken: true, fout: { melding } }, null, 2)}\n`,
+      );
+    process.stderr.write(`${melding}\n`);
+    process.exit(130);
   });
-  return printReport(results, { json: flags.json === true, dryRun: flags.dryRun === true, words, opdracht });
+  client.interruptSignal = interrupt.signal;
+  let outcome: BulkOutcome;
+  try {
+    outcome =
+      work.kind === 'rows'
+        ? await runBulk(rows, work.work, {
+            concurrency: flags.concurrency === undefined ? 4 : Number(flags.concurrency),
+            dryRun,
+            progress,
+            interrupt,
+          })
+        : await runBatched(rows, work.work, { batchSize: work.batchSize, dryRun, progress, interrupt });
+  } finally {
+    interrupt.dispose();
+    client.onThrottle = undefined;
+    client.interruptSignal = undefined;
+    restoreCursor();
+  }
+  if (flags.failedOut !== undefined) writeFailed(flags.failedOut, shape, rows, outcome.results);
+  return printReport(outcome.results, {
+    json: flags.json === true,
+    dryRun,
+    words,
+    opdracht,
+    total: rows.length,
+    interrupted: outcome.interrupted,
+  });
+}
+
+function writeFailed<T>(path: string, shape: InputShape, rows: BulkRow<T>[], results: RowResult[]): void {
+  const failedLines = new Set(results.filter((r) => r.status === 'mislukt').map((r) => r.regel));
+  const cells = rows.filter((row) => failedLines.has(row.line)).map((row) => row.cells ?? []);
+  try {
+    writeCsvFile(path, shape, cells);
+  } catch (error) {
+    throw new CliError(
+      `Kon de mislukte regels niet schrijven naar ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** A single-row command (create, set, assign): the same work as an import row, reported in one line. */
@@ -90,7 +174,7 @@ export async function runSingle<T>(
   flags: ApiOptions & { dryRun?: boolean; json?: boolean },
   words: StatusWords,
 ): Promise<number> {
-  const row = toBulkRow(0, key, key, parse);
+  const row = toBulkRow({ line: 0 }, key, key, parse);
   if (row.error !== undefined || row.input === undefined)
     throw new CliError(row.error ?? 'Ongeldige invoer.');
   let result: RowResult;
@@ -107,10 +191,20 @@ export async function runSingle<T>(
       `${JSON.stringify({ opdracht, dry_run: flags.dryRun === true, ...shown }, null, 2)}\n`,
     );
   else {
-    const line = `${key}: ${words[result.status]}${result.melding ? ` - ${result.melding}` : ''}`;
+    const line = `${key}: ${words[result.status].enkel}${result.melding ? ` - ${result.melding}` : ''}`;
     (result.status === 'mislukt' ? process.stderr : process.stdout).write(
       `${result.status === 'mislukt' ? 'Fout: ' : ''}${line}\n`,
     );
   }
   return result.status === 'mislukt' ? 1 : 0;
+}
+
+/** Outcome words shared by the commands: `verwerkt` and `gepland` with a verb, e.g. 'aangemaakt'. */
+export function statusWords(done: string): StatusWords {
+  return {
+    verwerkt: { enkel: done, meervoud: done },
+    gepland: { enkel: `wordt ${done}`, meervoud: `worden ${done}` },
+    overgeslagen: { enkel: 'overgeslagen', meervoud: 'overgeslagen' },
+    mislukt: { enkel: 'mislukt', meervoud: 'mislukt' },
+  };
 }

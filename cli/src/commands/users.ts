@@ -1,22 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { USER_STATUSES } from '@camperdeel/rules/camper';
+import { adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
+import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import type { Command } from 'commander';
+import { listUninvited, sendInvitations } from '../api/invitations.ts';
 import { type ApiUser, listUsers, UserDirectory } from '../api/users.ts';
-import type { StatusWords } from '../bulk/types.ts';
-import { connect } from '../config/connection.ts';
+import { printReport } from '../bulk/report.ts';
+import type { RowResult } from '../bulk/types.ts';
 import { readTableFile } from '../csv/table.ts';
-import { RowError } from '../errors.ts';
-import { type ApiClient, ApiRequestError } from '../http/client.ts';
-import { parseEmail } from '../values.ts';
+import { CliError, RowError } from '../errors.ts';
+import type { ApiClient } from '../http/client.ts';
+import { count } from '../text/dutch.ts';
 import {
   type ApiOptions,
   addApiOptions,
   addBulkOptions,
   addSingleOptions,
   type BulkFlags,
+  clientFor,
   required,
   runImport,
   runSingle,
+  statusWords,
   toBulkRow,
 } from './shared.ts';
 
@@ -27,76 +31,136 @@ type NewUser = {
   status: 'prospect' | 'eigenaar';
 };
 
-const WORDS: StatusWords = {
-  verwerkt: 'aangemaakt',
-  gepland: 'wordt aangemaakt',
-  overgeslagen: 'overgeslagen',
-  mislukt: 'mislukt',
-};
+const WORDS = statusWords('aangemaakt');
 
+/** Checked with the server's own schema (e-mail, naam up to 100, telefoonnummer up to 40, status). */
 function parseUser(values: { email: string; naam: string; telefoonnummer: string; status: string }): NewUser {
-  const email = parseEmail(values.email);
-  const naam = values.naam.trim();
-  if (naam === '') throw new RowError('Naam is verplicht');
   const status = values.status.trim().toLowerCase() || 'prospect';
   if (!(USER_STATUSES as readonly string[]).includes(status)) {
     throw new RowError(`Status moet ${USER_STATUSES.join(' of ')} zijn (gevonden: '${values.status}')`);
   }
+  const parsed = adminCreateUserSchema.safeParse({
+    email: values.email,
+    naam: values.naam,
+    telefoonnummer: values.telefoonnummer,
+    status,
+  });
+  if (!parsed.success) throw new RowError(firstIssueMessage(parsed.error));
   return {
-    email,
-    naam,
-    telefoonnummer: values.telefoonnummer.trim() || null,
-    status: status as NewUser['status'],
+    email: parsed.data.email,
+    naam: parsed.data.naam,
+    telefoonnummer: parsed.data.telefoonnummer ?? null,
+    status: parsed.data.status,
   };
 }
 
+/** Names differing only in case or spacing are the same person; anything else is another person's data. */
+function sameName(a: string, b: string): boolean {
+  const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return plain(a) === plain(b);
+}
+
 /**
- * Creates the user with a random password nobody knows and sends the password-reset mail, so the user picks
- * their own. An existing e-mail is skipped (also when the server reports it taken after a race or a re-run).
+ * Creates the user without a password: the server mails an invitation (7 days) to choose one. An existing e-mail
+ * with the same name is skipped, and invited again when that user never set a password; an existing e-mail with
+ * another name is a conflict and fails.
  */
-function createUserWork(client: ApiClient, directory: UserDirectory) {
+function createUserWork(client: ApiClient, directory: UserDirectory, uninvited: Set<string>) {
   return async (user: NewUser, { dryRun }: { dryRun: boolean }) => {
-    if (directory.find(user.email)) return { status: 'overgeslagen' as const, melding: 'bestaat al' };
+    const existing = directory.find(user.email);
+    if (existing) {
+      if (!sameName(existing.naam, user.naam)) {
+        throw new RowError(`${user.email} bestaat al met een andere naam ('${existing.naam}')`);
+      }
+      if (!uninvited.has(existing.id)) return { status: 'overgeslagen' as const, melding: 'bestaat al' };
+      if (dryRun) {
+        return { status: 'overgeslagen' as const, melding: 'bestaat al; krijgt opnieuw een uitnodiging' };
+      }
+      await client.request('POST', `/api/admin/users/${existing.id}/invitation`);
+      return { status: 'overgeslagen' as const, melding: 'bestaat al; uitnodiging opnieuw verstuurd' };
+    }
     if (dryRun) return { status: 'gepland' as const };
-    let created: ApiUser;
-    try {
-      const response = await client.request<{ user: ApiUser }>('POST', '/api/admin/users', {
-        body: { ...user, wachtwoord: randomBytes(24).toString('base64url') },
-      });
-      created = response.body.user;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'email_taken') {
-        return { status: 'overgeslagen' as const, melding: 'bestaat al' };
-      }
-      throw error;
+    const response = await client.request<{ user: ApiUser; uitnodiging_verstuurd?: boolean }>(
+      'POST',
+      '/api/admin/users',
+      { body: user },
+    );
+    directory.add(response.body.user);
+    if (response.body.uitnodiging_verstuurd === false) {
+      throw new RowError(
+        "aangemaakt, maar de uitnodiging is niet verstuurd; verstuur die later met 'camperdeel users invite --missing'",
+      );
     }
-    directory.add(created);
-    try {
-      await client.request('POST', `/api/admin/users/${created.id}/password-reset`);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        throw new RowError(
-          `aangemaakt, maar de mail om een wachtwoord te kiezen is niet verstuurd (${error.message}); verstuur die opnieuw vanuit het beheer`,
-        );
-      }
-      throw error;
-    }
-    return { status: 'verwerkt' as const, melding: 'mail voor wachtwoord verstuurd' };
+    return { status: 'verwerkt' as const, melding: 'uitnodiging verstuurd' };
   };
 }
 
 const COLUMNS = { required: ['email', 'naam'], optional: ['telefoonnummer', 'status'] } as const;
 
+async function loadState(client: ApiClient) {
+  const [directory, uninvited] = await Promise.all([UserDirectory.load(client), listUninvited(client)]);
+  return { directory, uninvited: new Set(uninvited.map((u) => u.user_id)) };
+}
+
+/** `users invite`: invitations again for users who never set a password (--missing) or for one e-mail. */
+async function inviteAction(
+  options: ApiOptions & { missing?: boolean; email?: string; dryRun?: boolean; json?: boolean },
+) {
+  if (options.missing !== true && options.email === undefined) {
+    throw new CliError('Geef --missing (iedereen zonder wachtwoord) of --email <e> (één gebruiker).');
+  }
+  const client = clientFor(options);
+  const uninvited = await listUninvited(client);
+  let targets = uninvited.map((u) => ({ user_id: u.user_id, email: u.email }));
+  if (options.email !== undefined) {
+    const user = (await UserDirectory.load(client)).get(options.email);
+    targets = [{ user_id: user.id, email: user.email }];
+  }
+  const words = statusWords('uitgenodigd');
+  let results: RowResult[];
+  if (options.dryRun) {
+    results = targets.map((t, i) => ({ regel: i + 1, sleutel: t.email, status: 'gepland' }));
+  } else {
+    const outcomes = await sendInvitations(
+      client,
+      targets.map((t) => t.user_id),
+    );
+    results = outcomes.map((o, i) => ({
+      regel: i + 1,
+      sleutel: o.email ?? targets[i]?.email ?? o.user_id,
+      status: o.verstuurd ? 'verwerkt' : 'mislukt',
+      ...(o.fout ? { melding: o.fout.message } : {}),
+    }));
+  }
+  if (!options.json && targets.length === 0) {
+    process.stdout.write('Iedereen heeft al een wachtwoord: er is geen uitnodiging verstuurd.\n');
+    return;
+  }
+  if (!options.json) {
+    process.stdout.write(
+      `${count(targets.length, 'gebruiker', 'gebruikers')} zonder wachtwoord${options.dryRun ? '' : ' uitgenodigd'}:\n${targets.map((t) => `  ${t.email}`).join('\n')}\n`,
+    );
+  }
+  process.exitCode = printReport(results, {
+    json: options.json === true,
+    dryRun: options.dryRun === true,
+    words,
+    opdracht: 'users invite',
+    total: results.length,
+    interrupted: false,
+  });
+}
+
 export function registerUsers(program: Command): void {
   const users = program
     .command('users')
-    .description('gebruikers aanmaken, tonen en importeren')
+    .description('gebruikers aanmaken, tonen, importeren en uitnodigen')
     .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel users list');
 
   addSingleOptions(
     users
       .command('create')
-      .description('een gebruiker aanmaken; die krijgt een mail om zelf een wachtwoord te kiezen')
+      .description('een gebruiker aanmaken; die krijgt een welkomstmail om zelf een wachtwoord te kiezen')
       .option('--email <e>', 'e-mailadres (verplicht)')
       .option('--naam <n>', 'naam (verplicht)')
       .option('--telefoonnummer <t>', 'telefoonnummer')
@@ -116,10 +180,10 @@ export function registerUsers(program: Command): void {
         json?: boolean;
       },
     ) => {
-      const client = connect(options.url);
+      const client = clientFor(options);
       const email = await required(options.email, '--email', 'E-mailadres');
       const naam = await required(options.naam, '--naam', 'Naam');
-      const directory = await UserDirectory.load(client);
+      const { directory, uninvited } = await loadState(client);
       process.exitCode = await runSingle(
         'users create',
         email,
@@ -130,7 +194,7 @@ export function registerUsers(program: Command): void {
             telefoonnummer: options.telefoonnummer ?? '',
             status: options.status ?? '',
           }),
-        createUserWork(client, directory),
+        createUserWork(client, directory, uninvited),
         options,
         WORDS,
       );
@@ -144,7 +208,7 @@ export function registerUsers(program: Command): void {
       .option('--json', 'als JSON')
       .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel users list --json'),
   ).action(async (options: ApiOptions & { json?: boolean }) => {
-    const all = await listUsers(connect(options.url));
+    const all = await listUsers(clientFor(options));
     if (options.json) {
       process.stdout.write(`${JSON.stringify({ users: all }, null, 2)}\n`);
       return;
@@ -163,37 +227,55 @@ export function registerUsers(program: Command): void {
         .map((c, i) => c.padEnd(widths[i] ?? 0))
         .join('  ')
         .trimEnd();
-    process.stdout.write(`${[format(header), ...rows.map(format)].join('\n')}\n${all.length} gebruikers\n`);
+    process.stdout.write(
+      `${[format(header), ...rows.map(format)].join('\n')}\n${count(all.length, 'gebruiker', 'gebruikers')}\n`,
+    );
   });
 
   addBulkOptions(
     users
       .command('import')
       .argument('<csv>', 'CSV-bestand met kolommen email;naam;telefoonnummer;status')
-      .description('gebruikers importeren uit een CSV; bestaande e-mailadressen worden overgeslagen')
+      .description(
+        'gebruikers importeren uit een CSV; elke nieuwe gebruiker krijgt een uitnodiging, bestaande worden overgeslagen (zonder wachtwoord: opnieuw uitgenodigd)',
+      )
       .addHelpText(
         'after',
-        '\nVoorbeeld:\n  $ camperdeel users import leden.csv --dry-run\n\nCSV (kopregel verplicht, ; of , als scheidingsteken):\n  email;naam;telefoonnummer;status\n  jan@voorbeeld.nl;Jan Jansen;0612345678;prospect',
+        "\nVoorbeeld:\n  $ camperdeel users import leden.csv --dry-run\n\nCSV (kopregel verplicht; ; , of tab als scheidingsteken; UTF-8 of Windows-1252; ook 'E-mailadres' en 'Naam'):\n  email;naam;telefoonnummer;status\n  jan@voorbeeld.nl;Jan Jansen;0612345678;prospect",
       ),
   ).action(async (csv: string, options: BulkFlags) => {
     const table = readTableFile(csv, COLUMNS);
-    const client = connect(options.url);
-    const directory = await UserDirectory.load(client);
-    const rows = table.map((row) =>
+    const client = clientFor(options);
+    const { directory, uninvited } = await loadState(client);
+    const rows = table.rows.map((row) =>
       toBulkRow(
-        row.line,
+        row,
         row.values.email,
         row.values.email.toLowerCase(),
         () => parseUser(row.values),
-        row.error,
+        row.values.email.trim().toLowerCase(),
       ),
     );
     process.exitCode = await runImport(
       'users import',
+      client,
+      table,
       rows,
-      createUserWork(client, directory),
+      { kind: 'rows', work: createUserWork(client, directory, uninvited) },
       options,
       WORDS,
     );
   });
+
+  addSingleOptions(
+    users
+      .command('invite')
+      .description('de uitnodiging (opnieuw) sturen aan gebruikers die nog nooit een wachtwoord kozen')
+      .option('--missing', 'iedereen die nog geen wachtwoord heeft')
+      .option('--email <e>', 'alleen deze gebruiker')
+      .addHelpText(
+        'after',
+        '\nNa een afgebroken import, een mislukte mail of een verlopen link (7 dagen).\n\nVoorbeelden:\n  $ camperdeel users invite --missing --dry-run\n  $ camperdeel users invite --email jan@voorbeeld.nl',
+      ),
+  ).action(inviteAction);
 }

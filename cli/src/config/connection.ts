@@ -19,7 +19,11 @@ export function normaliseUrl(raw: string): string {
  * Server and token, in this order: --url, CAMPERDEEL_URL, the stored login; CAMPERDEEL_TOKEN, else the stored
  * token — but only when it was issued by that same server, so a token is never sent to another host.
  */
-export function connect(urlOption: string | undefined, env: NodeJS.ProcessEnv = process.env): ApiClient {
+export function connect(
+  urlOption: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { timeoutMs?: number } = {},
+): ApiClient {
   const stored = readLogin(env);
   const rawUrl = urlOption ?? (env.CAMPERDEEL_URL || undefined) ?? stored?.url;
   if (!rawUrl) {
@@ -35,5 +39,5 @@ export function connect(urlOption: string | undefined, env: NodeJS.ProcessEnv = 
       `Niet ingelogd op ${url}: geen API-token. Log in met 'camperdeel login --url ${url}' of zet CAMPERDEEL_TOKEN.`,
     );
   }
-  return new ApiClient(url, token);
+  return new ApiClient(url, token, options);
 }

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CliError } from '../errors.ts';
@@ -50,4 +50,9 @@ export function writeLogin(login: StoredLogin, env: NodeJS.ProcessEnv = process.
   chmodSync(temp, 0o600);
   renameSync(temp, file);
   return file;
+}
+
+/** Forgets the stored login (logout). */
+export function removeLogin(env: NodeJS.ProcessEnv = process.env): void {
+  rmSync(configFile(env), { force: true });
 }

@@ -1,114 +1,91 @@
+import { parse } from 'csv-parse/sync';
+import { CliError } from '../errors.ts';
+
 /**
- * A small CSV reader for what Dutch spreadsheets export: a header row, `;` or `,` as separator (detected from the
- * header), double-quoted fields with `""` as an escaped quote, newlines inside quotes, UTF-8 with or without BOM,
- * CRLF / LF / CR line ends. Rows whose cells are all empty are ignored (Excel writes `;;;` for an empty row).
- * A malformed record does not stop the file: it is returned with an error and the line it starts on.
+ * Spreadsheet CSV as Dutch offices export it, read by csv-parse (docs/decisions/cli-bulk-imports.md): a `sep=;`
+ * first line (Excel's hint), else the separator that occurs most on the header line (`;`, `,` or tab; `;` wins a
+ * tie); quoted fields with separators and line breaks; CRLF, LF or CR line ends; rows whose cells are all empty
+ * (Excel's `;;;` and trailing empty rows) are ignored. A malformed quote refuses the whole file with its line: what
+ * follows it cannot be read reliably.
  */
 
+export type Delimiter = ';' | ',' | '\t';
+
 export type CsvRecord = {
-  /** 1-based physical line on which the record starts. */
+  /** 1-based physical line of the original file on which the record starts. */
   line: number;
   cells: string[];
-  /** Set when the record is malformed; `cells` is then what could be read. */
-  error?: string;
 };
 
-export type CsvDocument = { delimiter: ',' | ';'; records: CsvRecord[] };
+export type CsvDocument = { delimiter: Delimiter; sepLine: boolean; records: CsvRecord[] };
 
-const BOM = '\uFEFF';
+const SEP_LINE = /^sep=(.)\n/i;
 
-/** The separator that occurs most often outside quotes on the first non-empty line; `;` wins a tie. */
-export function detectDelimiter(text: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
+/** The separator that occurs most often outside quotes on the first non-empty line. */
+export function detectDelimiter(text: string): Delimiter {
+  const counts: Record<Delimiter, number> = { ';': 0, ',': 0, '\t': 0 };
   let quoted = false;
   let seenContent = false;
   for (const char of text) {
     if (char === '"') quoted = !quoted;
     if (quoted) continue;
-    if (char === '\n' || char === '\r') {
+    if (char === '\n') {
       if (seenContent) break;
       continue;
     }
-    if (char === ',') commas++;
-    if (char === ';') semicolons++;
-    if (char.trim() !== '') seenContent = true;
+    if (char === ';' || char === ',' || char === '\t') counts[char]++;
+    else if (char.trim() !== '') seenContent = true;
   }
-  return commas > semicolons ? ',' : ';';
+  const best = (Object.keys(counts) as Delimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a), ';');
+  return counts[best] > counts[';'] ? best : ';';
 }
 
+type ParsedRecord = { record: string[]; raw: string; info: { lines: number } };
+
+const PARSE_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'een aanhalingsteken wordt niet gesloten',
+  CSV_INVALID_CLOSING_QUOTE: 'tekst direct na een afsluitend aanhalingsteken',
+};
+
 export function parseCsv(input: string): CsvDocument {
-  const text = input.startsWith(BOM) ? input.slice(BOM.length) : input;
-  const delimiter = detectDelimiter(text);
+  let text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let delimiter: Delimiter | undefined;
+  let offset = 0;
+  const sep = SEP_LINE.exec(text);
+  if (sep) {
+    const char = sep[1];
+    if (char !== ';' && char !== ',' && char !== '\t') {
+      throw new CliError(
+        `De eerste regel 'sep=${char}' noemt een scheidingsteken dat niet wordt ondersteund (; , of tab).`,
+      );
+    }
+    delimiter = char;
+    text = text.slice(sep[0].length);
+    offset = 1;
+  }
+  delimiter ??= detectDelimiter(text);
+  let parsed: ParsedRecord[];
+  try {
+    parsed = parse(text, {
+      delimiter,
+      record_delimiter: '\n',
+      relax_quotes: true,
+      relax_column_count: true,
+      info: true,
+      raw: true,
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+    const lines = typeof error === 'object' && error !== null && 'lines' in error ? Number(error.lines) : 0;
+    throw new CliError(
+      `Het CSV-bestand is niet te lezen rond regel ${lines + offset}: ${PARSE_ERRORS[code] ?? 'ongeldige opmaak'}. Er is niets ingelezen.`,
+    );
+  }
   const records: CsvRecord[] = [];
-
-  let cells: string[] = [];
-  let cell = '';
-  let inQuotes = false;
-  let cellWasQuoted = false;
-  let afterClosingQuote = false;
-  let error: string | undefined;
-  let line = 1;
-  let recordStart = 1;
-
-  const endCell = () => {
-    cells.push(cellWasQuoted ? cell : cell.trim());
-    cell = '';
-    cellWasQuoted = false;
-    afterClosingQuote = false;
-  };
-  const endRecord = () => {
-    endCell();
-    if (error) records.push({ line: recordStart, cells, error });
-    else if (cells.some((c) => c.trim() !== '')) records.push({ line: recordStart, cells });
-    cells = [];
-    error = undefined;
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (inQuotes) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else {
-          inQuotes = false;
-          afterClosingQuote = true;
-        }
-      } else if (char === '\r' || char === '\n') {
-        // Keep the line break inside the value as a plain \n and count the physical line.
-        if (char === '\r' && text[i + 1] === '\n') i++;
-        cell += '\n';
-        line++;
-      } else {
-        cell += char;
-      }
-      continue;
-    }
-    if (char === delimiter) {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordStart = line;
-    } else if (afterClosingQuote) {
-      if (char !== ' ' && char !== '\t') error ??= 'Tekst na een afsluitend aanhalingsteken';
-    } else if (char === '"' && !cellWasQuoted && cell.trim() === '') {
-      inQuotes = true;
-      cellWasQuoted = true;
-      cell = '';
-    } else {
-      // A quote inside an unquoted value (12" velg) is kept as it is, as spreadsheets read it.
-      cell += char;
-    }
+  for (const { record, raw, info } of parsed) {
+    if (record.every((cell) => cell.trim() === '')) continue;
+    const breaks = raw.replace(/\n$/, '').split('\n').length - 1;
+    records.push({ line: info.lines - breaks + offset, cells: record });
   }
-  if (inQuotes) {
-    error = 'Aanhalingsteken niet gesloten';
-    endRecord();
-  } else if (cell !== '' || cells.length > 0 || cellWasQuoted) {
-    endRecord();
-  }
-  return { delimiter, records };
+  return { delimiter, sepLine: sep !== null, records };
 }

@@ -1,57 +1,121 @@
 import { readFileSync } from 'node:fs';
 import { CliError } from '../errors.ts';
-import { parseCsv } from './parse.ts';
+import { type DecodedText, decodeSpreadsheet, type Encoding } from './decode.ts';
+import { type Delimiter, parseCsv } from './parse.ts';
 
 export type TableColumns<K extends string> = { required: readonly K[]; optional: readonly K[] };
 
-/** One data row by column name, with the line it starts on; `error` when the row itself is malformed. */
-export type TableRow<K extends string> = { line: number; values: Record<K, string>; error?: string };
+/** One data row by column name, with its original cells (for --failed-out) and the line it starts on. */
+export type TableRow<K extends string> = {
+  line: number;
+  values: Record<K, string>;
+  cells: string[];
+  error?: string;
+};
+
+/** A read table and how it was written, so failed rows can be written back in the same shape. */
+export type Table<K extends string> = {
+  delimiter: Delimiter;
+  sepLine: boolean;
+  encoding: Encoding;
+  header: string[];
+  rows: TableRow<K>[];
+};
 
 /**
- * Reads a CSV whose header names the columns (any order, case-insensitive). A missing required column or an
- * unknown column (usually a typo) stops the whole file; a broken row only fails that row.
+ * Header spellings offices use, by their normalised form (lower case, accents and everything but letters and digits
+ * removed): 'E-mailadres', 'e-mail' and 'Email' all name `email`; 'Factuurnummer' names `factuur_nummer`.
  */
-export function parseTable<K extends string>(text: string, columns: TableColumns<K>): TableRow<K>[] {
-  const { records } = parseCsv(text);
+const ALIASES: Record<string, string> = {
+  email: 'email',
+  emailadres: 'email',
+  mail: 'email',
+  mailadres: 'email',
+  naam: 'naam',
+  volledigenaam: 'naam',
+  name: 'naam',
+  telefoonnummer: 'telefoonnummer',
+  telefoon: 'telefoonnummer',
+  tel: 'telefoonnummer',
+  telnr: 'telefoonnummer',
+  mobiel: 'telefoonnummer',
+  status: 'status',
+  jaar: 'jaar',
+  creditshoogseizoen: 'credits_hoogseizoen',
+  hoogseizoen: 'credits_hoogseizoen',
+  creditslaagseizoen: 'credits_laagseizoen',
+  laagseizoen: 'credits_laagseizoen',
+  standaardhoogseizoen: 'standaard_hoogseizoen',
+  standaardlaagseizoen: 'standaard_laagseizoen',
+  camper: 'camper',
+  campernaam: 'camper',
+  bestand: 'bestand',
+  bestandsnaam: 'bestand',
+  factuurnummer: 'factuur_nummer',
+  factuurnaam: 'factuur_naam',
+  omschrijving: 'factuur_naam',
+  bedrag: 'bedrag',
+  factuurdatum: 'factuurdatum',
+  vervaldatum: 'vervaldatum',
+};
+
+export function normaliseHeader(cell: string): string {
+  const plain = cell
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return ALIASES[plain] ?? plain;
+}
+
+/**
+ * Reads decoded CSV text whose header names the columns (any order, any common spelling). A missing required column
+ * or an unknown column (usually a typo) refuses the whole file; a broken row only fails that row.
+ */
+export function parseTable<K extends string>(decoded: DecodedText, columns: TableColumns<K>): Table<K> {
+  const { delimiter, sepLine, records } = parseCsv(decoded.text);
   const [header, ...rows] = records;
   if (!header) throw new CliError('Het CSV-bestand is leeg: er is geen kopregel.');
-  if (header.error) throw new CliError(`Kopregel (regel ${header.line}): ${header.error}.`);
   const known: readonly string[] = [...columns.required, ...columns.optional];
-  const names = header.cells.map((cell) => cell.trim().toLowerCase());
-  for (const name of names) {
+  const names = header.cells.map(normaliseHeader);
+  names.forEach((name, index) => {
     if (!known.includes(name)) {
       throw new CliError(
-        `Onbekende kolom '${name}' in de kopregel. Toegestane kolommen: ${known.join(', ')}.`,
+        `Onbekende kolom '${header.cells[index]?.trim()}' in de kopregel. Toegestane kolommen: ${known.join(', ')}.`,
       );
     }
-  }
+  });
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new CliError(`De kolom '${duplicate}' staat twee keer in de kopregel.`);
   const missing = columns.required.filter((name) => !names.includes(name));
   if (missing.length > 0) {
     throw new CliError(`Verplichte kolom ontbreekt in de kopregel: ${missing.join(', ')}.`);
   }
-  return rows.map((record) => {
-    const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
-    names.forEach((name, index) => {
-      values[name as K] = (record.cells[index] ?? '').trim();
-    });
-    const error =
-      record.error ??
-      (record.cells.length > names.length
-        ? `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`
-        : undefined);
-    return error ? { line: record.line, values, error } : { line: record.line, values };
-  });
+  return {
+    delimiter,
+    sepLine,
+    encoding: decoded.encoding,
+    header: header.cells,
+    rows: rows.map((record) => {
+      const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
+      names.forEach((name, index) => {
+        values[name as K] = (record.cells[index] ?? '').trim();
+      });
+      const extra = record.cells.slice(names.length).some((cell) => cell.trim() !== '');
+      const row: TableRow<K> = { line: record.line, values, cells: record.cells };
+      if (extra) row.error = `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`;
+      return row;
+    }),
+  };
 }
 
-/** Reads a CSV file as UTF-8 (a BOM is dropped by the parser). */
-export function readTableFile<K extends string>(path: string, columns: TableColumns<K>): TableRow<K>[] {
-  let text: string;
+/** Reads and decodes a CSV file (see decodeSpreadsheet); the whole file is refused before anything is sent. */
+export function readTableFile<K extends string>(path: string, columns: TableColumns<K>): Table<K> {
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch {
     throw new CliError(`Kan het bestand '${path}' niet lezen.`);
   }
-  return parseTable(text, columns);
+  return parseTable(decodeSpreadsheet(bytes), columns);
 }

@@ -1,38 +1,146 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { join } from 'node:path';
 import { openDatabase } from '@camperdeel/bff/db/connection';
 import { CliError } from '../errors.ts';
 
-export type BackupResult = { file: string; bytes: number; integrity: string };
+export type BackupResult = {
+  folder: string;
+  bytes: number;
+  files: number;
+  integrity: string;
+  signingKey: boolean;
+};
+
+const DATABASE_FILE = 'camperdeel.db';
+const STORAGE = 'storage';
+const SIGNING_KEY = 'signing.key';
+
+/** Copies a folder tree; files 0600 and folders 0700 (a backup holds members' invoices and the signing key). */
+function copyTree(from: string, to: string): number {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  chmodSync(to, 0o700);
+  let files = 0;
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) files += copyTree(source, target);
+    else if (entry.isFile()) {
+      try {
+        copyFileSync(source, target);
+      } catch (error) {
+        // Deleted by the running server between listing and copying: it is no longer part of the data.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      chmodSync(target, 0o600);
+      files++;
+    }
+  }
+  return files;
+}
 
 /**
- * Copies a live database with SQLite's online backup API (better-sqlite3's `.backup()`) into a temporary file next
- * to the target, turns the copy into a self-contained file (journal_mode DELETE), checks it with
- * PRAGMA integrity_check and only then gives it its final name. The server may keep writing meanwhile: in WAL
- * mode the copy reads one consistent snapshot, and asking for every page in one step avoids the restart the
- * backup API does when another connection writes between steps.
+ * A complete backup of a data folder into a new folder: the database through SQLite's online backup API
+ * (better-sqlite3's `.backup()`, one consistent snapshot while the server keeps writing; made self-contained and
+ * checked with PRAGMA integrity_check), then `storage/` (uploaded files are written once under new names, so a copy
+ * taken after the snapshot holds every file the snapshot names) and `signing.key`. Built in a temporary folder next
+ * to the target and renamed only when complete; readable by the owner only (0700 folders, 0600 files).
  */
-export async function backupDatabase(source: string, target: string): Promise<BackupResult> {
-  if (!existsSync(source)) throw new CliError(`Database niet gevonden: ${source}`);
-  if (existsSync(target)) throw new CliError(`Het bestand ${target} bestaat al; kies een andere naam.`);
+export async function backupDataFolder(
+  databasePath: string,
+  dataDir: string,
+  target: string,
+): Promise<BackupResult> {
+  if (!existsSync(databasePath)) throw new CliError(`Database niet gevonden: ${databasePath}`);
+  if (existsSync(target)) throw new CliError(`${target} bestaat al; kies een nieuwe map voor de back-up.`);
   const temp = `${target}.${process.pid}.tmp`;
-  const { db, sqlite } = openDatabase(source);
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true, mode: 0o700 });
+  chmodSync(temp, 0o700);
   try {
-    await sqlite.backup(temp, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+    const dbFile = join(temp, DATABASE_FILE);
+    const { db, sqlite } = openDatabase(databasePath);
+    try {
+      await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+    } finally {
+      await db.destroy();
+    }
+    const integrity = finishCopy(dbFile);
+    if (integrity !== 'ok') {
+      throw new CliError(
+        `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
+      );
+    }
+    chmodSync(dbFile, 0o600);
+    const storage = join(dataDir, STORAGE);
+    const files = existsSync(storage) ? copyTree(storage, join(temp, STORAGE)) : 0;
+    const key = join(dataDir, SIGNING_KEY);
+    const signingKey = existsSync(key);
+    if (signingKey) {
+      copyFileSync(key, join(temp, SIGNING_KEY));
+      chmodSync(join(temp, SIGNING_KEY), 0o600);
+    }
+    renameSync(temp, target);
+    return {
+      folder: target,
+      bytes: statSync(join(target, DATABASE_FILE)).size,
+      files,
+      integrity,
+      signingKey,
+    };
   } catch (error) {
-    removeWithSidecars(temp);
+    rmSync(temp, { recursive: true, force: true });
+    if (error instanceof CliError) throw error;
     throw new CliError(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await db.destroy();
   }
-  const integrity = finishCopy(temp);
-  if (integrity !== 'ok') {
-    removeWithSidecars(temp);
+}
+
+/**
+ * Puts a backup made by backupDataFolder into an empty (or not yet existing) data folder: a folder that holds
+ * anything is refused, so a restore never mixes two data sets or overwrites a live one. The database is checked
+ * before it is put in place.
+ */
+export function restoreDataFolder(backup: string, dataDir: string): { files: number; signingKey: boolean } {
+  const dbFile = join(backup, DATABASE_FILE);
+  if (!existsSync(dbFile)) {
+    throw new CliError(`${backup} is geen back-up van Camperdeel: ${DATABASE_FILE} ontbreekt.`);
+  }
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new CliError(
-      `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
+      `De map ${dataDir} is niet leeg. Herstel alleen in een lege map (stop de server en kies een nieuwe DATA_DIR); er is niets gewijzigd.`,
     );
   }
-  renameSync(temp, target);
-  return { file: target, bytes: statSync(target).size, integrity };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const restored = join(dataDir, DATABASE_FILE);
+  copyFileSync(dbFile, restored);
+  chmodSync(restored, 0o600);
+  // Checked on the copy, so the backup itself is only read.
+  const integrity = checkIntegrity(restored);
+  if (integrity !== 'ok') {
+    for (const name of readdirSync(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
+    throw new CliError(
+      `De database in de back-up is niet in orde (integrity_check: ${integrity}); er is niets hersteld.`,
+    );
+  }
+  const storage = join(backup, STORAGE);
+  const files = existsSync(storage) ? copyTree(storage, join(dataDir, STORAGE)) : 0;
+  const key = join(backup, SIGNING_KEY);
+  const signingKey = existsSync(key);
+  if (signingKey) {
+    copyFileSync(key, join(dataDir, SIGNING_KEY));
+    chmodSync(join(dataDir, SIGNING_KEY), 0o600);
+  }
+  return { files, signingKey };
 }
 
 /** Makes the copy one standalone file and returns 'ok' or the problems PRAGMA integrity_check reports. */
@@ -40,17 +148,22 @@ function finishCopy(file: string): string {
   const { sqlite } = openDatabase(file);
   try {
     sqlite.pragma('journal_mode = DELETE');
-    return checkIntegrityOf(sqlite);
+    return integrityOf(sqlite);
   } finally {
     sqlite.close();
   }
 }
 
-function checkIntegrityOf(sqlite: { pragma: (source: string) => unknown }): string {
-  const rows = sqlite.pragma('integrity_check') as { integrity_check: string }[];
-  return rows.map((r) => r.integrity_check).join('; ');
+function checkIntegrity(file: string): string {
+  const { sqlite } = openDatabase(file);
+  try {
+    return integrityOf(sqlite);
+  } finally {
+    sqlite.close();
+  }
 }
 
-function removeWithSidecars(file: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+function integrityOf(sqlite: { pragma: (source: string) => unknown }): string {
+  const rows = sqlite.pragma('integrity_check') as { integrity_check: string }[];
+  return rows.map((r) => r.integrity_check).join('; ');
 }

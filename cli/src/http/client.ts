@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CliError, RowError } from '../errors.ts';
+import { CancelledError, CliError, RowError } from '../errors.ts';
 
 /** A refusal by the server for this one request (validation, conflict, not found): the row fails, the run goes on. */
 export class ApiRequestError extends RowError {
@@ -36,6 +36,9 @@ function announceWait(seconds: number): void {
   );
 }
 
+/** Every request gives up after this long unless --timeout says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 function errorOf(body: unknown): { code: string; message: string } | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const error = body.error as { code?: unknown; message?: unknown };
@@ -51,10 +54,16 @@ function errorOf(body: unknown): { code: string; message: string } | undefined {
 export class ApiClient {
   readonly baseUrl: string;
   readonly #token: string | undefined;
+  readonly timeoutMs: number;
+  /** Told about every throttle wait (a progress bar shows it); without a listener long waits go to stderr. */
+  onThrottle: ((seconds: number) => void) | undefined;
+  /** Aborted on Ctrl-C: a request still waiting for its throttle turn is then not sent at all. */
+  interruptSignal: AbortSignal | undefined;
 
-  constructor(baseUrl: string, token?: string) {
+  constructor(baseUrl: string, token?: string, options: { timeoutMs?: number } = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.#token = token;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   get<T>(path: string): Promise<T> {
@@ -72,9 +81,20 @@ export class ApiClient {
     }
     for (let attempt = 0; ; attempt++) {
       let response: Response;
+      let text: string;
       try {
-        response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+        // One deadline for the answer and its body: a server that stalls mid-answer fails the row too.
+        const signal = AbortSignal.timeout(this.timeoutMs);
+        response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, signal });
+        text = response.status === 429 && attempt < MAX_THROTTLE_RETRIES ? '' : await response.text();
       } catch (error) {
+        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+          throw new ApiRequestError(
+            0,
+            'timeout',
+            `Geen antwoord van de server binnen ${Math.round(this.timeoutMs / 1000)} s (--timeout); de regel is mogelijk wel verwerkt, een nieuwe run ziet dat`,
+          );
+        }
         const reason =
           error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
         throw new CliError(`Kan de server op ${this.baseUrl} niet bereiken (${reason}).`);
@@ -83,11 +103,19 @@ export class ApiClient {
         await response.body?.cancel();
         const asked = Number(response.headers.get('retry-after'));
         const seconds = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 60) : 1;
-        announceWait(seconds);
-        await sleep(seconds * 1000);
+        if (this.onThrottle) this.onThrottle(seconds);
+        else announceWait(seconds);
+        try {
+          await sleep(
+            seconds * 1000,
+            undefined,
+            this.interruptSignal ? { signal: this.interruptSignal } : {},
+          );
+        } catch {
+          throw new CancelledError('afgebroken tijdens het wachten');
+        }
         continue;
       }
-      const text = await response.text();
       let parsed: unknown;
       try {
         parsed = text === '' ? {} : JSON.parse(text);

@@ -26,6 +26,21 @@ export const ERRORS = {
     title: 'Fout',
     message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
   },
+  batch_too_large: {
+    status: 413,
+    title: 'Te veel regels',
+    message: 'Stuur maximaal {max} regels per verzoek.',
+  },
+  duplicate_row: {
+    status: 409,
+    title: 'Dubbele regel',
+    message: 'Deze regel staat al eerder in het bestand (regel {regel}); alleen de eerste telt.',
+  },
+  invoice_number_conflict: {
+    status: 409,
+    title: 'Upload mislukt',
+    message: 'Factuurnummer {nummer} bestaat al voor een andere gebruiker of met andere gegevens.',
+  },
   // Auth and permissions
   not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
   invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
@@ -156,6 +171,11 @@ export const ERRORS = {
     status: 429,
     title: 'Te veel verzoeken',
     message: 'Je hebt te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
+  },
+  server_starting: {
+    status: 503,
+    title: 'Even geduld',
+    message: 'Camperdeel start op. Probeer het over een paar seconden opnieuw.',
   },
   internal_error: { status: 500, title: 'Er ging iets mis', message: 'Probeer het later opnieuw.' },
 } as const satisfies Record<string, CatalogueEntry>;

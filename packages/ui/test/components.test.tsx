@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
+import { BottomTabBar } from '../src/components/BottomTabBar.tsx';
 import { Button } from '../src/components/Button.tsx';
 import { Card } from '../src/components/Card.tsx';
 import { Carousel } from '../src/components/Carousel.tsx';
@@ -231,5 +232,29 @@ describe('Card', () => {
     expect(named?.getAttribute('aria-label')).toBe('Reserveren');
     expect(named?.hasAttribute('aria-labelledby')).toBe(false);
     expect(untitled?.hasAttribute('aria-labelledby')).toBe(false);
+  });
+});
+
+describe('BottomTabBar', () => {
+  it('shows a short label on the tab and keeps the full one as the link name', async () => {
+    const mounted = await render(
+      <BottomTabBar
+        tabs={[
+          {
+            label: 'Beschikbare campers',
+            shortLabel: 'Campers',
+            icon: null,
+            link: <a href="/dashboard">Campers</a>,
+          },
+          { label: 'Profiel', icon: null, link: <a href="/dashboard/profile">Profiel</a> },
+        ]}
+      />,
+    );
+    const [campers, profiel] = [...mounted.container.querySelectorAll('a')];
+    expect(campers?.textContent).toBe('Campers');
+    expect(campers?.getAttribute('aria-label')).toBe('Beschikbare campers');
+    expect(profiel?.textContent).toBe('Profiel');
+    expect(profiel?.hasAttribute('aria-label')).toBe(false);
+    await mounted.unmount();
   });
 });

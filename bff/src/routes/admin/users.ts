@@ -15,6 +15,7 @@ import {
   updateAdminUser,
 } from '../../services/admin-users.ts';
 import { readBalances, readCreditStandard, setCredits } from '../../services/credits.ts';
+import { sendInvitations } from '../../services/invitations.ts';
 
 /** /api/admin/users (admin only). */
 export const adminUsersRoutes = new Hono<AppEnv>()
@@ -34,7 +35,11 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       telefoonnummer: input.telefoonnummer ?? null,
       now: now(),
     });
-    return c.json({ user: await getAdminUser(db, created.id) }, 201);
+    // Welcome mail with a link to choose a password (7 days); a failed mail does not undo the account:
+    // `uitnodiging_verstuurd: false` tells the caller, and `users invite --missing` sends it again.
+    const [outcome] = await sendInvitations(c.var.deps, [created.id]);
+    const user = await getAdminUser(db, created.id);
+    return c.json({ user, uitnodiging_verstuurd: outcome?.verstuurd === true }, 201);
   })
   .patch('/:id', validate('json', adminUpdateUserSchema), async (c) => {
     const { db, now } = c.var.deps;

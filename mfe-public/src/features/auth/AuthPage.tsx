@@ -25,9 +25,9 @@ const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnu
 /** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
 export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
-  const { redirect, reset } = parseAuthSearch(rawSearch);
+  const { redirect, reset, uitnodiging } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
-  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset }));
+  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging }));
   const [email, setEmail] = useState('');
   const [persoonlijk, setPersoonlijk] = useState(NO_PERSONAL_DETAILS);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,9 +42,9 @@ export default function AuthPage() {
 
   // Someone who is still logged in skips the welcome screen and goes where a login would take them. Decided by
   // the URL the visit started with: later steps (registration creates a session) must not re-trigger it.
-  const arrival = useRef({ reset, redirect });
+  const arrival = useRef({ reset, uitnodiging, redirect });
   useEffect(() => {
-    if (arrival.current.reset) return;
+    if (arrival.current.reset || arrival.current.uitnodiging) return;
     let cancelled = false;
     void authApi.me().then((result) => {
       if (!cancelled && result.ok && shownStep.current === 'welkom') {
@@ -106,6 +106,13 @@ export default function AuthPage() {
           onEmailChange={setEmail}
           onBack={back}
           onSent={() => setStep('inloggen')}
+        />
+      ) : step === 'uitnodiging' ? (
+        <NieuwWachtwoordStep
+          token={uitnodiging ?? ''}
+          soort="uitnodiging"
+          onBack={leaveResetLink}
+          onChanged={leaveResetLink}
         />
       ) : (
         <NieuwWachtwoordStep token={reset ?? ''} onBack={leaveResetLink} onChanged={leaveResetLink} />

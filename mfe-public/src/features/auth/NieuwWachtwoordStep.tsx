@@ -10,12 +10,33 @@ import { formStyles } from './form-styles.ts';
 
 type NieuwWachtwoordStepProps = {
   token: string;
+  /** `reset`: the reset mail's link; `uitnodiging`: the welcome mail of an account an admin created. */
+  soort?: 'reset' | 'uitnodiging';
   onBack: () => void;
   onChanged: () => void;
 };
 
-/** The form behind the mail's link `/auth?reset=<token>`: choose a new password, then log in with it. */
-export function NieuwWachtwoordStep({ token, onBack, onChanged }: NieuwWachtwoordStepProps) {
+const TEXTS = {
+  reset: {
+    label: 'Nieuw wachtwoord',
+    submit: 'Wachtwoord opslaan',
+    title: 'Wachtwoord gewijzigd',
+    description: 'Je kunt nu inloggen met je nieuwe wachtwoord.',
+  },
+  uitnodiging: {
+    label: 'Kies een wachtwoord',
+    submit: 'Wachtwoord instellen',
+    title: 'Wachtwoord ingesteld',
+    description: 'Je kunt nu inloggen met je e-mailadres en dit wachtwoord.',
+  },
+} as const;
+
+/**
+ * The form behind the mail's link: `/auth?reset=<token>` chooses a new password, `/auth?uitnodiging=<token>` the
+ * first one of an account an admin created; then the user logs in with it.
+ */
+export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged }: NieuwWachtwoordStepProps) {
+  const texts = TEXTS[soort];
   const [wachtwoord, setWachtwoord] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ token: string; wachtwoord: string }>>({});
   const [busy, setBusy] = useState(false);
@@ -26,24 +47,30 @@ export function NieuwWachtwoordStep({ token, onBack, onChanged }: NieuwWachtwoor
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setBusy(true);
-    const result = await authApi.confirmPasswordReset(checked.data);
+    const result =
+      soort === 'uitnodiging'
+        ? await authApi.confirmInvitation(checked.data)
+        : await authApi.confirmPasswordReset(checked.data);
     setBusy(false);
     if (!result.ok) {
       const failure = errorToast(result.body, FAILURE_TITLES.passwordReset);
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
-    toast.success({
-      title: 'Wachtwoord gewijzigd',
-      description: 'Je kunt nu inloggen met je nieuwe wachtwoord.',
-    });
+    toast.success({ title: texts.title, description: texts.description });
     onChanged();
   }
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
+      {soort === 'uitnodiging' ? (
+        <p className={formStyles.intro}>
+          Er is een account voor je aangemaakt. Kies een wachtwoord van minimaal {MIN_PASSWORD_LENGTH} tekens;
+          daarna log je in met je e-mailadres. De link in je mail werkt één keer en is 7 dagen geldig.
+        </p>
+      ) : null}
       <InputField
-        label="Nieuw wachtwoord"
+        label={texts.label}
         type="password"
         name="wachtwoord"
         autoComplete="new-password"
@@ -59,7 +86,7 @@ export function NieuwWachtwoordStep({ token, onBack, onChanged }: NieuwWachtwoor
           Annuleren
         </Button>
         <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-          Wachtwoord opslaan
+          {texts.submit}
         </Button>
       </div>
     </form>

@@ -33,6 +33,8 @@ export const authApi = {
   requestPasswordReset: (json: { email: string }) => call(() => api.auth['password-reset'].$post({ json })),
   confirmPasswordReset: (json: { token: string; wachtwoord: string }) =>
     call(() => api.auth['password-reset'].confirm.$post({ json })),
+  confirmInvitation: (json: { token: string; wachtwoord: string }) =>
+    call(() => api.auth.invitation.confirm.$post({ json })),
   logout: () => call(() => api.auth.logout.$post()),
 };
 

@@ -5,6 +5,8 @@ export type AuthSearch = {
   redirect?: AuthRedirect;
   /** The password-reset token from the mail's link `/auth?reset=<token>`. */
   reset?: string;
+  /** The invitation token from the welcome mail's link `/auth?uitnodiging=<token>` (accounts an admin created). */
+  uitnodiging?: string;
 };
 
 /** Reads `/auth`'s query; unknown redirect values and empty tokens are dropped, never trusted. */
@@ -12,5 +14,7 @@ export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   const result: AuthSearch = {};
   if (search.redirect === 'dashboard' || search.redirect === 'mijn-camper') result.redirect = search.redirect;
   if (typeof search.reset === 'string' && search.reset.trim() !== '') result.reset = search.reset.trim();
+  if (typeof search.uitnodiging === 'string' && search.uitnodiging.trim() !== '')
+    result.uitnodiging = search.uitnodiging.trim();
   return result;
 }

@@ -6,7 +6,8 @@ export type AuthStep =
   | 'persoonlijke-gegevens'
   | 'gezinsgegevens'
   | 'wachtwoord-vergeten'
-  | 'nieuw-wachtwoord';
+  | 'nieuw-wachtwoord'
+  | 'uitnodiging';
 
 /** The heading of each step; focus moves to it whenever the step changes. */
 export const STEP_HEADINGS: Record<AuthStep, string> = {
@@ -17,6 +18,7 @@ export const STEP_HEADINGS: Record<AuthStep, string> = {
   gezinsgegevens: 'Gezinsgegevens',
   'wachtwoord-vergeten': 'Wachtwoord vergeten',
   'nieuw-wachtwoord': 'Nieuw wachtwoord kiezen',
+  uitnodiging: 'Welkom! Kies je wachtwoord',
 };
 
 export const REGISTER_STEPS = ['basisgegevens', 'persoonlijke-gegevens', 'gezinsgegevens'] as const;
@@ -31,8 +33,9 @@ export function registerProgress(step: RegisterStep): string {
   return `Stap ${REGISTER_STEPS.indexOf(step) + 1} van ${REGISTER_STEPS.length}`;
 }
 
-/** A reset link opens the new-password form; anything else starts at the welcome screen. */
-export function initialStep(search: { reset?: string }): AuthStep {
+/** A reset link opens the new-password form, an invitation link the first-password form; else the welcome screen. */
+export function initialStep(search: { reset?: string; uitnodiging?: string }): AuthStep {
+  if (search.uitnodiging) return 'uitnodiging';
   return search.reset ? 'nieuw-wachtwoord' : 'welkom';
 }
 
@@ -45,6 +48,7 @@ export function previousStep(step: AuthStep): AuthStep | null {
     case 'inloggen':
     case 'basisgegevens':
     case 'nieuw-wachtwoord':
+    case 'uitnodiging':
       return 'welkom';
     case 'wachtwoord-vergeten':
       return 'inloggen';

@@ -18,6 +18,7 @@ export function DashboardTabBar({ current }: { current: DashboardPath }) {
       label="Navigatie dashboard"
       tabs={DASHBOARD_NAV.map((item) => ({
         label: item.label,
+        shortLabel: item.short === item.label ? undefined : item.short,
         icon: ICONS[item.to],
         link: <Link to={item.to} activeOptions={{ exact: true }} />,
         active: current === item.to,

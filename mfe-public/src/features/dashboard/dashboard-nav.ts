@@ -1,9 +1,12 @@
-/** The bottom tab bar of the user dashboard (spec §2), in the spec's order. */
+/**
+ * The bottom tab bar of the user dashboard (spec §2), in the spec's order. The short label is what fits one line
+ * of a quarter of a phone; the label stays the link's name.
+ */
 export const DASHBOARD_NAV = [
-  { label: 'Beschikbare campers', to: '/dashboard' },
-  { label: 'Mijn aanmeldingen', to: '/dashboard/aanmeldingen' },
-  { label: 'Hoe werkt het', to: '/dashboard/how-it-works' },
-  { label: 'Profiel', to: '/dashboard/profile' },
+  { label: 'Beschikbare campers', short: 'Campers', to: '/dashboard' },
+  { label: 'Mijn aanmeldingen', short: 'Aanmeldingen', to: '/dashboard/aanmeldingen' },
+  { label: 'Hoe werkt het', short: 'Hoe werkt het', to: '/dashboard/how-it-works' },
+  { label: 'Profiel', short: 'Profiel', to: '/dashboard/profile' },
 ] as const;
 
 export type DashboardPath = (typeof DASHBOARD_NAV)[number]['to'];

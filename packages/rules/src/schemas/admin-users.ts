@@ -6,10 +6,13 @@ import { EMAIL_READ_ONLY_HINT, profileFields } from './profile.ts';
 
 export const userStatusSchema = choice('Status', USER_STATUSES);
 
-/** `POST /api/admin/users`: naam, e-mail, wachtwoord and status required; telefoonnummer empty → null. */
+/**
+ * `POST /api/admin/users`: naam, e-mail and status required; telefoonnummer empty → null. `wachtwoord` is optional
+ * (docs/decisions/cli-bulk-imports.md): without it the user chooses one through the invitation mail.
+ */
 export const adminCreateUserSchema = strictObject({
   email: emailSchema,
-  wachtwoord: newPasswordSchema,
+  wachtwoord: newPasswordSchema.optional(),
   naam: requiredText('Naam', 100),
   telefoonnummer: optionalText('Telefoonnummer', 40),
   status: userStatusSchema,

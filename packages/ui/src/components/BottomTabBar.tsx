@@ -2,11 +2,21 @@ import { cx } from '@camperdeel/ui/styled-system/css';
 import { bottomTabBar } from '@camperdeel/ui/styled-system/recipes';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
-type LinkElement = ReactElement<{ className?: string; children?: ReactNode; 'aria-current'?: 'page' }>;
+type LinkElement = ReactElement<{
+  className?: string;
+  children?: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}>;
 
 export interface BottomTab {
-  /** Visible label, e.g. 'Kalender'. */
+  /** The tab's name, e.g. 'Kalender'; visible unless `shortLabel` is given. */
   label: string;
+  /**
+   * A shorter visible text for a label that would wrap on a phone ('Campers' for 'Beschikbare campers'). The full
+   * label stays the link's accessible name; it contains the short one, as WCAG 2.5.3 asks.
+   */
+  shortLabel?: string;
   /** An icon element, e.g. `<CalendarDays />`; hidden from screen readers (the label names the tab). */
   icon: ReactNode;
   /**
@@ -37,10 +47,11 @@ export function BottomTabBar({ tabs, label = 'Hoofdnavigatie', className }: Bott
             {cloneElement(tab.link, {
               className: cx(classes.link, tab.link.props.className),
               ...(tab.active === undefined ? {} : { 'aria-current': tab.active ? 'page' : undefined }),
+              ...(tab.shortLabel ? { 'aria-label': tab.label } : {}),
               children: (
                 <>
                   <span aria-hidden="true">{tab.icon}</span>
-                  <span className={classes.label}>{tab.label}</span>
+                  <span className={classes.label}>{tab.shortLabel ?? tab.label}</span>
                 </>
               ),
             })}

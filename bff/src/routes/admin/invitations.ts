@@ -1,0 +1,31 @@
+import { invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
+import { sendInvitation, sendInvitations, usersWithoutPassword } from '../../services/invitations.ts';
+
+/**
+ * Invitations to set a first password, mounted beside the users routes under /api/admin/users (admin only).
+ * `GET /invitations` lists who never set a password; `POST /invitations` sends to the given users or to all of them
+ * (`{"ontbrekend": true}`, what `camperdeel users invite --missing` uses); `POST /:id/invitation` sends to one.
+ */
+export const adminInvitationRoutes = new Hono<AppEnv>()
+  .get('/invitations', requireAdmin, async (c) => {
+    const users = await usersWithoutPassword(c.var.deps.db);
+    return c.json(
+      { uitnodigingen: users.map((u) => ({ user_id: u.id, email: u.email, naam: u.naam })) },
+      200,
+    );
+  })
+  .post('/invitations', requireAdmin, validate('json', invitationsSendSchema), async (c) => {
+    const input = c.req.valid('json');
+    const ids =
+      'user_ids' in input ? input.user_ids : (await usersWithoutPassword(c.var.deps.db)).map((u) => u.id);
+    const uitnodigingen = await sendInvitations(c.var.deps, ids);
+    return c.json({ uitnodigingen }, 202);
+  })
+  .post('/:id/invitation', requireAdmin, async (c) => {
+    const user = await sendInvitation(c.var.deps, c.req.param('id'));
+    return c.json({ verstuurd: true, user_id: user.id, email: user.email }, 202);
+  });

@@ -1,0 +1,47 @@
+import { CliError } from '../errors.ts';
+
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export type DecodedText = { text: string; encoding: Encoding };
+
+/** Bytes Windows-1252 leaves undefined: a file holding them is neither UTF-8 nor Windows-1252. */
+const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+const REFUSED =
+  "Kan de tekens in dit bestand niet betrouwbaar lezen: het is geen UTF-8 en ook geen Windows-1252. Sla het in Excel op als 'CSV UTF-8 (door komma's gescheiden)' en probeer het opnieuw. Er is niets ingelezen.";
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((b, i) => bytes[i] === b);
+}
+
+/**
+ * Decodes a spreadsheet export the way the operator meant it, or refuses the whole file: UTF-8 (with or without BOM,
+ * 'CSV UTF-8' in Excel), UTF-16 with a BOM (Excel's 'Unicode-tekst'), and otherwise Windows-1252 (Excel's plain
+ * 'CSV' on Windows), the only 8-bit encoding Dutch offices produce. A file that is valid UTF-8 is read as UTF-8; a
+ * file with bytes that no candidate defines, or with NUL bytes (not a text file), is refused: never mojibake.
+ */
+export function decodeSpreadsheet(bytes: Uint8Array): DecodedText {
+  if (startsWith(bytes, [0xff, 0xfe]))
+    return { text: strict('utf-16le', bytes.subarray(2)), encoding: 'utf-16le' };
+  if (startsWith(bytes, [0xfe, 0xff]))
+    return { text: strict('utf-16be', bytes.subarray(2)), encoding: 'utf-16be' };
+  const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
+  if (body.includes(0)) {
+    throw new CliError('Dit is geen tekstbestand (CSV): het bevat binaire gegevens. Er is niets ingelezen.');
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
+  } catch {
+    if (body !== bytes) throw new CliError(REFUSED);
+  }
+  if (body.some((b) => UNDEFINED_IN_1252.has(b))) throw new CliError(REFUSED);
+  return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+}
+
+function strict(encoding: 'utf-16le' | 'utf-16be', bytes: Uint8Array): string {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw new CliError(REFUSED);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The one list of page paths of the web app: spec §2's route table, plus /mijn-camper/mede-eigenaars (architecture
+ * §9 builds the spec's dead link). The server answers these with HTTP 200 and every other page path with 404 (the
+ * app still renders its 404 page). Each remote's `pages.tsx` must list exactly its part of this (a test checks);
+ * a lane that adds a page adds its path here too. Patterns may hold `:name` segments, as in the page tables.
+ */
+export const WEB_PAGE_PATHS = [
+  '/',
+  '/auth',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/dashboard/aanmeldingen',
+  '/admin/dashboard/campers',
+  '/admin/dashboard/reserveringen',
+  '/admin/dashboard/documenten',
+  '/admin/dashboard/facturen',
+  '/dashboard',
+  '/dashboard/aanmeldingen',
+  '/dashboard/how-it-works',
+  '/dashboard/profile',
+  '/mijn-camper',
+  '/mijn-camper/kalender',
+  '/mijn-camper/profiel',
+  '/mijn-camper/help',
+  '/mijn-camper/mede-eigenaars',
+] as const;
+
+function segments(path: string): string[] {
+  return path.split('/').filter((part) => part !== '');
+}
+
+/**
+ * True when `pathname` is one of our pages, matched as the shell and remotes match it (federation/area.tsx): whole
+ * segments, `:name` matches any one segment, a trailing slash is ignored.
+ */
+export function isWebPagePath(pathname: string, paths: readonly string[] = WEB_PAGE_PATHS): boolean {
+  const actual = segments(pathname);
+  return paths.some((path) => {
+    const pattern = segments(path);
+    return (
+      pattern.length === actual.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === actual[index])
+    );
+  });
+}
