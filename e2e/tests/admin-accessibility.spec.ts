@@ -18,7 +18,7 @@ test.describe('admin toegankelijkheid', () => {
     loginAs,
   }) => {
     // Seven tabs, each loaded and checked by axe, on a shared 2-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await loginAs('admin');
     // Rows to check: a camper with an owner (avatar and free slots) and an application.
     const camperId = await app.createCamper({ naam: 'Toegankelijke Camper' });
