@@ -8,6 +8,7 @@ import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
@@ -100,8 +101,14 @@ export function createApp(deps: Deps) {
   app.use('*', limitRequestBody);
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  const embeddableHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  app.use(
+    '/api/*',
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin', permissionsPolicy: PERMISSIONS_POLICY }),
+  );
+  const embeddableHeaders = secureHeaders({
+    crossOriginResourcePolicy: 'cross-origin',
+    permissionsPolicy: PERMISSIONS_POLICY,
+  });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.use('/api/*', deliverQueuedMail);

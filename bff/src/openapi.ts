@@ -4,10 +4,12 @@ import {
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
 import {
+  confirmEmailSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  resendConfirmationSchema,
 } from '@camperdeel/rules/schemas/auth';
 import { creditsBatchSchema, invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
 import {
@@ -107,6 +109,24 @@ const OPERATIONS: readonly Operation[] = [
     access: 'public',
     status: 200,
     json: passwordResetConfirmSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/confirm-email',
+    summary: 'E-mailadres bevestigen met de link uit de registratiemail',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+    json: confirmEmailSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/confirm-email/resend',
+    summary: 'Nieuwe bevestigingslink mailen (ingelogd, of met een eerdere link)',
+    tag: 'auth',
+    access: 'public',
+    status: 202,
+    json: resendConfirmationSchema,
   },
   {
     method: 'get',

@@ -199,6 +199,17 @@ const ROWS: Row[] = [
     }),
     expected: [400, 400, 400, 400, 400],
   },
+  {
+    route: 'POST /api/auth/confirm-email',
+    call: () => ({ path: '/api/auth/confirm-email', json: { token: 'onbekend' } }),
+    expected: [400, 400, 400, 400, 400],
+  },
+  // A new confirmation link for the signed-in user (none of the test users confirmed their address).
+  {
+    route: 'POST /api/auth/confirm-email/resend',
+    call: () => ({ path: '/api/auth/confirm-email/resend', json: {} }),
+    expected: [401, 202, 202, 202, 202],
+  },
   // Single sign-on is off unless configured: the routes exist and say so to everyone.
   {
     route: 'GET /api/auth/oidc/login',

@@ -146,7 +146,8 @@ test.describe('admin campers', () => {
       .where('id', '=', camperId)
       .executeTakeFirstOrThrow();
     expect(saved.naam).toBe('Fotocamper Deluxe');
-    expect(saved.hoofdfoto_url).toMatch(/\.png$/);
+    // Re-encoded on upload: stored as WebP with its smaller widths beside it (ADR image-pipeline).
+    expect(saved.hoofdfoto_url).toMatch(/\.webp$/);
     expect(saved.pdf_url).toMatch(/\.pdf$/);
   });
 

@@ -15,6 +15,12 @@ describe('parseAuthSearch', () => {
     expect(parseAuthSearch({ redirect: 'dashboard' })).toEqual({ redirect: 'dashboard' });
   });
 
+  it('keeps a confirmation token from the registration mail', () => {
+    expect(parseAuthSearch({ bevestig: ' tok ' })).toEqual({ bevestig: 'tok' });
+    expect(parseAuthSearch({ bevestig: '' })).toEqual({});
+    expect(parseAuthSearch({ bevestig: ['a'] })).toEqual({});
+  });
+
   it('drops unknown redirects (no open redirect) and empty tokens', () => {
     expect(parseAuthSearch({ redirect: 'https://evil.example', reset: '  ' })).toEqual({});
     expect(parseAuthSearch({ redirect: 42 })).toEqual({});

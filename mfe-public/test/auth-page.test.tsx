@@ -225,3 +225,75 @@ describe('/auth password reset', () => {
     expect(heading(page.container)?.textContent).toBe('Nieuw wachtwoord kiezen');
   });
 });
+
+describe('/auth?bevestig=<token> (registration confirmation mail)', () => {
+  it('confirms once, says so in a Dutch toast, and sends a signed-in member on without the token in the URL', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/confirm-email': { status: 200, body: { bevestigd: true } },
+      'GET /api/auth/me': { status: 200, body: { user: user('prospect') } },
+    });
+    page = await mountPage(AuthPage, '/auth?bevestig=tok123');
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/auth/confirm-email')).toEqual([
+      { method: 'POST', path: '/api/auth/confirm-email', body: { token: 'tok123' } },
+    ]);
+    expect(toastTitles()).toContain('success: E-mailadres bevestigd / Bedankt, je e-mailadres is bevestigd.');
+    expect(page.router.state.location.pathname).toBe('/dashboard');
+    expect(page.router.state.location.search).toEqual({});
+  });
+
+  it('without a session it stays on /auth, the token gone from the URL', async () => {
+    fakeApi({
+      'POST /api/auth/confirm-email': { status: 200, body: { bevestigd: true } },
+      'GET /api/auth/me': anonymous,
+    });
+    page = await mountPage(AuthPage, '/auth?bevestig=tok123&redirect=dashboard');
+    await settle();
+    expect(page.router.state.location.pathname).toBe('/auth');
+    expect(page.router.state.location.search).toEqual({ redirect: 'dashboard' });
+    expect(heading(page.container)?.textContent).toBe('Welkom bij Camperdeel');
+  });
+
+  it('an expired link gets a Dutch error toast and one click mails a new link', async () => {
+    const expired = 'Deze bevestigingslink is verlopen. Vraag een nieuwe bevestigingslink aan.';
+    const calls = fakeApi({
+      'POST /api/auth/confirm-email': {
+        status: 400,
+        body: { error: { code: 'confirmation_expired', message: expired } },
+      },
+      'POST /api/auth/confirm-email/resend': { status: 202, body: { verstuurd: true } },
+      'GET /api/auth/me': anonymous,
+    });
+    page = await mountPage(AuthPage, '/auth?bevestig=oud');
+    await settle();
+    expect(toastTitles()).toContain(`error: Bevestigen mislukt / ${expired}`);
+    expect(page.router.state.location.pathname).toBe('/auth');
+    await click(button(page.container, 'Nieuwe bevestigingslink sturen'));
+    expect(calls.find((c) => c.path === '/api/auth/confirm-email/resend')?.body).toEqual({ token: 'oud' });
+    expect(toastTitles().some((t) => t.startsWith('success: Nieuwe link verstuurd'))).toBe(true);
+    expect(page.container.textContent).toContain(
+      'We hebben een nieuwe bevestigingslink naar je e-mailadres gestuurd.',
+    );
+  });
+
+  it('a used or unknown link is an error toast without the resend offer', async () => {
+    fakeApi({
+      'POST /api/auth/confirm-email': {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_token',
+            message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+          },
+        },
+      },
+      'GET /api/auth/me': anonymous,
+    });
+    page = await mountPage(AuthPage, '/auth?bevestig=gebruikt');
+    await settle();
+    expect(toastTitles()).toContain(
+      'error: Bevestigen mislukt / Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    );
+    expect(() => button(page?.container ?? document.body, 'Nieuwe bevestigingslink sturen')).toThrow();
+  });
+});

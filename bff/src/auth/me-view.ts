@@ -12,13 +12,16 @@ export type MeView = {
   rol: 'admin' | null;
   profielfoto_url: string | null;
   camper_id: string | null;
+  /** Whether the mailbox was proven (confirmation link, completed reset or a provider-verified SSO sign-in). */
+  email_bevestigd: boolean;
 };
 
 export async function meView(db: Db, user: AuthUser): Promise<MeView> {
   const profile = await db
     .selectFrom('profiles')
-    .select('profielfoto_url')
-    .where('id', '=', user.id)
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .select(['profiles.profielfoto_url', 'users.email_confirmed_at'])
+    .where('profiles.id', '=', user.id)
     .executeTakeFirst();
   return {
     id: user.id,
@@ -29,5 +32,6 @@ export async function meView(db: Db, user: AuthUser): Promise<MeView> {
     rol: user.isAdmin ? 'admin' : null,
     profielfoto_url: profile?.profielfoto_url ?? null,
     camper_id: user.camperId,
+    email_bevestigd: (profile?.email_confirmed_at ?? null) !== null,
   };
 }

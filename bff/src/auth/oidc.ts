@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
+import { markEmailConfirmed } from './email-confirmation.ts';
 import { normaliseEmail } from './users.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
@@ -81,6 +82,10 @@ export async function fetchProfile(
  * The local user for a provider identity: the linked one; else an existing account with the same e-mail, linked
  * only when the provider says the e-mail is verified (otherwise anyone could claim someone's account); else a new
  * prospect without a password. Null when no account can be linked or created.
+ *
+ * Pre-hijack defence: an existing account whose e-mail was never confirmed may have been registered by someone else
+ * with the victim's address. Its password and every session are revoked in the same transaction that links the
+ * identity, so whoever registered it is locked out and only the mailbox's owner (through the provider) remains.
  */
 export async function linkOrCreateUser(
   db: Db,
@@ -98,15 +103,25 @@ export async function linkOrCreateUser(
     if (linked) return linked.user_id;
     if (!profile.email || profile.email_verified !== true) return null;
     const email = normaliseEmail(profile.email);
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const at = now.toISOString();
+    const existing = await trx
+      .selectFrom('users')
+      .select(['id', 'email_confirmed_at'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     let userId = existing?.id;
+    if (existing && existing.email_confirmed_at === null) {
+      await trx.updateTable('users').set({ password_hash: null }).where('id', '=', existing.id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', existing.id).execute();
+      await markEmailConfirmed(trx, existing.id, now);
+    }
     if (!userId) {
       userId = randomUUID();
-      const at = now.toISOString();
       const naam = profile.name?.trim() || email.split('@')[0] || email;
       await trx
         .insertInto('users')
-        .values({ id: userId, email, password_hash: null, created_at: at })
+        .values({ id: userId, email, password_hash: null, created_at: at, email_confirmed_at: at })
         .execute();
       await trx
         .insertInto('profiles')
@@ -115,12 +130,7 @@ export async function linkOrCreateUser(
     }
     await trx
       .insertInto('oauth_accounts')
-      .values({
-        provider: issuer,
-        provider_user_id: profile.sub,
-        user_id: userId,
-        created_at: now.toISOString(),
-      })
+      .values({ provider: issuer, provider_user_id: profile.sub, user_id: userId, created_at: at })
       .execute();
     return userId;
   });

@@ -5,6 +5,7 @@ import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { markEmailConfirmed } from './email-confirmation.ts';
 import { hashPassword } from './password.ts';
 import { generateSecret, hashSecret } from './secrets.ts';
 import { normaliseEmail } from './users.ts';
@@ -76,7 +77,8 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
 
 /**
  * Sets a new password with a reset token: 400 `invalid_token` when unknown, used or expired. The token is spent,
- * the password replaced and every session of the user revoked in one transaction. Returns the user id.
+ * the password replaced, every session of the user revoked and the e-mail marked confirmed in one transaction.
+ * Returns the user id.
  */
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<string> {
   const { db, now } = deps;
@@ -103,6 +105,8 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    // The link reached the mailbox and was used: that proves the address as well as a confirmation link does.
+    await markEmailConfirmed(trx, row.user_id, new Date(at));
     await recordAudit(trx, {
       actorId: row.user_id,
       actorNaam: null,

@@ -11,6 +11,7 @@ export type Database = {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_invitations: UserInvitationsTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   oauth_accounts: OauthAccountsTable;
   api_tokens: ApiTokensTable;
   user_credits: UserCreditsTable;
@@ -38,6 +39,8 @@ export type UsersTable = {
   /** Null for accounts that only sign in through OIDC. */
   password_hash: string | null;
   created_at: CreatedAt;
+  /** When the mailbox was proven (confirmation link, completed reset, provider-verified SSO); null: never. */
+  email_confirmed_at: string | null;
 };
 
 export type UserStatus = 'prospect' | 'eigenaar';
@@ -86,6 +89,17 @@ export type PasswordResetTokensTable = {
 
 /** Invitation to set the first password (migration 0005): SHA-256 of the mailed token, 7 days, single use. */
 export type UserInvitationsTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+};
+
+/** E-mail confirmation after registration (migration 0003): SHA-256 of the mailed token, 24 hours, single use. */
+export type EmailConfirmationTokensTable = {
+  /** SHA-256 (hex) of the token sent by mail. */
   id: string;
   user_id: string;
   expires_at: number;

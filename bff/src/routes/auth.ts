@@ -1,13 +1,21 @@
 import {
+  confirmEmailSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  resendConfirmationSchema,
 } from '@camperdeel/rules/schemas/auth';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
+import {
+  confirmationTarget,
+  confirmEmail,
+  sendConfirmationMailSafely,
+  userOfConfirmationToken,
+} from '../auth/email-confirmation.ts';
 import { meView } from '../auth/me-view.ts';
 import { oidcRoutes } from '../auth/oidc-routes.ts';
 import { burnPasswordCheck, verifyPassword } from '../auth/password.ts';
@@ -53,7 +61,7 @@ const acceptAnyResetRequest = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** /api/auth: register, login, logout, me, password reset, optional OIDC sign-in. */
+/** /api/auth: register, login, logout, me, password reset, e-mail confirmation, optional OIDC sign-in. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
@@ -64,6 +72,14 @@ export const authRoutes = new Hono<AppEnv>()
       password: input.wachtwoord,
       status: 'prospect',
       now: c.var.deps.now(),
+    });
+    // Spec flow unchanged: the new account is signed in at once. The mail proves the address later, which is what
+    // lets a sign-in through SSO tell the mailbox's owner from someone who registered their address (ADR).
+    await sendConfirmationMailSafely(c.var.deps, {
+      id: created.id,
+      email: created.email,
+      naam: created.naam,
+      confirmed: false,
     });
     return c.json(await signIn(c, await requireLoaded(c, created.id)), 201);
   })
@@ -141,5 +157,23 @@ export const authRoutes = new Hono<AppEnv>()
     await confirmPasswordReset(c.var.deps, token, wachtwoord);
     clearSessionCookie(c);
     return c.json({ gewijzigd: true }, 200);
+  })
+  .post('/confirm-email', validate('json', confirmEmailSchema), async (c) => {
+    await confirmEmail(c.var.deps, c.req.valid('json').token);
+    return c.json({ bevestigd: true }, 200);
+  })
+  .post('/confirm-email/resend', validate('json', resendConfirmationSchema), async (c) => {
+    const { db } = c.var.deps;
+    // Sends mail: the strict tier, per client address here and per account below (ADR e-mail confirmation).
+    enforceLimit(c, 'auth', `mail-ip:${clientIp(c)}`);
+    const { token } = c.req.valid('json');
+    const userId = token ? await userOfConfirmationToken(db, token) : c.var.user?.id;
+    if (!userId) throw apiFailure('not_authenticated');
+    const target = await confirmationTarget(db, userId);
+    if (!target) throw apiFailure('invalid_token');
+    enforceLimit(c, 'auth', `email:${target.email}`);
+    if (target.confirmed) throw apiFailure('email_already_confirmed');
+    await sendConfirmationMailSafely(c.var.deps, target);
+    return c.json({ verstuurd: true }, 202);
   })
   .route('/oidc', oidcRoutes);

@@ -14,13 +14,28 @@ import {
 } from '../storage/buckets.ts';
 import { verifySignedDownload } from '../storage/signed-url.ts';
 
+/**
+ * Every user file is foreign content on our origin. `sandbox` gives a file opened directly in the browser a unique
+ * opaque origin with scripts off (an HTML or SVG polyglot cannot read our cookies or call our API), and nosniff keeps
+ * the browser from guessing a type other than the one we send.
+ */
+const USER_FILE_HEADERS = {
+  'content-security-policy': 'sandbox',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 async function fileResponse(config: Config, bucket: Bucket, key: string, headers: Record<string, string>) {
   const path = storagePath(config, bucket, key);
   const info = path ? await stat(path).catch(() => null) : null;
   if (!path || !info?.isFile()) throw apiFailure('not_found');
   const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
   return new Response(body, {
-    headers: { 'content-type': contentTypeOfKey(key), 'content-length': String(info.size), ...headers },
+    headers: {
+      'content-type': contentTypeOfKey(key),
+      'content-length': String(info.size),
+      ...USER_FILE_HEADERS,
+      ...headers,
+    },
   });
 }
 
@@ -50,8 +65,11 @@ export const fileRoutes = new Hono<AppEnv>()
   .get('/:bucket/:key', async (c) => {
     const { bucket, key } = c.req.param();
     if (!isPublicBucket(bucket)) throw apiFailure('not_found');
-    // Keys are never reused (a new upload gets a new key), so a file can be cached for good.
+    // Keys are never reused (a new upload gets a new key), so a file can be cached for good. Only images are shown
+    // inline; anything else (the camper's PDF brochure) is a download, never a document rendered on our origin.
+    const inline = contentTypeOfKey(key).startsWith('image/');
     return fileResponse(c.var.deps.config, bucket, key, {
       'cache-control': 'public, max-age=31536000, immutable',
+      ...(inline ? {} : { 'content-disposition': attachment(key) }),
     });
   });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { IMAGE_VARIANT_WIDTHS } from '@camperdeel/rules/images';
 import type { Config } from '../config.ts';
 
 export const PUBLIC_BUCKETS = ['camper-images', 'profile-photos'] as const;
@@ -16,8 +17,14 @@ export function isPrivateBucket(name: string): name is PrivateBucket {
   return (PRIVATE_BUCKETS as readonly string[]).includes(name);
 }
 
-/** Server-generated keys only: a UUID and a short lower-case extension. Nothing else can name a file. */
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * Server-generated keys only: a UUID and a short lower-case extension, or one of a re-encoded image's smaller
+ * widths (`<uuid>-480w.webp`, rules/images.ts). Nothing else can name a file.
+ */
+const KEY_PATTERN = new RegExp(
+  `^${UUID}(?:\\.[a-z0-9]{1,5}|-(?:${IMAGE_VARIANT_WIDTHS.join('|')})w\\.webp)$`,
+);
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);

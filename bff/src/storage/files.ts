@@ -1,29 +1,66 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, imageFiles, imageVariantUrl } from '@camperdeel/rules/images';
+import { IMAGE_FILE_TYPES } from '@camperdeel/rules/schemas/files';
 import type { Config } from '../config.ts';
 import { type Bucket, type PublicBucket, storagePath } from './buckets.ts';
+import { reencodeImage } from './image-pipeline.ts';
 
-/** Stores `bytes` under a fresh server-generated key (`<uuid>.<ext>`) and returns the key. */
+/** The image types we accept (rules' IMAGE_FILE_TYPES): such bytes are never stored as they came (see saveFile). */
+export function isImageExtension(ext: string): boolean {
+  return IMAGE_FILE_TYPES.extensions.includes(ext.toLowerCase());
+}
+
+async function writeNew(config: Config, bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
+  const path = storagePath(config, bucket, key);
+  if (!path) throw new Error(`Ongeldige bestandssleutel: ${key}`);
+  await mkdir(dirname(path), { recursive: true });
+  // 'wx': never overwrite; a key names one immutable file, which is what lets public files be cached forever.
+  await writeFile(path, bytes, { flag: 'wx' });
+}
+
+/**
+ * Stores `bytes` under a fresh server-generated key (`<uuid>.<ext>`) and returns the key. An image (jpg, png, webp,
+ * gif) is never stored as uploaded: it is re-encoded to WebP (image-pipeline.ts) and written in every width the
+ * screens use, `<uuid>.webp` (the largest, whose key is returned) with `<uuid>-480w.webp` and `<uuid>-960w.webp`
+ * beside it (rules/images.ts). Every image that reaches storage takes this path, whichever route uploaded it,
+ * unless the caller keeps a record byte for byte (`asUploaded`: an admin's document that happens to be a scan; such
+ * files are private and only ever served as a download). Throws 413 `image_too_large` / 415 `image_unreadable`
+ * before anything is written.
+ */
 export async function saveFile(
   config: Config,
   bucket: Bucket,
   bytes: Uint8Array,
   ext: string,
+  options: { asUploaded?: boolean } = {},
 ): Promise<string> {
-  const key = `${randomUUID()}.${ext.toLowerCase()}`;
-  const path = storagePath(config, bucket, key);
-  if (!path) throw new Error(`Ongeldige bestandsextensie: ${ext}`);
-  await mkdir(dirname(path), { recursive: true });
-  // 'wx': never overwrite; a key names one immutable file, which is what lets public files be cached forever.
-  await writeFile(path, bytes, { flag: 'wx' });
+  if (options.asUploaded || !isImageExtension(ext)) {
+    const key = `${randomUUID()}.${ext.toLowerCase()}`;
+    await writeNew(config, bucket, key, bytes);
+    return key;
+  }
+  const image = await reencodeImage(bytes);
+  const key = `${randomUUID()}.webp`;
+  try {
+    await writeNew(config, bucket, key, image.largest);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      await writeNew(config, bucket, imageVariantUrl(key, width), image.variants[width]);
+    }
+  } catch (error) {
+    await deleteFile(config, bucket, key);
+    throw error;
+  }
   return key;
 }
 
-/** Removes a stored file; a missing file or a key we never issued is ignored. */
+/** Removes a stored file, and for a re-encoded image every width of it; a missing file or foreign key is ignored. */
 export async function deleteFile(config: Config, bucket: Bucket, key: string): Promise<void> {
-  const path = storagePath(config, bucket, key);
-  if (path) await rm(path, { force: true });
+  for (const each of imageFiles(key)) {
+    const path = storagePath(config, bucket, each);
+    if (path) await rm(path, { force: true });
+  }
 }
 
 /** The URL of a file in a public bucket, as stored in e.g. campers.hoofdfoto_url. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
+import { imageFiles } from '@camperdeel/rules/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange, ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
@@ -212,7 +213,7 @@ describe('files', () => {
     );
     expect(first.status).toBe(200);
     const firstUrl = (first.body.camper as Json).hoofdfoto_url as string;
-    expect(firstUrl).toMatch(/^\/files\/camper-images\/.+\.png$/);
+    expect(firstUrl).toMatch(/^\/files\/camper-images\/[0-9a-f-]{36}\.webp$/);
     const second = await upload(
       t,
       admin,
@@ -220,8 +221,10 @@ describe('files', () => {
       path,
       form({ veld: 'hoofdfoto' }, { name: 'voor.jpg', bytes: JPEG }),
     );
-    expect(storedFiles(t)).not.toContain(firstUrl.slice('/files/'.length));
-    expect((second.body.camper as Json).hoofdfoto_url).toMatch(/\.jpg$/);
+    // Replacing removes every width of the old image (rules/images.ts), not only the largest.
+    for (const file of imageFiles(firstUrl))
+      expect(storedFiles(t)).not.toContain(file.slice('/files/'.length));
+    expect((second.body.camper as Json).hoofdfoto_url).toMatch(/\.webp$/);
 
     const sheet = await upload(
       t,
@@ -238,7 +241,7 @@ describe('files', () => {
       path,
       form({ veld: 'vloerplan' }, { name: 'plan.png', bytes: PNG }),
     );
-    expect((plan.body.camper as Json).vloerplan_url).toMatch(/\.png$/);
+    expect((plan.body.camper as Json).vloerplan_url).toMatch(/\.webp$/);
     for (let i = 0; i < 8; i++) {
       const res = await upload(
         t,
@@ -319,11 +322,14 @@ describe('file removal', () => {
     );
     expect(removed.status).toBe(200);
     expect((removed.body.camper as Json).detailfoto_urls).toEqual([second]);
-    expect(storedFiles(t)).toEqual(files.filter((f) => `/files/${f}` !== first));
+    const firstFiles = imageFiles(first ?? '');
+    expect(firstFiles).toHaveLength(3);
+    expect(storedFiles(t)).toEqual(files.filter((f) => !firstFiles.includes(`/files/${f}`)));
 
     const cleared = await call(t, admin, 'DELETE', `${path}?veld=hoofdfoto`);
     expect((cleared.body.camper as Json).hoofdfoto_url).toBeNull();
-    expect(storedFiles(t)).toHaveLength(files.length - 2);
+    // Two images, three files each.
+    expect(storedFiles(t)).toHaveLength(files.length - 6);
   });
 
   it('refuses bad requests with 4xx and changes nothing', async () => {
@@ -382,7 +388,8 @@ describe('delete', () => {
     const filesBefore = storedFiles(t);
     const res = await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}`);
     expect(res.status).toBe(200);
-    expect(filesBefore.length - storedFiles(t).length).toBe(3);
+    // A photo (three widths), a detail photo (three widths) and the document.
+    expect(filesBefore.length - storedFiles(t).length).toBe(7);
     expect(
       await t.db.selectFrom('aanmeldingen').select('id').where('camper_id', '=', camper.id).execute(),
     ).toEqual([]);

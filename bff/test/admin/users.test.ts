@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageFiles } from '@camperdeel/rules/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
@@ -182,7 +183,8 @@ describe('DELETE /api/admin/users/:id', () => {
       [],
     );
     const filesAfter = storedFiles(t);
-    expect(filesBefore.length - filesAfter.length).toBe(2);
+    // The photo in its three widths and the invoice.
+    expect(filesBefore.length - filesAfter.length).toBe(4);
     expect(filesAfter.every((f) => filesBefore.includes(f))).toBe(true);
     expect((await call(t, admin, 'DELETE', `/api/admin/users/${user.id}`)).status).toBe(404);
   });
@@ -270,7 +272,7 @@ describe('POST /api/admin/users/:id/photo', () => {
     );
     expect(first.status).toBe(200);
     const firstUrl = (first.body.user as { profielfoto_url: string }).profielfoto_url;
-    expect(firstUrl).toMatch(/^\/files\/profile-photos\/[0-9a-f-]{36}\.png$/);
+    expect(firstUrl).toMatch(/^\/files\/profile-photos\/[0-9a-f-]{36}\.webp$/);
     expect((await t.request(firstUrl)).status).toBe(200);
     const second = await upload(
       t,
@@ -281,8 +283,9 @@ describe('POST /api/admin/users/:id/photo', () => {
     );
     const secondUrl = (second.body.user as { profielfoto_url: string }).profielfoto_url;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(storedFiles(t)).not.toContain(firstUrl.replace('/files/', ''));
-    expect(storedFiles(t)).toContain(secondUrl.replace('/files/', ''));
+    for (const file of imageFiles(firstUrl))
+      expect(storedFiles(t)).not.toContain(file.replace('/files/', ''));
+    for (const file of imageFiles(secondUrl)) expect(storedFiles(t)).toContain(file.replace('/files/', ''));
   });
 
   it('refuses non-images, disguised files and path tricks without touching disk or database', async () => {

@@ -198,6 +198,101 @@ describe('OIDC sign-in against a fake provider', () => {
     ).toHaveLength(1);
   });
 
+  test("pre-hijack: an attacker who registered the victim's address is locked out when the victim signs in with SSO", async () => {
+    // 1. The attacker registers the victim's e-mail with a password of their own and keeps the session.
+    const attackerPassword = 'aanvaller-wachtwoord';
+    const registered = await t.request('/api/auth/register', {
+      json: { naam: 'Niet Het Slachtoffer', email: 'Victim@Voorbeeld.nl', wachtwoord: attackerPassword },
+    });
+    expect(registered.status).toBe(201);
+    const attackerSession = cookies(registered);
+    const attacker = await me(registered);
+    expect(attacker.email_bevestigd).toBe(false);
+    // A second attacker session, e.g. on another device.
+    const secondLogin = await t.request('/api/auth/login', {
+      json: { email: 'victim@voorbeeld.nl', wachtwoord: attackerPassword },
+    });
+    expect(secondLogin.status).toBe(200);
+    const secondSession = cookies(secondLogin);
+
+    // 2. The victim signs in with SSO; the provider vouches for the address.
+    provider.state.profile = {
+      sub: 'victim-sub',
+      email: 'victim@voorbeeld.nl',
+      email_verified: true,
+      name: 'Echte Eigenaar',
+    };
+    const sso = await signInWithProvider();
+    expect(sso.headers.get('location')).toBe('/dashboard');
+    const victim = await me(sso);
+    expect(victim.id).toBe(attacker.id);
+    expect(victim.email_bevestigd).toBe(true);
+
+    // 3. Nothing the attacker held works any more: neither session, nor the password.
+    for (const session of [attackerSession, secondSession]) {
+      expect((await t.request('/api/auth/me', { cookie: session })).status).toBe(401);
+      expect((await t.request('/api/me/profile', { cookie: session })).status).toBe(401);
+    }
+    const relogin = await t.request('/api/auth/login', {
+      json: { email: 'victim@voorbeeld.nl', wachtwoord: attackerPassword },
+    });
+    expect(relogin.status).toBe(401);
+    const account = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'email_confirmed_at'])
+      .where('id', '=', victim.id)
+      .executeTakeFirstOrThrow();
+    expect(account.password_hash).toBeNull();
+    expect(account.email_confirmed_at).not.toBeNull();
+    // Only the victim's own session remains.
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', victim.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    // The victim keeps signing in with SSO.
+    expect((await me(await signInWithProvider())).id).toBe(victim.id);
+  });
+
+  test('an account that confirmed its e-mail keeps its password and sessions when SSO is linked', async () => {
+    const owner = await t.createProspect({ email: 'bevestigd@voorbeeld.nl' });
+    await t.db
+      .updateTable('users')
+      .set({ email_confirmed_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', owner.id)
+      .execute();
+    provider.state.profile = { sub: 'confirmed-sub', email: 'bevestigd@voorbeeld.nl', email_verified: true };
+    const sso = await signInWithProvider();
+    expect((await me(sso)).id).toBe(owner.id);
+    expect((await t.request('/api/auth/me', { cookie: owner.cookie })).status).toBe(200);
+    const login = await t.request('/api/auth/login', {
+      json: { email: owner.email, wachtwoord: owner.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  test('an unverified provider e-mail never touches an unconfirmed account', async () => {
+    const registered = await t.request('/api/auth/register', {
+      json: { naam: 'Iemand', email: 'onbevestigd@voorbeeld.nl', wachtwoord: 'een-goed-wachtwoord' },
+    });
+    const session = cookies(registered);
+    provider.state.profile = {
+      sub: 'unverified-sub',
+      email: 'onbevestigd@voorbeeld.nl',
+      email_verified: false,
+    };
+    const sso = await signInWithProvider();
+    expect(sso.headers.get('location')).toBe('/auth?sso=mislukt');
+    expect((await t.request('/api/auth/me', { cookie: session })).status).toBe(200);
+    const links = await t.db
+      .selectFrom('oauth_accounts')
+      .select('user_id')
+      .where('provider_user_id', '=', 'unverified-sub')
+      .execute();
+    expect(links).toHaveLength(0);
+  });
+
   test('off unless configured: 404', async () => {
     const plain = await startTestServer();
     try {

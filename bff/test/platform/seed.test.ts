@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays } from '@camperdeel/rules/dates';
+import { imageFiles } from '@camperdeel/rules/images';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import { seedDemo, seedIfEmpty } from '../../src/seed/demo.ts';
@@ -101,12 +102,16 @@ describe('demo seed', () => {
     expect(campers.some((c) => c.aantal_sloten_eigenaars - Number(c.owners) === 1)).toBe(true);
     expect(campers.some((c) => c.toont_in_camper_vinden === 0)).toBe(true);
 
-    // Every camper picture is a generated PNG served from the public bucket.
+    // Every camper picture is generated, then stored like any upload: WebP in every width, from the public bucket.
     for (const camper of campers) {
-      expect(camper.hoofdfoto_url).toMatch(/^\/files\/camper-images\/[0-9a-f-]{36}\.png$/);
-      const res = await t.request(camper.hoofdfoto_url ?? '');
-      expect(res.status).toBe(200);
-      expect(new Uint8Array(await res.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+      expect(camper.hoofdfoto_url).toMatch(/^\/files\/camper-images\/[0-9a-f-]{36}\.webp$/);
+      for (const file of imageFiles(camper.hoofdfoto_url ?? '')) {
+        const res = await t.request(file);
+        expect(res.status, file).toBe(200);
+        expect(new Uint8Array(await res.arrayBuffer()).slice(8, 12)).toEqual(
+          new TextEncoder().encode('WEBP'),
+        );
+      }
     }
 
     const roles = await db.selectFrom('user_roles').select('user_id').execute();

@@ -18,12 +18,12 @@ export function pdfBytes(title = 'Testdocument'): Uint8Array {
   return simplePdf(title, ['Een regel tekst.']);
 }
 
-/** A minimal JFIF header plus end-of-image marker. */
+/** A real 8×8 JPEG: uploaded images are decoded and re-encoded, so a header alone no longer passes. */
 export function jpegBytes(): Uint8Array {
-  return Uint8Array.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
-    0x01, 0x00, 0x00, 0xff, 0xd9,
-  ]);
+  return Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKABiz//2Q==',
+    'base64',
+  );
 }
 
 /** The header sector of an OLE compound file, which is what a Word 97-2003 .doc is. */

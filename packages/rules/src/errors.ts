@@ -41,6 +41,11 @@ export const ERRORS = {
     title: 'Upload mislukt',
     message: 'Factuurnummer {nummer} bestaat al voor een andere gebruiker of met andere gegevens.',
   },
+  confirmation_expired: {
+    status: 400,
+    title: 'Link verlopen',
+    message: 'Deze bevestigingslink is verlopen. Vraag een nieuwe bevestigingslink aan.',
+  },
   // Auth and permissions
   not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
   invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
@@ -153,6 +158,11 @@ export const ERRORS = {
     title: 'Fout bij opslaan',
     message: 'Deze camper heeft al {n} eigenaars; het aantal eigenaarsplaatsen kan niet lager worden.',
   },
+  email_already_confirmed: {
+    status: 409,
+    title: 'Al bevestigd',
+    message: 'Je e-mailadres is al bevestigd.',
+  },
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
   payload_too_large: { status: 413, title: 'Fout', message: 'Het verzoek is te groot.' },
@@ -165,6 +175,16 @@ export const ERRORS = {
     status: 415,
     title: 'Upload mislukt',
     message: 'Dit bestandstype wordt niet ondersteund.',
+  },
+  image_too_large: {
+    status: 413,
+    title: 'Upload mislukt',
+    message: 'Deze afbeelding heeft te veel pixels (maximaal {max} megapixel).',
+  },
+  image_unreadable: {
+    status: 415,
+    title: 'Upload mislukt',
+    message: 'Deze afbeelding kon niet gelezen worden. Kies een andere foto.',
   },
   // Limits and fallback
   throttled: {
@@ -235,6 +255,7 @@ export const FAILURE_TITLES = {
   signIn: 'Inloggen mislukt',
   loadUsers: 'Fout bij laden gebruikers',
   passwordReset: 'Fout',
+  confirmEmail: 'Bevestigen mislukt',
   createUser: 'Fout bij aanmaken gebruiker',
   deleteUser: 'Fout bij verwijderen',
   updateUser: 'Fout bij bijwerken gebruiker',

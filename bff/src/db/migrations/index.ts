@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial.ts';
+import * as emailConfirmation from './0003-email-confirmation.ts';
 import * as invitations from './0005-invitations.ts';
 import * as notify from './0007-notify.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0003-email-confirmation': emailConfirmation,
   '0005-invitations': invitations,
   '0007-notify': notify,
 };

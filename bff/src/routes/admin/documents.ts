@@ -49,7 +49,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       .where('id', '=', parsed.data.camper_id)
       .executeTakeFirst();
     if (!camper) throw apiFailure('camper_not_found');
-    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext);
+    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext, { asUploaded: true });
     const document = await insertDocument(db, {
       camperId: parsed.data.camper_id,
       naam: parsed.data.document_naam,
@@ -74,7 +74,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
     if (!exists) throw apiFailure('document_not_found');
     const upload = await readUpload(c, { allowed: DOCUMENT_FILE_TYPES, maxBytes: MAX_DOCUMENT_BYTES });
     rejectExtraFields(upload.fields);
-    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext);
+    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext, { asUploaded: true });
     const file = { key, size: upload.size, type: upload.mime };
     const { document, oldKey } = await replaceDocumentFile(db, id, file, c.var.authUser.id, now()).catch(
       async (error: unknown) => {

@@ -47,7 +47,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
         : apiFailure('invalid_input', { message });
     }
     await checkNewInvoice(db, parsed.data.user_id, parsed.data.factuur_nummer);
-    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext);
+    const key = await saveFile(config, BUCKET, upload.bytes, upload.ext, { asUploaded: true });
     const file = { key, size: upload.size, type: upload.mime };
     const factuur = await insertInvoice(
       db,

@@ -12,6 +12,7 @@ import {
   STEP_HEADINGS,
 } from './auth-steps.ts';
 import { BasisgegevensStep } from './BasisgegevensStep.tsx';
+import { ConfirmationExpiredNotice, useEmailConfirmation } from './EmailConfirmation.tsx';
 import { GezinsgegevensStep } from './GezinsgegevensStep.tsx';
 import { LoginStep } from './LoginStep.tsx';
 import { NieuwWachtwoordStep } from './NieuwWachtwoordStep.tsx';
@@ -25,7 +26,7 @@ const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnu
 /** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
 export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
-  const { redirect, reset, uitnodiging } = parseAuthSearch(rawSearch);
+  const { redirect, reset, uitnodiging, bevestig } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
   const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging }));
   const [email, setEmail] = useState('');
@@ -42,9 +43,10 @@ export default function AuthPage() {
 
   // Someone who is still logged in skips the welcome screen and goes where a login would take them. Decided by
   // the URL the visit started with: later steps (registration creates a session) must not re-trigger it.
-  const arrival = useRef({ reset, uitnodiging, redirect });
+  const arrival = useRef({ reset, uitnodiging, redirect, bevestig });
   useEffect(() => {
-    if (arrival.current.reset || arrival.current.uitnodiging) return;
+    // A mailed link is handled first (the confirmation below moves on by itself once it has succeeded).
+    if (arrival.current.reset || arrival.current.uitnodiging || arrival.current.bevestig) return;
     let cancelled = false;
     void authApi.me().then((result) => {
       if (!cancelled && result.ok && shownStep.current === 'welkom') {
@@ -55,6 +57,15 @@ export default function AuthPage() {
       cancelled = true;
     };
   }, [navigate]);
+
+  // `/auth?bevestig=<token>`: confirm the e-mail, then continue where a signed-in visitor would go (the token
+  // leaves the address bar either way, so a reload does not spend it again).
+  const confirmation = useEmailConfirmation(arrival.current.bevestig, () => {
+    void authApi.me().then((result) => {
+      if (result.ok) void navigate({ to: postLoginPath(result.data.user, redirect), replace: true });
+      else void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });
+    });
+  });
 
   const back = () => setStep(previousStep(step) ?? 'welkom');
   const goAfterLogin = (user: MeUser) => void navigate({ to: postLoginPath(user, redirect) });
@@ -69,6 +80,7 @@ export default function AuthPage() {
       headingRef={headingRef}
       eyebrow={isRegisterStep(step) ? registerProgress(step) : undefined}
     >
+      {confirmation === 'verlopen' && bevestig ? <ConfirmationExpiredNotice token={bevestig} /> : null}
       {step === 'welkom' ? (
         <WelkomStep onLogin={() => setStep('inloggen')} onRegister={() => setStep('basisgegevens')} />
       ) : step === 'inloggen' ? (

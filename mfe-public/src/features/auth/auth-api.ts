@@ -36,6 +36,9 @@ export const authApi = {
   confirmInvitation: (json: { token: string; wachtwoord: string }) =>
     call(() => api.auth.invitation.confirm.$post({ json })),
   logout: () => call(() => api.auth.logout.$post()),
+  confirmEmail: (json: { token: string }) => call(() => api.auth['confirm-email'].$post({ json })),
+  resendConfirmation: (json: { token?: string }) =>
+    call(() => api.auth['confirm-email'].resend.$post({ json })),
 };
 
 export type MeUser = Extract<Awaited<ReturnType<typeof authApi.me>>, { ok: true }>['data']['user'];

@@ -7,6 +7,8 @@ export type AuthSearch = {
   reset?: string;
   /** The invitation token from the welcome mail's link `/auth?uitnodiging=<token>` (accounts an admin created). */
   uitnodiging?: string;
+  /** The e-mail confirmation token from the registration mail's link `/auth?bevestig=<token>`. */
+  bevestig?: string;
 };
 
 /** Reads `/auth`'s query; unknown redirect values and empty tokens are dropped, never trusted. */
@@ -16,5 +18,7 @@ export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   if (typeof search.reset === 'string' && search.reset.trim() !== '') result.reset = search.reset.trim();
   if (typeof search.uitnodiging === 'string' && search.uitnodiging.trim() !== '')
     result.uitnodiging = search.uitnodiging.trim();
+  if (typeof search.bevestig === 'string' && search.bevestig.trim() !== '')
+    result.bevestig = search.bevestig.trim();
   return result;
 }

@@ -95,3 +95,14 @@ export const passwordResetConfirmSchema = strictObject({
   wachtwoord: newPasswordSchema,
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** `POST /api/auth/confirm-email`: the token from the registration mail's link (`/auth?bevestig=<token>`). */
+export const confirmEmailSchema = strictObject({ token: requiredText('Token', 200) });
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/**
+ * `POST /api/auth/confirm-email/resend`: a new link for the signed-in user, or, without a session, for the account an
+ * earlier (e.g. expired) link belongs to. The mail always goes to the account's own address.
+ */
+export const resendConfirmationSchema = strictObject({ token: requiredText('Token', 200).optional() });
+export type ResendConfirmationInput = z.infer<typeof resendConfirmationSchema>;
