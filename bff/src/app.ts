@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { auditAdminWrites } from './audit/admin-writes.ts';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { authenticate } from './http/auth.ts';
 import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
@@ -11,13 +12,16 @@ import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
+import { deliverQueuedMail } from './mail/deliver-after-request.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
 import { adminCoownerRoutes } from './routes/admin/coowner.ts';
 import { adminCreditsBatchRoutes } from './routes/admin/credits-batch.ts';
 import { adminDocumentsRoutes } from './routes/admin/documents.ts';
 import { adminInvitationRoutes } from './routes/admin/invitations.ts';
 import { adminInvoicesRoutes } from './routes/admin/invoices.ts';
+import { adminMailRoutes } from './routes/admin/mail.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
 import { adminUsersRoutes } from './routes/admin/users.ts';
@@ -29,6 +33,8 @@ import { healthRoutes } from './routes/health.ts';
 import { icalRoutes } from './routes/ical.ts';
 import { invitationRoutes } from './routes/invitation.ts';
 import { meRoutes } from './routes/me.ts';
+import { meAccountRoutes } from './routes/me-account.ts';
+import { meNotificationRoutes } from './routes/me-notifications.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownerRoutes } from './routes/owner.ts';
 import { ownerCoownerRoutes } from './routes/owner-coowner.ts';
@@ -45,6 +51,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
+  .route('/me', meNotificationRoutes)
+  .route('/me', meAccountRoutes)
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
@@ -59,6 +67,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/documents', adminDocumentsRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
   .route('/admin/tokens', adminTokensRoutes)
+  .route('/admin/audit', adminAuditRoutes)
+  .route('/admin/mail', adminMailRoutes)
   .route('/admin', adminCoownerRoutes);
 
 export type ApiType = typeof apiRoutes;
@@ -106,6 +116,8 @@ export function createApp(deps: Deps) {
   });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
+  app.use('/api/*', deliverQueuedMail);
+  app.use('/api/admin/*', auditAdminWrites);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.
   app.all('/api/*', () => {

@@ -29,11 +29,12 @@ import { profileUpdateSchema } from '@camperdeel/rules/schemas/profile';
 import { reservationCreateSchema } from '@camperdeel/rules/schemas/reservations';
 import { apiTokenCreateSchema } from '@camperdeel/rules/schemas/tokens';
 import { z } from 'zod';
+import { NOTIFY_OPERATIONS } from './openapi-notify.ts';
 
 /** Who may call an operation (architecture §4): checked by the BFF on every request. */
-type Access = 'public' | 'user' | 'owner' | 'admin';
+export type Access = 'public' | 'user' | 'owner' | 'admin';
 
-type Operation = {
+export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI path (`{id}` parameters), relative to `/api`. */
   path: string;
@@ -766,6 +767,7 @@ const OPERATIONS: readonly Operation[] = [
     status: 200,
     json: creditsBatchSchema,
   },
+  ...NOTIFY_OPERATIONS,
 ];
 
 /** JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a client sends; transforms are described by their input. */

@@ -7,6 +7,7 @@ import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
 import { ownOrigin } from './mail/app-url.ts';
+import { startMailQueue } from './mail/mailer.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -100,6 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const origin = ownOrigin(config.publicUrl, config.host, port);
+  const mailQueue = startMailQueue({ db, config, now });
   app = createApp({ db, config, now, appOrigin: () => origin });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -110,6 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     demo: seeded || (config.seedDemo && (await hasDemoAccounts(db))),
     close: async () => {
       await stopListening();
+      await mailQueue.stop();
       await db.destroy();
     },
   };

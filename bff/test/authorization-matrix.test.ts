@@ -12,6 +12,8 @@ import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createApiToken } from '../src/auth/api-tokens.ts';
+import { hashSecret } from '../src/auth/secrets.ts';
+import { createSession } from '../src/auth/sessions.ts';
 import { setCredits } from '../src/services/credits.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
@@ -239,6 +241,58 @@ const ROWS: Row[] = [
     expected: [401, 201, 201, 201, 201],
   },
   { route: 'GET /api/me/campers', call: () => ({ path: '/api/me/campers' }), expected: USER },
+
+  // Me: notifications and self-service (notify lane, architecture §10)
+  { route: 'GET /api/me/notifications', call: () => ({ path: '/api/me/notifications' }), expected: USER },
+  {
+    route: 'POST /api/me/notifications/read-all',
+    call: () => ({ path: '/api/me/notifications/read-all', json: {} }),
+    expected: USER,
+  },
+  {
+    route: 'POST /api/me/notifications/:id/read',
+    call: async (actor) => ({
+      path: `/api/me/notifications/${await freshNotification(actor)}/read`,
+      json: {},
+    }),
+    expected: USER,
+  },
+  {
+    route: 'GET /api/me/notification-settings',
+    call: () => ({ path: '/api/me/notification-settings' }),
+    expected: USER,
+  },
+  {
+    route: 'PUT /api/me/notification-settings',
+    call: () => ({ path: '/api/me/notification-settings', json: { email: { nieuwe_factuur: true } } }),
+    expected: USER,
+  },
+  {
+    route: 'POST /api/me/password',
+    call: () => ({
+      path: '/api/me/password',
+      json: { huidig_wachtwoord: TEST_PASSWORD, nieuw_wachtwoord: TEST_PASSWORD },
+    }),
+    expected: USER,
+  },
+  { route: 'GET /api/me/sessions', call: () => ({ path: '/api/me/sessions' }), expected: USER },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    call: async (actor) => ({ path: `/api/me/sessions/${await freshSession(actor)}` }),
+    expected: USER,
+  },
+  {
+    route: 'DELETE /api/me/applications/:id',
+    call: async (actor) => ({ path: `/api/me/applications/${await freshOwnApplication(actor)}` }),
+    expected: USER,
+  },
+  { route: 'GET /api/me/export', call: () => ({ path: '/api/me/export' }), expected: USER },
+  // A wrong password, so the matrix never erases its own actors: signed in gets as far as the password check.
+  {
+    route: 'DELETE /api/me',
+    call: () => ({ path: '/api/me', json: { wachtwoord: 'niet-het-wachtwoord' } }),
+    expected: [401, 403, 403, 403, 403],
+  },
 
   // Campers
   { route: 'GET /api/campers', call: () => ({ path: '/api/campers' }), expected: USER },
@@ -609,6 +663,15 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
+  // Admin: audit log and mail queue (notify lane)
+  { route: 'GET /api/admin/audit', call: () => ({ path: '/api/admin/audit' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/mail', call: () => ({ path: '/api/admin/mail' }), expected: ADMIN_OK },
+  {
+    route: 'POST /api/admin/mail/:id/retry',
+    call: async () => ({ path: `/api/admin/mail/${await freshFailedMail()}/retry`, json: {} }),
+    expected: ADMIN_OK,
+  },
+
   // Everything else under /api is a JSON 404 for everyone (no hint that an admin path exists).
   { route: 'ALL /api/*', call: () => ({ path: '/api/bestaat-niet' }), expected: [404, 404, 404, 404, 404] },
 
@@ -746,6 +809,71 @@ async function freshApplication(): Promise<string> {
   const id = randomUUID();
   const user = await t.createProspect();
   await t.db.insertInto('aanmeldingen').values({ id, user_id: user.id, camper_id: camperA }).execute();
+  return id;
+}
+
+/** A notification of `actor` (anonymous: of the prospect, whose id the anonymous call must not reach). */
+async function freshNotification(actor: Actor): Promise<string> {
+  const id = randomUUID();
+  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  await t.db
+    .insertInto('meldingen')
+    .values({
+      id,
+      user_id: owner.id,
+      soort: 'nieuw_document',
+      titel: 'Matrix',
+      tekst: 'Matrix',
+      link: '/mijn-camper',
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Another session of `actor`, by the id the session list shows. */
+async function freshSession(actor: Actor): Promise<string> {
+  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  const { token } = await createSession(t.db, owner.id, t.clock.now());
+  const row = await t.db
+    .selectFrom('sessions')
+    .select('public_id')
+    .where('id', '=', hashSecret(token))
+    .executeTakeFirstOrThrow();
+  return row.public_id ?? '';
+}
+
+/** An open application of `actor` for a fresh camper. */
+async function freshOwnApplication(actor: Actor): Promise<string> {
+  const id = randomUUID();
+  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  await t.db
+    .insertInto('aanmeldingen')
+    .values({ id, user_id: owner.id, camper_id: await freshCamper() })
+    .execute();
+  return id;
+}
+
+/** A mail that failed for good. */
+async function freshFailedMail(): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('mail_queue')
+    .values({
+      id,
+      ontvanger: 'matrix@voorbeeld.nl',
+      onderwerp: 'Matrix',
+      tekst: 'Matrix',
+      html: null,
+      link: null,
+      status: 'mislukt',
+      pogingen: 6,
+      volgende_poging: 0,
+      laatste_fout: 'weigering',
+      created_at: t.clock.now().toISOString(),
+      verzonden_at: null,
+    })
+    .execute();
   return id;
 }
 

@@ -8,6 +8,7 @@ const TABS = [
   ['Reserveringen', '/admin/dashboard/reserveringen'],
   ['Documenten', '/admin/dashboard/documenten'],
   ['Facturen', '/admin/dashboard/facturen'],
+  ['Logboek', '/admin/dashboard/logboek'],
 ] as const;
 
 test.describe('admin op een telefoon (390 x 844)', () => {

@@ -39,6 +39,16 @@ test.describe('toasts cover no control', () => {
     // The main action stays clickable while the toast shows.
     await main.click();
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    // Even a control right under a toast is reached: the toast lets the click through (and a hover cannot pin it).
+    const underneath = await shown.boundingBox();
+    if (!underneath) throw new Error('toast not on screen');
+    const hit = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('[data-scope="toast"][data-part="root"]') !== null,
+      { x: underneath.x + underneath.width / 2, y: underneath.y + underneath.height / 2 },
+    );
+    expect(hit).toBe(false);
   });
 
   test('op een telefoon staat een melding boven de vaste navigatiebalk', async ({ page, loginAs }) => {

@@ -94,7 +94,7 @@ describe('/admin/dashboard guard', () => {
     expect(page.router.state.location.pathname).toBe('/');
   });
 
-  it('shows an admin the header with the six tabs, the current one marked', async () => {
+  it('shows an admin the header with the seven tabs, the current one marked', async () => {
     fakeApi({
       'GET /api/auth/me': me(true),
       'GET /api/admin/reservations/overview': { status: 200, body: { reserveringen: [] } },
@@ -108,6 +108,7 @@ describe('/admin/dashboard guard', () => {
       ['Reserveringen', '/admin/dashboard/reserveringen'],
       ['Documenten', '/admin/dashboard/documenten'],
       ['Facturen', '/admin/dashboard/facturen'],
+      ['Logboek', '/admin/dashboard/logboek'],
     ]);
     expect(page.container.querySelector('[aria-current="page"]')?.textContent).toBe('Reserveringen');
     const container = page.container;

@@ -1,3 +1,4 @@
+import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -106,6 +107,13 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
     // The link reached the mailbox and was used: that proves the address as well as a confirmation link does.
     await markEmailConfirmed(trx, row.user_id, new Date(at));
+    await recordAudit(trx, {
+      actorId: row.user_id,
+      actorNaam: null,
+      soort: SECURITY_EVENTS.passwordReset,
+      doel: row.user_id,
+      now: now(),
+    });
     return row.user_id;
   });
 }

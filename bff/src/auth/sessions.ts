@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import { generateSecret, hashSecret } from './secrets.ts';
 
@@ -12,7 +13,17 @@ export type NewSession = { token: string; expiresAt: Date };
 
 export type ValidSession = { userId: string; expiresAt: Date; renewed: boolean };
 
-export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+/** Last use is written at most this often, so reading pages does not turn every request into a write. */
+const LAST_USE_GRANULARITY_MS = 60 * 1000;
+/** A stored User-Agent is only for naming the device; a hostile megabyte header is cut. */
+const MAX_USER_AGENT_LENGTH = 300;
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  userAgent?: string | null,
+): Promise<NewSession> {
   const token = generateSecret();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   // Sessions that expired unseen (a lost device) are cleared whenever their user signs in again.
@@ -23,7 +34,15 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
     .execute();
   await db
     .insertInto('sessions')
-    .values({ id: hashSecret(token), user_id: userId, expires_at: expiresAt.getTime() })
+    .values({
+      id: hashSecret(token),
+      user_id: userId,
+      expires_at: expiresAt.getTime(),
+      public_id: randomBytes(16).toString('hex'),
+      user_agent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+      last_used_at: now.getTime(),
+      created_at: now.toISOString(),
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -33,7 +52,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const id = hashSecret(token);
   const row = await db
     .selectFrom('sessions')
-    .select(['user_id', 'expires_at'])
+    .select(['user_id', 'expires_at', 'last_used_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -41,6 +60,9 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (row.expires_at <= nowMs) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
+  }
+  if (row.last_used_at === null || nowMs - row.last_used_at >= LAST_USE_GRANULARITY_MS) {
+    await db.updateTable('sessions').set({ last_used_at: nowMs }).where('id', '=', id).execute();
   }
   if (row.expires_at - nowMs < RENEW_WHEN_LEFT_MS) {
     const expiresAt = nowMs + SESSION_LIFETIME_MS;

@@ -28,6 +28,10 @@ export type Database = {
   overdrachten: OverdrachtenTable;
   overdracht_fotos: OverdrachtFotosTable;
   kalender_feeds: KalenderFeedsTable;
+  meldingen: MeldingenTable;
+  melding_instellingen: MeldingInstellingenTable;
+  mail_queue: MailQueueTable;
+  audit_log: AuditLogTable;
 };
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -71,6 +75,11 @@ export type SessionsTable = {
   created_at: CreatedAt;
   /** Epoch milliseconds; renewed while the session is used (sliding expiry). */
   expires_at: number;
+  /** Names the session in the member's session list (never the token or its hash). */
+  public_id: string | null;
+  user_agent: string | null;
+  /** Epoch milliseconds of the last request, recorded at most once a minute. */
+  last_used_at: number | null;
 };
 
 export type PasswordResetTokensTable = {
@@ -294,6 +303,51 @@ export type KalenderFeedsTable = {
   camper_id: string;
   nonce: string;
   token_hash: string;
+  created_at: string;
+};
+
+/** In-app notifications (issue 15); `soort` is one of NOTIFICATION_KINDS in packages/rules. */
+export type MeldingenTable = {
+  id: string;
+  user_id: string;
+  soort: string;
+  titel: string;
+  tekst: string;
+  /** A path of our own web app, e.g. /mijn-camper/kalender. */
+  link: string;
+  gelezen: ColumnType<number, number | undefined, number>;
+  created_at: string;
+};
+
+/** Only choices a user made: a missing row means the kind is mailed. */
+export type MeldingInstellingenTable = { user_id: string; soort: string; email: number };
+
+export type MailStatus = 'wachtend' | 'verzonden' | 'mislukt';
+
+export type MailQueueTable = {
+  id: string;
+  ontvanger: string;
+  onderwerp: string;
+  tekst: string;
+  html: string | null;
+  link: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  pogingen: ColumnType<number, number | undefined, number>;
+  /** Epoch milliseconds: not before this instant. */
+  volgende_poging: number;
+  laatste_fout: string | null;
+  created_at: string;
+  verzonden_at: string | null;
+};
+
+/** Append-only (triggers refuse UPDATE and DELETE). `details` is a JSON object without secrets. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_naam: string | null;
+  soort: string;
+  doel: string | null;
+  details: ColumnType<string, string | undefined, never>;
   created_at: string;
 };
 

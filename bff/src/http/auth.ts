@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { recordTokenUse } from '../audit/token-use.ts';
 import { validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
@@ -25,6 +26,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
       throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
     }
+    await recordTokenUse(db, token ?? '', user, now());
     c.set('user', user);
     return next();
   }

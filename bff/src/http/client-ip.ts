@@ -33,7 +33,7 @@ export function clientIp(c: Context<AppEnv>): string {
  * True when the browser reached us over https: PUBLIC_URL says so, or, behind a trusted proxy, X-Forwarded-Proto
  * does (the proxy terminates TLS and talks plain http to us). Decides the Secure flag of our cookies.
  */
-export function viaHttps(c: Context<AppEnv>): boolean {
+export function viaHttps<E extends AppEnv>(c: Context<E>): boolean {
   const { publicUrl, trustProxy } = c.var.deps.config;
   if (publicUrl?.startsWith('https:')) return true;
   if (trustProxy === 0) return false;
@@ -41,7 +41,7 @@ export function viaHttps(c: Context<AppEnv>): boolean {
 }
 
 /** The scheme the outermost trusted proxy saw (the first value, as proxies that append keep the client's first). */
-export function forwardedProto(c: Context<AppEnv>): string | undefined {
+export function forwardedProto<E extends AppEnv>(c: Context<E>): string | undefined {
   if (c.var.deps.config.trustProxy === 0) return undefined;
   const value = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return value === 'https' || value === 'http' ? value : undefined;

@@ -5,11 +5,11 @@ import { viaHttps } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 
 /** Secure behind https: PUBLIC_URL, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). */
-function secure(c: Context<AppEnv>): boolean {
+function secure<E extends AppEnv>(c: Context<E>): boolean {
   return viaHttps(c);
 }
 
-export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+export function readSessionCookie<E extends AppEnv>(c: Context<E>): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
@@ -24,6 +24,6 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
 }

@@ -1,39 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { deliverMail, type Mail } from './deliver.ts';
+import { MailQueue, type MailQueueDeps } from './queue.ts';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  /** The one link the mail is about (e.g. the password-reset link), for operators and tests reading the outbox. */
-  link?: string;
-};
-
-/** What an outbox file holds: one JSON object per mail, named `<time>-<id>.json`. */
-export type OutboxMail = Mail & { from: string; created_at: string };
+export type { Mail, OutboxMail } from './deliver.ts';
 
 /**
- * Delivers through SMTP when SMTP_URL is set; otherwise writes the mail as JSON into DATA_DIR/outbox/, where an
- * operator (or a test) can read it. Without SMTP nothing leaves the machine.
+ * The running server's queue, found by its Config object, so every caller keeps the one simple signature
+ * `sendMail(config, mail, now)` (docs/decisions/mail-queue.md). A process without a queue (a script that loads a
+ * Config but starts no server) delivers directly.
  */
-export async function sendMail(config: Config, mail: Mail, now: Date): Promise<void> {
-  if (config.smtpUrl) {
-    await createTransport(config.smtpUrl).sendMail({
-      from: config.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    });
+const queues = new WeakMap<Config, MailQueue>();
+
+export function startMailQueue(deps: MailQueueDeps): MailQueue {
+  const queue = new MailQueue(deps);
+  queues.set(deps.config, queue);
+  queue.start();
+  return queue;
+}
+
+export function mailQueueOf(config: Config): MailQueue | undefined {
+  return queues.get(config);
+}
+
+/**
+ * The one way to send a mail. With a running server it is written to the mail queue (through `trx` when given, so
+ * the mail exists exactly when the caller's transaction commits) and delivered by the queue: at once when no
+ * transaction is passed, else right after the request that queued it; failures are retried with backoff and never
+ * thrown here. Without a server it is delivered directly.
+ */
+export async function sendMail(config: Config, mail: Mail, now: Date, trx?: Db): Promise<void> {
+  const queue = queues.get(config);
+  if (!queue) {
+    await deliverMail(config, mail, now);
     return;
   }
-  const entry: OutboxMail = { ...mail, from: config.mailFrom, created_at: now.toISOString() };
-  await mkdir(config.outboxDir, { recursive: true });
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  await writeFile(
-    join(config.outboxDir, `${stamp}-${randomUUID()}.json`),
-    `${JSON.stringify(entry, null, 2)}\n`,
-  );
+  await queue.enqueue(mail, trx);
+  // Inside a transaction the row is not committed yet and the connection is held: the request's end delivers it.
+  if (!trx) await queue.flush();
 }

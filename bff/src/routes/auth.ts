@@ -8,6 +8,7 @@ import {
 } from '@camperdeel/rules/schemas/auth';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import {
   confirmationTarget,
@@ -33,7 +34,7 @@ import { validate } from '../http/validate.ts';
 /** A new session for `user` (a fresh one on every sign-in), its cookie, and the `{ user }` body. */
 async function signIn(c: Context<AppEnv>, user: AuthUser) {
   const { db, now } = c.var.deps;
-  const session = await createSession(db, user.id, now());
+  const session = await createSession(db, user.id, now(), c.req.header('user-agent'));
   setSessionCookie(c, session.token, session.expiresAt);
   // This browser is now known for this account: a password flood against it cannot lock it out (throttle.ts).
   rememberDevice(c, user.id);
@@ -95,7 +96,18 @@ export const authRoutes = new Hono<AppEnv>()
     const valid = account?.password_hash
       ? await verifyPassword(account.password_hash, input.wachtwoord)
       : await burnPasswordCheck(input.wachtwoord);
-    if (!account || !valid) throw apiFailure('invalid_credentials');
+    if (!account || !valid) {
+      // The address tried is recorded (an admin sees a password being guessed), never the password.
+      await recordAudit(db, {
+        actorId: account?.id ?? null,
+        actorNaam: null,
+        soort: SECURITY_EVENTS.loginFailed,
+        doel: account?.id ?? null,
+        details: { email: input.email, ip: clientIp(c), ...(input.rol ? { rol: input.rol } : {}) },
+        now: c.var.deps.now(),
+      });
+      throw apiFailure('invalid_credentials');
+    }
     const user = await requireLoaded(c, account.id);
     if (input.rol === 'admin' && !user.isAdmin) {
       // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
@@ -105,6 +117,14 @@ export const authRoutes = new Hono<AppEnv>()
         await invalidateSession(db, current);
         clearSessionCookie(c);
       }
+      await recordAudit(db, {
+        actorId: user.id,
+        actorNaam: user.naam,
+        soort: SECURITY_EVENTS.loginFailed,
+        doel: user.id,
+        details: { email: input.email, ip: clientIp(c), reden: 'geen_admin' },
+        now: c.var.deps.now(),
+      });
       throw apiFailure('not_admin');
     }
     return c.json(await signIn(c, user), 200);

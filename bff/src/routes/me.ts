@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.ts';
 import { validate } from '../http/validate.ts';
 import { applyForCamper, listOwnApplications } from '../services/applications.ts';
 import { camperJson, findCamperRow } from '../services/camper-view.ts';
+import { notifyContextOf } from '../services/notifications.ts';
 import { getProfile, replaceProfilePhoto, updateProfile } from '../services/profiles.ts';
 import { deleteFile, parsePublicFileUrl, publicFileUrl, saveFile } from '../storage/files.ts';
 import { readUpload } from '../storage/upload.ts';
@@ -57,6 +58,7 @@ export const meRoutes = new Hono<AppEnv>()
       userId: c.var.authUser.id,
       camperId: c.req.valid('json').camper_id,
       now: now(),
+      notify: notifyContextOf(c.var.deps),
     });
     return c.json({ aanmelding }, 201);
   })

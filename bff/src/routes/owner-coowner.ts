@@ -66,16 +66,9 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       now: deps.now(),
     });
     if (overdracht.schade) {
-      const camper = await deps.db
-        .selectFrom('campers')
-        .select('naam')
-        .where('id', '=', c.var.camperId)
-        .executeTakeFirst();
       await damageReported(deps, {
         camperId: c.var.camperId,
-        camperNaam: camper?.naam ?? 'de camper',
         reporterId: c.var.authUser.id,
-        reporterNaam: c.var.authUser.naam,
         schade: overdracht.schade,
       });
     }

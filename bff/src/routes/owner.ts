@@ -8,6 +8,7 @@ import { validate } from '../http/validate.ts';
 import { camperJson, findCamperRow } from '../services/camper-view.ts';
 import { effectiveBalances } from '../services/credits.ts';
 import { listCamperDocuments, listCoOwners, listOwnInvoices } from '../services/owner-area.ts';
+import { announceReservationChange, ownReservationPeriod } from '../services/reservation-notices.ts';
 import {
   createReservations,
   deleteOwnReservation,
@@ -56,14 +57,27 @@ export const ownerRoutes = new Hono<AppEnv>()
       dagen: c.req.valid('json').dagen,
       now: now(),
     });
+    await announceReservationChange(c.var.deps, {
+      camperId: c.var.camperId,
+      actorId: c.var.authUser.id,
+      wat: 'geboekt',
+      perioden: result.reserveringen,
+    });
     return c.json(result, 201);
   })
   .delete('/reservations/:id', requireOwner, async (c) => {
     const { db, now } = c.var.deps;
+    const period = await ownReservationPeriod(db, c.var.authUser.id, c.req.param('id'));
     const result = await deleteOwnReservation(db, {
       userId: c.var.authUser.id,
       reservationId: c.req.param('id'),
       now: now(),
+    });
+    await announceReservationChange(c.var.deps, {
+      camperId: c.var.camperId,
+      actorId: c.var.authUser.id,
+      wat: 'geannuleerd',
+      perioden: period ? [period] : [],
     });
     return c.json(result, 200);
   });

@@ -1,7 +1,10 @@
 import type { AanmeldingStatus } from '@camperdeel/rules/camper';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import type { NotifyContext } from './notifications.ts';
+import { notifyApplicationRejected } from './notify-events.ts';
 
 /** One row of the admin applications table (spec §3: the get-aanmeldingen function's fields). */
 export type AdminApplicationView = {
@@ -81,9 +84,25 @@ export async function setApplicationStatus(
   db: Db,
   id: string,
   status: AanmeldingStatus,
+  notify: NotifyContext,
 ): Promise<AdminApplicationView> {
-  const result = await db.updateTable('aanmeldingen').set({ status }).where('id', '=', id).executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw apiFailure('not_found');
+  await immediateTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('aanmeldingen')
+      .select(['status', 'user_id', 'camper_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw apiFailure('not_found');
+    await trx.updateTable('aanmeldingen').set({ status }).where('id', '=', id).execute();
+    // Told once, when the application becomes afgewezen (saving the same status again tells nobody).
+    if (status === 'afgewezen' && before.status !== 'afgewezen') {
+      await notifyApplicationRejected(trx, notify, {
+        userIds: [before.user_id],
+        camperId: before.camper_id,
+        reden: 'afgewezen',
+      });
+    }
+  });
   return getAdminApplication(db, id);
 }
 

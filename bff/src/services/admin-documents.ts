@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import type { NotifyContext } from './notifications.ts';
+import { notifyNewDocument } from './notify-events.ts';
 
 /** A camper document as the admin table shows it; the file is reached only through the download endpoint. */
 export type AdminDocumentView = {
@@ -65,7 +67,15 @@ export async function getAdminDocument(db: Db, id: string): Promise<AdminDocumen
   return toView(row);
 }
 
-export type NewDocument = { camperId: string; naam: string; file: StoredFile; uploadedBy: string; now: Date };
+export type NewDocument = {
+  camperId: string;
+  naam: string;
+  file: StoredFile;
+  uploadedBy: string;
+  now: Date;
+  /** The camper's owners are told about the new document. */
+  notify: NotifyContext;
+};
 
 /** Inserts the row for a file already stored; 404 when the camper is gone (the caller then removes the file). */
 export async function insertDocument(db: Db, input: NewDocument): Promise<AdminDocumentView> {
@@ -90,6 +100,7 @@ export async function insertDocument(db: Db, input: NewDocument): Promise<AdminD
         uploaded_at: input.now.toISOString(),
       })
       .execute();
+    await notifyNewDocument(trx, input.notify, { camperId: input.camperId, documentNaam: input.naam });
   });
   return getAdminDocument(db, id);
 }

@@ -6,6 +6,8 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { StoredFile } from './admin-documents.ts';
+import type { NotifyContext } from './notifications.ts';
+import { notifyNewInvoice } from './notify-events.ts';
 
 /** An invoice as the admin table shows it: euro amount, boolean paid flag, the user's name. */
 export type AdminInvoiceView = {
@@ -97,6 +99,7 @@ export async function insertInvoice(
   file: StoredFile,
   uploadedBy: string,
   now: Date,
+  notify: NotifyContext,
 ): Promise<AdminInvoiceView> {
   const id = randomUUID();
   await immediateTransaction(db, async (trx) => {
@@ -119,6 +122,11 @@ export async function insertInvoice(
         uploaded_at: now.toISOString(),
       })
       .execute();
+    await notifyNewInvoice(trx, notify, {
+      userId: input.user_id,
+      factuurNummer: input.factuur_nummer,
+      factuurNaam: input.factuur_naam,
+    });
   });
   return getAdminInvoice(db, id);
 }

@@ -6,13 +6,21 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { applyCreditChange, materialiseCredits } from './credits.ts';
+import type { NotifyContext } from './notifications.ts';
+import { notifyApplicationRejected, notifyOwnerAssigned } from './notify-events.ts';
 
 /**
  * Assigns a user as co-owner in ONE immediate transaction that re-checks everything inside: the camper exists, the
  * user exists and owns no camper yet (one camper per user), and a slot is free. It then sets the user's status to
  * eigenaar and their application for this camper (if any) to toegewezen.
  */
-export async function assignOwner(db: Db, camperId: string, userId: string, now: Date): Promise<void> {
+export async function assignOwner(
+  db: Db,
+  camperId: string,
+  userId: string,
+  now: Date,
+  notify: NotifyContext,
+): Promise<void> {
   await immediateTransaction(db, async (trx) => {
     const camper = await trx
       .selectFrom('campers')
@@ -58,6 +66,23 @@ export async function assignOwner(db: Db, camperId: string, userId: string, now:
       .where('user_id', '=', userId)
       .where('camper_id', '=', camperId)
       .execute();
+    await notifyOwnerAssigned(trx, notify, { userId, camperId });
+    // Architecture §9: the last slot filled, so the camper's other open applications are turned down and each
+    // applicant is told, in this same transaction.
+    if (Number(camper.ingevuld ?? 0) + 1 >= camper.aantal_sloten_eigenaars) {
+      const open = await trx
+        .updateTable('aanmeldingen')
+        .set({ status: 'afgewezen' })
+        .where('camper_id', '=', camperId)
+        .where('status', '=', 'in_afwachting')
+        .returning('user_id')
+        .execute();
+      await notifyApplicationRejected(trx, notify, {
+        userIds: open.map((r) => r.user_id),
+        camperId,
+        reden: 'vol',
+      });
+    }
   });
 }
 

@@ -6,6 +6,8 @@ import type { AanmeldingStatus } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { findCamperRow } from './camper-view.ts';
+import type { NotifyContext } from './notifications.ts';
+import { notifyApplicationReceived } from './notify-events.ts';
 
 /** A user's own application with the camper fields of spec §7 (the 'Mijn aanmeldingen' cards). */
 export type OwnApplicationJson = {
@@ -84,7 +86,7 @@ export async function listOwnApplications(db: Db, userId: string): Promise<OwnAp
  */
 export async function applyForCamper(
   db: Db,
-  input: { userId: string; camperId: string; now: Date },
+  input: { userId: string; camperId: string; now: Date; notify: NotifyContext },
 ): Promise<OwnApplicationJson> {
   return immediateTransaction(db, async (trx) => {
     const camper = await findCamperRow(trx, input.camperId);
@@ -104,6 +106,7 @@ export async function applyForCamper(
       .insertInto('aanmeldingen')
       .values({ id, user_id: input.userId, camper_id: input.camperId, created_at: input.now.toISOString() })
       .execute();
+    await notifyApplicationReceived(trx, input.notify, { userId: input.userId, camperId: input.camperId });
     const row = await ownApplications(trx, input.userId)
       .where('aanmeldingen.id', '=', id)
       .executeTakeFirstOrThrow();

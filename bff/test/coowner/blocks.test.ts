@@ -78,9 +78,10 @@ describe('maintenance blocks', () => {
       [ids[0], anna.id, 'Anna', '2026-08-10', '2026-08-11'],
     ]);
     const mails = outbox(t).filter((m) => m.to === anna.email);
-    expect(mails.some((m) => m.subject.includes('Blokkade') && m.text.includes('11 augustus 2026'))).toBe(
-      true,
-    );
+    // Told in the app and by mail (the notification service's words).
+    expect(mails.some((m) => m.subject.startsWith('Onderhoud tijdens je reservering'))).toBe(true);
+    const meldingen = await json(await t.request('/api/me/notifications', { cookie: anna.cookie }));
+    expect((meldingen.meldingen as Json[]).map((m) => m.soort)).toContain('onderhoud_blokkade');
 
     const list = await json(
       await t.request(`/api/admin/campers/${camperId}/blocks`, { cookie: admin.cookie }),

@@ -57,6 +57,11 @@ export const ERRORS = {
     message: 'Dit verzoek kwam niet van Camperdeel en is geweigerd.',
   },
   link_expired: { status: 403, title: 'Download mislukt', message: 'Deze downloadlink is verlopen.' },
+  wrong_password: {
+    status: 403,
+    title: 'Wachtwoord onjuist',
+    message: 'Je huidige wachtwoord klopt niet.',
+  },
   // Not found
   not_found: { status: 404, title: 'Niet gevonden', message: 'Dit bestaat niet (meer).' },
   document_not_found: {
@@ -131,6 +136,17 @@ export const ERRORS = {
     status: 409,
     title: 'Fout bij registreren',
     message: 'Deze overdracht is voor deze reservering al geregistreerd.',
+  },
+  is_owner: {
+    status: 409,
+    title: 'Account niet verwijderd',
+    message:
+      'Je bent nog eigenaar van een camper. Neem contact op met de beheerder om je eigenaarschap eerst te beëindigen.',
+  },
+  application_not_open: {
+    status: 409,
+    title: 'Intrekken mislukt',
+    message: 'Alleen een aanmelding die nog in afwachting is kun je intrekken.',
   },
   invoice_number_taken: { status: 409, title: 'Upload mislukt', message: 'Dit factuurnummer bestaat al.' },
   cannot_delete_self: {

@@ -71,3 +71,9 @@ export function formatFileKind(mimeType: string): string {
   if (mimeType.startsWith('image/')) return 'Afbeelding';
   return 'Bestand';
 }
+
+/** An instant (ISO-8601) in the viewer's clock, e.g. `3 mrt. 2026 10:05` (notifications, sessions, the audit log). */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : format(at, 'd MMM yyyy HH:mm', { locale: nl });
+}

@@ -14,6 +14,8 @@ export const WEB_PAGE_PATHS = [
   '/admin/dashboard/reserveringen',
   '/admin/dashboard/documenten',
   '/admin/dashboard/facturen',
+  // Issue 15: the audit log, the seventh admin tab.
+  '/admin/dashboard/logboek',
   '/dashboard',
   '/dashboard/aanmeldingen',
   '/dashboard/how-it-works',

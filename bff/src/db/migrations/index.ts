@@ -4,6 +4,7 @@ import * as creditGrants from './0002-credit-grants.ts';
 import * as emailConfirmation from './0003-email-confirmation.ts';
 import * as invitations from './0005-invitations.ts';
 import * as coowner from './0006-coowner.ts';
+import * as notify from './0007-notify.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-email-confirmation': emailConfirmation,
   '0005-invitations': invitations,
   '0006-coowner': coowner,
+  '0007-notify': notify,
 };

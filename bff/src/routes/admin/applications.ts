@@ -8,6 +8,7 @@ import {
   listAdminApplications,
   setApplicationStatus,
 } from '../../services/admin-applications.ts';
+import { notifyContextOf } from '../../services/notifications.ts';
 
 /** /api/admin/applications (admin only). */
 export const adminApplicationsRoutes = new Hono<AppEnv>()
@@ -18,7 +19,12 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('json', applicationStatusUpdateSchema), async (c) => {
     const { status } = c.req.valid('json');
-    const aanmelding = await setApplicationStatus(c.var.deps.db, c.req.param('id'), status);
+    const aanmelding = await setApplicationStatus(
+      c.var.deps.db,
+      c.req.param('id'),
+      status,
+      notifyContextOf(c.var.deps),
+    );
     return c.json({ aanmelding }, 200);
   })
   .delete('/:id', async (c) => {

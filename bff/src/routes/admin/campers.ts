@@ -25,6 +25,7 @@ import {
 } from '../../services/admin-campers.ts';
 import { removeStoredFiles } from '../../services/admin-files.ts';
 import { assignOwner, removeOwner } from '../../services/admin-owners.ts';
+import { notifyContextOf } from '../../services/notifications.ts';
 
 /** /api/admin/campers (admin only). */
 export const adminCampersRoutes = new Hono<AppEnv>()
@@ -80,7 +81,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   .post('/:id/owners', validate('json', ownerAssignSchema), async (c) => {
     const { db, now } = c.var.deps;
     const id = c.req.param('id');
-    await assignOwner(db, id, c.req.valid('json').user_id, now());
+    await assignOwner(db, id, c.req.valid('json').user_id, now(), notifyContextOf(c.var.deps));
     return c.json({ camper: await getAdminCamper(db, id) }, 201);
   })
   .delete('/:id/owners/:userId', async (c) => {

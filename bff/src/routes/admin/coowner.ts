@@ -35,7 +35,7 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       now: deps.now(),
     });
     if (result.conflicten.length > 0) {
-      await blockOverReservations(deps, { camperNaam: await camperNaam(deps.db, camperId), ...result });
+      await blockOverReservations(deps, result.blokkade);
     }
     return c.json(result, 201);
   })

@@ -16,6 +16,7 @@ import {
   replaceDocumentFile,
 } from '../../services/admin-documents.ts';
 import { rejectExtraFields, removeStoredFiles } from '../../services/admin-files.ts';
+import { notifyContextOf } from '../../services/notifications.ts';
 import { deleteFile, saveFile } from '../../storage/files.ts';
 import { readUpload } from '../../storage/upload.ts';
 
@@ -55,6 +56,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       file: { key, size: upload.size, type: upload.mime },
       uploadedBy: c.var.authUser.id,
       now: now(),
+      notify: notifyContextOf(c.var.deps),
     }).catch(async (error: unknown) => {
       await deleteFile(config, BUCKET, key);
       throw error;

@@ -19,6 +19,7 @@ import {
   listAdminInvoices,
   setInvoicePaid,
 } from '../../services/admin-invoices.ts';
+import { notifyContextOf } from '../../services/notifications.ts';
 import { deleteFile, saveFile } from '../../storage/files.ts';
 import { readUpload } from '../../storage/upload.ts';
 
@@ -48,12 +49,17 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
     await checkNewInvoice(db, parsed.data.user_id, parsed.data.factuur_nummer);
     const key = await saveFile(config, BUCKET, upload.bytes, upload.ext, { asUploaded: true });
     const file = { key, size: upload.size, type: upload.mime };
-    const factuur = await insertInvoice(db, parsed.data, file, c.var.authUser.id, now()).catch(
-      async (error: unknown) => {
-        await deleteFile(config, BUCKET, key);
-        throw error;
-      },
-    );
+    const factuur = await insertInvoice(
+      db,
+      parsed.data,
+      file,
+      c.var.authUser.id,
+      now(),
+      notifyContextOf(c.var.deps),
+    ).catch(async (error: unknown) => {
+      await deleteFile(config, BUCKET, key);
+      throw error;
+    });
     return c.json({ factuur }, 201);
   })
   .patch('/:id', validate('json', invoicePaidUpdateSchema), async (c) => {

@@ -1,5 +1,6 @@
 import { apiTokenCreateSchema } from '@camperdeel/rules/schemas/tokens';
 import { Hono } from 'hono';
+import { recordAudit, SECURITY_EVENTS } from '../../audit/record.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
@@ -12,6 +13,14 @@ export const adminTokensRoutes = new Hono<AppEnv>()
   .post('/', validate('json', apiTokenCreateSchema), async (c) => {
     const { db, now } = c.var.deps;
     const created = await createApiToken(db, c.var.authUser.id, c.req.valid('json').naam, now());
+    await recordAudit(db, {
+      actorId: c.var.authUser.id,
+      actorNaam: c.var.authUser.naam,
+      soort: SECURITY_EVENTS.tokenCreated,
+      doel: created.token.id,
+      details: { naam: created.token.naam },
+      now: now(),
+    });
     return c.json(created, 201);
   })
   .get('/', async (c) => c.json({ tokens: await listApiTokens(c.var.deps.db) }, 200))

@@ -1,80 +1,48 @@
-import { formatDateLong } from '@camperdeel/rules/format';
+import { immediateTransaction } from '../../db/transaction.ts';
 import type { Deps } from '../../http/env.ts';
-import { appUrl } from '../../mail/app-url.ts';
-import { sendMail } from '../../mail/mailer.ts';
-import type { BlockConflict, BlockJson } from './blocks.ts';
+import { notifyContextOf } from '../notifications.ts';
+import { notifyDamageReport, notifyMaintenanceBlock } from '../notify-events.ts';
+import type { BlockJson } from './blocks.ts';
 
 /**
- * The two moments co-owners must hear about, each in ONE function so the notification lane can hook in here (in-app
- * notification plus mail) without touching the routes: a maintenance block over someone's reservation, and a damage
- * report on a handover. Until then each sends a plain Dutch mail through sendMail (outbox or SMTP).
- * Both run after the write has committed; a mail that cannot be sent never undoes the block or the handover.
+ * The two moments co-owners must hear about, each in ONE function the routes call after their write has committed:
+ * a maintenance block over someone's reservation, and a damage report on a handover. Each becomes a notification
+ * (in the app, and mailed unless turned off) through the notification service. A notification that cannot be
+ * written never undoes the block or the handover: it is logged instead.
  */
 
 type EventDeps = Pick<Deps, 'config' | 'now' | 'appOrigin' | 'db'>;
 
-/** A block was created over existing reservations: each holder is told their trip is at risk. */
-export async function blockOverReservations(
-  deps: EventDeps,
-  event: { camperNaam: string; blokkade: BlockJson; conflicten: readonly BlockConflict[] },
-): Promise<void> {
-  const { blokkade } = event;
-  const link = appUrl(deps, '/mijn-camper/kalender');
-  for (const conflict of event.conflicten) {
-    await deliver(deps, {
-      to: conflict.email,
-      subject: `Blokkade over je reservering: ${event.camperNaam}`,
-      text: [
-        `Hoi ${conflict.naam},`,
-        '',
-        `${event.camperNaam} is geblokkeerd van ${formatDateLong(blokkade.start_datum)} tot en met ${formatDateLong(blokkade.eind_datum)} (${blokkade.reden}).`,
-        `Dat valt over je reservering van ${formatDateLong(conflict.start_datum)} tot en met ${formatDateLong(conflict.eind_datum)}.`,
-        'Neem contact op met de beheerder om samen een oplossing te vinden.',
-        '',
-        `Bekijk de kalender: ${link}`,
-      ].join('\n'),
-      link,
-    });
-  }
+/** A block was created: every owner whose reservation it covers is told their trip is at risk. */
+export async function blockOverReservations(deps: EventDeps, blokkade: BlockJson): Promise<void> {
+  await notifySafely('onderhoud_blokkade', () =>
+    immediateTransaction(deps.db, (trx) =>
+      notifyMaintenanceBlock(trx, notifyContextOf(deps), {
+        camperId: blokkade.camper_id,
+        start_datum: blokkade.start_datum,
+        eind_datum: blokkade.eind_datum,
+        reden: blokkade.reden,
+      }),
+    ),
+  );
 }
 
-/** A handover reported damage: every co-owner of the camper (except whoever reported it) is told. */
+/** A handover reported damage: the camper's other co-owners and the admins are told. */
 export async function damageReported(
   deps: EventDeps,
-  event: { camperId: string; camperNaam: string; reporterId: string; reporterNaam: string; schade: string },
+  event: { camperId: string; reporterId: string; schade: string },
 ): Promise<void> {
-  const recipients = await deps.db
-    .selectFrom('camper_eigenaars')
-    .innerJoin('profiles', 'profiles.id', 'camper_eigenaars.user_id')
-    .select(['profiles.id', 'profiles.naam', 'profiles.email'])
-    .where('camper_eigenaars.camper_id', '=', event.camperId)
-    .where('profiles.id', '!=', event.reporterId)
-    .execute();
-  const link = appUrl(deps, '/mijn-camper');
-  for (const r of recipients) {
-    await deliver(deps, {
-      to: r.email,
-      subject: `Schademelding: ${event.camperNaam}`,
-      text: [
-        `Hoi ${r.naam},`,
-        '',
-        `${event.reporterNaam} heeft bij een overdracht van ${event.camperNaam} schade gemeld:`,
-        '',
-        event.schade,
-        '',
-        `Bekijk het overdrachtlogboek met foto's: ${link}`,
-      ].join('\n'),
-      link,
-    });
-  }
+  await notifySafely('schademelding', () =>
+    immediateTransaction(deps.db, (trx) => notifyDamageReport(trx, notifyContextOf(deps), event)),
+  );
 }
 
-async function deliver(deps: EventDeps, mail: { to: string; subject: string; text: string; link: string }) {
+async function notifySafely(soort: string, work: () => Promise<void>): Promise<void> {
   try {
-    await sendMail(deps.config, mail, deps.now());
+    await work();
   } catch (error) {
     console.error(
-      JSON.stringify({ level: 'error', msg: 'mail_failed', subject: mail.subject, error: String(error) }),
+      JSON.stringify({ level: 'error', msg: 'notification_failed', soort, error: String(error) }),
     );
   }
 }

@@ -3,6 +3,7 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
+import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { ADMIN_TABS } from './admin-tabs.ts';
 import { forgetAdminSession } from './use-admin-guard.ts';
@@ -15,10 +16,13 @@ export function AdminHeader({ pathname }: { pathname: string }) {
     <AppHeader
       tagline="Admin"
       actions={
-        <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
-          <LogOut aria-hidden="true" />
-          Uitloggen
-        </Button>
+        <>
+          <NotificationsBell />
+          <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
+            <LogOut aria-hidden="true" />
+            Uitloggen
+          </Button>
+        </>
       }
     >
       <nav aria-label="Admin navigatie" className={styles.nav}>

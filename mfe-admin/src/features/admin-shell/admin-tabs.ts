@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { label: 'Reserveringen', to: '/admin/dashboard/reserveringen' },
   { label: 'Documenten', to: '/admin/dashboard/documenten' },
   { label: 'Facturen', to: '/admin/dashboard/facturen' },
+  // Issue 15: the seventh tab, the audit log.
+  { label: 'Logboek', to: '/admin/dashboard/logboek' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -2,6 +2,7 @@ import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
+import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { forgetOwnerSession } from './use-owner-guard.ts';
 
@@ -14,16 +15,19 @@ export function OwnerHeader() {
       tagline="slim beleven"
       brandLink={<Link to="/mijn-camper" />}
       actions={
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={logout}
-          busy={busy}
-          aria-label="Uitloggen"
-          title="Uitloggen"
-        >
-          {busy ? null : <LogOut aria-hidden="true" />}
-        </Button>
+        <>
+          <NotificationsBell />
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={logout}
+            busy={busy}
+            aria-label="Uitloggen"
+            title="Uitloggen"
+          >
+            {busy ? null : <LogOut aria-hidden="true" />}
+          </Button>
+        </>
       }
     />
   );

@@ -10,6 +10,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { AccountSettings } from '../account/AccountSettings.tsx';
 import { ownerApi, type Profile, uploadPhoto } from '../owner-data/owner-api.ts';
 import { useLoad } from '../owner-data/use-load.ts';
 import { ProfileFields } from './ProfileFields.tsx';
@@ -21,7 +22,10 @@ export function ProfielPage() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Mijn Profiel" description="Beheer je persoonlijke gegevens" />
       {loaded.state.status === 'ok' ? (
-        <ProfileEditor initial={loaded.state.data.profile} />
+        <>
+          <ProfileEditor initial={loaded.state.data.profile} />
+          <AccountSettings />
+        </>
       ) : loaded.state.status === 'loading' ? (
         <Loading />
       ) : (

@@ -1,8 +1,12 @@
+import { errorToast } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
+import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -32,11 +36,31 @@ const styles = {
   top: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' }),
   name: css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'tight' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  actions: css({ mt: '2' }),
 };
 
-function ApplicationCard({ aanmelding }: { aanmelding: OwnApplication }) {
+function ApplicationCard({
+  aanmelding,
+  onWithdrawn,
+}: {
+  aanmelding: OwnApplication;
+  onWithdrawn: () => void;
+}) {
   const { camper } = aanmelding;
   const status = applicationStatusBadge(aanmelding.status);
+  const [confirming, setConfirming] = useState(false);
+
+  async function withdraw() {
+    const result = await applicationsApi.withdraw(aanmelding.id);
+    if (!result.ok) {
+      const failure = errorToast(result.body, 'Intrekken mislukt');
+      toast.destructive({ title: failure.title, description: failure.message });
+      throw new Error('refused');
+    }
+    toast.success({ title: 'Aanmelding ingetrokken' });
+    onWithdrawn();
+  }
+
   return (
     <li>
       <article className={styles.card} aria-label={camper.naam}>
@@ -52,8 +76,29 @@ function ApplicationCard({ aanmelding }: { aanmelding: OwnApplication }) {
             {formatEuro(camper.prijs)} per eigenaar
           </p>
           <p className={styles.muted}>Aangemeld op {formatDateShort(new Date(aanmelding.created_at))}</p>
+          {aanmelding.status === 'in_afwachting' ? (
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirming(true)}
+                aria-label={`Aanmelding voor ${camper.naam} intrekken`}
+              >
+                Intrekken
+              </Button>
+            </div>
+          ) : null}
         </div>
       </article>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Aanmelding intrekken?"
+        description={`Je aanmelding voor ${camper.naam} wordt ingetrokken.`}
+        confirmLabel="Intrekken"
+        busyLabel="Bezig met intrekken..."
+        onConfirm={withdraw}
+      />
     </li>
   );
 }
@@ -87,7 +132,13 @@ export default function MyApplicationsPage() {
       ) : (
         <ul className={styles.list}>
           {aanmeldingen.map((aanmelding) => (
-            <ApplicationCard key={aanmelding.id} aanmelding={aanmelding} />
+            <ApplicationCard
+              key={aanmelding.id}
+              aanmelding={aanmelding}
+              onWithdrawn={() =>
+                setAanmeldingen((list) => (list ?? []).filter((a) => a.id !== aanmelding.id))
+              }
+            />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { call } from '../../lib/call.ts';
 export const applicationsApi = {
   list: () => call(() => api.me.applications.$get()),
   apply: (camperId: string) => call(() => api.me.applications.$post({ json: { camper_id: camperId } })),
+  withdraw: (id: string) => call(() => api.me.applications[':id'].$delete({ param: { id } })),
 };
 
 export type OwnApplication = Extract<

@@ -2,6 +2,7 @@ import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
+import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** The dashboard header (spec §2): brand and a logout button ('Uitgelogd', then home). */
@@ -11,10 +12,13 @@ export function DashboardHeader() {
     <AppHeader
       brandLink={<Link to="/dashboard" />}
       actions={
-        <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
-          <LogOut aria-hidden="true" />
-          Uitloggen
-        </Button>
+        <>
+          <NotificationsBell />
+          <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
+            <LogOut aria-hidden="true" />
+            Uitloggen
+          </Button>
+        </>
       }
     />
   );

@@ -7,6 +7,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { AccountSettings } from '../account/AccountSettings.tsx';
 import { AssignedCampers } from './AssignedCampers.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { type AssignedCamper, type Profile, profileApi } from './profile-api.ts';
@@ -85,6 +86,7 @@ export default function ProfilePage() {
         </Card>
       )}
       <AssignedCampers campers={campers} />
+      <AccountSettings />
     </div>
   );
 }

@@ -6,7 +6,10 @@ export const toastRecipe = defineSlotRecipe({
   base: {
     group: { zIndex: 'toast' },
     // Ark positions and stacks the toasts through these CSS variables.
+    // A toast never blocks what lies beneath it: clicks pass through to the page (only its close button takes
+    // them), and without pointer events a hover cannot pause it either.
     root: {
+      pointerEvents: 'none',
       position: 'relative',
       display: 'flex',
       alignItems: 'flex-start',
@@ -48,6 +51,6 @@ export const toastRecipe = defineSlotRecipe({
     text: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
     description: { fontSize: 'sm', color: 'fg.muted' },
-    close: { position: 'absolute', top: '2', insetEnd: '2' },
+    close: { position: 'absolute', top: '2', insetEnd: '2', pointerEvents: 'auto' },
   },
 });

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  /** Plain text: every mail has it. */
+  text: string;
+  /** The same message as HTML, when the sender built one. */
+  html?: string;
+  /** The one link the mail is about (e.g. the password-reset link), for operators and tests reading the outbox. */
+  link?: string;
+};
+
+/** What an outbox file holds: one JSON object per mail, named `<time>-<id>.json`. */
+export type OutboxMail = Mail & { from: string; created_at: string };
+
+/** A slow or silent SMTP server must not hold a delivery (and so the queue) for minutes. */
+const SMTP_TIMEOUT_MS = 15_000;
+
+/**
+ * Hands one mail over: through SMTP when SMTP_URL is set, else as a JSON file into DATA_DIR/outbox/, where an
+ * operator (or a test) can read it. Throws when the hand-over failed; the queue (queue.ts) retries.
+ */
+export async function deliverMail(config: Config, mail: Mail, createdAt: Date): Promise<void> {
+  if (config.smtpUrl) {
+    const transport = createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
+    } finally {
+      transport.close();
+    }
+    return;
+  }
+  const entry: OutboxMail = { ...mail, from: config.mailFrom, created_at: createdAt.toISOString() };
+  await mkdir(config.outboxDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  await writeFile(
+    join(config.outboxDir, `${stamp}-${randomUUID()}.json`),
+    `${JSON.stringify(entry, null, 2)}\n`,
+  );
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { MailStatus } from '../db/schema.ts';
+import { deliverMail, type Mail } from './deliver.ts';
+
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is marked `mislukt` (still visible). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** While one process delivers a mail, others leave it alone this long (several processes may share the file). */
+const CLAIM_MS = 2 * 60_000;
+/** How often the background loop looks for due retries. */
+const POLL_MS = 15_000;
+/** A request waits at most this long for its own mails; the rest continues in the background. */
+const FLUSH_WAIT_MS = 5_000;
+const BATCH = 20;
+
+export type MailQueueDeps = { db: Db; config: Config; now: () => Date };
+
+/**
+ * The database-backed mail queue of one server: `enqueue` writes the mail (inside the caller's transaction when one
+ * is passed), `flush` delivers what is due, a timer retries with backoff. Delivery errors are recorded on the row,
+ * never thrown to the caller: a mail failure never fails the action that caused it.
+ */
+export class MailQueue {
+  private readonly deps: MailQueueDeps;
+  private running: Promise<void> | null = null;
+  /** Set when a mail was queued and not yet attempted; a flush clears it. */
+  private pending = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(deps: MailQueueDeps) {
+    this.deps = deps;
+  }
+
+  get hasPending(): boolean {
+    return this.pending;
+  }
+
+  /** Writes the mail to the queue through `db` (the caller's transaction, when it has one). */
+  async enqueue(mail: Mail, db: Db = this.deps.db): Promise<void> {
+    const at = this.deps.now();
+    await db
+      .insertInto('mail_queue')
+      .values({
+        id: randomUUID(),
+        ontvanger: mail.to,
+        onderwerp: mail.subject,
+        tekst: mail.text,
+        html: mail.html ?? null,
+        link: mail.link ?? null,
+        volgende_poging: at.getTime(),
+        created_at: at.toISOString(),
+        verzonden_at: null,
+        laatste_fout: null,
+      })
+      .execute();
+    this.pending = true;
+  }
+
+  /** Delivers every due mail once; resolves when done or after `waitMs` (the work then goes on in the background). */
+  async flush(waitMs: number = FLUSH_WAIT_MS): Promise<void> {
+    const work = this.run();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      work,
+      new Promise<void>((resolve) => {
+        timeout = setTimeout(resolve, waitMs);
+      }),
+    ]);
+    clearTimeout(timeout);
+  }
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      this.run().catch(logQueueError);
+    }, POLL_MS);
+    // The retry loop never keeps a finished process (a CLI command, a test) alive.
+    this.timer.unref();
+  }
+
+  /** Stops the retry loop and waits for a delivery in progress, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass at a time in this process; a second caller waits for the pass in progress and then runs its own. */
+  private run(): Promise<void> {
+    const previous = this.running ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(() => this.deliverDue())
+      .catch(logQueueError)
+      .finally(() => {
+        if (this.running === next) this.running = null;
+      });
+    this.running = next;
+    return next;
+  }
+
+  private async deliverDue(): Promise<void> {
+    if (this.stopped) return;
+    this.pending = false;
+    const { db, config, now } = this.deps;
+    for (;;) {
+      const nowMs = now().getTime();
+      const due = await db
+        .selectFrom('mail_queue')
+        .selectAll()
+        .where('status', '=', 'wachtend')
+        .where('volgende_poging', '<=', nowMs)
+        .orderBy('volgende_poging')
+        .limit(BATCH)
+        .execute();
+      if (due.length === 0) return;
+      let claimedAny = false;
+      for (const row of due) {
+        if (this.stopped) return;
+        // Claim first, so another process sharing the file does not send the same mail at the same moment.
+        const claim = await db
+          .updateTable('mail_queue')
+          .set({ volgende_poging: nowMs + CLAIM_MS })
+          .where('id', '=', row.id)
+          .where('status', '=', 'wachtend')
+          .where('volgende_poging', '=', row.volgende_poging)
+          .executeTakeFirst();
+        if (claim.numUpdatedRows === 0n) continue;
+        claimedAny = true;
+        const mail: Mail = {
+          to: row.ontvanger,
+          subject: row.onderwerp,
+          text: row.tekst,
+          ...(row.html ? { html: row.html } : {}),
+          ...(row.link ? { link: row.link } : {}),
+        };
+        const pogingen = row.pogingen + 1;
+        try {
+          await deliverMail(config, mail, new Date(row.created_at));
+          await db
+            .updateTable('mail_queue')
+            .set({ status: 'verzonden', pogingen, verzonden_at: now().toISOString(), laatste_fout: null })
+            .where('id', '=', row.id)
+            .execute();
+        } catch (error) {
+          const delay = RETRY_DELAYS_MS[pogingen - 1];
+          const status: MailStatus = delay === undefined ? 'mislukt' : 'wachtend';
+          await db
+            .updateTable('mail_queue')
+            .set({
+              status,
+              pogingen,
+              volgende_poging: now().getTime() + (delay ?? 0),
+              laatste_fout: describeError(error),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+      if (!claimedAny || due.length < BATCH) return;
+    }
+  }
+}
+
+/** An SMTP error's text, short; never a stack. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+function logQueueError(error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', msg: 'mail queue', error: String(error) }));
+}

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('meldingen', () => {
+  test('een eigenaar ziet een nieuw document bij het belletje, krijgt de mail en markeert gelezen', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const owner = await loginAs('owner');
+    const admin = await app.createAdmin();
+    const upload = async (naam: string) => {
+      const form = new FormData();
+      form.set('camper_id', owner.camperId ?? '');
+      form.set('document_naam', naam);
+      form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'doc.pdf');
+      const res = await app.request('/api/admin/documents', { body: form, cookie: admin.cookie });
+      expect(res.status).toBe(201);
+    };
+    await upload('Groene kaart');
+    await upload('Onderhoudsboekje');
+
+    await page.goto('/mijn-camper');
+    const bell = page.getByRole('button', { name: 'Meldingen, 2 ongelezen' });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const list = page.getByRole('list', { name: 'Meldingen' });
+    await expect(list.getByText(/Er is een nieuw document voor .*: Groene kaart\./)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Nieuw document: markeer als gelezen' }).first().click();
+    await expect(page.getByRole('button', { name: 'Meldingen, 1 ongelezen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Alles gelezen' }).click();
+    await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
+
+    // The mail went to the outbox, with the link to the owner's page.
+    const mails = readdirSync(app.config.outboxDir)
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(app.config.outboxDir, f), 'utf8')) as { to: string; link?: string },
+      )
+      .filter((m) => m.to === owner.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.link).toMatch(/\/mijn-camper$/);
+  });
+
+  test('een aanmelding verschijnt bij het belletje van de admin en volgt de link', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Belcamper' });
+    const prospect = await app.createProspect({ naam: 'Bert Bel' });
+    const res = await app.request('/api/me/applications', {
+      json: { camper_id: camperId },
+      cookie: prospect.cookie,
+    });
+    expect(res.status).toBe(201);
+
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Meldingen, 1 ongelezen' }).click();
+    await page
+      .getByRole('button', { name: /Nieuwe aanmelding.*Bert Bel heeft zich aangemeld voor Belcamper/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/aanmeldingen$/);
+    await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
+  });
+
+  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const prospect = await loginAs('prospect');
+    const admin = await app.createAdmin();
+    const camperId = await app.createCamper({ naam: 'Afwijscamper' });
+    const res = await app.request('/api/me/applications', {
+      json: { camper_id: camperId },
+      cookie: prospect.cookie,
+    });
+    const { aanmelding } = (await res.json()) as { aanmelding: { id: string } };
+    await app.request(`/api/admin/applications/${aanmelding.id}`, {
+      method: 'PATCH',
+      json: { status: 'afgewezen' },
+      cookie: admin.cookie,
+    });
+    for (const [name, size] of [
+      ['telefoon', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Meldingen, 1 ongelezen' }).click();
+      await expect(page.getByText('Je aanmelding voor Afwijscamper is afgewezen.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`belletje-${name}.png`) });
+      await page.keyboard.press('Escape');
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../notifications.ts';
+
+/**
+ * `PUT /api/me/notification-settings`: `{ email: { soort: true|false } }`. Only known kinds; a partial object changes
+ * only the kinds it names.
+ */
+export const notificationSettingsSchema = z.strictObject(
+  {
+    email: z
+      .record(z.string(), z.boolean({ error: 'Elke instelling moet true of false zijn' }), {
+        error: 'email moet een object zijn',
+      })
+      .refine(
+        (value) => Object.keys(value).every((k) => (NOTIFICATION_KINDS as readonly string[]).includes(k)),
+        {
+          error: (issue) => {
+            const input = issue.input;
+            const unknown =
+              typeof input === 'object' && input !== null
+                ? Object.keys(input).filter((k) => !(NOTIFICATION_KINDS as readonly string[]).includes(k))
+                : [];
+            return `Onbekende soort melding: ${unknown.join(', ')}`;
+          },
+        },
+      ),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Onbekend veld' : 'Verwacht een object met email',
+  },
+);
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
