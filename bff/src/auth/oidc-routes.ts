@@ -2,6 +2,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { apiFailure } from '../http/api-error.ts';
+import { viaHttps } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { appUrl } from '../mail/app-url.ts';
@@ -25,7 +26,8 @@ function flowCookie(c: Context<AppEnv>, name: string, value: string): void {
     httpOnly: true,
     sameSite: 'Lax',
     path: COOKIE_PATH,
-    secure: c.var.deps.config.publicUrl?.startsWith('https:') ?? false,
+    // Behind a trusted TLS proxy too, like the session cookie.
+    secure: viaHttps(c),
     maxAge: 600,
   });
 }

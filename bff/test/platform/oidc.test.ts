@@ -293,6 +293,29 @@ describe('OIDC sign-in against a fake provider', () => {
     expect(links).toHaveLength(0);
   });
 
+  test('behind a trusted TLS proxy the flow cookies are Secure; a forged proto without TRUST_PROXY changes nothing', async () => {
+    const proxied = await startTestServer({
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: 'camperdeel',
+        OIDC_CLIENT_SECRET: 'geheim-van-de-client',
+        TRUST_PROXY: '1',
+      },
+    });
+    try {
+      const behindProxy = await proxied.request('/api/auth/oidc/login', {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
+      const cookies = behindProxy.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+      const forged = await t.request('/api/auth/oidc/login', { headers: { 'x-forwarded-proto': 'https' } });
+      for (const cookie of forged.headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   test('off unless configured: 404', async () => {
     const plain = await startTestServer();
     try {
