@@ -20,7 +20,7 @@ const SEASON_LEGEND = [
 
 /**
  * The reservation calendar (spec §2): season legend, the month grid where a click toggles a free day, the
- * reserve button, and the owner colour legend with 'Bufferdag'. Months run from this month to the end of next
+ * reserve button, and the owner colour legend with 'Bufferdag'. Two months side by side from `lg` up. Months run from this month to the end of next
  * year: only those years' credits exist (spec §5).
  */
 export function ReservationCalendar({
@@ -59,6 +59,7 @@ export function ReservationCalendar({
         today={today}
         getDay={(date) => calendarDay(date, ctx)}
         onDayClick={onToggle}
+        monthsFromLg={2}
       />
       <Button
         fullWidth
