@@ -113,18 +113,19 @@ async function seed(databasePath: string) {
       now,
     });
   }
-  // Sixty two-day reservations next year, four days apart, taking turns between the owners.
+  // Sixty two-day reservations next year (2 January – 27 August), four days apart, taking turns between the owners;
+  // the create/delete pool uses September – December of the same year: both inside the booking horizon.
   for (let i = 0; i < 60; i++) {
     await createReservations(db, {
       userId: owners[i % owners.length] ?? '',
       camperId,
-      dagen: [day(year + 1, 1, 10, i * 4), day(year + 1, 1, 11, i * 4)],
+      dagen: [day(year + 1, 1, 2, i * 4), day(year + 1, 1, 3, i * 4)],
       now,
     });
   }
   const { token } = await createSession(db, owners[0] ?? '', now);
   await db.destroy();
-  return { cookie: `${SESSION_COOKIE}=${token}`, poolYear: year + 2 };
+  return { cookie: `${SESSION_COOKIE}=${token}`, poolYear: year + 1 };
 }
 
 type Case = { name: string; requests: (target: string) => RequestSpec[] };
@@ -162,7 +163,7 @@ async function main() {
     });
 
     // Free days for create/delete, every third one so no two in flight touch each other's buffer days.
-    const pool = Array.from({ length: 40 }, (_, i) => day(poolYear, 2, 1, i * 3));
+    const pool = Array.from({ length: 40 }, (_, i) => day(poolYear, 9, 1, i * 3));
     const createDelete: RequestSpec[] = [
       {
         method: 'POST',
@@ -220,7 +221,7 @@ async function main() {
     const created = await sample(
       'POST',
       '/api/owner/reservations',
-      JSON.stringify({ dagen: [day(poolYear, 6, 1)] }),
+      JSON.stringify({ dagen: [day(poolYear, 12, 30)] }),
     );
     const createdId = (JSON.parse(created.body) as { reserveringen: Array<{ id: string }> }).reserveringen[0]
       ?.id;

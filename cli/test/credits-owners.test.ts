@@ -73,17 +73,19 @@ describe('credits and owners', () => {
   });
 
   it('credits import sets every row once, reports unknown users and bad numbers by line, and a re-run skips', async () => {
+    // Next year: credits exist only inside the booking horizon (this and next calendar year).
+    const next = new Date().getFullYear() + 1;
     const csv = t.folder.file(
       'credits.csv',
       [
         'email,jaar,credits_hoogseizoen,credits_laagseizoen,standaard_hoogseizoen,standaard_laagseizoen',
-        'b@credits.nl,2030,5,6,7,8',
-        'c@credits.nl,2030,1,2,,',
-        'onbekend@credits.nl,2030,1,2,,',
-        'c@credits.nl,2030,1,400,,',
+        `b@credits.nl,${next},5,6,7,8`,
+        `c@credits.nl,${next},1,2,,`,
+        `onbekend@credits.nl,${next},1,2,,`,
+        `c@credits.nl,${next},1,400,,`,
         'b@credits.nl,twee,1,2,,',
-        'C@credits.nl,2030,3,3,,',
-        'a@credits.nl,2031,3,4,,',
+        `C@credits.nl,${next},3,3,,`,
+        `a@credits.nl,${next},3,4,,`,
       ].join('\r\n'),
     );
     const dry = parseJson(await t.cli(['credits', 'import', csv, '--dry-run', '--json']));
@@ -104,12 +106,12 @@ describe('credits and owners', () => {
       [8, 'verwerkt', undefined],
     ]);
     expect((await balances('b@credits.nl'))[0]).toEqual({
-      jaar: 2030,
+      jaar: next,
       credits_hoogseizoen: 5,
       credits_laagseizoen: 6,
     });
     expect((await balances('c@credits.nl'))[0]).toEqual({
-      jaar: 2030,
+      jaar: next,
       credits_hoogseizoen: 1,
       credits_laagseizoen: 2,
     });
@@ -118,7 +120,7 @@ describe('credits and owners', () => {
       .select(['start_jaar', 'credits_hoogseizoen', 'credits_laagseizoen'])
       .where('user_id', '=', await userId('c@credits.nl'))
       .executeTakeFirstOrThrow();
-    expect(standard).toEqual({ start_jaar: 2030, credits_hoogseizoen: 1, credits_laagseizoen: 2 });
+    expect(standard).toEqual({ start_jaar: next, credits_hoogseizoen: 1, credits_laagseizoen: 2 });
 
     const ledger = await ledgerSize();
     const second = await t.cli(['credits', 'import', csv]);

@@ -46,19 +46,92 @@ test.describe('admin users', () => {
 
     const rows = await app.db
       .selectFrom('user_credits')
-      .select(['jaar', 'credits_hoogseizoen', 'credits_laagseizoen'])
+      .select(['jaar', 'credits_hoogseizoen', 'credits_laagseizoen', 'toegekend_hoogseizoen'])
       .where('user_id', '=', user.id)
       .orderBy('jaar')
       .execute();
     expect(rows).toEqual([
-      { jaar: startYear, credits_hoogseizoen: 10, credits_laagseizoen: 20 },
-      { jaar: startYear + 1, credits_hoogseizoen: 6, credits_laagseizoen: 0 },
+      { jaar: startYear, credits_hoogseizoen: 10, credits_laagseizoen: 20, toegekend_hoogseizoen: 10 },
+      { jaar: startYear + 1, credits_hoogseizoen: 6, credits_laagseizoen: 0, toegekend_hoogseizoen: 6 },
     ]);
 
     // Opening the dialog again shows what was saved.
     await row.getByRole('button', { name: `Credits van ${naam} beheren` }).click();
     await expect(credits.getByLabel('Hoogseizoen per jaar')).toHaveValue('6');
     await expect(credits.getByLabel('Hoogseizoen', { exact: true })).toHaveValue('10');
+  });
+
+  test('credits zijn een toekenning: opnieuw opslaan verandert niets, minder dan gebruikt wordt geweigerd', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const admin = await app.createAdmin();
+    const camperId = await app.createCamper();
+    const owner = await app.createOwner(camperId, { naam: 'Olga Opnieuw' });
+    const thisYear = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(new Date()),
+    );
+    const next = thisYear + 1;
+    const setting = {
+      jaar: thisYear,
+      credits_hoogseizoen: 2,
+      credits_laagseizoen: 4,
+      standaard: { credits_hoogseizoen: 2, credits_laagseizoen: 4 },
+    };
+    const put = await app.request(`/api/admin/users/${owner.id}/credits`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: setting,
+    });
+    expect(put.status).toBe(200);
+    const reserved = await app.request('/api/owner/reservations', {
+      json: { dagen: [`${next}-02-01`, `${next}-02-02`, `${next}-02-03`] },
+      cookie: owner.cookie,
+    });
+    expect(reserved.status).toBe(201);
+    const ledgerRows = async () =>
+      (await app.db.selectFrom('credit_ledger').select('id').where('user_id', '=', owner.id).execute())
+        .length;
+    const ledgerBefore = await ledgerRows();
+
+    await page.goto('/admin/dashboard');
+    const row = page.getByRole('row').filter({ hasText: owner.email });
+    await row.getByRole('button', { name: 'Credits van Olga Opnieuw beheren' }).click();
+    const credits = page.getByRole('dialog', { name: 'Credits beheren' });
+    // The form holds what was granted, and the dialog shows what is left of it per year.
+    await expect(credits.getByLabel('Laagseizoen', { exact: true })).toHaveValue('4');
+    const granted = credits.getByRole('region', { name: 'Toegekend en over' });
+    await expect(granted).toContainText(`${next}: hoogseizoen nog 2 van 2, laagseizoen nog 1 van 4`);
+    await page.screenshot({ path: test.info().outputPath('credits-dialog.png') });
+
+    // Saving it unchanged changes nothing.
+    await credits.getByRole('button', { name: 'Credits opslaan' }).click();
+    await expect(toast(page, 'Credits bijgewerkt')).toBeVisible();
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    const after = await app.db
+      .selectFrom('user_credits')
+      .select(['credits_laagseizoen', 'toegekend_laagseizoen'])
+      .where('user_id', '=', owner.id)
+      .where('jaar', '=', next)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ credits_laagseizoen: 1, toegekend_laagseizoen: 4 });
+
+    // A year outside the horizon is refused on the field; fewer than used is refused by the server.
+    await row.getByRole('button', { name: 'Credits van Olga Opnieuw beheren' }).click();
+    await credits.getByLabel('Startjaar').fill(String(thisYear + 2));
+    await credits.getByRole('button', { name: 'Credits opslaan' }).click();
+    await expect(credits).toContainText(
+      `Credits kunnen alleen worden ingesteld voor dit en volgend kalenderjaar (${thisYear} en ${next}).`,
+    );
+    await credits.getByLabel('Startjaar').fill(String(thisYear));
+    await credits.getByLabel('Laagseizoen per jaar').fill('2');
+    await credits.getByRole('button', { name: 'Credits opslaan' }).click();
+    await expect(
+      page.getByText(`Voor ${next} zijn al 0 hoogseizoen- en 3 laagseizoencredits gebruikt`),
+    ).toBeVisible();
+    expect(await ledgerRows()).toBe(ledgerBefore);
   });
 
   test('een admin stuurt een wachtwoord-reset, bewerkt een gebruiker met foto en verwijdert hem', async ({
@@ -77,7 +150,11 @@ test.describe('admin users', () => {
     await page.goto('/admin/dashboard');
     const row = page.getByRole('row').filter({ hasText: user.email });
     await row.getByRole('button', { name: `Wachtwoord reset versturen naar ${user.naam}` }).click();
-    await expect(toast(page, 'Wachtwoord reset verstuurd')).toBeVisible();
+    const sent = toast(page, 'Wachtwoord reset verstuurd');
+    await expect(sent).toBeVisible();
+    // The toast sits bottom-right, over the last row's action buttons: close it as a user would.
+    await sent.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(sent).toBeHidden();
     await expect
       .poll(() =>
         readdirSync(app.config.outboxDir)

@@ -71,8 +71,9 @@ test.describe('kalender', () => {
 
     await page.goto('/mijn-camper/kalender');
     const credits = page.getByRole('region', { name: `Credits ${Y}` });
-    await expect(credits).toContainText('Hoogseizoen 6');
-    await expect(credits).toContainText('Laagseizoen 4');
+    // What is left of what was granted, per season.
+    await expect(credits).toContainText('Hoogseizoen 6 van 6');
+    await expect(credits).toContainText('Laagseizoen 4 van 4');
     await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Anna Jansen');
     await expect(page.getByRole('list', { name: 'Eigenaars' })).toContainText('Bufferdag');
 
@@ -83,7 +84,8 @@ test.describe('kalender', () => {
     await expect(buffer).toHaveAttribute('data-tone', 'buffer');
     await expect(buffer).toBeDisabled();
     // A tap still reaches the day (aria-disabled keeps it readable), and changes nothing.
-    await buffer.click({ force: true });
+    // (Dispatched on the day itself: a forced click at its coordinates can land on the fixed bottom navigation.)
+    await buffer.dispatchEvent('click');
     await expect(buffer).not.toHaveAttribute('aria-pressed');
     const reserveButton = page.getByRole('button', { name: /^Reserveer deze/ });
     await expect(reserveButton).toHaveText('Reserveer deze 0 dag(en)');
@@ -95,7 +97,7 @@ test.describe('kalender', () => {
     await expect(reserveButton).toHaveText('Reserveer deze 3 dag(en)');
     await reserveButton.click();
     await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 3 dag(en) gereserveerd.');
-    await expect(credits).toContainText('Laagseizoen 1');
+    await expect(credits).toContainText('Laagseizoen 1 van 4');
     await expect(reserveButton).toHaveText('Reserveer deze 0 dag(en)');
 
     const mine = await day(page, d('03-10')).getAttribute('data-tone');
@@ -123,6 +125,22 @@ test.describe('kalender', () => {
     expect(posts).toHaveLength(1);
   });
 
+  test('de kalender bladert niet voorbij december van volgend jaar en niet terug voor deze maand', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('owner');
+    await page.goto('/mijn-camper/kalender');
+    const previous = page.getByRole('button', { name: 'Vorige maand' });
+    const next = page.getByRole('button', { name: 'Volgende maand' });
+    await expect(previous).toBeDisabled();
+    for (let i = 0; i < 12 - NOW.month + 12; i++) await next.click();
+    await expect(page.getByRole('heading', { name: new RegExp(`december ${Y}`, 'i') })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(day(page, `${Y}-12-31`)).toBeVisible();
+    await expect(day(page, `${Y + 1}-01-01`)).toHaveCount(0);
+  });
+
   test('een eigenaar verwijdert een toekomstige reservering en krijgt zijn credits terug', async ({
     page,
     app,
@@ -133,9 +151,13 @@ test.describe('kalender', () => {
     await giveCredits(app, admin, me, { h: 6, l: 4 });
     await reserve(app, me, [d('07-01'), d('07-02')]);
 
+    // The admin saves the same setting again (a re-saved dialog, a re-run import): nothing may change.
+    await giveCredits(app, admin, me, { h: 6, l: 4 });
+
     await page.goto('/mijn-camper/kalender');
     const credits = page.getByRole('region', { name: `Credits ${Y}` });
-    await expect(credits).toContainText('Hoogseizoen 4');
+    await expect(credits).toContainText('Hoogseizoen 4 van 6');
+    await page.screenshot({ path: test.info().outputPath('credits-card.png'), fullPage: true });
     const reservations = page.getByRole('region', { name: 'Mijn Reserveringen' });
     await reservations
       .getByRole('button', { name: `Reservering 1 jul. ${Y} - 2 jul. ${Y} verwijderen` })
@@ -150,7 +172,8 @@ test.describe('kalender', () => {
       '4 dagen inclusief bufferdagen verwijderd. Credits teruggestort: 2 hoogseizoen, 0 laagseizoen.',
     );
     await expect(confirm).toBeHidden();
-    await expect(credits).toContainText('Hoogseizoen 6');
+    // Exactly what was spent comes back: the balance equals the grant, never more.
+    await expect(credits).toContainText('Hoogseizoen 6 van 6');
     await expect(reservations).toContainText('Je hebt nog geen reserveringen.');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
 import { readAmount } from '../src/features/invoices/AmountField.tsx';
 import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
-import { creditsPayload, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
+import { creditsPayload, grantLines, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
 
 describe('camper form', () => {
   it('starts a new camper from the spec defaults, which pass the create schema once named', () => {
@@ -60,17 +60,22 @@ describe('credits form', () => {
     expect(creditsUpdateSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('prefills the saved start year, its credits and the standard; else this year with zeros', () => {
+  const row = (jaar: number, over: [number, number], toegekend: [number, number]) => ({
+    jaar,
+    credits_hoogseizoen: over[0],
+    credits_laagseizoen: over[1],
+    toegekend_hoogseizoen: toegekend[0],
+    toegekend_laagseizoen: toegekend[1],
+  });
+
+  it('prefills the saved start year with what was granted (not what is left) and the standard; else this year with zeros', () => {
     expect(
       initialCreditValues(
         {
-          credits: [
-            { jaar: 2026, credits_hoogseizoen: 7, credits_laagseizoen: 9 },
-            { jaar: 2027, credits_hoogseizoen: 5, credits_laagseizoen: 6 },
-          ],
+          credits: [row(2026, [2, 9], [7, 9]), row(2027, [5, 6], [5, 6])],
           standaard: { start_jaar: 2026, credits_hoogseizoen: 5, credits_laagseizoen: 6 },
         },
-        2030,
+        2026,
       ),
     ).toEqual({ jaar: '2026', hoog: '7', laag: '9', standaardHoog: '5', standaardLaag: '6' });
     expect(initialCreditValues({ credits: [], standaard: null }, 2030)).toEqual({
@@ -80,6 +85,29 @@ describe('credits form', () => {
       standaardHoog: '0',
       standaardLaag: '0',
     });
+  });
+
+  it('moves a start year that left the horizon to this year, with this year’s grant or the standard', () => {
+    const standaard = { start_jaar: 2025, credits_hoogseizoen: 5, credits_laagseizoen: 6 };
+    expect(
+      initialCreditValues(
+        { credits: [row(2025, [0, 0], [9, 9]), row(2026, [1, 2], [4, 6])], standaard },
+        2026,
+      ),
+    ).toEqual({ jaar: '2026', hoog: '4', laag: '6', standaardHoog: '5', standaardLaag: '6' });
+    expect(initialCreditValues({ credits: [], standaard }, 2026)).toEqual({
+      jaar: '2026',
+      hoog: '5',
+      laag: '6',
+      standaardHoog: '5',
+      standaardLaag: '6',
+    });
+  });
+
+  it('lists per year what is left of what was granted', () => {
+    expect(grantLines([row(2026, [3, 20], [10, 20])])).toEqual([
+      '2026: hoogseizoen nog 3 van 10, laagseizoen nog 20 van 20',
+    ]);
   });
 });
 

@@ -96,15 +96,35 @@ describe('calendarDay', () => {
   it('counts today as selectable', () => {
     expect(calendarDay('2027-03-05', ctx).disabled).toBeUndefined();
   });
+
+  it('never lets a day outside the booking horizon (this and next year) be chosen', () => {
+    expect(calendarDay('2028-12-31', ctx).disabled).toBeUndefined();
+    expect(calendarDay('2029-01-01', ctx)).toEqual({
+      tone: 'hoogseizoen',
+      disabled: true,
+      label: 'Hoogseizoen',
+    });
+  });
 });
 
 describe('creditSummaries', () => {
-  it("gives each shown year's balances, or the spec's message when the year has none", () => {
+  it("gives each shown year's remaining and granted credits, or the spec's message when the year has none", () => {
     expect(
-      creditSummaries([{ jaar: 2027, credits_hoogseizoen: 12, credits_laagseizoen: 20 }], [2026, 2027]),
+      creditSummaries(
+        [
+          {
+            jaar: 2027,
+            credits_hoogseizoen: 3,
+            credits_laagseizoen: 20,
+            toegekend_hoogseizoen: 12,
+            toegekend_laagseizoen: 20,
+          },
+        ],
+        [2026, 2027],
+      ),
     ).toEqual([
       { jaar: 2026, none: 'Geen credits toegewezen voor 2026' },
-      { jaar: 2027, hoogseizoen: 12, laagseizoen: 20 },
+      { jaar: 2027, hoogseizoen: { over: 3, toegekend: 12 }, laagseizoen: { over: 20, toegekend: 20 } },
     ]);
   });
 });

@@ -22,11 +22,31 @@ const camper = ok({
 const credits = (laag: number) =>
   ok({
     credits: [
-      { jaar: 2027, credits_hoogseizoen: 5, credits_laagseizoen: laag },
-      { jaar: 2028, credits_hoogseizoen: 5, credits_laagseizoen: 5 },
+      {
+        jaar: 2027,
+        credits_hoogseizoen: 5,
+        credits_laagseizoen: laag,
+        toegekend_hoogseizoen: 8,
+        toegekend_laagseizoen: 10,
+      },
+      {
+        jaar: 2028,
+        credits_hoogseizoen: 5,
+        credits_laagseizoen: 5,
+        toegekend_hoogseizoen: 5,
+        toegekend_laagseizoen: 5,
+      },
     ],
   });
 const noReservations = ok({ reserveringen: [] });
+/** The co-owner cards on the same page (blocks, handovers, usage, credit history, calendar feed), answered empty. */
+const coownerCards = {
+  'GET /api/owner/blocks': ok({ blokkades: [] }),
+  'GET /api/owner/handovers': ok({ overdrachten: [] }),
+  'GET /api/owner/usage': ok({ gebruik: [] }),
+  'GET /api/owner/credits/history': ok({ mutaties: [] }),
+  'GET /api/owner/calendar-feed': ok({ url: 'http://localhost/ical/geheim.ics' }),
+};
 
 function toastTexts() {
   return toaster.getVisibleToasts().map((t) => `${t.title} / ${t.description}`);
@@ -55,9 +75,63 @@ function dayButton(date: string): HTMLButtonElement {
   return found;
 }
 
+describe('kalender: credits en horizon', () => {
+  it("shows per year what is left of what was granted, and 'Geen credits toegewezen' for a year without", async () => {
+    fakeApi({
+      ...coownerCards,
+      'GET /api/owner/camper': camper,
+      'GET /api/owner/credits': ok({
+        credits: [
+          {
+            jaar: 2027,
+            credits_hoogseizoen: 3,
+            credits_laagseizoen: 10,
+            toegekend_hoogseizoen: 8,
+            toegekend_laagseizoen: 10,
+          },
+        ],
+      }),
+      'GET /api/owner/reservations': noReservations,
+    });
+    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
+    const year = (jaar: number) =>
+      page?.container.querySelector(`section[aria-label="Credits ${jaar}"]`)?.textContent ?? '';
+    expect(year(2027)).toBe('2027Hoogseizoen 3 van 8Laagseizoen 10 van 10');
+    expect(year(2028)).toBe('2028Geen credits toegewezen voor 2028');
+    expect(page.container.textContent).toContain('Per seizoen: wat je nog hebt van wat je is toegekend.');
+  });
+
+  it('pages from this month to December of next year and no further', async () => {
+    fakeApi({
+      ...coownerCards,
+      'GET /api/owner/camper': camper,
+      'GET /api/owner/credits': credits(5),
+      'GET /api/owner/reservations': noReservations,
+    });
+    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
+    const nav = (label: string) => {
+      const found = page?.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+      if (!found) throw new Error(`no button ${label}`);
+      return found;
+    };
+    expect(nav('Vorige maand').disabled).toBe(true);
+    let clicks = 0;
+    while (!nav('Volgende maand').disabled && clicks < 40) {
+      await click(nav('Volgende maand'));
+      clicks += 1;
+    }
+    // March 2027 → December 2028.
+    expect(clicks).toBe(21);
+    expect(page.container.querySelector('[data-date="2028-12-31"]')).not.toBeNull();
+    expect(page.container.querySelector('[data-date="2029-01-01"]')).toBeNull();
+    // 21 renders of a month grid: give a loaded shared machine room.
+  }, 30_000);
+});
+
 describe('kalender: reserveren', () => {
   it('refuses a selection the credits cannot pay before asking the server', async () => {
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(2),
       'GET /api/owner/reservations': noReservations,
@@ -74,6 +148,7 @@ describe('kalender: reserveren', () => {
   it('does not select past days, reserves once while busy, then clears the selection and reloads', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': noReservations,
@@ -106,6 +181,7 @@ describe('kalender: reserveren', () => {
 
   it("shows the server's refusal under 'Fout bij reserveren'", async () => {
     fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': noReservations,
@@ -124,6 +200,7 @@ describe('kalender: reserveren', () => {
 describe('kalender: verwijderen', () => {
   it('confirms, deletes and shows the refund the server reports', async () => {
     const calls = fakeApi({
+      ...coownerCards,
       'GET /api/owner/camper': camper,
       'GET /api/owner/credits': credits(5),
       'GET /api/owner/reservations': ok({

@@ -120,11 +120,17 @@ export type ApiTokensTable = {
   revoked_at: string | null;
 };
 
+/**
+ * Credits per user and year as an allotment (migration 0002): `toegekend_*` is what was granted, `credits_*` the
+ * balance left of it (granted − used by reservations); the table's CHECKs keep 0 ≤ balance ≤ grant.
+ */
 export type UserCreditsTable = {
   user_id: string;
   jaar: number;
   credits_hoogseizoen: number;
   credits_laagseizoen: number;
+  toegekend_hoogseizoen: number;
+  toegekend_laagseizoen: number;
 };
 
 /** The admin's yearly standard: start_jaar gets its own credits, every later year gets these. */

@@ -7,7 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AanmeldingStatus, UserStatus } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
-import { applyCreditChange, readBalances, writeCreditSetting } from '../services/credits.ts';
+import {
+  applyCreditChange,
+  materialiseCredits,
+  readBalances,
+  writeCreditSetting,
+} from '../services/credits.ts';
 import type { Bucket } from '../storage/buckets.ts';
 import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
 import { drawCamper, drawFloorPlan } from './camper-picture.ts';
@@ -228,6 +233,7 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
             .execute();
           // Owners of the first two campers started last year, so they have past reservations to show.
           const startYear = demo.key === 'zeeuwse-zon' || demo.key === 'veluwe-vrijheid' ? year - 1 : year;
+          // Set as the admin did then: last year's setting was made last year, inside that year's horizon.
           await writeCreditSetting(trx, {
             userId,
             jaar: startYear,
@@ -235,8 +241,9 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
             credits_laagseizoen: 21,
             standaard: { credits_hoogseizoen: 12, credits_laagseizoen: 20 },
             actorId: adminId,
-            now,
+            now: startYear < year ? new Date(Date.UTC(startYear, 5, 1, 12)) : now,
           });
+          await materialiseCredits(trx, userId, [year, year + 1], now);
         }
       }
 

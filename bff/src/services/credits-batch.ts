@@ -24,7 +24,10 @@ function failure(index: number, code: string, message: string): BatchRowResult {
   return { index, status: 'mislukt', fout: { code, message } };
 }
 
-/** The setting is already exactly so: same standard, this year's row holds these credits (no write, no ledger). */
+/**
+ * The setting is already exactly so: same standard, and this year's row was granted these credits (the grant, not
+ * the balance: what is spent stays spent, docs/decisions/credit-allotment.md). No write, no ledger.
+ */
 async function isUnchanged(trx: Db, userId: string, row: CreditsBatchRow): Promise<boolean> {
   const [standard, [year]] = await Promise.all([
     readCreditStandard(trx, userId),
@@ -36,8 +39,8 @@ async function isUnchanged(trx: Db, userId: string, row: CreditsBatchRow): Promi
     standard.credits_hoogseizoen === row.standaard.credits_hoogseizoen &&
     standard.credits_laagseizoen === row.standaard.credits_laagseizoen &&
     year !== undefined &&
-    year.credits_hoogseizoen === row.credits_hoogseizoen &&
-    year.credits_laagseizoen === row.credits_laagseizoen
+    year.toegekend_hoogseizoen === row.credits_hoogseizoen &&
+    year.toegekend_laagseizoen === row.credits_laagseizoen
   );
 }
 

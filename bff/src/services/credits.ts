@@ -1,14 +1,26 @@
-import { type CreditAmounts, creditRowsToWrite, creditsForYear } from '@camperdeel/rules/credits';
+import {
+  type CreditAmounts,
+  type CreditRow,
+  creditRowsToWrite,
+  creditsForYear,
+  creditsOutsideHorizonMessage,
+  freshCreditRow,
+  regrant,
+} from '@camperdeel/rules/credits';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import { isHorizonYear } from '@camperdeel/rules/horizon';
 import type { CreditBalance, YearSeasonCount } from '@camperdeel/rules/reservation-plan';
 import type { Db } from '../db/connection.ts';
 import type { CreditLedgerReason } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
+import { apiFailure } from '../http/api-error.ts';
 
 /**
- * Season credits per user and year. Every balance change also writes credit_ledger rows (one per season with a
- * non-zero delta), so a balance always equals the sum of its ledger. Functions that take a `trx` write and must run
- * inside `immediateTransaction`; `setCredits` opens its own.
+ * Season credits per user and year as an allotment (docs/decisions/credit-allotment.md): each row holds what was
+ * granted (`toegekend_*`) and the balance left (`credits_*` = granted − used by reservations). Every balance change
+ * also writes credit_ledger rows (one per season with a non-zero delta), so a balance always equals the sum of its
+ * ledger. Rows exist only inside the booking horizon (this and next calendar year). Functions that take a `trx`
+ * write and must run inside `immediateTransaction`; `setCredits` opens its own.
  */
 
 export type CreditStandard = { start_jaar: number } & CreditAmounts;
@@ -22,15 +34,17 @@ export async function readCreditStandard(db: Db, userId: string): Promise<Credit
   return row ?? null;
 }
 
-/** The stored rows, by year; all years when `years` is absent. */
-export async function readBalances(
-  db: Db,
-  userId: string,
-  years?: readonly number[],
-): Promise<CreditBalance[]> {
+/** The stored rows (balance and grant), by year; all years when `years` is absent. */
+export async function readBalances(db: Db, userId: string, years?: readonly number[]): Promise<CreditRow[]> {
   let query = db
     .selectFrom('user_credits')
-    .select(['jaar', 'credits_hoogseizoen', 'credits_laagseizoen'])
+    .select([
+      'jaar',
+      'credits_hoogseizoen',
+      'credits_laagseizoen',
+      'toegekend_hoogseizoen',
+      'toegekend_laagseizoen',
+    ])
     .where('user_id', '=', userId);
   if (years) {
     if (years.length === 0) return [];
@@ -39,8 +53,8 @@ export async function readBalances(
   return query.orderBy('jaar').execute();
 }
 
-/** The row the standard gives a year that has none yet; null before or at the start year (that row is set). */
-function standardRowFor(standard: CreditStandard | null, jaar: number): CreditBalance | null {
+/** The grant the standard gives a year that has none yet; null before or at the start year (that row is set). */
+function standardGrantFor(standard: CreditStandard | null, jaar: number): CreditBalance | null {
   if (!standard || jaar <= standard.start_jaar) return null;
   return creditsForYear(
     {
@@ -64,7 +78,7 @@ export async function effectiveBalances(
   db: Db,
   userId: string,
   years: readonly number[],
-): Promise<CreditBalance[]> {
+): Promise<CreditRow[]> {
   const [stored, standard] = await Promise.all([
     readBalances(db, userId, years),
     readCreditStandard(db, userId),
@@ -72,8 +86,8 @@ export async function effectiveBalances(
   const result = [...stored];
   for (const jaar of years) {
     if (stored.some((r) => r.jaar === jaar)) continue;
-    const derived = standardRowFor(standard, jaar);
-    if (derived) result.push(derived);
+    const derived = standardGrantFor(standard, jaar);
+    if (derived) result.push(freshCreditRow(jaar, derived));
   }
   return result.sort((a, b) => a.jaar - b.jaar);
 }
@@ -106,31 +120,33 @@ async function writeLedger(trx: Db, entry: LedgerEntry): Promise<void> {
 }
 
 /**
- * Creates the missing rows of `years` from the user's standard (ledger reason `standaard`) and returns the stored
- * balances of those years. Call inside a transaction, before checking or changing balances.
+ * Creates the missing rows of `years` from the user's standard (ledger reason `standaard`, granted and balance
+ * both the standard) and returns the stored rows of those years. A year outside the booking horizon never gets a
+ * row. Call inside a transaction, before checking or changing balances.
  */
 export async function materialiseCredits(
   trx: Db,
   userId: string,
   years: readonly number[],
   now: Date,
-): Promise<CreditBalance[]> {
+): Promise<CreditRow[]> {
   const stored = await readBalances(trx, userId, years);
-  const missing = years.filter((jaar) => !stored.some((r) => r.jaar === jaar));
+  const today = todayInAmsterdam(now);
+  const missing = years.filter((jaar) => isHorizonYear(jaar, today) && !stored.some((r) => r.jaar === jaar));
   if (missing.length === 0) return stored;
   const standard = await readCreditStandard(trx, userId);
   for (const jaar of missing) {
-    const row = standardRowFor(standard, jaar);
-    if (!row) continue;
+    const grant = standardGrantFor(standard, jaar);
+    if (!grant) continue;
     await trx
       .insertInto('user_credits')
-      .values({ user_id: userId, ...row })
+      .values({ user_id: userId, ...freshCreditRow(jaar, grant) })
       .execute();
     await writeLedger(trx, {
       userId,
       jaar,
-      hoogseizoen: row.credits_hoogseizoen,
-      laagseizoen: row.credits_laagseizoen,
+      hoogseizoen: grant.credits_hoogseizoen,
+      laagseizoen: grant.credits_laagseizoen,
       reden: 'standaard',
       now,
     });
@@ -151,8 +167,9 @@ export type CreditChange = {
 };
 
 /**
- * Spends or refunds credits with ledger rows. The caller has checked the rows exist and suffice (planReservation,
- * planRefund) inside the same transaction; the table's CHECK (>= 0) is the last line of defence.
+ * Spends or refunds credits with ledger rows; the grant stays as it is. The caller has checked the rows exist and
+ * suffice (planReservation, planRefund) inside the same transaction; the table's CHECKs (0 ≤ balance ≤ grant) are
+ * the last line of defence, so a refund can never lift a balance above what was granted.
  */
 export async function applyCreditChange(trx: Db, change: CreditChange): Promise<void> {
   for (const u of change.perJaar) {
@@ -184,11 +201,11 @@ export async function applyCreditChange(trx: Db, change: CreditChange): Promise<
 
 export type SetCreditsInput = {
   userId: string;
-  /** The start year: it gets the given credits. */
+  /** The start year: the credits below are granted for it. Must lie inside the booking horizon. */
   jaar: number;
   credits_hoogseizoen: number;
   credits_laagseizoen: number;
-  /** Every year after the start year gets these. */
+  /** Granted for every year after the start year. */
   standaard: CreditAmounts;
   actorId: string | null;
   now: Date;
@@ -196,60 +213,85 @@ export type SetCreditsInput = {
   reden?: Extract<CreditLedgerReason, 'admin_set' | 'import'>;
 };
 
+function sameStandard(a: CreditStandard | null, jaar: number, b: CreditAmounts): boolean {
+  return (
+    a !== null &&
+    a.start_jaar === jaar &&
+    a.credits_hoogseizoen === b.credits_hoogseizoen &&
+    a.credits_laagseizoen === b.credits_laagseizoen
+  );
+}
+
 /**
- * The admin's credit setting, inside a caller's transaction: stores the standard, writes the start year and every
- * year up to next year (rules' creditRowsToWrite), sets already materialised later years to the standard, and
- * writes ledger rows with delta = new − old. Returns all of the user's rows.
+ * The admin's credit setting as an allotment, inside a caller's transaction (one call per row of a batch is
+ * fine): grants the start year its credits and every later year up to next year (rules' creditRowsToWrite) the
+ * standard, and moves every already stored later year to the standard too. Each year's balance changes by exactly
+ * the change of its grant, with a ledger row for that delta; the same setting again writes nothing at all.
+ *
+ * Everything is checked before anything is written, so a refusal leaves the transaction untouched:
+ * a start year outside the booking horizon is 422 `outside_horizon`, a grant below what is already used
+ * 422 `credits_below_used`. Returns all of the user's rows.
  */
-export async function writeCreditSetting(trx: Db, input: SetCreditsInput): Promise<CreditBalance[]> {
-  const currentYear = yearOf(todayInAmsterdam(input.now));
+export async function writeCreditSetting(trx: Db, input: SetCreditsInput): Promise<CreditRow[]> {
+  const today = todayInAmsterdam(input.now);
+  if (!isHorizonYear(input.jaar, today)) {
+    throw apiFailure('outside_horizon', { message: creditsOutsideHorizonMessage(today) });
+  }
   const setting = {
     jaar: input.jaar,
     credits_hoogseizoen: input.credits_hoogseizoen,
     credits_laagseizoen: input.credits_laagseizoen,
     standaard: input.standaard,
   };
-  await trx
-    .insertInto('credit_standards')
-    .values({
-      user_id: input.userId,
-      start_jaar: input.jaar,
-      ...input.standaard,
-      updated_at: input.now.toISOString(),
-    })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        start_jaar: input.jaar,
-        ...input.standaard,
-        updated_at: input.now.toISOString(),
-      }),
-    )
-    .execute();
-
-  const existing = await readBalances(trx, input.userId);
-  const targets = creditRowsToWrite(setting, currentYear);
+  const [existing, standard] = await Promise.all([
+    readBalances(trx, input.userId),
+    readCreditStandard(trx, input.userId),
+  ]);
+  const targets: CreditBalance[] = creditRowsToWrite(setting, yearOf(today));
   const lastWritten = targets.at(-1)?.jaar ?? input.jaar;
   for (const row of existing) {
     if (row.jaar > lastWritten) targets.push({ jaar: row.jaar, ...input.standaard });
   }
 
-  for (const target of targets) {
-    const old = existing.find((r) => r.jaar === target.jaar);
+  const changes = targets.map((target) => {
+    const current = existing.find((r) => r.jaar === target.jaar) ?? null;
+    const result = regrant(current, target.jaar, target);
+    if (!result.ok) {
+      throw apiFailure('credits_below_used', {
+        message: result.error.message,
+        details: { jaar: result.error.jaar },
+      });
+    }
+    return result;
+  });
+
+  if (!sameStandard(standard, input.jaar, input.standaard)) {
+    const values = { start_jaar: input.jaar, ...input.standaard, updated_at: input.now.toISOString() };
+    await trx
+      .insertInto('credit_standards')
+      .values({ user_id: input.userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+  for (const change of changes) {
+    if (!change.changed) continue;
     await trx
       .insertInto('user_credits')
-      .values({ user_id: input.userId, ...target })
+      .values({ user_id: input.userId, ...change.row })
       .onConflict((oc) =>
         oc.columns(['user_id', 'jaar']).doUpdateSet({
-          credits_hoogseizoen: target.credits_hoogseizoen,
-          credits_laagseizoen: target.credits_laagseizoen,
+          credits_hoogseizoen: change.row.credits_hoogseizoen,
+          credits_laagseizoen: change.row.credits_laagseizoen,
+          toegekend_hoogseizoen: change.row.toegekend_hoogseizoen,
+          toegekend_laagseizoen: change.row.toegekend_laagseizoen,
         }),
       )
       .execute();
     await writeLedger(trx, {
       userId: input.userId,
-      jaar: target.jaar,
-      hoogseizoen: target.credits_hoogseizoen - (old?.credits_hoogseizoen ?? 0),
-      laagseizoen: target.credits_laagseizoen - (old?.credits_laagseizoen ?? 0),
+      jaar: change.row.jaar,
+      hoogseizoen: change.delta.hoogseizoen,
+      laagseizoen: change.delta.laagseizoen,
       reden: input.reden ?? 'admin_set',
       actorId: input.actorId,
       now: input.now,
@@ -259,7 +301,7 @@ export async function writeCreditSetting(trx: Db, input: SetCreditsInput): Promi
 }
 
 /** `writeCreditSetting` in its own IMMEDIATE transaction (the admin credits endpoint). */
-export function setCredits(db: Db, input: SetCreditsInput): Promise<CreditBalance[]> {
+export function setCredits(db: Db, input: SetCreditsInput): Promise<CreditRow[]> {
   return immediateTransaction(db, (trx) => writeCreditSetting(trx, input));
 }
 

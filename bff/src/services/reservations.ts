@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
-import { addDays, type IsoDate, isIsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import type { CreditRow } from '@camperdeel/rules/credits';
+import { addDays, type IsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import { bookingHorizon, horizonYears, isWithinHorizon } from '@camperdeel/rules/horizon';
 import {
   canOwnerDeleteReservation,
   freedDayCount,
@@ -9,7 +11,7 @@ import {
   type Refund,
   refundOf,
 } from '@camperdeel/rules/refund';
-import { type CreditBalance, planReservation } from '@camperdeel/rules/reservation-plan';
+import { planReservation } from '@camperdeel/rules/reservation-plan';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -62,8 +64,7 @@ export async function listCamperReservations(
 
 /** The years GET /api/owner/credits and the reservation answers show: this year and next (Amsterdam time). */
 export function shownCreditYears(now: Date): number[] {
-  const jaar = yearOf(todayInAmsterdam(now));
-  return [jaar, jaar + 1];
+  return horizonYears(todayInAmsterdam(now));
 }
 
 export type CreateReservationsInput = {
@@ -75,7 +76,7 @@ export type CreateReservationsInput = {
   actorId?: string;
 };
 
-export type CreatedReservations = { reserveringen: ReservationJson[]; credits: CreditBalance[] };
+export type CreatedReservations = { reserveringen: ReservationJson[]; credits: CreditRow[] };
 
 /**
  * Reserves a selection in ONE immediate transaction: loads the camper's reservations and the user's balances
@@ -89,15 +90,21 @@ export async function createReservations(
 ): Promise<CreatedReservations> {
   const today = todayInAmsterdam(input.now);
   return immediateTransaction(db, async (trx) => {
-    // A reservation that ended before yesterday cannot make any day from today on reserved or a buffer day.
+    // Only reservations that can touch a bookable day matter: one that ended before yesterday, or starts after the
+    // day after the horizon, cannot make any day from today to the horizon's end reserved or a buffer day. (That
+    // also keeps a stored 9999-12-31 from before the horizon rule out of every later plan.)
+    const horizon = bookingHorizon(today);
     const reservations = await trx
       .selectFrom('reserveringen')
       .select(['id', 'user_id', 'start_datum', 'eind_datum'])
       .where('camper_id', '=', input.camperId)
       .where('status', '=', RESERVATION_STATUS)
       .where('eind_datum', '>=', addDays(today, -1))
+      .where('start_datum', '<=', addDays(horizon.to, 1))
       .execute();
-    const years = [...new Set(input.dagen.filter(isIsoDate).map(yearOf))];
+    // Credit rows are made (from the standard) only for the horizon's years; materialiseCredits skips others,
+    // and planReservation refuses any day outside the horizon before it looks at credits.
+    const years = [...new Set(input.dagen.filter((d) => isWithinHorizon(d, today)).map(yearOf))];
     const credits = await materialiseCredits(trx, input.userId, years, input.now);
     // Maintenance blocks are read under the same lock, so a block added a moment ago is always seen.
     const blocks = await blocksFrom(trx, input.camperId, today);
@@ -150,10 +157,9 @@ export async function createReservations(
       .where('reserveringen.id', 'in', ids)
       .orderBy('reserveringen.start_datum')
       .execute();
-    const creditYears = [...new Set([...shownCreditYears(input.now), ...years])].sort((a, b) => a - b);
     return {
       reserveringen: reserveringen.map((r) => ({ ...r, eigen: true })),
-      credits: await effectiveBalances(trx, input.userId, creditYears),
+      credits: await effectiveBalances(trx, input.userId, shownCreditYears(input.now)),
     };
   });
 }

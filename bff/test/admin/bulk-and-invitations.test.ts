@@ -104,17 +104,28 @@ describe('POST /api/admin/credits/batch', () => {
       [5, 'bijgewerkt', undefined],
       [6, 'mislukt', 'invalid_input'],
     ]);
+    // Rows carry what was granted beside the balance (credit-allotment.md); nothing is spent yet.
     expect((await readBalances(t.db, prospect.id))[0]).toEqual({
       jaar: 2026,
       credits_hoogseizoen: 4,
       credits_laagseizoen: 5,
+      toegekend_hoogseizoen: 4,
+      toegekend_laagseizoen: 5,
     });
     expect((await readBalances(t.db, other.id))[0]).toEqual({
       jaar: 2026,
       credits_hoogseizoen: 2,
       credits_laagseizoen: 3,
+      toegekend_hoogseizoen: 2,
+      toegekend_laagseizoen: 3,
     });
-    expect(await ledgerBalances(t.db, prospect.id)).toEqual(await readBalances(t.db, prospect.id));
+    expect(await ledgerBalances(t.db, prospect.id)).toEqual(
+      (await readBalances(t.db, prospect.id)).map(({ jaar, credits_hoogseizoen, credits_laagseizoen }) => ({
+        jaar,
+        credits_hoogseizoen,
+        credits_laagseizoen,
+      })),
+    );
 
     // The same batch again changes nothing and writes no ledger rows.
     const ledger = await ledgerCount();

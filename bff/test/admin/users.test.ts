@@ -223,15 +223,34 @@ describe('credits', () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.credits).toEqual([
-      { jaar: 2026, credits_hoogseizoen: 5, credits_laagseizoen: 10 },
-      { jaar: 2027, credits_hoogseizoen: 7, credits_laagseizoen: 14 },
+      {
+        jaar: 2026,
+        credits_hoogseizoen: 5,
+        credits_laagseizoen: 10,
+        toegekend_hoogseizoen: 5,
+        toegekend_laagseizoen: 10,
+      },
+      {
+        jaar: 2027,
+        credits_hoogseizoen: 7,
+        credits_laagseizoen: 14,
+        toegekend_hoogseizoen: 7,
+        toegekend_laagseizoen: 14,
+      },
     ]);
     const get = await call(t, admin, 'GET', `/api/admin/users/${user.id}/credits`);
     expect(get.body).toEqual({
       credits: put.body.credits,
       standaard: { start_jaar: 2026, credits_hoogseizoen: 7, credits_laagseizoen: 14 },
     });
-    expect(await ledgerBalances(t.db, user.id)).toEqual(await readBalances(t.db, user.id));
+    const stored = (await readBalances(t.db, user.id)).map(
+      ({ jaar, credits_hoogseizoen, credits_laagseizoen }) => ({
+        jaar,
+        credits_hoogseizoen,
+        credits_laagseizoen,
+      }),
+    );
+    expect(await ledgerBalances(t.db, user.id)).toEqual(stored);
   });
 
   it('refuses negative, fractional and missing credits and unknown users', async () => {

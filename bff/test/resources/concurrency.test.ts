@@ -7,10 +7,10 @@ import { ledgerBalances, readBalances, setCredits } from '../../src/services/cre
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
- * Races over real HTTP. The servers run on the real clock, so every day below lies in February–April of the year
- * after next (low season): always bookable, whenever this runs.
+ * Races over real HTTP. The servers run on the real clock, so every day below lies in January–April of next year
+ * (low season): inside the booking horizon and in the future, whenever this runs.
  */
-const YEAR = yearOf(todayInAmsterdam(new Date())) + 2;
+const YEAR = yearOf(todayInAmsterdam(new Date())) + 1;
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -40,7 +40,8 @@ async function spawnServer(): Promise<string> {
   const port = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/localhost:(\d+)/);
+      // The start-up line names the listening origin (127.0.0.1 here, localhost for 0.0.0.0).
+      const match = output.match(/draait op http:\/\/[^\s/]+:(\d+)/);
       if (match?.[1]) resolve(match[1]);
     };
     child.stdout?.on('data', onData);

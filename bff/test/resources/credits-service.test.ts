@@ -27,12 +27,12 @@ function rows(list: Array<{ jaar: number; credits_hoogseizoen: number; credits_l
 }
 
 describe('setCredits', () => {
-  it('writes the start year and the standard up to next year, with ledger deltas of new minus old', async () => {
+  it('grants the start year and the standard up to next year, with ledger deltas of the change of the grant', async () => {
     const user = await t.createProspect();
     const admin = await t.createAdmin();
     const first = await setCredits(t.db, {
       userId: user.id,
-      jaar: 2025,
+      jaar: 2026,
       credits_hoogseizoen: 4,
       credits_laagseizoen: 6,
       standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 20 },
@@ -40,47 +40,63 @@ describe('setCredits', () => {
       now: NOW,
     });
     expect(rows(first)).toEqual([
-      [2025, 4, 6],
-      [2026, 10, 20],
+      [2026, 4, 6],
       [2027, 10, 20],
     ]);
     expect(await readCreditStandard(t.db, user.id)).toEqual({
-      start_jaar: 2025,
+      start_jaar: 2026,
       credits_hoogseizoen: 10,
       credits_laagseizoen: 20,
     });
 
-    // A later year materialised on first use follows a new standard too.
-    await materialiseCredits(t.db, user.id, [2029], NOW);
     const second = await setCredits(t.db, {
       userId: user.id,
-      jaar: 2026,
+      jaar: 2027,
       credits_hoogseizoen: 1,
       credits_laagseizoen: 2,
       standaard: { credits_hoogseizoen: 3, credits_laagseizoen: 5 },
       actorId: admin.id,
       now: NOW,
     });
+    // 2026 lies before the new start year and keeps its grant.
     expect(rows(second)).toEqual([
-      [2025, 4, 6],
-      [2026, 1, 2],
-      [2027, 3, 5],
-      [2029, 3, 5],
+      [2026, 4, 6],
+      [2027, 1, 2],
+    ]);
+    expect(second.map((r) => [r.jaar, r.toegekend_hoogseizoen, r.toegekend_laagseizoen])).toEqual([
+      [2026, 4, 6],
+      [2027, 1, 2],
     ]);
     expect(rows(await ledgerBalances(t.db, user.id))).toEqual(rows(await readBalances(t.db, user.id)));
     const deltas = await t.db
       .selectFrom('credit_ledger')
       .select(['jaar', 'seizoen', 'delta', 'reden', 'actor_id'])
       .where('user_id', '=', user.id)
-      .where('jaar', '=', 2026)
+      .where('jaar', '=', 2027)
       .orderBy('id')
       .execute();
     expect(deltas).toEqual([
-      { jaar: 2026, seizoen: 'hoogseizoen', delta: 10, reden: 'admin_set', actor_id: admin.id },
-      { jaar: 2026, seizoen: 'laagseizoen', delta: 20, reden: 'admin_set', actor_id: admin.id },
-      { jaar: 2026, seizoen: 'hoogseizoen', delta: -9, reden: 'admin_set', actor_id: admin.id },
-      { jaar: 2026, seizoen: 'laagseizoen', delta: -18, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2027, seizoen: 'hoogseizoen', delta: 10, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2027, seizoen: 'laagseizoen', delta: 20, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2027, seizoen: 'hoogseizoen', delta: -9, reden: 'admin_set', actor_id: admin.id },
+      { jaar: 2027, seizoen: 'laagseizoen', delta: -18, reden: 'admin_set', actor_id: admin.id },
     ]);
+  });
+
+  it('never makes a row outside the booking horizon from the standard', async () => {
+    const user = await t.createProspect();
+    await setCredits(t.db, {
+      userId: user.id,
+      jaar: 2026,
+      credits_hoogseizoen: 1,
+      credits_laagseizoen: 1,
+      standaard: { credits_hoogseizoen: 2, credits_laagseizoen: 2 },
+      actorId: null,
+      now: NOW,
+    });
+    const made = await materialiseCredits(t.db, user.id, [2025, 2028, 2399, 9999], NOW);
+    expect(made).toEqual([]);
+    expect((await readBalances(t.db, user.id)).map((r) => r.jaar)).toEqual([2026, 2027]);
   });
 
   it('shows derived years without storing them, and nothing before the start year or without a standard', async () => {

@@ -114,8 +114,20 @@ describe('POST /api/owner/reservations', () => {
     ]);
     expect(body.reserveringen.every((r) => r.eigen && r.status === 'goedgekeurd')).toBe(true);
     expect(body.credits).toEqual([
-      { jaar: 2026, credits_hoogseizoen: 0, credits_laagseizoen: 0 },
-      { jaar: 2027, credits_hoogseizoen: 6, credits_laagseizoen: 6 },
+      {
+        jaar: 2026,
+        credits_hoogseizoen: 0,
+        credits_laagseizoen: 0,
+        toegekend_hoogseizoen: 0,
+        toegekend_laagseizoen: 0,
+      },
+      {
+        jaar: 2027,
+        credits_hoogseizoen: 6,
+        credits_laagseizoen: 6,
+        toegekend_hoogseizoen: 10,
+        toegekend_laagseizoen: 10,
+      },
     ]);
     await expectLedgerConsistent(owner.id);
   });
@@ -305,20 +317,22 @@ describe('POST /api/owner/reservations', () => {
     expect(before.reserveringen).toEqual(afterCredit.reserveringen);
   });
 
-  it('materialises a later year from the standard inside the reservation, with ledger rows', async () => {
+  it('materialises next year from the standard inside the reservation, with ledger rows', async () => {
     const { owner } = await ownerWithCredits({ hoog: 1, laag: 1 }, { hoog: 3, laag: 4 });
-    const res = await reserve(owner, ['2028-02-01', '2028-07-01']);
+    // The admin set 2026 only; 2027 was derived from the standard. Drop the stored 2027 row to see it made on use.
+    await t.db.deleteFrom('user_credits').where('user_id', '=', owner.id).where('jaar', '=', 2027).execute();
+    await t.db.deleteFrom('credit_ledger').where('user_id', '=', owner.id).where('jaar', '=', 2027).execute();
+    const res = await reserve(owner, ['2027-02-01', '2027-07-01']);
     expect(res.status).toBe(201);
     expect(await balances(owner.id)).toEqual([
       [2026, 1, 1],
-      [2027, 3, 4],
-      [2028, 2, 3],
+      [2027, 2, 3],
     ]);
     const reasons = await t.db
       .selectFrom('credit_ledger')
       .select(['jaar', 'reden', 'delta'])
       .where('user_id', '=', owner.id)
-      .where('jaar', '=', 2028)
+      .where('jaar', '=', 2027)
       .orderBy('id')
       .execute();
     expect(reasons.map((r) => r.reden)).toEqual(['standaard', 'standaard', 'reservering', 'reservering']);
@@ -400,12 +414,14 @@ describe('GET /api/owner/reservations and /api/owner/credits', () => {
       now: new Date('2025-06-01T12:00:00Z'),
     });
     const res = await t.request('/api/owner/credits', { cookie: owner.cookie });
-    expect(await res.json()).toEqual({
-      credits: [
-        { jaar: 2026, credits_hoogseizoen: 2, credits_laagseizoen: 3 },
-        { jaar: 2027, credits_hoogseizoen: 2, credits_laagseizoen: 3 },
-      ],
+    const row = (jaar: number) => ({
+      jaar,
+      credits_hoogseizoen: 2,
+      credits_laagseizoen: 3,
+      toegekend_hoogseizoen: 2,
+      toegekend_laagseizoen: 3,
     });
+    expect(await res.json()).toEqual({ credits: [row(2026), row(2027)] });
     // Reading does not write: 2027 is derived, not stored.
     expect((await balances(owner.id)).map(([jaar]) => jaar)).toEqual([2025, 2026]);
   });

@@ -3,10 +3,11 @@ import {
   compareIsoDates,
   daysInMonth,
   type IsoDate,
-  isIsoDate,
   isoDate,
   isoWeekday,
+  neighbourDay,
 } from './dates.ts';
+import { isWithinHorizon } from './horizon.ts';
 import { type Seizoen, seasonOf } from './seasons.ts';
 
 /** An approved (goedgekeurd) reservation as the calendar needs it. */
@@ -37,8 +38,11 @@ export type DayState = { state: DayStateName; user_id?: string };
 export function bufferDays(reservations: readonly ApprovedReservation[]): IsoDate[] {
   const days = new Set<IsoDate>();
   for (const r of reservations) {
-    days.add(addDays(r.start_datum, -1));
-    days.add(addDays(r.eind_datum, 1));
+    // The first and last representable days have no neighbour outside them (a stored 9999-12-31 must not throw).
+    const before = neighbourDay(r.start_datum, -1);
+    const after = neighbourDay(r.eind_datum, 1);
+    if (before) days.add(before);
+    if (after) days.add(after);
   }
   return [...days].sort(compareIsoDates);
 }
@@ -57,15 +61,17 @@ export function dayState(day: IsoDate, ctx: CalendarContext): DayState {
   if (isBlocked(day, ctx.blocks)) return { state: 'geblokkeerd' };
   const holder = ctx.reservations.find((r) => r.start_datum <= day && day <= r.eind_datum);
   if (holder) return { state: 'gereserveerd', user_id: holder.user_id };
-  const isBuffer = ctx.reservations.some(
-    (r) => addDays(r.start_datum, -1) === day || addDays(r.eind_datum, 1) === day,
-  );
+  // Computed from `day`, not from the reservation: a stored 9999-12-31 has no day after it to compute, while the
+  // days a calendar or a plan asks about always do.
+  const before = neighbourDay(day, -1);
+  const after = neighbourDay(day, 1);
+  const isBuffer = ctx.reservations.some((r) => r.eind_datum === before || r.start_datum === after);
   return { state: isBuffer ? 'buffer' : 'vrij' };
 }
 
-/** Selectable: a real date, not before today, not blocked, not reserved by anyone, not a buffer day. */
+/** Selectable: a real date inside the booking horizon, not before today, not blocked, not reserved, not a buffer day. */
 export function isSelectable(day: IsoDate, ctx: CalendarContext): boolean {
-  return isIsoDate(day) && dayState(day, ctx).state === 'vrij';
+  return isWithinHorizon(day, ctx.today) && dayState(day, ctx).state === 'vrij';
 }
 
 /** Toggles a day in or out of a selection (a click on the calendar); unselectable days are never added. */

@@ -1,4 +1,6 @@
 import { type IsoDate, yearOf } from './dates.ts';
+import { ERRORS, fillPlaceholders } from './errors.ts';
+import { bookingHorizon } from './horizon.ts';
 import type { CreditBalance, YearSeasonCount } from './reservation-plan.ts';
 
 /** Credits for one year, per season. */
@@ -85,4 +87,84 @@ export function applyUsage(
       };
     })
     .sort((a, b) => a.jaar - b.jaar);
+}
+
+/**
+ * A credits row as stored and shown (docs/decisions/credit-allotment.md): what was granted for the year
+ * (`toegekend_*`) and what is left of it (`credits_*`, the balance). The balance is always granted minus what the
+ * user's reservations in that year used, so `toegekend_* − credits_*` is what is used.
+ */
+export type CreditRow = CreditBalance & { toegekend_hoogseizoen: number; toegekend_laagseizoen: number };
+
+/** A row nothing has been spent from yet: the balance is the whole grant. */
+export function freshCreditRow(jaar: number, grant: CreditAmounts): CreditRow {
+  return {
+    jaar,
+    credits_hoogseizoen: grant.credits_hoogseizoen,
+    credits_laagseizoen: grant.credits_laagseizoen,
+    toegekend_hoogseizoen: grant.credits_hoogseizoen,
+    toegekend_laagseizoen: grant.credits_laagseizoen,
+  };
+}
+
+/** Credits of a row that reservations use, per season. */
+export function usedCredits(row: CreditRow): { hoogseizoen: number; laagseizoen: number } {
+  return {
+    hoogseizoen: row.toegekend_hoogseizoen - row.credits_hoogseizoen,
+    laagseizoen: row.toegekend_laagseizoen - row.credits_laagseizoen,
+  };
+}
+
+export type Regrant =
+  | { ok: true; row: CreditRow; delta: { hoogseizoen: number; laagseizoen: number }; changed: boolean }
+  | { ok: false; error: { code: 'credits_below_used'; message: string; jaar: number } };
+
+/**
+ * Sets the grant of one year (architecture §9: credits are an allotment). The balance moves by exactly the change
+ * of the grant, so what is used stays used: the same grant again changes nothing, a higher or lower grant changes
+ * the balance by the difference, and a grant below what is already used is refused. `current` is null when the
+ * year has no row yet (nothing can be used then).
+ */
+export function regrant(current: CreditRow | null, jaar: number, grant: CreditAmounts): Regrant {
+  const before = current ?? freshCreditRow(jaar, { credits_hoogseizoen: 0, credits_laagseizoen: 0 });
+  const used = usedCredits(before);
+  if (grant.credits_hoogseizoen < used.hoogseizoen || grant.credits_laagseizoen < used.laagseizoen) {
+    return {
+      ok: false,
+      error: {
+        code: 'credits_below_used',
+        message: fillPlaceholders(ERRORS.credits_below_used.message, {
+          year: jaar,
+          hoog: used.hoogseizoen,
+          laag: used.laagseizoen,
+        }),
+        jaar,
+      },
+    };
+  }
+  const delta = {
+    hoogseizoen: grant.credits_hoogseizoen - before.toegekend_hoogseizoen,
+    laagseizoen: grant.credits_laagseizoen - before.toegekend_laagseizoen,
+  };
+  return {
+    ok: true,
+    row: {
+      jaar,
+      toegekend_hoogseizoen: grant.credits_hoogseizoen,
+      toegekend_laagseizoen: grant.credits_laagseizoen,
+      credits_hoogseizoen: grant.credits_hoogseizoen - used.hoogseizoen,
+      credits_laagseizoen: grant.credits_laagseizoen - used.laagseizoen,
+    },
+    delta,
+    changed: current === null || delta.hoogseizoen !== 0 || delta.laagseizoen !== 0,
+  };
+}
+
+/** Why a credits year outside the booking horizon is refused (code `outside_horizon`), naming the two years. */
+export const CREDITS_OUTSIDE_HORIZON_MESSAGE =
+  'Credits kunnen alleen worden ingesteld voor dit en volgend kalenderjaar ({first} en {last}).';
+
+export function creditsOutsideHorizonMessage(today: IsoDate): string {
+  const { firstYear, lastYear } = bookingHorizon(today);
+  return fillPlaceholders(CREDITS_OUTSIDE_HORIZON_MESSAGE, { first: firstYear, last: lastYear });
 }

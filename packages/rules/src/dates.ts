@@ -55,6 +55,16 @@ export function addDays(d: IsoDate, n: number): IsoDate {
   return fromUtcMs(toUtcMs(d) + n * DAY_MS);
 }
 
+/**
+ * The day before (-1) or after (1) `d`, or null past the ends of the calendar (0001-01-01, 9999-12-31): a stored
+ * date at an end must not make a rule throw.
+ */
+export function neighbourDay(d: IsoDate, direction: 1 | -1): IsoDate | null {
+  if (direction === 1 && d >= '9999-12-31') return null;
+  if (direction === -1 && d <= '0001-01-01') return null;
+  return addDays(d, direction);
+}
+
 /** Whole days from `a` to `b` (positive when `b` is later). */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);

@@ -153,6 +153,12 @@ export const ERRORS = {
     title: 'Fout bij reserveren',
     message: 'Je kunt alleen dagen in dit en volgend kalenderjaar kiezen.',
   },
+  credits_below_used: {
+    status: 422,
+    title: 'Fout bij opslaan credits',
+    message:
+      'Voor {year} zijn al {hoog} hoogseizoen- en {laag} laagseizoencredits gebruikt; er kunnen niet minder credits worden toegekend dan er gebruikt zijn.',
+  },
   km_decreasing: {
     status: 422,
     title: 'Fout bij registreren',

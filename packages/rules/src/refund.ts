@@ -1,5 +1,5 @@
 import { applyUsage } from './credits.ts';
-import { addDays, compareIsoDates, eachDay, type IsoDate } from './dates.ts';
+import { compareIsoDates, eachDay, type IsoDate, neighbourDay } from './dates.ts';
 import { fillPlaceholders } from './errors.ts';
 import { type CreditBalance, usageOf, type YearSeasonCount } from './reservation-plan.ts';
 
@@ -11,13 +11,20 @@ type DayRange = { start_datum: IsoDate; eind_datum: IsoDate };
  * reservation stays a buffer, so it is not reported as freed.
  */
 export function freedDayCount(reservation: DayRange, others: readonly DayRange[]): number {
-  const stillBlocked = (day: IsoDate) =>
-    others.some(
+  // Neighbours are taken of the buffer day, never of a stored reservation's end: a stored 9999-12-31 has none.
+  // `day` is blocked by `o` when o.start − 1 ≤ day ≤ o.end + 1, i.e. o.start ≤ day + 1 and day − 1 ≤ o.end.
+  const stillBlocked = (day: IsoDate) => {
+    const after = neighbourDay(day, 1);
+    const before = neighbourDay(day, -1);
+    return others.some(
       (o) =>
-        compareIsoDates(addDays(o.start_datum, -1), day) <= 0 &&
-        compareIsoDates(day, addDays(o.eind_datum, 1)) <= 0,
+        (after === null || compareIsoDates(o.start_datum, after) <= 0) &&
+        (before === null || compareIsoDates(before, o.eind_datum) <= 0),
     );
-  const buffers = [addDays(reservation.start_datum, -1), addDays(reservation.eind_datum, 1)];
+  };
+  const buffers = [neighbourDay(reservation.start_datum, -1), neighbourDay(reservation.eind_datum, 1)].filter(
+    (d): d is IsoDate => d !== null,
+  );
   return (
     eachDay(reservation.start_datum, reservation.eind_datum).length +
     buffers.filter((d) => !stillBlocked(d)).length

@@ -1,8 +1,9 @@
 import { type ApprovedReservation, type CalendarBlock, dayState } from './calendar.ts';
 import { applyUsage } from './credits.ts';
 import { addDays, compareIsoDates, type IsoDate, isIsoDate, yearOf } from './dates.ts';
-import { fillPlaceholders } from './errors.ts';
+import { ERRORS, fillPlaceholders } from './errors.ts';
 import { formatDateLong } from './format.ts';
+import { isWithinHorizon } from './horizon.ts';
 import { type Seizoen, seasonOf } from './seasons.ts';
 
 /** A user's credit row for one calendar year. */
@@ -24,7 +25,12 @@ export type PlannedRun = {
   verbruik: YearSeasonCount[];
 };
 
-export type PlanErrorCode = 'invalid_selection' | 'day_unavailable' | 'no_credits' | 'insufficient_credits';
+export type PlanErrorCode =
+  | 'invalid_selection'
+  | 'outside_horizon'
+  | 'day_unavailable'
+  | 'no_credits'
+  | 'insufficient_credits';
 
 export type PlanError = { code: PlanErrorCode; message: string; jaar?: number; dag?: IsoDate };
 
@@ -89,7 +95,8 @@ function fail(error: PlanError): ReservationPlan {
 
 /**
  * Turns a selection of days into reservations, or says in Dutch why it cannot be made.
- * Checks in order: the selection itself, each day's availability (earliest first), then credits per year
+ * Checks in order: the selection itself, the booking horizon (this and next calendar year: no other rule ever
+ * sees a day outside it), each day's availability (earliest first), then credits per year
  * (earliest year first; a missing row before an insufficient one). Each day costs one credit of its own
  * season from its own calendar year.
  */
@@ -110,6 +117,11 @@ export function planReservation(dagen: readonly unknown[], ctx: PlanContext): Re
     valid.push(dag);
   }
   const days = [...new Set(valid)].sort(compareIsoDates);
+
+  const outside = days.find((dag) => !isWithinHorizon(dag, ctx.today));
+  if (outside !== undefined) {
+    return fail({ code: 'outside_horizon', message: ERRORS.outside_horizon.message, dag: outside });
+  }
 
   for (const dag of days) {
     const { state } = dayState(dag, ctx);

@@ -147,3 +147,23 @@ describe('monthGrid', () => {
     expect(shiftMonth(2026, 5, 14)).toEqual({ jaar: 2027, maand: 7 });
   });
 });
+
+describe('the booking horizon and the ends of the calendar', () => {
+  const legacy = { id: 'x', user_id: 'u', start_datum: '9999-12-31', eind_datum: '9999-12-31' };
+
+  it('a stored 9999-12-31 makes no rule throw: its buffer is the day before, and other days stay free', () => {
+    const ctx = { today: '2026-11-22', reservations: [legacy] };
+    expect(bufferDays([legacy])).toEqual(['9999-12-30']);
+    expect(dayState('2027-03-01', ctx)).toEqual({ state: 'vrij' });
+    expect(dayState('9999-12-30', ctx)).toEqual({ state: 'buffer' });
+    expect(dayState('9999-12-31', ctx)).toEqual({ state: 'gereserveerd', user_id: 'u' });
+  });
+
+  it('only days of this and next calendar year are selectable', () => {
+    const ctx = { today: '2026-11-22', reservations: [] };
+    expect(isSelectable('2027-12-31', ctx)).toBe(true);
+    expect(isSelectable('2028-01-01', ctx)).toBe(false);
+    expect(isSelectable('9999-12-31', ctx)).toBe(false);
+    expect(toggleDay([], '2028-01-01', ctx)).toEqual([]);
+  });
+});

@@ -78,3 +78,12 @@ describe('canOwnerDeleteReservation', () => {
     expect(canOwnerDeleteReservation(r, '2027-03-11')).toBe(false);
   });
 });
+
+describe('the ends of the calendar', () => {
+  it('never throws on a stored 9999-12-31 (from before the booking horizon), as itself or as a neighbour', () => {
+    const legacy = { start_datum: '9999-12-31', eind_datum: '9999-12-31' };
+    expect(freedDayCount(legacy, [])).toBe(2);
+    expect(freedDayCount({ start_datum: '2027-03-01', eind_datum: '2027-03-02' }, [legacy])).toBe(4);
+    expect(freedDayCount({ start_datum: '0001-01-01', eind_datum: '0001-01-01' }, [])).toBe(2);
+  });
+});

@@ -115,8 +115,10 @@ describe('planReservation', () => {
   });
 
   it('charges a leap day (2028-02-29) as a low-season day of 2028', () => {
+    // 2028 is inside the horizon when today is in 2027.
     const plan = planReservation(['2028-02-28', '2028-02-29', '2028-03-01'], {
       ...base,
+      today: '2027-06-01',
       credits: [credits(2028, 0, 3)],
     });
     expect(plan.ok).toBe(true);
@@ -201,5 +203,25 @@ describe('usageOf', () => {
       { jaar: 2026, hoogseizoen: 1, laagseizoen: 1 },
       { jaar: 2027, hoogseizoen: 1, laagseizoen: 1 },
     ]);
+  });
+});
+
+describe('planReservation and the booking horizon', () => {
+  it('refuses any day outside this and next year before every other rule, naming the first such day', () => {
+    for (const dagen of [['2028-01-01'], ['9999-12-31'], ['2025-12-31'], ['2027-02-01', '2399-06-01']]) {
+      const plan = planReservation(dagen, { ...base, credits: [] });
+      expect(plan).toEqual({
+        ok: false,
+        error: {
+          code: 'outside_horizon',
+          message: 'Je kunt alleen dagen in dit en volgend kalenderjaar kiezen.',
+          dag: dagen.at(-1),
+        },
+      });
+    }
+  });
+
+  it('accepts the last day of next year', () => {
+    expect(planReservation(['2027-12-31'], base).ok).toBe(true);
   });
 });

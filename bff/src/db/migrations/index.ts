@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial.ts';
+import * as creditGrants from './0002-credit-grants.ts';
 import * as emailConfirmation from './0003-email-confirmation.ts';
 import * as invitations from './0005-invitations.ts';
 import * as coowner from './0006-coowner.ts';
@@ -7,6 +8,7 @@ import * as coowner from './0006-coowner.ts';
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-credit-grants': creditGrants,
   '0003-email-confirmation': emailConfirmation,
   '0005-invitations': invitations,
   '0006-coowner': coowner,

@@ -1,5 +1,7 @@
-import { creditFormValue } from '@camperdeel/rules/credits';
+import { creditFormValue, creditsOutsideHorizonMessage } from '@camperdeel/rules/credits';
+import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { isHorizonYear } from '@camperdeel/rules/horizon';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
@@ -14,17 +16,31 @@ import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 
 type Values = { jaar: string; hoog: string; laag: string; standaardHoog: string; standaardLaag: string };
 
-/** The form's starting values: the saved start year and standard, else this year with zeros. */
+/**
+ * The form's starting values: the saved start year with what was granted for it (not what is left: re-saving an
+ * unchanged form must change nothing) and the standard; else this year with zeros. A start year that has slipped
+ * out of the booking horizon (it was last year) becomes this year, with this year's grant.
+ */
 export function initialCreditValues(answer: CreditsAnswer, thisYear: number): Values {
-  const jaar = answer.standaard?.start_jaar ?? thisYear;
+  const saved = answer.standaard;
+  const jaar = saved && saved.start_jaar >= thisYear ? saved.start_jaar : thisYear;
   const row = answer.credits.find((c) => c.jaar === jaar);
+  const fromStandard = saved && jaar > saved.start_jaar ? saved : null;
   return {
     jaar: String(jaar),
-    hoog: String(row?.credits_hoogseizoen ?? 0),
-    laag: String(row?.credits_laagseizoen ?? 0),
-    standaardHoog: String(answer.standaard?.credits_hoogseizoen ?? 0),
-    standaardLaag: String(answer.standaard?.credits_laagseizoen ?? 0),
+    hoog: String(row?.toegekend_hoogseizoen ?? fromStandard?.credits_hoogseizoen ?? 0),
+    laag: String(row?.toegekend_laagseizoen ?? fromStandard?.credits_laagseizoen ?? 0),
+    standaardHoog: String(saved?.credits_hoogseizoen ?? 0),
+    standaardLaag: String(saved?.credits_laagseizoen ?? 0),
   };
+}
+
+/** Per stored year what was granted and what is left of it, e.g. '2027: hoogseizoen nog 3 van 10, …'. */
+export function grantLines(credits: CreditsAnswer['credits']): string[] {
+  return credits.map(
+    (c) =>
+      `${c.jaar}: hoogseizoen nog ${c.credits_hoogseizoen} van ${c.toegekend_hoogseizoen}, laagseizoen nog ${c.credits_laagseizoen} van ${c.toegekend_laagseizoen}`,
+  );
 }
 
 /**
@@ -67,6 +83,9 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [busy, setBusy] = useState(false);
 
+  // The horizon's years follow the Amsterdam calendar, as the server's check does.
+  const [today] = useState(() => todayInAmsterdam(new Date()));
+
   useEffect(() => {
     let cancelled = false;
     void callOrToast(
@@ -75,12 +94,12 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
     ).then((loaded) => {
       if (cancelled || !loaded) return;
       setAnswer(loaded);
-      setValues(initialCreditValues(loaded, new Date().getFullYear()));
+      setValues(initialCreditValues(loaded, yearOf(today)));
     });
     return () => {
       cancelled = true;
     };
-  }, [user.id]);
+  }, [user.id, today]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,6 +107,11 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
     const checked = creditsUpdateSchema.safeParse(creditsPayload(values));
     setErrors(checked.success ? {} : creditErrors(checked.error.issues));
     if (!checked.success) return;
+    // Only this and next year can be granted (the server answers 422 outside_horizon otherwise).
+    if (!isHorizonYear(checked.data.jaar, today)) {
+      setErrors({ jaar: creditsOutsideHorizonMessage(today) });
+      return;
+    }
     setBusy(true);
     const outcome = await call(() =>
       admin.users[':id'].credits.$put({ param: { id: user.id }, json: checked.data }),
@@ -123,7 +147,7 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
         if (!open && !busy) onClose();
       }}
       title="Credits beheren"
-      description={`Reserveringscredits van ${user.naam}. Het startjaar krijgt zijn eigen credits; elk volgend jaar krijgt automatisch de jaarlijkse standaard.`}
+      description={`Reserveringscredits van ${user.naam}. Het startjaar krijgt zijn eigen credits; elk volgend jaar krijgt automatisch de jaarlijkse standaard. Wat al gebruikt is blijft gebruikt: opnieuw opslaan verandert niets.`}
       dismissible={!busy}
       footer={
         <>
@@ -150,12 +174,14 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
             {number('standaardLaag', 'Laagseizoen per jaar')}
           </fieldset>
           {answer.credits.length > 0 ? (
-            <p className={styles.balances}>
-              Huidig saldo:{' '}
-              {answer.credits
-                .map((c) => `${c.jaar}: ${c.credits_hoogseizoen} hoog, ${c.credits_laagseizoen} laag`)
-                .join(' · ')}
-            </p>
+            <section aria-label="Toegekend en over" className={styles.balances}>
+              <h3 className={styles.legend}>Toegekend en over</h3>
+              <ul>
+                {grantLines(answer.credits).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
           ) : null}
         </form>
       ) : (
@@ -176,5 +202,5 @@ const styles = {
     m: '0',
   }),
   legend: css({ fontWeight: 'semibold', mb: '2' }),
-  balances: css({ fontSize: 'sm', color: 'fg.muted' }),
+  balances: css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1' }),
 };

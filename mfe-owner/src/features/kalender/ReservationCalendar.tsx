@@ -1,5 +1,6 @@
 import type { IsoDate } from '@camperdeel/rules/dates';
 import { reserveButtonLabel } from '@camperdeel/rules/format';
+import { bookingHorizon } from '@camperdeel/rules/horizon';
 import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
 import { Button } from '@camperdeel/ui/components/Button';
 import { CalendarLegend } from '@camperdeel/ui/components/CalendarLegend';
@@ -20,8 +21,9 @@ const SEASON_LEGEND = [
 
 /**
  * The reservation calendar (spec §2): season legend, the month grid where a click toggles a free day, the
- * reserve button, and the owner colour legend with 'Bufferdag'. Two months side by side from `lg` up. Months run from this month to the end of next
- * year: only those years' credits exist (spec §5).
+ * reserve button, and the owner colour legend with 'Bufferdag'; two months side by side from `lg` up. Months run
+ * from this month to the end of next year, the booking horizon: only those years can be reserved and have credits
+ * (spec §5, architecture §9).
  */
 export function ReservationCalendar({
   today,
@@ -43,8 +45,9 @@ export function ReservationCalendar({
   onReserve: () => void;
   reserving: boolean;
 }) {
+  // Paging stops at the booking horizon's end (architecture §9) and at this month (the past is not bookable).
   const firstMonth = today.slice(0, 7);
-  const lastMonth = `${Number(today.slice(0, 4)) + 1}-12`;
+  const lastMonth = bookingHorizon(today).to.slice(0, 7);
   const [month, setMonth] = useState(firstMonth);
   const selected = new Set(selection);
   const ctx = { today, reservations, blocks, selected, swatches };

@@ -1,10 +1,12 @@
 import { type ApprovedReservation, type CalendarBlock, dayState } from '@camperdeel/rules/calendar';
 import { ownerColourMap } from '@camperdeel/rules/camper';
+import type { CreditRow } from '@camperdeel/rules/credits';
 import { eachDay, type IsoDate } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, fillPlaceholders, MESSAGES } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { isWithinHorizon } from '@camperdeel/rules/horizon';
 import { canOwnerDeleteReservation } from '@camperdeel/rules/refund';
-import { type CreditBalance, usageOf } from '@camperdeel/rules/reservation-plan';
+import { usageOf } from '@camperdeel/rules/reservation-plan';
 import { SEIZOEN_LABELS, seasonOf } from '@camperdeel/rules/seasons';
 import type { CalendarDay } from '@camperdeel/ui/components/MonthCalendar';
 import { OWNER_TONES, type OwnerTone, ownerTone } from '@camperdeel/ui/lib/day-tones';
@@ -50,8 +52,11 @@ export type DayContext = {
  * selected, high or low season. Only free days are clickable.
  */
 export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
-  const state = dayState(date, ctx);
   const season = SEIZOEN_LABELS[seasonOf(date)];
+  // Outside the booking horizon nothing can be reserved (architecture §9); the grid never pages there, this
+  // keeps a stray day from being selectable all the same.
+  if (!isWithinHorizon(date, ctx.today)) return { tone: seasonOf(date), disabled: true, label: season };
+  const state = dayState(date, ctx);
   switch (state.state) {
     case 'verleden':
       return { tone: seasonOf(date), disabled: true, label: season };
@@ -74,19 +79,26 @@ export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
   }
 }
 
+/** Credits of one season: what is left and what was granted (architecture §9: credits are an allotment). */
+export type SeasonCredits = { over: number; toegekend: number };
+
 export type CreditSummary =
-  | { jaar: number; hoogseizoen: number; laagseizoen: number }
+  | { jaar: number; hoogseizoen: SeasonCredits; laagseizoen: SeasonCredits }
   | { jaar: number; none: string };
 
-/** 'Reserveringscredits' (spec §2): per shown year the two balances, or 'Geen credits toegewezen voor {year}'. */
-export function creditSummaries(
-  credits: readonly CreditBalance[],
-  years: readonly number[],
-): CreditSummary[] {
+/**
+ * 'Reserveringscredits' (spec §2): per shown year what is left of what was granted, per season, or
+ * 'Geen credits toegewezen voor {year}'.
+ */
+export function creditSummaries(credits: readonly CreditRow[], years: readonly number[]): CreditSummary[] {
   return years.map((jaar) => {
     const row = credits.find((c) => c.jaar === jaar);
     return row
-      ? { jaar, hoogseizoen: row.credits_hoogseizoen, laagseizoen: row.credits_laagseizoen }
+      ? {
+          jaar,
+          hoogseizoen: { over: row.credits_hoogseizoen, toegekend: row.toegekend_hoogseizoen },
+          laagseizoen: { over: row.credits_laagseizoen, toegekend: row.toegekend_laagseizoen },
+        }
       : { jaar, none: fillPlaceholders(MESSAGES.noCreditsForYear, { year: jaar }) };
   });
 }

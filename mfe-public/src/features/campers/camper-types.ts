@@ -1,4 +1,8 @@
-import type { PublicCamperJson } from '@camperdeel/bff/services/camper-view';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../../lib/api.ts';
 
-/** A camper as the carousel, the embed and the detail dialogs read it (public fields; the API filters visibility). */
-export type PublicCamper = PublicCamperJson;
+/**
+ * A camper as the carousel, the embed and the detail dialogs read it (public fields; the API filters visibility):
+ * the element type of the public list's answer, so it follows the server's contract without importing its internals.
+ */
+export type PublicCamper = InferResponseType<(typeof api.public.campers)['$get'], 200>['campers'][number];

@@ -12,11 +12,13 @@ const amounts = {
 export const creditAmountsSchema = strictObject(amounts, 'Standaard');
 
 /**
- * `PUT /api/admin/users/:id/credits`: the start year (`jaar`) with its credits and the yearly standard
- * for every later year. Strict whole numbers ≥ 0; forms coerce with `creditFormValue` first.
+ * `PUT /api/admin/users/:id/credits`: the start year (`jaar`) with the credits granted for it and the yearly
+ * standard granted for every later year. Strict whole numbers ≥ 0; forms coerce with `creditFormValue` first.
  */
 export const creditsUpdateSchema = strictObject({
-  jaar: wholeNumber('Jaar', 2000, 2100),
+  // Any year the calendar can represent is well-formed; whether it may be set (this or next year only) is a rule
+  // the server checks with today's date: 422 outside_horizon, not 400.
+  jaar: wholeNumber('Jaar', 1, 9999),
   ...amounts,
   standaard: creditAmountsSchema,
 });
