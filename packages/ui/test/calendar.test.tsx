@@ -17,7 +17,15 @@ const days: Record<string, CalendarDay> = {
 };
 
 /** A calendar that owns its month and selection the way the owner page will. */
-function Harness({ onDayClick }: { onDayClick: (date: string) => void }) {
+function Harness({
+  onDayClick,
+  monthsFromLg,
+  maxMonth = '2026-07',
+}: {
+  onDayClick: (date: string) => void;
+  monthsFromLg?: 1 | 2;
+  maxMonth?: string;
+}) {
   const [month, setMonth] = useState('2026-06');
   return (
     <MonthCalendar
@@ -26,7 +34,8 @@ function Harness({ onDayClick }: { onDayClick: (date: string) => void }) {
       getDay={(date) => days[date] ?? {}}
       onDayClick={onDayClick}
       today="2026-06-03"
-      maxMonth="2026-07"
+      maxMonth={maxMonth}
+      monthsFromLg={monthsFromLg}
     />
   );
 }
@@ -105,6 +114,68 @@ describe('MonthCalendar', () => {
       mounted?.container.querySelector<HTMLButtonElement>('button[aria-label="Vorige maand"]')?.click(),
     );
     expect(title(mounted)).toBe('juni 2026');
+  });
+});
+
+describe('MonthCalendar with two months from lg', () => {
+  /** A screen as wide as the `lg` breakpoint or not, as matchMedia reports it. */
+  const screen = (wide: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide && query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+  const titles = (r: Rendered) => [...r.container.querySelectorAll('h2')].map((h) => h.textContent);
+  const navButtons = (r: Rendered, name: string) =>
+    r.container.querySelectorAll<HTMLButtonElement>(`button[aria-label="${name}"]`);
+
+  it('shows one month on a narrow screen', async () => {
+    screen(false);
+    mounted = await render(<Harness onDayClick={() => {}} monthsFromLg={2} maxMonth="2026-08" />);
+    expect(titles(mounted)).toEqual(['juni 2026']);
+    expect(mounted.container.querySelectorAll('table')).toHaveLength(1);
+  });
+
+  it('shows two months on a wide screen, moves both with one navigation and leaves out months past the end', async () => {
+    screen(true);
+    mounted = await render(<Harness onDayClick={() => {}} monthsFromLg={2} maxMonth="2026-08" />);
+    expect(titles(mounted)).toEqual(['juni 2026', 'juli 2026']);
+    expect(mounted.container.querySelectorAll('table')).toHaveLength(2);
+    expect(navButtons(mounted, 'Volgende maand')).toHaveLength(1);
+    expect(navButtons(mounted, 'Vorige maand')).toHaveLength(1);
+    const next = navButtons(mounted, 'Volgende maand')[0];
+    await user(() => next?.click());
+    expect(titles(mounted)).toEqual(['juli 2026', 'augustus 2026']);
+    await user(() => next?.click());
+    expect(titles(mounted)).toEqual(['augustus 2026']);
+    expect(next?.disabled).toBe(true);
+  });
+
+  it('toggles days in both months and walks the keyboard from the first grid into the second', async () => {
+    screen(true);
+    const onDayClick = vi.fn();
+    mounted = await render(<Harness onDayClick={onDayClick} monthsFromLg={2} maxMonth="2026-08" />);
+    await user(() => day(mounted as Rendered, '2026-07-15').click());
+    expect(onDayClick).toHaveBeenLastCalledWith('2026-07-15');
+    await user(() => day(mounted as Rendered, '2026-06-10').click());
+    expect(onDayClick.mock.calls).toEqual([['2026-07-15']]);
+
+    // The click on the reserved 10 June moved the tab stop there.
+    day(mounted, '2026-06-10').focus();
+    await user(() => press(document.activeElement as Element, 'PageDown'));
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-07-10');
+    expect(titles(mounted)).toEqual(['juni 2026', 'juli 2026']);
+    expect(mounted.container.querySelectorAll('button[data-date][tabindex="0"]')).toHaveLength(1);
+    await user(() => press(document.activeElement as Element, 'PageDown'));
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-08-10');
+    expect(titles(mounted)).toEqual(['juli 2026', 'augustus 2026']);
+    await user(() => press(document.activeElement as Element, 'PageUp'));
+    expect(titles(mounted)).toEqual(['juli 2026', 'augustus 2026']);
+    await user(() => press(document.activeElement as Element, 'PageUp'));
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-06-10');
+    expect(titles(mounted)).toEqual(['juni 2026', 'juli 2026']);
   });
 });
 

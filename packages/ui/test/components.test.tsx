@@ -6,6 +6,7 @@ import { Button } from '../src/components/Button.tsx';
 import { Card } from '../src/components/Card.tsx';
 import { Carousel } from '../src/components/Carousel.tsx';
 import { DetailList } from '../src/components/DetailList.tsx';
+import { HeaderNav } from '../src/components/HeaderNav.tsx';
 import { IconButton } from '../src/components/IconButton.tsx';
 import { InputField } from '../src/components/Input.tsx';
 import { Table } from '../src/components/Table.tsx';
@@ -255,6 +256,34 @@ describe('BottomTabBar', () => {
     expect(campers?.getAttribute('aria-label')).toBe('Beschikbare campers');
     expect(profiel?.textContent).toBe('Profiel');
     expect(profiel?.hasAttribute('aria-label')).toBe(false);
+    await mounted.unmount();
+  });
+});
+
+describe('HeaderNav', () => {
+  it('shows the full labels of the same tabs, marks the active one and carries the navigation name', async () => {
+    const mounted = await render(
+      <HeaderNav
+        label="Navigatie dashboard"
+        tabs={[
+          {
+            label: 'Beschikbare campers',
+            shortLabel: 'Campers',
+            icon: <svg />,
+            link: <a href="/dashboard">Campers</a>,
+            active: true,
+          },
+          { label: 'Profiel', icon: null, link: <a href="/dashboard/profile">Profiel</a>, active: false },
+        ]}
+      />,
+    );
+    expect(mounted.container.querySelector('nav')?.getAttribute('aria-label')).toBe('Navigatie dashboard');
+    const [campers, profiel] = [...mounted.container.querySelectorAll('a')];
+    expect(campers?.textContent).toBe('Beschikbare campers');
+    expect(campers?.getAttribute('aria-current')).toBe('page');
+    expect(campers?.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(profiel?.textContent).toBe('Profiel');
+    expect(profiel?.hasAttribute('aria-current')).toBe(false);
     await mounted.unmount();
   });
 });

@@ -21,8 +21,9 @@ const SEASON_LEGEND = [
 
 /**
  * The reservation calendar (spec §2): season legend, the month grid where a click toggles a free day, the
- * reserve button, and the owner colour legend with 'Bufferdag'. Months run from this month to the end of next
- * year, the booking horizon: only those years can be reserved and have credits (spec §5, architecture §9).
+ * reserve button, and the owner colour legend with 'Bufferdag'; two months side by side from `lg` up. Months run
+ * from this month to the end of next year, the booking horizon: only those years can be reserved and have credits
+ * (spec §5, architecture §9).
  */
 export function ReservationCalendar({
   today,
@@ -61,6 +62,7 @@ export function ReservationCalendar({
         today={today}
         getDay={(date) => calendarDay(date, ctx)}
         onDayClick={onToggle}
+        monthsFromLg={2}
       />
       <Button
         fullWidth

@@ -1,11 +1,16 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useAreaPath } from '../../../../federation/area.tsx';
 import { OwnerContext } from '../owner-data/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
 import { OWNER_PAGE_CONTENT } from './owner-page-content.tsx';
 import { useOwnerGuard } from './use-owner-guard.ts';
+
+const mainStyle = css({ mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } });
+// Forms and cards read best in a column; the calendar uses a desktop's width for two months side by side.
+const narrowMain = css({ maxW: { base: 'xl', md: '3xl' } });
+const wideMain = css({ maxW: { base: 'xl', md: '3xl', lg: '6xl' } });
 
 /**
  * Every `/mijn-camper*` page: the owner guard, the header, the page and the fixed bottom navigation. One component
@@ -14,12 +19,13 @@ import { useOwnerGuard } from './use-owner-guard.ts';
 export default function OwnerAreaPage() {
   const pathname = useAreaPath();
   const owner = useOwnerGuard(pathname);
+  const path = pathname.replace(/\/+$/, '');
   if (!owner) return <Loading label="Je camper wordt geladen..." className={css({ minH: '100dvh' })} />;
   return (
-    <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: '24' })}>
-      <OwnerHeader />
-      <main className={css({ maxW: 'xl', mx: 'auto', px: '4', py: '6' })}>
-        <OwnerContext value={owner}>{OWNER_PAGE_CONTENT[pathname.replace(/\/+$/, '')]}</OwnerContext>
+    <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: { base: '24', md: '12' } })}>
+      <OwnerHeader pathname={pathname} />
+      <main className={cx(mainStyle, path === '/mijn-camper/kalender' ? wideMain : narrowMain)}>
+        <OwnerContext value={owner}>{OWNER_PAGE_CONTENT[path]}</OwnerContext>
       </main>
       <OwnerBottomNav pathname={pathname} />
     </div>

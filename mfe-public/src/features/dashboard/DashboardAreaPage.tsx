@@ -29,10 +29,10 @@ export default function DashboardAreaPage() {
   const current = dashboardPath(pathname) ?? '/dashboard';
   if (!user) return <Loading className={css({ minH: '100dvh' })} />;
   return (
-    <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: '24' })}>
-      <DashboardHeader />
+    <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: { base: '24', md: '12' } })}>
+      <DashboardHeader current={current} />
       <main
-        className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
+        className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
       >
         {CONTENT[current](user)}
       </main>

@@ -3,14 +3,17 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
+import { DashboardHeaderNav } from './DashboardTabBar.tsx';
+import type { DashboardPath } from './dashboard-nav.ts';
 import { useLogout } from './use-logout.ts';
 
-/** The dashboard header (spec §2): brand and a logout button ('Uitgelogd', then home). */
-export function DashboardHeader() {
+/** The dashboard header (spec §2): brand, the tabs from `md` up, and a logout button ('Uitgelogd', then home). */
+export function DashboardHeader({ current }: { current: DashboardPath }) {
   const { logout, busy } = useLogout();
   return (
     <AppHeader
       brandLink={<Link to="/dashboard" />}
+      nav={<DashboardHeaderNav current={current} />}
       actions={
         <>
           <NotificationsBell />

@@ -6,6 +6,8 @@ import { cloneElement, type ReactElement, type ReactNode } from 'react';
 export interface AppHeaderProps {
   title?: string;
   tagline?: string;
+  /** The area navigation next to the brand, e.g. a HeaderNav (shown from `md` up). */
+  nav?: ReactNode;
   /** Buttons on the right (e.g. the logout icon button). */
   actions?: ReactNode;
   /**
@@ -22,6 +24,7 @@ export interface AppHeaderProps {
 export function AppHeader({
   title = 'Camperdeel',
   tagline = 'slim beleven',
+  nav,
   actions,
   brandLink,
   children,
@@ -50,6 +53,7 @@ export function AppHeader({
         ) : (
           <div className={classes.brand}>{brand}</div>
         )}
+        {nav}
         {actions ? <div className={classes.actions}>{actions}</div> : null}
       </div>
       {children}

@@ -35,7 +35,8 @@ export interface BottomTabBarProps {
 }
 
 /**
- * Fixed bottom navigation for phones. Give the page `pb: '20'` (or more) so content does not hide beneath it.
+ * Fixed bottom navigation for phones, hidden from `md` up: pair it with a HeaderNav of the same tabs. Give the page
+ * `pb: '20'` (or more) below `md` so content does not hide beneath it.
  */
 export function BottomTabBar({ tabs, label = 'Hoofdnavigatie', className }: BottomTabBarProps) {
   const classes = bottomTabBar();

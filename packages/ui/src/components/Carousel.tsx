@@ -24,7 +24,8 @@ const SWIPE_THRESHOLD_PX = 40;
 const srOnly = css({ srOnly: true });
 
 /**
- * One card at a time with previous/next arrows and dots; navigation wraps around at both ends. Arrow keys work
+ * One card at a time with previous/next arrows and dots; navigation wraps around at both ends. The arrows and dots
+ * sit above the card, so a tall card (580 px) never pushes them under a phone's fixed bottom bar. Arrow keys work
  * when focus is inside the carousel, and a horizontal swipe changes the card on touch screens.
  */
 export function Carousel<Item>({
@@ -84,23 +85,6 @@ export function Carousel<Item>({
       className={cx(classes.root, className)}
       onKeyDown={onKeyDown}
     >
-      <div
-        className={classes.viewport}
-        aria-live="polite"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-      >
-        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group */}
-        <div
-          key={itemKey(item)}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={slideName(item, current)}
-          className={classes.slide}
-        >
-          {renderItem(item, current)}
-        </div>
-      </div>
       {count > 1 ? (
         <div className={classes.controls}>
           <button
@@ -134,6 +118,23 @@ export function Carousel<Item>({
           </button>
         </div>
       ) : null}
+      <div
+        className={classes.viewport}
+        aria-live="polite"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group */}
+        <div
+          key={itemKey(item)}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideName(item, current)}
+          className={classes.slide}
+        >
+          {renderItem(item, current)}
+        </div>
+      </div>
     </section>
   );
 }

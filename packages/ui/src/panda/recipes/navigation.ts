@@ -69,6 +69,8 @@ export const bottomTabBarRecipe = defineSlotRecipe({
   slots: ['root', 'list', 'item', 'link', 'label'],
   base: {
     root: {
+      // From `md` up the HeaderNav in the header navigates instead (a phone bar stretched over a desktop is not one).
+      display: { base: 'block', md: 'none' },
       position: 'fixed',
       insetX: '0',
       bottom: '0',
