@@ -801,8 +801,12 @@ async function freshBlock(): Promise<string> {
 
 /** The path of owner A's calendar feed (the secret is the permission: anyone holding it reads it). */
 async function feedPathA(): Promise<string> {
-  const res = await t.request('/api/owner/calendar-feed', { cookie: users['eigenaar A'].cookie });
-  return new URL(((await res.json()) as { url: string }).url).pathname;
+  // A session of its own: earlier rows (a password change) end the actor's other sessions.
+  const cookie = await t.signIn(users['eigenaar A'].id);
+  const res = await t.request('/api/owner/calendar-feed', { cookie });
+  const body = (await res.json()) as { url?: string };
+  if (!body.url) throw new Error(`feed: ${res.status} ${JSON.stringify(body)}`);
+  return new URL(body.url).pathname;
 }
 
 async function freshApplication(): Promise<string> {
