@@ -206,26 +206,40 @@ export async function removeReservation(
 }
 
 /**
- * An owner deletes their own reservation: someone else's (or an unknown id) is 404, one that started before today
- * is 422, otherwise it is removed and refunded in one immediate transaction.
+ * Cancels a reservation that has not begun and refunds it exactly, in one immediate transaction: an unknown id (or,
+ * with `ownerId`, someone else's reservation) is 404, one that started before today is 422. The owner's route passes
+ * its own id as `ownerId`; an admin acting on behalf of an owner passes none.
  */
-export async function deleteOwnReservation(
+export async function cancelReservation(
   db: Db,
-  input: { userId: string; reservationId: string; now: Date },
+  input: { reservationId: string; ownerId?: string; actorId: string; now: Date },
 ): Promise<RemovedReservation> {
   const today = todayInAmsterdam(input.now);
   return immediateTransaction(db, async (trx) => {
-    const reservation = await trx
+    let query = trx
       .selectFrom('reserveringen')
       .select(['id', 'user_id', 'start_datum', 'eind_datum'])
       .where('id', '=', input.reservationId)
-      .where('user_id', '=', input.userId)
-      .where('status', '=', RESERVATION_STATUS)
-      .executeTakeFirst();
+      .where('status', '=', RESERVATION_STATUS);
+    if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
+    const reservation = await query.executeTakeFirst();
     if (!reservation) throw apiFailure('reservation_not_found');
     if (!canOwnerDeleteReservation(reservation, today)) {
       throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
     }
-    return removeReservation(trx, reservation, { actorId: input.userId, now: input.now });
+    return removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
+  });
+}
+
+/** An owner deletes their own reservation (cancelReservation with the owner's own id). */
+export function deleteOwnReservation(
+  db: Db,
+  input: { userId: string; reservationId: string; now: Date },
+): Promise<RemovedReservation> {
+  return cancelReservation(db, {
+    reservationId: input.reservationId,
+    ownerId: input.userId,
+    actorId: input.userId,
+    now: input.now,
   });
 }

@@ -1,14 +1,10 @@
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
-import { todayInAmsterdam } from '@camperdeel/rules/dates';
-import { canOwnerDeleteReservation, RESERVATION_STARTED_MESSAGE } from '@camperdeel/rules/refund';
 import type { Db } from '../../db/connection.ts';
-import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import {
   type CreatedReservations,
+  cancelReservation,
   createReservations,
   type RemovedReservation,
-  removeReservation,
 } from '../reservations.ts';
 
 /**
@@ -48,22 +44,9 @@ export async function reserveOnBehalf(
  * An admin cancels an owner's reservation: the owner's own rule (not once it has begun) and the same exact refund
  * (removeReservation), in one immediate transaction. 404 when unknown.
  */
-export async function cancelOnBehalf(
+export function cancelOnBehalf(
   db: Db,
   input: { reservationId: string; actorId: string; now: Date },
 ): Promise<RemovedReservation> {
-  const today = todayInAmsterdam(input.now);
-  return immediateTransaction(db, async (trx) => {
-    const reservation = await trx
-      .selectFrom('reserveringen')
-      .select(['id', 'user_id', 'start_datum', 'eind_datum'])
-      .where('id', '=', input.reservationId)
-      .where('status', '=', RESERVATION_STATUS)
-      .executeTakeFirst();
-    if (!reservation) throw apiFailure('reservation_not_found');
-    if (!canOwnerDeleteReservation(reservation, today)) {
-      throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
-    }
-    return removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
-  });
+  return cancelReservation(db, input);
 }
