@@ -183,7 +183,8 @@ test.describe('admin users', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ naam: 'Hernoemde Gebruiker', status: 'eigenaar' });
-    expect(profile.profielfoto_url).toMatch(/\.png$/);
+    // Re-encoded on upload: every image is stored as WebP.
+    expect(profile.profielfoto_url).toMatch(/\.webp$/);
 
     await row.getByRole('button', { name: 'Hernoemde Gebruiker verwijderen' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -60,6 +60,7 @@ test.describe('toasts cover no control', () => {
     const shown = toast(page, 'Profiel opgeslagen');
     await expect(shown).toBeVisible();
     const nav = page.getByRole('navigation').last();
-    expect(overlaps(await box(shown), await box(nav))).toBe(false);
+    // Measured once the toast has finished sliding in.
+    await expect.poll(async () => overlaps(await box(shown), await box(nav))).toBe(false);
   });
 });

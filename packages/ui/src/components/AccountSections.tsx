@@ -185,8 +185,8 @@ function MailSettingsCard({ source, kindLabels, onFailure }: AccountSectionsProp
   }
   return (
     <Card
-      title="E-mail bij meldingen"
-      description="Je ziet elke melding bij het belletje. Kies welke je ook per e-mail krijgt."
+      title="Meldingen ook per mail"
+      description="Je ziet elke melding bij het belletje. Kies welke je ook per mail krijgt."
     >
       {failed ? <p className={styles.muted}>{LOAD_FAILED}</p> : null}
       {email === null ? null : (

@@ -9,7 +9,8 @@ export const toastRecipe = defineSlotRecipe({
     // A toast never blocks what lies beneath it: clicks pass through to the page (only its close button takes
     // them), and without pointer events a hover cannot pause it either.
     root: {
-      pointerEvents: 'none',
+      // !important: zag sets pointer-events: auto inline on every toast.
+      pointerEvents: 'none !important',
       position: 'relative',
       display: 'flex',
       alignItems: 'flex-start',
@@ -51,6 +52,6 @@ export const toastRecipe = defineSlotRecipe({
     text: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
     description: { fontSize: 'sm', color: 'fg.muted' },
-    close: { position: 'absolute', top: '2', insetEnd: '2', pointerEvents: 'auto' },
+    close: { position: 'absolute', top: '2', insetEnd: '2', pointerEvents: 'auto !important' },
   },
 });
