@@ -8,6 +8,7 @@ import {
 import { centsToEuro } from '@camperdeel/rules/money';
 import type { Db } from '../db/connection.ts';
 import type { Camper } from '../db/schema.ts';
+import { apiFailure } from '../http/api-error.ts';
 
 /** A camper row with its filled-slot count, derived from camper_eigenaars (never stored). */
 export type CamperRow = Camper & { aantal_ingevulde_sloten: number };
@@ -98,4 +99,10 @@ export function publicCamperJson(row: CamperRow): PublicCamperJson {
 /** Picks the variant for an audience. */
 export function camperView(row: CamperRow, audience: CamperAudience): CamperJson | PublicCamperJson {
   return audience === 'full' ? camperJson(row) : publicCamperJson(row);
+}
+
+/** 404 camper_not_found unless the camper exists (the routes that list something of one camper). */
+export async function requireCamper(db: Db, id: string): Promise<void> {
+  const row = await db.selectFrom('campers').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw apiFailure('camper_not_found');
 }
