@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@camperdeel/rules/errors';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { sharedSigningKey } from './auth/signing-key.ts';
 import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -90,15 +91,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config = prepareDataDir(parsed);
     const opened = openTarget(databaseTarget(config));
     db = opened;
-    const ready = config;
-    seeded = await withStartupLock(
+    const local = config;
+    const locked = await withStartupLock(
       databaseTarget(config),
       async () => {
         await migrateToLatest(opened);
-        return seedIfEmpty(opened, ready, now());
+        const signingKey = parsed.sessionSecret
+          ? local.signingKey
+          : await sharedSigningKey(opened, local.signingKey);
+        const ready = { ...local, signingKey };
+        return { ready, seeded: await seedIfEmpty(opened, ready, now()) };
       },
       opened,
     );
+    config = locked.ready;
+    seeded = locked.seeded;
   } catch (error) {
     await db?.destroy();
     await stopListening();
