@@ -97,10 +97,21 @@ export async function adminQuery(adminUrl: string, statements: string[]): Promis
   }
 }
 
+function databaseName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
 /** A new database copied from the migrated template; returns its URL. */
 export async function createTestDatabase(adminUrl: string, prefix = 't'): Promise<string> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = databaseName(prefix);
   await adminQuery(adminUrl, [`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`]);
+  return `${adminUrl}/${name}`;
+}
+
+/** A new database without any table (for tests of the first start); returns its URL. */
+export async function createEmptyDatabase(adminUrl: string, prefix = 'e'): Promise<string> {
+  const name = databaseName(prefix);
+  await adminQuery(adminUrl, [`CREATE DATABASE ${name} TEMPLATE template0`]);
   return `${adminUrl}/${name}`;
 }
 
