@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrateToLatest, openPostgres } from '../../src/db/connection.ts';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const TEMPLATE_DATABASE = 'camperdeel_template';
@@ -120,7 +121,39 @@ export async function dropTestDatabase(url: string): Promise<void> {
   await adminQuery(url.slice(0, cut), [`DROP DATABASE IF EXISTS ${url.slice(cut + 1)} WITH (FORCE)`]);
 }
 
-/** The test servers' engine: PostgreSQL when a global setup started a cluster, else SQLite. */
-export function testPostgresUrl(): string | undefined {
-  return process.env[ENGINE_VARIABLE] === 'postgres' ? process.env[ADMIN_URL_VARIABLE] : undefined;
+export type TestEngine = 'sqlite' | 'postgres';
+
+/**
+ * The cluster's address when test servers should run on PostgreSQL: `engine` when given (Playwright's projects),
+ * else what the global setup chose (vitest's PostgreSQL projects); undefined means SQLite.
+ */
+export function testPostgresUrl(engine?: TestEngine): string | undefined {
+  const chosen = engine ?? (process.env[ENGINE_VARIABLE] === 'postgres' ? 'postgres' : 'sqlite');
+  if (chosen === 'sqlite') return undefined;
+  const url = process.env[ADMIN_URL_VARIABLE];
+  if (!url) throw new Error('PostgreSQL gevraagd, maar geen testcluster gestart (globalSetup ontbreekt).');
+  return url;
+}
+
+/**
+ * For global setups: starts a cluster, migrates the template database once, and puts its address into this process's
+ * environment, which the test workers (started afterwards) inherit. Returns the teardown.
+ */
+export async function startTestCluster(): Promise<() => void> {
+  const cluster = await startCluster();
+  try {
+    await adminQuery(cluster.adminUrl, [`CREATE DATABASE ${TEMPLATE_DATABASE}`]);
+    const db = openPostgres(`${cluster.adminUrl}/${TEMPLATE_DATABASE}`, 1);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+  process.env[ENGINE_VARIABLE] = 'postgres';
+  process.env[ADMIN_URL_VARIABLE] = cluster.adminUrl;
+  return cluster.stop;
 }

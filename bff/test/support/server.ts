@@ -22,7 +22,12 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { NewCamper, UserStatus } from '../../src/db/schema.ts';
 import { startServer } from '../../src/server.ts';
-import { createTestDatabase, dropTestDatabase, testPostgresUrl } from './postgres-cluster.ts';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  type TestEngine,
+  testPostgresUrl,
+} from './postgres-cluster.ts';
 
 export const TEST_PASSWORD = 'camper-test-wachtwoord';
 
@@ -99,13 +104,15 @@ export type TestServerOptions = {
   /** Freeze the server's clock at this instant. */
   now?: Date;
   env?: Record<string, string>;
+  /** The database engine; by default the one the test project chose (SQLite unless a PostgreSQL global setup ran). */
+  engine?: TestEngine;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-test-'));
   const clock = new TestClock(options.now ?? null);
   // The PostgreSQL projects (vitest.postgres.config.ts) give every test server its own database.
-  const adminUrl = testPostgresUrl();
+  const adminUrl = testPostgresUrl(options.engine);
   const databaseUrl = adminUrl ? await createTestDatabase(adminUrl) : undefined;
   const server = await startServer({
     env: {
