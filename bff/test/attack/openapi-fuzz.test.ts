@@ -38,13 +38,14 @@ function fieldsOf(op: Operation): { media: string; fields: string[] } | undefine
 }
 
 /** The request bodies thrown at one operation: whole-body junk, then the declared fields with hostile values. */
-function hostileBodies(
-  op: Operation,
-): { label: string; init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } }[] {
+function hostileBodies(op: Operation): {
+  label: string;
+  init: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> };
+}[] {
   const shape = fieldsOf(op);
   const out: {
     label: string;
-    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> };
+    init: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> };
   }[] = [
     { label: 'geen body', init: {} },
     { label: 'kapotte JSON', init: { body: '{"a":', headers: { 'content-type': 'application/json' } } },
