@@ -17,7 +17,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export type LighthouseScore = { performance: number; lcpMs: number };
+export type LighthouseScore = {
+  performance: number;
+  /** The metrics behind the score, in ms (CLS unitless): where a low score comes from. */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+};
 
 /**
  * Lighthouse's mobile performance score (0–100) of one URL, cold, with its default mobile settings: Moto G Power
@@ -44,9 +48,16 @@ export async function lighthouseScore(url: string, cookie?: string): Promise<Lig
     if (!lhr || typeof score !== 'number') {
       throw new Error(`Lighthouse gaf geen score voor ${url}: ${lhr?.runtimeError?.message ?? 'onbekend'}`);
     }
+    const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
     return {
       performance: Math.round(score * 100),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
+      },
     };
   } finally {
     await browser.close();
