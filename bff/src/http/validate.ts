@@ -23,8 +23,8 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
 }
 
-/** What Hono's validator treats as a JSON body (its own jsonRegex). */
-const JSON_MEDIA = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/;
+/** What Hono's validator treats as a JSON body (its own jsonRegex; media types are case-insensitive, RFC 9110 §8.3.1). */
+const JSON_MEDIA = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 
 /**
  * Parses a JSON body before zod sees it, so malformed JSON is 400 `invalid_json` by the parser's own error type,

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import type { CreditRow } from '@camperdeel/rules/credits';
 import { addDays, type IsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import { fillPlaceholders } from '@camperdeel/rules/errors';
 import { bookingHorizon, horizonYears, isWithinHorizon } from '@camperdeel/rules/horizon';
 import {
   canOwnerDeleteReservation,
   freedDayCount,
   planRefund,
+  REFUND_MESSAGES,
   RESERVATION_STARTED_MESSAGE,
   type Refund,
+  refundAboveGrant,
   refundOf,
 } from '@camperdeel/rules/refund';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
@@ -186,6 +189,19 @@ export async function removeReservation(
   const credits = await materialiseCredits(trx, reservation.user_id, years, context.now);
   const plan = planRefund(reservation, credits);
   if (!plan.ok) throw apiFailure('refund_impossible', { message: plan.error.message });
+  const grants = await trx
+    .selectFrom('user_credits')
+    .select(['jaar', 'toegekend_hoogseizoen', 'toegekend_laagseizoen'])
+    .where('user_id', '=', reservation.user_id)
+    .where('jaar', 'in', years)
+    .execute();
+  const aboveGrant = refundAboveGrant(plan.balancesAfter, grants);
+  if (aboveGrant !== null) {
+    throw apiFailure('refund_impossible', {
+      message: fillPlaceholders(REFUND_MESSAGES.aboveGrant, { year: aboveGrant }),
+      details: { jaar: aboveGrant },
+    });
+  }
   const neighbours = await trx
     .selectFrom('reserveringen')
     .select(['start_datum', 'eind_datum'])

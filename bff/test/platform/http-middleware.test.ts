@@ -68,6 +68,19 @@ describe('input errors', () => {
     });
   });
 
+  test('a media type in capitals is still JSON: malformed or empty is 400 invalid_json, never an uncatalogued code', async () => {
+    for (const body of ['', '{"email":']) {
+      const res = await t.request('/api/auth/register', {
+        body,
+        headers: { 'content-type': 'APPLICATION/JSON' },
+      });
+      expect(res.status).toBe(400);
+      expect(await readJson<ErrorBody>(res)).toEqual({
+        error: { code: 'invalid_json', message: 'Het verzoek bevat geen geldige JSON.' },
+      });
+    }
+  });
+
   test('unknown fields and wrong types are 400 invalid_input with a Dutch message', async () => {
     const extra = await t.request('/api/auth/login', {
       json: { email: 'a@voorbeeld.nl', wachtwoord: 'geheim1', admin: true },

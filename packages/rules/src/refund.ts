@@ -63,7 +63,29 @@ export type RefundPlan =
 export const REFUND_MESSAGES = {
   noRow: 'Kan credits niet terugboeken',
   noRowForYear: 'Kan credits niet terugboeken: geen credits gevonden voor {year}.',
+  aboveGrant:
+    'Kan credits niet terugboeken: het tegoed voor {year} zou hoger worden dan toegekend. Neem contact op met de beheerder.',
 } as const;
+
+export type CreditGrant = { jaar: number; toegekend_hoogseizoen: number; toegekend_laagseizoen: number };
+
+/**
+ * The first year whose balance after a refund would exceed its grant, or null. The API keeps every balance at
+ * grant minus what is booked, but a reservation charged under an older season calendar (or a hand-edited row)
+ * would refund other credits than it spent; that is refused as refund_impossible, never left to the table's CHECK.
+ */
+export function refundAboveGrant(
+  balancesAfter: readonly CreditBalance[],
+  grants: readonly CreditGrant[],
+): number | null {
+  for (const b of balancesAfter) {
+    const g = grants.find((x) => x.jaar === b.jaar);
+    if (!g) continue;
+    if (b.credits_hoogseizoen > g.toegekend_hoogseizoen || b.credits_laagseizoen > g.toegekend_laagseizoen)
+      return b.jaar;
+  }
+  return null;
+}
 
 /** The refund and the balances after it; refused when a year it returns credits to has no credits row. */
 export function planRefund(
