@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../../../src/db/connection.ts';
+import { engineOf } from '../../../src/db/dialect.ts';
+
+/**
+ * The whole persistent state in a comparable form: per table its row count and a hash of every row (all columns,
+ * typed so 1 and '1' differ; SQLite or PostgreSQL, whichever the test server runs on), and per stored file its size, inode and mtime. A refused
+ * request must leave every entry exactly as it was.
+ */
+export type StateSnapshot = Record<string, string>;
+
+async function tableNames(db: Db): Promise<string[]> {
+  const { rows } =
+    engineOf(db) === 'postgres'
+      ? await sql<{ name: string }>`
+          SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name
+        `.execute(db)
+      : await sql<{ name: string }>`
+          SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
+        `.execute(db);
+  return rows.map((r) => r.name);
+}
+
+async function sqliteColumns(db: Db, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+const columnsCache = new Map<string, string[]>();
+
+/** SQLite: every column through quote() so types count (1 and '1' differ); the concatenation runs inside SQLite. */
+async function sqliteDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
+  let columns = columnsCache.get(table);
+  if (!columns) {
+    columns = await sqliteColumns(db, table);
+    columnsCache.set(table, columns);
+  }
+  const row = columns.map((c) => `quote("${c.replaceAll('"', '""')}")`).join(" || '|' || ");
+  // Ordered by content, not rowid, so WITHOUT ROWID tables work too; group_concat runs inside SQLite (fast).
+  const { rows } = await sql<{ n: number; all: string | null }>`
+    SELECT count(*) AS n, group_concat(r, char(10)) AS "all"
+    FROM (SELECT ${sql.raw(row)} AS r FROM ${sql.table(table)} ORDER BY 1)
+  `.execute(db);
+  return rows[0];
+}
+
+/** PostgreSQL: each row as its jsonb text (typed: 1 and "1" differ), ordered by content, joined in the server. */
+async function postgresDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
+  const { rows } = await sql<{ n: string | number; all: string | null }>`
+    SELECT count(*) AS n, string_agg(r, chr(10) ORDER BY r) AS "all"
+    FROM (SELECT to_jsonb(t)::text AS r FROM ${sql.table(table)} AS t) AS rows
+  `.execute(db);
+  const first = rows[0];
+  return first ? { n: Number(first.n), all: first.all } : undefined;
+}
+
+async function tableDigest(db: Db, table: string): Promise<string> {
+  const first = engineOf(db) === 'postgres' ? await postgresDigest(db, table) : await sqliteDigest(db, table);
+  const hash = createHash('sha256')
+    .update(first?.all ?? '')
+    .digest('hex')
+    .slice(0, 16);
+  return `${first?.n ?? 0} rows ${hash}`;
+}
+
+/**
+ * Files by size, inode and modification time: a write, replace or delete changes at least one of them, and
+ * hashing every stored file twice per request would make the fuzz slow as uploads accumulate.
+ */
+function fileDigests(root: string, into: StateSnapshot): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return;
+  }
+  for (const entry of entries.sort()) {
+    const path = join(root, entry);
+    const stat = statSync(path);
+    if (stat.isFile())
+      into[`file ${path}`] = `${stat.size} bytes, inode ${stat.ino}, modified ${stat.mtimeMs}`;
+  }
+}
+
+/** Every table of `db` and every file under `folders` (the storage folder, the mail outbox). */
+/**
+ * Tables a refused request must change: the throttle's counters (kept in the database on PostgreSQL so instances
+ * share them) count every attempt, refused ones above all; that counting is the defence, not a leak.
+ */
+const COUNTS_REFUSALS = new Set(['throttle_counters']);
+
+export async function snapshotState(db: Db, ...folders: string[]): Promise<StateSnapshot> {
+  const out: StateSnapshot = {};
+  for (const table of await tableNames(db)) {
+    if (!COUNTS_REFUSALS.has(table)) out[`table ${table}`] = await tableDigest(db, table);
+  }
+  for (const folder of folders) fileDigests(folder, out);
+  return out;
+}
+
+/** The entries that differ, as "key: before → after" lines (empty when nothing changed). */
+export function stateChanges(before: StateSnapshot, after: StateSnapshot): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${k}: ${before[k] ?? '(none)'} → ${after[k] ?? '(none)'}`);
+}

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { createApiToken } from '../../../src/auth/api-tokens.ts';
+import { createSession } from '../../../src/auth/sessions.ts';
+import { mailQueueOf } from '../../../src/mail/mailer.ts';
+import { createBlock } from '../../../src/services/coowner/blocks.ts';
+import { setCredits } from '../../../src/services/credits.ts';
+import { notifyContextOf, notifyUsers } from '../../../src/services/notifications.ts';
+import { createReservations } from '../../../src/services/reservations.ts';
+import type { TestServer, TestUser } from '../../support/server.ts';
+
+/** Who sends an attack. Sessions are inserted directly (like support/server.ts), fresh for every request. */
+export const ACTORS = ['anoniem', 'prospect', 'eigenaar', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** `x-toegang` of the OpenAPI document → the actors whose requests reach the route's handler. */
+export function reachingActors(access: string): readonly Actor[] {
+  switch (access) {
+    case 'public':
+      return ACTORS;
+    case 'user':
+      return ['prospect', 'eigenaar', 'admin'];
+    case 'owner':
+      return ['eigenaar'];
+    case 'admin':
+      return ['admin'];
+    default:
+      throw new Error(`unknown x-toegang ${access}: teach reachingActors about it`);
+  }
+}
+
+/** What a `{param}` in a path names, read from the path segment before it. */
+export type TargetKind =
+  | 'reservation'
+  | 'user'
+  | 'camper'
+  | 'application'
+  | 'document'
+  | 'invoice'
+  | 'token'
+  | 'owner'
+  | 'notification'
+  | 'session'
+  | 'mail'
+  | 'block'
+  /** A segment this file cannot make targets for yet: attacked with ids that exist nowhere (see the test). */
+  | 'unknown';
+
+const KIND_BY_SEGMENT: Record<string, TargetKind> = {
+  reservations: 'reservation',
+  users: 'user',
+  campers: 'camper',
+  applications: 'application',
+  documents: 'document',
+  invoices: 'invoice',
+  tokens: 'token',
+  owners: 'owner',
+  notifications: 'notification',
+  sessions: 'session',
+  mail: 'mail',
+  blocks: 'block',
+};
+
+/** The kind of each path parameter of an OpenAPI path, read from the segment before it. */
+export function parameterKinds(path: string): { name: string; kind: TargetKind }[] {
+  const segments = path.split('/');
+  const out: { name: string; kind: TargetKind }[] = [];
+  segments.forEach((segment, i) => {
+    const match = segment.match(/^\{(\w+)\}$/);
+    if (!match?.[1]) return;
+    const kind = KIND_BY_SEGMENT[segments[i - 1] ?? ''];
+    if (!kind)
+      throw new Error(`${path}: no target maker for {${match[1]}} (add its segment to KIND_BY_SEGMENT)`);
+    out.push({ name: match[1], kind });
+  });
+  return out;
+}
+
+/**
+ * The fixed cast (owner A of camper A, owner B of camper B, a prospect, an admin) and makers of fresh targets, so
+ * a request that succeeds (an admin deleting a user, an owner cancelling) never removes what later cases need.
+ */
+export class World {
+  readonly t: TestServer;
+  camperA = '';
+  camperB = '';
+  users = {} as Record<Exclude<Actor, 'anoniem'>, TestUser> & { eigenaarB: TestUser };
+  /** The next free day (of next year) per camper; two apart, so no reservation lands on another's buffer day. */
+  private readonly days = new Map<string, number>();
+  private year = 0;
+
+  constructor(t: TestServer) {
+    this.t = t;
+  }
+
+  async build(year: number): Promise<void> {
+    this.year = year;
+    const { t } = this;
+    this.camperA = await t.createCamper({ naam: 'Aanvalscamper A' });
+    this.camperB = await t.createCamper({ naam: 'Aanvalscamper B' });
+    this.users = {
+      prospect: await t.createProspect({ naam: 'Piet Prospect' }),
+      eigenaar: await t.createOwner(this.camperA, { naam: 'Anna A' }),
+      eigenaarB: await t.createOwner(this.camperB, { naam: 'Bert B' }),
+      admin: await t.createAdmin({ naam: 'Ada Admin' }),
+    };
+    // Both horizon years: the examples book this year, fresh reservations (booked through the service, so they
+    // spend real credits) use next year; enough credits that a long ATTACK_RUNS never runs dry.
+    for (const owner of [this.users.eigenaar, this.users.eigenaarB]) await this.grant(owner);
+  }
+
+  /** A Cookie header for a new session of `actor` (none for anoniem). */
+  async cookie(actor: Actor): Promise<string | undefined> {
+    return actor === 'anoniem' ? undefined : this.t.signIn(this.users[actor].id);
+  }
+
+  /** The user a personal target (notification, session) belongs to: the actor's own, or someone else's. */
+  private holder(actor: Actor, foreign: boolean): TestUser {
+    if (foreign) return this.users.eigenaarB;
+    return actor === 'anoniem' ? this.users.eigenaar : this.users[actor];
+  }
+
+  /**
+   * A fresh target of `kind`; `foreign` makes it belong to someone other than `actor` (the other owner) where
+   * ownership exists.
+   */
+  async fresh(kind: TargetKind, foreign: boolean, actor: Actor = 'eigenaar'): Promise<string> {
+    switch (kind) {
+      case 'reservation':
+        if (foreign) return this.reservation(this.users.eigenaarB, this.camperB);
+        // Only the owner's own reservations must be on camper A; everyone else's (an admin cancelling on
+        // behalf) go to a camper of their own, so camper A's free days last for the owner's cases.
+        if (actor === 'eigenaar') return this.reservation(this.users.eigenaar, this.camperA);
+        return this.reservationOfNewOwner();
+      case 'user':
+        return (await this.t.createProspect()).id;
+      case 'camper':
+        return this.t.createCamper();
+      case 'owner':
+        // Only meaningful after a camper: the caller pairs it (see targets()).
+        return (await this.t.createProspect()).id;
+      case 'application':
+        return this.application();
+      case 'document':
+        return this.document();
+      case 'invoice':
+        return this.invoice(foreign ? this.users.eigenaarB.id : this.users.eigenaar.id);
+      case 'token': {
+        const { token } = await createApiToken(this.t.db, this.users.admin.id, 'Aanval', this.t.clock.now());
+        return token.id;
+      }
+      case 'notification':
+        return this.notification(this.holder(actor, foreign).id);
+      case 'session':
+        return this.session(this.holder(actor, foreign).id);
+      case 'mail':
+        return this.failedMail();
+      case 'block':
+        return this.block();
+      case 'unknown':
+        return randomUUID();
+    }
+  }
+
+  /** An existing id of a different kind than `kind` (a camper id where a user id belongs, and so on). */
+  wrongKind(kind: TargetKind): string {
+    return kind === 'camper' ? this.users.prospect.id : this.camperB;
+  }
+
+  /** Fresh targets for every parameter; an owner parameter becomes a real owner of the camper before it. */
+  async targets(
+    params: { name: string; kind: TargetKind }[],
+    foreign: boolean,
+    actor: Actor = 'eigenaar',
+  ): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    let camper: string | undefined;
+    for (const { name, kind } of params) {
+      if (kind === 'owner' && camper) {
+        out[name] = (await this.t.createOwner(camper)).id;
+        continue;
+      }
+      out[name] = await this.fresh(kind, foreign, actor);
+      if (kind === 'camper') camper = out[name];
+    }
+    return out;
+  }
+
+  /** Credits for this year and next: enough that a long ATTACK_RUNS never runs dry. */
+  private async grant(owner: TestUser): Promise<void> {
+    for (const jaar of [this.year, this.year + 1]) {
+      await setCredits(this.t.db, {
+        userId: owner.id,
+        jaar,
+        credits_hoogseizoen: 200,
+        credits_laagseizoen: 200,
+        standaard: { credits_hoogseizoen: 200, credits_laagseizoen: 200 },
+        actorId: null,
+        now: this.t.clock.now(),
+      });
+    }
+  }
+
+  /** A reservation of a new owner of a new camper (with credits), booked through the service. */
+  private async reservationOfNewOwner(): Promise<string> {
+    const camperId = await this.t.createCamper();
+    const owner = await this.t.createOwner(camperId);
+    await this.grant(owner);
+    return this.reservation(owner, camperId);
+  }
+
+  /** A free day for `camperId` far from what the examples book (the next calendar year), two apart per call. */
+  private nextDay(camperId: string): string {
+    const n = this.days.get(camperId) ?? 0;
+    if (n > 360) throw new Error('World ran out of free days for fresh reservations');
+    this.days.set(camperId, n + 2);
+    const year = this.t.clock.now().getUTCFullYear() + 1;
+    return new Date(Date.UTC(year, 0, 1 + n)).toISOString().slice(0, 10);
+  }
+
+  /**
+   * Booked through the reservation service like the API does, so credits are spent and a cancellation's refund
+   * never exceeds what was granted (rows inserted by hand once made every refund a CHECK-constraint 500).
+   */
+  private async reservation(owner: TestUser, camperId: string): Promise<string> {
+    const { reserveringen } = await createReservations(this.t.db, {
+      userId: owner.id,
+      camperId,
+      dagen: [this.nextDay(camperId)],
+      now: this.t.clock.now(),
+    });
+    const id = reserveringen[0]?.id;
+    if (!id) throw new Error('createReservations stored no reservation');
+    return id;
+  }
+
+  /** A notification for `userId`, stored through the service every event uses. */
+  private async notification(userId: string): Promise<string> {
+    const before = new Set(
+      (await this.t.db.selectFrom('meldingen').select('id').where('user_id', '=', userId).execute()).map(
+        (r) => r.id,
+      ),
+    );
+    const ctx = notifyContextOf({
+      config: this.t.config,
+      appOrigin: () => this.t.url,
+      now: this.t.clock.now,
+    });
+    await notifyUsers(this.t.db, ctx, [userId], {
+      soort: 'nieuw_document',
+      titel: 'Aanval',
+      tekst: 'Een melding om aan te vallen.',
+      link: '/documenten',
+    });
+    // Passed a handle, notifyUsers queues the mail for "the end of the request"; deliver it now, or the next
+    // (attacking) request would send it and look like it changed the outbox.
+    await mailQueueOf(this.t.config)?.flush();
+    const rows = await this.t.db.selectFrom('meldingen').select('id').where('user_id', '=', userId).execute();
+    const id = rows.map((r) => r.id).find((r) => !before.has(r));
+    if (!id) throw new Error('notifyUsers stored no notification');
+    return id;
+  }
+
+  /** Another signed-in device of `userId`: the public id the sessions list shows. */
+  private async session(userId: string): Promise<string> {
+    await createSession(this.t.db, userId, this.t.clock.now(), 'Aanvalsbrowser');
+    const row = await this.t.db
+      .selectFrom('sessions')
+      .select('public_id')
+      .where('user_id', '=', userId)
+      .where('user_agent', '=', 'Aanvalsbrowser')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    if (!row.public_id) throw new Error('createSession stored no public id');
+    return row.public_id;
+  }
+
+  /** A mail the queue gave up on (status mislukt), the only kind an admin can retry. */
+  private async failedMail(): Promise<string> {
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('mail_queue')
+      .values({
+        id,
+        ontvanger: 'aanval@voorbeeld.nl',
+        onderwerp: 'Aanval',
+        tekst: 'Aanval',
+        html: null,
+        link: null,
+        status: 'mislukt',
+        pogingen: 5,
+        volgende_poging: this.t.clock.now().getTime(),
+        laatste_fout: 'SMTP weigerde',
+        created_at: this.t.clock.now().toISOString(),
+        verzonden_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  /** A maintenance block on a camper of its own (so it never blocks a day the reservations need). */
+  private async block(): Promise<string> {
+    const camperId = await this.t.createCamper();
+    const day = this.nextDay(camperId);
+    const { blokkade } = await createBlock(this.t.db, {
+      camperId,
+      block: { start_datum: day, eind_datum: day, reden: 'Aanval' },
+      actorId: this.users.admin.id,
+      now: this.t.clock.now(),
+    });
+    return blokkade.id;
+  }
+
+  private async application(): Promise<string> {
+    const id = randomUUID();
+    const user = await this.t.createProspect();
+    await this.t.db
+      .insertInto('aanmeldingen')
+      .values({ id, user_id: user.id, camper_id: this.camperA })
+      .execute();
+    return id;
+  }
+
+  private async document(): Promise<string> {
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('camper_documenten')
+      .values({
+        id,
+        camper_id: this.camperA,
+        document_naam: 'Aanval',
+        storage_key: `${randomUUID()}.pdf`,
+        bestandsgrootte: 1,
+        bestandstype: 'application/pdf',
+        uploaded_by: null,
+        uploaded_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  private async invoice(userId: string): Promise<string> {
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('facturen')
+      .values({
+        id,
+        user_id: userId,
+        factuur_nummer: `A-${id}`,
+        factuur_naam: 'Aanval',
+        storage_key: `${randomUUID()}.pdf`,
+        bestandsgrootte: 1,
+        bestandstype: 'application/pdf',
+        betaald: 0,
+        bedrag_cent: null,
+        factuurdatum: null,
+        vervaldatum: null,
+        uploaded_by: null,
+        uploaded_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+}
