@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { camperListAnswer } from '../cache/camper-list-cache.ts';
 import type { AppEnv } from '../http/env.ts';
-import { listCamperRows, publicCamperJson } from '../services/camper-view.ts';
+import { sendCachedJson } from '../http/etag.ts';
 
 /**
  * /api/public/campers: anonymous, public fields only, for partner embeds. Any origin may read it, and shared
@@ -10,7 +11,6 @@ import { listCamperRows, publicCamperJson } from '../services/camper-view.ts';
 export const publicCamperRoutes = new Hono<AppEnv>()
   .use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
   .get('/', async (c) => {
-    const rows = await listCamperRows(c.var.deps.db, { visibleOnly: true, order: 'naam' });
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=60');
-    return c.json({ campers: rows.map(publicCamperJson) }, 200);
+    return sendCachedJson(c, await camperListAnswer(c.var.deps.db, { kind: 'public' }));
   });
