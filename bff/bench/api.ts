@@ -17,7 +17,8 @@ import { day, seed } from './seed.ts';
  * Per case: a warm-up on both, then BENCH_ROUNDS rounds that alternate API and ceiling (BENCH_DURATION seconds
  * each, BENCH_CONNECTIONS connections), so a noisy neighbour on a shared machine hits both sides alike; the table
  * shows the median round. DATABASE_URL (PostgreSQL) is honoured like the server does: point it at a throwaway
- * database, the bench fills it.
+ * database, the bench fills it. BENCH_ONLY picks cases by part of their name; BENCH_NODE_ARGS goes to the API process
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 
 const LOAD: Load = {
@@ -54,12 +55,16 @@ type Row = { name: string; goal: number; api: Measured; ceiling: Measured; ratio
 
 async function runCase(c: Case, api: string, ceiling: string, cookie: string): Promise<Row> {
   const headers = { cookie, ...c.headers };
-  await measure(api, c.requests, headers, WARMUP);
-  await measure(ceiling, c.requests, headers, WARMUP);
+  const run = async (url: string, load: Load) => {
+    await c.reset?.();
+    return measure(url, c.requests, headers, load);
+  };
+  await run(api, WARMUP);
+  await run(ceiling, WARMUP);
   const rounds: Array<{ api: Measured; ceiling: Measured }> = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const ours = await measure(api, c.requests, headers, LOAD);
-    const bare = await measure(ceiling, c.requests, headers, LOAD);
+    const ours = await run(api, LOAD);
+    const bare = await run(ceiling, LOAD);
     assertStatuses(`${c.name} (API)`, ours, c.expected);
     assertStatuses(`${c.name} (ceiling)`, bare, c.expected);
     rounds.push({ api: ours, ceiling: bare });
@@ -176,7 +181,18 @@ async function main() {
     const ceiling = await spawnAndWaitForPort([CEILING, routesFile], process.env);
 
     const rows: Row[] = [];
-    for (const c of cases(poolYear, etags)) {
+    const clearPool = async () => {
+      const res = await fetch(`${api}/api/owner/reservations`, { headers: { cookie } });
+      const { reserveringen } = (await res.json()) as {
+        reserveringen: Array<{ id: string; start_datum: string; eigen: boolean }>;
+      };
+      for (const r of reserveringen.filter((r) => r.eigen && r.start_datum >= day(poolYear, 9, 1))) {
+        await fetch(`${api}/api/owner/reservations/${r.id}`, { method: 'DELETE', headers: { cookie } });
+      }
+    };
+    // BENCH_ONLY: a part of a case name, to measure (or profile) one case.
+    const only = process.env.BENCH_ONLY;
+    for (const c of cases(poolYear, etags, clearPool).filter((c) => !only || c.name.includes(only))) {
       const row = await runCase(c, api, ceiling, cookie);
       console.log(`${row.name}: ${row.ratio.toFixed(2)}×`);
       rows.push(row);

@@ -7,6 +7,8 @@ export type Case = {
   /** The target of the README's table: API req/s as a share of the ceiling's. */
   goal: number;
   requests: RequestSpec[];
+  /** Runs before every measured run (a run's last requests are cut off, so it may leave state behind). */
+  reset?: () => Promise<void>;
   /** Extra request headers (the repeat visit's If-None-Match). */
   headers?: Record<string, string>;
   expected: number[];
@@ -29,9 +31,13 @@ export const CALENDAR_PAGE = [
  * Free days for create/delete, every third one (no two in flight touch each other's buffer days). A connection
  * takes one, books it, cancels that booking, and gives it back; a refused booking gives it back at once.
  */
-export function createDelete(poolYear: number): RequestSpec[] {
-  const pool = Array.from({ length: 40 }, (_, i) => day(poolYear, 9, 1, i * 3));
-  return [
+export function createDelete(poolYear: number): { requests: RequestSpec[]; refill: () => void } {
+  const days = Array.from({ length: 40 }, (_, i) => day(poolYear, 9, 1, i * 3));
+  const pool = [...days];
+  const refill = () => {
+    pool.splice(0, pool.length, ...days);
+  };
+  const requests: RequestSpec[] = [
     {
       method: 'POST',
       path: '/api/owner/reservations',
@@ -63,9 +69,16 @@ export function createDelete(poolYear: number): RequestSpec[] {
       },
     },
   ];
+  return { requests, refill };
 }
 
-export function cases(poolYear: number, etags: { campers: string; publicCampers: string }): Case[] {
+export function cases(
+  poolYear: number,
+  etags: { campers: string; publicCampers: string },
+  /** Cancels whatever bookings a cut-off run left in the pool's days. */
+  clearPool: () => Promise<void>,
+): Case[] {
+  const pool = createDelete(poolYear);
   return [
     { name: 'GET /api/campers (carousel)', goal: 0.6, requests: [get('/api/campers')], expected: [200] },
     { name: 'GET /api/public/campers', goal: 0.6, requests: [get('/api/public/campers')], expected: [200] },
@@ -98,7 +111,11 @@ export function cases(poolYear: number, etags: { campers: string; publicCampers:
     {
       name: 'POST+DELETE /api/owner/reservations',
       goal: 0.2,
-      requests: createDelete(poolYear),
+      requests: pool.requests,
+      reset: async () => {
+        await clearPool();
+        pool.refill();
+      },
       expected: [200, 201],
     },
   ];
