@@ -21,6 +21,7 @@ export type CamperListViewer =
 const SOURCE_TABLES = ['campers', 'camper_eigenaars'] as const;
 
 export type CamperListJson = { campers: Array<CamperJson | PublicCamperJson> };
+export type PublicCamperListJson = { campers: PublicCamperJson[] };
 
 type Snapshot = { version: string; rows: CamperRow[]; answers: Map<string, CachedJson<CamperListJson>> };
 
@@ -86,4 +87,9 @@ export function camperListAnswer(db: Db, viewer: CamperListViewer): Promise<Cach
     caches.set(db, cache);
   }
   return cache.answer(viewer);
+}
+
+/** The anonymous list: only public fields (the viewer `public` never gets a full camper). */
+export function publicCamperListAnswer(db: Db): Promise<CachedJson<PublicCamperListJson>> {
+  return camperListAnswer(db, { kind: 'public' }) as Promise<CachedJson<PublicCamperListJson>>;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { camperListAnswer } from '../cache/camper-list-cache.ts';
+import { publicCamperListAnswer } from '../cache/camper-list-cache.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sendCachedJson } from '../http/etag.ts';
 
@@ -12,5 +12,5 @@ export const publicCamperRoutes = new Hono<AppEnv>()
   .use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
   .get('/', async (c) => {
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=60');
-    return sendCachedJson(c, await camperListAnswer(c.var.deps.db, { kind: 'public' }));
+    return sendCachedJson(c, await publicCamperListAnswer(c.var.deps.db));
   });
