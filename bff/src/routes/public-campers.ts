@@ -1,6 +1,8 @@
+import { publicCamperListSchema } from '@camperdeel/rules/contract/camper';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { publicCamperListAnswer } from '../cache/camper-list-cache.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sendCachedJson } from '../http/etag.ts';
 
@@ -10,7 +12,17 @@ import { sendCachedJson } from '../http/etag.ts';
  */
 export const publicCamperRoutes = new Hono<AppEnv>()
   .use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
-  .get('/', async (c) => {
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=60');
-    return sendCachedJson(c, await publicCamperListAnswer(c.var.deps.db));
-  });
+  .get(
+    '/',
+    describe({
+      summary: 'Publieke campers (partners, embed)',
+      tag: 'campers',
+      access: 'public',
+      ok: { status: 200, body: publicCamperListSchema },
+      conditional: true,
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=60');
+      return sendCachedJson(c, await publicCamperListAnswer(c.var.deps.db));
+    },
+  );

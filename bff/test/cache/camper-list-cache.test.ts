@@ -1,5 +1,6 @@
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTarget } from '../../src/config.ts';
+import { openTarget } from '../../src/db/connection.ts';
 import { call, form, type Json, PNG, upload } from '../admin/fixtures.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
@@ -176,14 +177,15 @@ describe('every write that changes a camper list is visible on the next read', (
     expect((await seen(id)).public?.naam).toBe('Direct');
   });
 
-  it('a write by another process on the same database file (a second instance, the CLI)', async () => {
+  it('a write by another connection to the same database (a second instance, the CLI)', async () => {
     const id = await newCamper();
     expect((await seen(id)).public?.merk).toBe('Hymer');
-    const other = new SQLite(t.config.databasePath);
+    // Its own handle: another SQLite connection to the file, or another PostgreSQL pool.
+    const other = openTarget(databaseTarget(t.config));
     try {
-      other.prepare('update campers set merk = ? where id = ?').run('Knaus', id);
+      await other.updateTable('campers').set({ merk: 'Knaus' }).where('id', '=', id).execute();
     } finally {
-      other.close();
+      await other.destroy();
     }
     const after = await seen(id);
     expect([after.public?.merk, after.member?.merk, after.admin?.merk]).toEqual(['Knaus', 'Knaus', 'Knaus']);
