@@ -34,7 +34,9 @@ const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-l
 
 const children: ChildProcess[] = [];
 
-function spawnAndWaitForPort(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+type Server = { url: string; pid: number };
+
+function spawnAndWaitForPort(args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
   const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -45,19 +47,19 @@ function spawnAndWaitForPort(args: string[], env: NodeJS.ProcessEnv): Promise<st
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/http:\/\/[^\s/]+:(\d+)/);
-      if (match?.[1]) resolve(`http://127.0.0.1:${match[1]}`);
+      if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid ?? 0 });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} stopte met code ${code}`)));
   });
 }
 
-type Row = { name: string; goal: number; api: Measured; ceiling: Measured; ratio: number };
+type Row = { name: string; goal: number; api: Measured; ceiling: Measured; ratio: number; cpuRatio: number };
 
-async function runCase(c: Case, api: string, ceiling: string, cookie: string): Promise<Row> {
+async function runCase(c: Case, api: Server, ceiling: Server, cookie: string): Promise<Row> {
   const headers = { cookie, ...c.headers };
-  const run = async (url: string, load: Load) => {
+  const run = async (server: Server, load: Load) => {
     await c.reset?.();
-    return measure(url, c.requests, headers, load);
+    return measure(server, c.requests, headers, load);
   };
   await run(api, WARMUP);
   await run(ceiling, WARMUP);
@@ -70,13 +72,22 @@ async function runCase(c: Case, api: string, ceiling: string, cookie: string): P
     rounds.push({ api: ours, ceiling: bare });
   }
   const ratios = rounds.map((r) => r.api.reqPerSec / r.ceiling.reqPerSec);
+  const cpuRatios = rounds.map((r) => r.ceiling.cpuMicrosPerRequest / r.api.cpuMicrosPerRequest);
   const pick = (side: 'api' | 'ceiling'): Measured => ({
     reqPerSec: median(rounds.map((r) => r[side].reqPerSec)),
     p99: median(rounds.map((r) => r[side].p99)),
+    cpuMicrosPerRequest: median(rounds.map((r) => r[side].cpuMicrosPerRequest)),
     statuses: {},
     errors: 0,
   });
-  return { name: c.name, goal: c.goal, api: pick('api'), ceiling: pick('ceiling'), ratio: median(ratios) };
+  return {
+    name: c.name,
+    goal: c.goal,
+    api: pick('api'),
+    ceiling: pick('ceiling'),
+    ratio: median(ratios),
+    cpuRatio: median(cpuRatios),
+  };
 }
 
 function printTable(rows: Row[], engine: string): void {
@@ -84,7 +95,19 @@ function printTable(rows: Row[], engine: string): void {
     `\nCamperdeel API vs bare node:http on ${engine} (${LOAD.connections} connections, ${ROUNDS}×${LOAD.duration} s alternating per case, Node ${process.version})\n`,
   );
   const table = [
-    ['case', 'API req/s', 'API p99 ms', 'ceiling req/s', 'ceiling p99 ms', 'ratio', 'goal'],
+    [
+      'case',
+      'API req/s',
+      'API p99 ms',
+      'ceiling req/s',
+      'ceiling p99 ms',
+      'ratio',
+      'API CPU µs/req',
+      'ceiling CPU µs/req',
+      'CPU ratio',
+      'goal',
+    ],
+    ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---'],
     ...rows.map((r) => [
       r.name,
       r.api.reqPerSec.toFixed(0),
@@ -92,6 +115,9 @@ function printTable(rows: Row[], engine: string): void {
       r.ceiling.reqPerSec.toFixed(0),
       String(r.ceiling.p99),
       `${r.ratio.toFixed(2)}×`,
+      r.api.cpuMicrosPerRequest.toFixed(0),
+      r.ceiling.cpuMicrosPerRequest.toFixed(0),
+      `${r.cpuRatio.toFixed(2)}×`,
       `≥ ${r.goal.toFixed(1)}× ${r.ratio >= r.goal ? 'ok' : 'MISSED'}`,
     ]),
   ];
@@ -129,7 +155,7 @@ async function main() {
       body?: string;
       ifNoneMatch?: string;
     }): Promise<Omit<CeilingRoute, 'prefix' | 'conditional' | 'path' | 'method'>> => {
-      const res = await fetch(`${api}${s.path}`, {
+      const res = await fetch(`${api.url}${s.path}`, {
         method: s.method,
         headers: {
           cookie,
@@ -182,19 +208,19 @@ async function main() {
 
     const rows: Row[] = [];
     const clearPool = async () => {
-      const res = await fetch(`${api}/api/owner/reservations`, { headers: { cookie } });
+      const res = await fetch(`${api.url}/api/owner/reservations`, { headers: { cookie } });
       const { reserveringen } = (await res.json()) as {
         reserveringen: Array<{ id: string; start_datum: string; eigen: boolean }>;
       };
       for (const r of reserveringen.filter((r) => r.eigen && r.start_datum >= day(poolYear, 9, 1))) {
-        await fetch(`${api}/api/owner/reservations/${r.id}`, { method: 'DELETE', headers: { cookie } });
+        await fetch(`${api.url}/api/owner/reservations/${r.id}`, { method: 'DELETE', headers: { cookie } });
       }
     };
     // BENCH_ONLY: a part of a case name, to measure (or profile) one case.
     const only = process.env.BENCH_ONLY;
     for (const c of cases(poolYear, etags, clearPool).filter((c) => !only || c.name.includes(only))) {
       const row = await runCase(c, api, ceiling, cookie);
-      console.log(`${row.name}: ${row.ratio.toFixed(2)}×`);
+      console.log(`${row.name}: ${row.ratio.toFixed(2)}× (CPU ${row.cpuRatio.toFixed(2)}×)`);
       rows.push(row);
     }
     printTable(rows, process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite');
