@@ -266,4 +266,23 @@ describe('ETag and 304 for repeat visits', () => {
     );
     expect((await get('/api/campers', {})).status).toBe(401);
   });
+
+  it('any origin may read the public list, fresh or revalidated, and preflights still answer', async () => {
+    const fresh = await get('/api/public/campers', { origin: 'https://partner.example' });
+    expect(fresh.headers.get('access-control-allow-origin')).toBe('*');
+    const etag = fresh.headers.get('etag') ?? '';
+    const again = await get('/api/public/campers', {
+      origin: 'https://partner.example',
+      'if-none-match': etag,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await t.request('/api/public/campers', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD,OPTIONS');
+  });
 });
