@@ -16,9 +16,10 @@ import { day, seed } from './seed.ts';
  * headers, body: the ceiling). Both servers run as their own processes on loopback with keep-alive connections.
  * Per case: a warm-up on both, then BENCH_ROUNDS rounds that alternate API and ceiling (BENCH_DURATION seconds
  * each, BENCH_CONNECTIONS connections), so a noisy neighbour on a shared machine hits both sides alike; the table
- * shows the median round, with each server's CPU time per request (/proc) beside req/s. DATABASE_URL (PostgreSQL) is honoured like the server does: point it at a throwaway
- * database, the bench fills it. BENCH_ONLY picks cases by part of their name; BENCH_NODE_ARGS goes to the API process
- * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+ * shows the median round, with each server's CPU time per request (/proc) beside req/s. DATABASE_URL
+ * (PostgreSQL) is honoured like the server does: point it at a throwaway database, the bench fills it. BENCH_ONLY
+ * picks cases by part of their name; BENCH_NODE_ARGS goes to the API process (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 
 const LOAD: Load = {
