@@ -15,6 +15,7 @@ import {
   refundOf,
 } from '@camperdeel/rules/refund';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
+import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -48,20 +49,24 @@ const RESERVATION_COLUMNS = [
   'reserveringen.status',
 ] as const;
 
+/** The owner calendar's read, built and compiled once (cache/prepared.ts). */
+const camperReservationRows = prepared((db: Db, camperId: string) =>
+  db
+    .selectFrom('reserveringen')
+    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+    .select(RESERVATION_COLUMNS)
+    .where('reserveringen.camper_id', '=', camperId)
+    .where('reserveringen.status', '=', RESERVATION_STATUS)
+    .orderBy('reserveringen.start_datum'),
+);
+
 /** Every approved reservation of a camper (all owners), by start date. */
 export async function listCamperReservations(
   db: Db,
   camperId: string,
   viewerId: string,
 ): Promise<ReservationJson[]> {
-  const rows = await db
-    .selectFrom('reserveringen')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
-    .select(RESERVATION_COLUMNS)
-    .where('reserveringen.camper_id', '=', camperId)
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
-    .orderBy('reserveringen.start_datum')
-    .execute();
+  const rows = await camperReservationRows(db, camperId);
   return rows.map((r) => ({ ...r, eigen: r.user_id === viewerId }));
 }
 
