@@ -8,6 +8,7 @@ import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { refuseNulInUrl } from './http/no-nul.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
@@ -113,6 +114,9 @@ export function createApp(deps: Deps) {
     permissionsPolicy: PERMISSIONS_POLICY,
   });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
+  // A NUL in the URL never reaches a query (PostgreSQL cannot hold it): 400 on both engines.
+  app.use('/api/*', refuseNulInUrl);
+  app.use('/ical/*', refuseNulInUrl);
   app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
   app.use('/api/*', deliverQueuedMail);
   app.use('/api/admin/*', auditAdminWrites);

@@ -8,6 +8,7 @@ import { toJSONSchema, type z } from 'zod';
 import { readUpload, readUploads, type UploadedFile } from '../storage/upload.ts';
 import { apiFailure } from './api-error.ts';
 import type { AppEnv } from './env.ts';
+import { hasNul, nulFailure } from './no-nul.ts';
 
 /** Which failure a zod issue is: a code the schema put on the issue (`params.code`), else 400 invalid_input. */
 export function failureOf(issues: readonly z.core.$ZodIssue[], incomplete?: ErrorCode) {
@@ -32,12 +33,17 @@ const JSON_MEDIA = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$
  */
 async function readJsonBody(c: Context): Promise<void> {
   if (!JSON_MEDIA.test(c.req.header('content-type') ?? '')) return;
+  let text: string;
   try {
+    // Text first (Hono caches it and parses the JSON from it): the other order would re-serialise the parsed value.
+    text = await c.req.text();
     await c.req.json();
   } catch (error) {
     if (error instanceof SyntaxError) throw apiFailure('invalid_json');
     throw error;
   }
+  // A raw NUL is already invalid JSON; the escape \u0000 parses, and PostgreSQL text cannot hold it (no-nul.ts).
+  if (text.includes('\\u0000')) throw nulFailure();
 }
 
 /**
@@ -116,6 +122,7 @@ export function validateUpload<Fields extends z.ZodType = typeof NO_FIELDS>(spec
     if (spec.many && spec.many.field in read.fields) {
       throw apiFailure('invalid_input', { message: 'Foto moet een afbeeldingsbestand zijn.' });
     }
+    if (hasNul(Object.values(read.fields))) throw nulFailure();
     const parsed = fieldsSchema.safeParse(read.fields);
     if (!parsed.success) throw failureOf(parsed.error.issues, spec.incomplete);
     c.req.addValidatedData('form', { files, fields: parsed.data as z.output<Fields> });

@@ -81,6 +81,28 @@ describe('input errors', () => {
     }
   });
 
+  test('a NUL (U+0000) in path, query or JSON text is 400 before the database sees it (PostgreSQL cannot store it)', async () => {
+    const admin = await t.createAdmin();
+    const nul = {
+      error: { code: 'invalid_input', message: 'Ongeldig verzoek: het teken U+0000 is niet toegestaan.' },
+    };
+    const before = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
+    for (const [path, init] of [
+      ['/api/admin/users/%00', { method: 'PATCH', json: { naam: 'Anders' } }],
+      ['/api/admin/blocks/a%00b', { method: 'DELETE' }],
+      ['/api/admin/audit?q=%00', {}],
+      [
+        '/api/me/profile',
+        { method: 'PATCH', body: '{"naam":"A\\u0000B"}', headers: { 'content-type': 'application/json' } },
+      ],
+    ] as const) {
+      const res = await t.request(path, { ...init, cookie: admin.cookie });
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(await readJson<ErrorBody>(res)).toEqual(nul);
+    }
+    expect(await t.db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+
   test('unknown fields and wrong types are 400 invalid_input with a Dutch message', async () => {
     const extra = await t.request('/api/auth/login', {
       json: { email: 'a@voorbeeld.nl', wachtwoord: 'geheim1', admin: true },
