@@ -10,6 +10,7 @@
  * The routes come from GET /api/openapi.json, and the first test fails when the app registers a write route the
  * document does not list, so a new endpoint is attacked as soon as it is documented and cannot hide by not being.
  * Each route starts with a fixed sweep (every raw attack once, as fast-check `examples`), then random cases.
+ * Runs on both engines: the default project (SQLite) and `-c vitest.postgres.config.ts` (PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
