@@ -33,9 +33,16 @@ export const meQuery = queryOptions({
   meta: { silent: true },
 });
 
-/** The signed-in user (null: anonymous), cached for the page. */
-export function useMe() {
-  return useQuery(meQuery);
+/**
+ * The signed-in user (null: anonymous), cached for the page. A guard passes `recheckAnonymous`: a cached
+ * "anonymous" may predate a login elsewhere (another tab, a page that did not report it), so entering a guarded
+ * area asks once more; a known user is never asked again.
+ */
+export function useMe({ recheckAnonymous = false }: { recheckAnonymous?: boolean } = {}) {
+  return useQuery({
+    ...meQuery,
+    refetchOnMount: (query) => (recheckAnonymous && query.state.data === null ? 'always' : false),
+  });
 }
 
 /** After a login or registration: the session is known without asking the server again. */
