@@ -25,6 +25,7 @@ import { adminMailRoutes } from './routes/admin/mail.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
 import { adminUsersRoutes } from './routes/admin/users.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
@@ -48,6 +49,7 @@ import { webRoutes } from './web/routes.ts';
 export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/openapi.json', openApiRoutes)
+  .route('/docs', apiDocsRoutes)
   .route('/auth', authRoutes)
   .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
