@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
-import { startTestServer, type TestServer, type TestUser } from '../../bff/test/support/server.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
 /**
