@@ -9,7 +9,7 @@ import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { createRateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { deliverQueuedMail } from './mail/deliver-after-request.ts';
@@ -83,10 +83,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const failure = apiFailure('payload_too_large');
     return c.json(errorBody(failure.code, failure.message), failure.status);
   }
-  if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
-    const failure = apiFailure('invalid_json');
-    return c.json(errorBody(failure.code, failure.message), failure.status);
-  }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
   }
@@ -96,7 +92,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const limiter = new RateLimiter();
+  const limiter = createRateLimiter(deps.db);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);

@@ -78,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', registerSchema),
     async (c) => {
       const input = c.req.valid('json');
-      enforceLimit(c, 'auth', `email:${input.email}`);
+      await enforceLimit(c, 'auth', `email:${input.email}`);
       const created = await createUser(c.var.deps.db, {
         email: input.email,
         naam: input.naam,
@@ -192,7 +192,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', passwordResetRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
-      enforceLimit(c, 'auth', `email:${email}`);
+      await enforceLimit(c, 'auth', `email:${email}`);
       const work = sendPasswordReset(c.var.deps, email);
       // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
       if (c.var.deps.config.smtpUrl) {
@@ -253,13 +253,13 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       // Sends mail: the strict tier, per client address here and per account below (ADR e-mail confirmation).
-      enforceLimit(c, 'auth', `mail-ip:${clientIp(c)}`);
+      await enforceLimit(c, 'auth', `mail-ip:${clientIp(c)}`);
       const { token } = c.req.valid('json');
       const userId = token ? await userOfConfirmationToken(db, token) : c.var.user?.id;
       if (!userId) throw apiFailure('not_authenticated');
       const target = await confirmationTarget(db, userId);
       if (!target) throw apiFailure('invalid_token');
-      enforceLimit(c, 'auth', `email:${target.email}`);
+      await enforceLimit(c, 'auth', `email:${target.email}`);
       if (target.confirmed) throw apiFailure('email_already_confirmed');
       await sendConfirmationMailSafely(c.var.deps, target);
       return c.json({ verstuurd: true }, 202);

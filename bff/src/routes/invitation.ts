@@ -22,7 +22,7 @@ export const invitationRoutes = new Hono<AppEnv>().post(
   validate('json', passwordResetConfirmSchema),
   async (c) => {
     // Guessing tokens is throttled like guessing passwords: the strict tier, per client.
-    enforceLimit(c, 'auth', `invitation:${clientIp(c)}`);
+    await enforceLimit(c, 'auth', `invitation:${clientIp(c)}`);
     const { token, wachtwoord } = c.req.valid('json');
     await acceptInvitation(c.var.deps, token, wachtwoord);
     clearSessionCookie(c);

@@ -42,7 +42,7 @@ const sessionAware = createMiddleware<AppEnv & SessionVars>(async (c, next) => {
 
 /** Guessing the current password through these forms costs like guessing it at the login (strict tier, per user). */
 const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user) enforceLimit(c, 'auth', `self-service:${c.var.user.id}`);
+  if (c.var.user) await enforceLimit(c, 'auth', `self-service:${c.var.user.id}`);
   await next();
 });
 

@@ -1,3 +1,5 @@
+import { pageSingleton } from './page-singleton.ts';
+
 /**
  * How the data layer changes page (after a 401, after logout). The shell's router is registered by
  * `DataProvider`; before that (or in a page without a router) a full page load does the same.
@@ -15,20 +17,21 @@ const fullPageLoads: Navigator = {
   pathname: () => window.location.pathname,
 };
 
-let navigator: Navigator = fullPageLoads;
+// Registered by the shell's DataProvider, used by every remote's copy of this module: a page-wide slot.
+const current = pageSingleton('navigator', () => ({ navigator: fullPageLoads }));
 
 export function setNavigator(next: Navigator): void {
-  navigator = next;
+  current.navigator = next;
 }
 
 /** The path of the page on screen. */
 export function currentPath(): string {
-  return navigator.pathname();
+  return current.navigator.pathname();
 }
 
 /** Resolves once the page changed (with the router: after the new page's match). */
 export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
-  await navigator.navigate(to, options);
+  await current.navigator.navigate(to, options);
 }
 
 /**

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiFailure, NETWORK_STATUS } from './failure.ts';
 import { type FailureMeta, reportFailure } from './failure-policy.ts';
 import { ME_KEY } from './keys.ts';
+import { pageSingleton } from './page-singleton.ts';
 import { sessionStore } from './session-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -47,11 +48,5 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-// One client per page, shared by the shell and every remote: Module Federation shares this package as a
-// singleton, and the global slot keeps it one even if a build ends up with a second copy (a standalone remote).
-const SLOT = Symbol.for('camperdeel.client.queryClient');
-const slot = globalThis as unknown as Record<symbol, QueryClient | undefined>;
-
-/** The page's QueryClient. */
-export const queryClient: QueryClient = slot[SLOT] ?? createQueryClient();
-slot[SLOT] = queryClient;
+/** The page's one QueryClient, shared by the shell and every remote (each bundles its own copy of this module). */
+export const queryClient: QueryClient = pageSingleton('queryClient', createQueryClient);

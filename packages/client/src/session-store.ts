@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import type { api } from './api.ts';
+import { pageSingleton } from './page-singleton.ts';
 import type { Answer } from './request.ts';
 
 /** The signed-in user as `GET /api/auth/me` describes them. */
@@ -15,15 +16,17 @@ type SessionState = {
 };
 
 /**
- * The signed-in session of the page, shared by the shell and every remote (zustand is a shared singleton):
+ * The signed-in session of the page, one for the shell and every remote (a page-wide slot):
  * the guards decide from it, code outside React reads it with `sessionStore.getState()`. Filled by `useMe()`'s
  * query, emptied by logout and by any 401.
  */
-export const sessionStore = createStore<SessionState>()((set) => ({
-  session: { status: 'unknown' },
-  signedIn: (user) => set({ session: { status: 'signed-in', user } }),
-  signedOut: () => set({ session: { status: 'anonymous' } }),
-}));
+export const sessionStore = pageSingleton('sessionStore', () =>
+  createStore<SessionState>()((set) => ({
+    session: { status: 'unknown' },
+    signedIn: (user) => set({ session: { status: 'signed-in', user } }),
+    signedOut: () => set({ session: { status: 'anonymous' } }),
+  })),
+);
 
 export function useSessionStore<T>(select: (state: SessionState) => T): T {
   return useStore(sessionStore, select);
