@@ -43,7 +43,8 @@ export function KalenderPage() {
           alignItems: 'start',
         })}
       >
-        <Card aria-label="Reserveren">
+        {/* No clipping here: the reserve button inside is sticky, and an overflow box would pin it to the card. */}
+        <Card aria-label="Reserveren" className={css({ overflow: 'visible' })}>
           {list ? (
             <ReservationCalendar
               today={today}
