@@ -1,6 +1,7 @@
 import { eachDay, isIsoDate } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
@@ -8,7 +9,9 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { call, callOrToast, showFailure } from '../admin-data/request.ts';
 import { SelectField } from '../admin-data/SelectField.tsx';
 import { useResource } from '../admin-data/use-resource.ts';
@@ -23,6 +26,8 @@ export function daysOf(van: string, tot: string): { dagen: string[] } | { error:
   if (dagen.length > 366) return { error: 'Kies maximaal 366 dagen tegelijk.' };
   return { dagen };
 }
+
+type Values = { camper_id: string; user_id: string; van: string; tot: string };
 
 function Reservations({ camper, version }: { camper: AdminCamper; version: number }) {
   const load = useCallback(async () => {
@@ -106,42 +111,48 @@ export function OnBehalfCard() {
     return body?.campers ?? null;
   }, []);
   const { data: campers } = useResource(load);
-  const [camperId, setCamperId] = useState<string | null>(null);
-  const [userId, setUserId] = useState<string | null>(null);
-  const [van, setVan] = useState('');
-  const [tot, setTot] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
   const [version, setVersion] = useState(0);
+  const camperId = watch('camper_id');
   const camper = campers?.find((c) => c.id === camperId) ?? null;
 
-  async function reserve(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!camper || !userId) {
-      setError('Kies een camper en een eigenaar.');
+  async function reserve(values: Values) {
+    if (!camper || !values.user_id) {
+      setError('root', { message: 'Kies een camper en een eigenaar.' });
       return;
     }
-    const days = daysOf(van, tot);
+    const days = daysOf(values.van, values.tot);
     if ('error' in days) {
-      setError(days.error);
+      setError('root', { message: days.error });
       return;
     }
-    setBusy(true);
-    const result = await call(() => coownerApi.reserve(camper.id, { user_id: userId, dagen: days.dagen }));
-    setBusy(false);
+    // The same schema the server checks the body with.
+    const checked = onBehalfReservationSchema.safeParse({ user_id: values.user_id, dagen: days.dagen });
+    if (!checked.success) {
+      setError('root', { message: checked.error.issues[0]?.message ?? 'Ongeldige invoer' });
+      return;
+    }
+    const result = await call(() => coownerApi.reserve(camper.id, checked.data));
     if (!result.ok) {
       showFailure(result.body, FAILURE_TITLES.reserve);
-      setError(
-        (result.body as { error?: { message?: string } } | null)?.error?.message ?? 'Reserveren mislukt.',
-      );
+      setError('root', {
+        message:
+          (result.body as { error?: { message?: string } } | null)?.error?.message ?? 'Reserveren mislukt.',
+      });
       return;
     }
-    setError(null);
     const done = toasts.reservationCreated(days.dagen.length);
     toast.success({ title: done.title, description: done.message });
-    setVan('');
-    setTot('');
+    reset({ ...values, van: '', tot: '' });
     setVersion((v) => v + 1);
   }
 
@@ -151,49 +162,44 @@ export function OnBehalfCard() {
       description="Dezelfde regels en credits als in de kalender van de eigenaar."
     >
       <form
-        onSubmit={(e) => void reserve(e)}
+        onSubmit={handleSubmit(reserve)}
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       >
         <div
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
         >
-          <SelectField
-            label="Camper"
-            name="camper"
-            placeholder="Kies een camper"
-            options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
-            value={camperId}
-            onValueChange={(id) => {
-              setCamperId(id);
-              setUserId(null);
-            }}
+          <Controller
+            control={control}
+            name="camper_id"
+            render={({ field }) => (
+              <SelectField
+                label="Camper"
+                name="camper"
+                placeholder="Kies een camper"
+                options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
+                value={field.value || null}
+                onValueChange={(id) => {
+                  field.onChange(id);
+                  // Another camper has other owners.
+                  setValue('user_id', '');
+                }}
+              />
+            )}
           />
-          <SelectField
+          <FormSelect
+            control={control}
+            name="user_id"
             label="Eigenaar"
-            name="eigenaar"
             placeholder="Kies een eigenaar"
             options={(camper?.eigenaars ?? []).map((o) => ({ value: o.user_id, label: o.naam }))}
-            value={userId}
-            onValueChange={setUserId}
           />
-          <InputField
-            label="Van"
-            type="date"
-            required
-            value={van}
-            onChange={(e) => setVan(e.currentTarget.value)}
-          />
-          <InputField
-            label="Tot en met"
-            type="date"
-            value={tot}
-            onChange={(e) => setTot(e.currentTarget.value)}
-          />
+          <InputField label="Van" type="date" required {...register('van')} />
+          <InputField label="Tot en met" type="date" {...register('tot')} />
         </div>
-        {error ? (
+        {errors.root ? (
           <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {error}
+            {errors.root.message}
           </p>
         ) : null}
         <Button type="submit" busy={busy} busyLabel="Bezig met reserveren...">
