@@ -1,3 +1,4 @@
+import { DataProvider } from '@camperdeel/client/DataProvider';
 import { Toaster } from '@camperdeel/ui/components/Toaster';
 import { toaster } from '@camperdeel/ui/lib/toast';
 import {
@@ -5,11 +6,12 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -17,31 +19,32 @@ afterEach(() => {
 });
 
 /**
- * Renders a page under a router at `url`, with the Toaster. Any path renders it, as the shell's splat route does,
- * except '/': the home page is the shell's, so a page that sends the visitor home is left there.
+ * Renders a screen with the data layer, a router at `url` and the Toaster; `user` types and clicks like a person.
+ * Every path renders the screen, as the shell's splat route does, except '/': home is the shell's own page, so a
+ * screen that sends someone home is gone there (as in the app) instead of deciding again.
  */
-export async function renderPage(Page: ComponentType, url: string) {
-  const rootRoute = createRootRoute();
+export async function renderPage(ui: ReactNode, url: string) {
+  const user = userEvent.setup();
+  const rootRoute = createRootRoute({
+    component: () => (
+      <DataProvider>
+        <Outlet />
+        <Toaster />
+      </DataProvider>
+    ),
+  });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>Home</p> });
-  const everyPath = createRoute({ getParentRoute: () => rootRoute, path: '/$', component: () => <Page /> });
+  const everyPath = createRoute({ getParentRoute: () => rootRoute, path: '/$', component: () => ui });
   const router = createRouter({
     routeTree: rootRoute.addChildren([home, everyPath]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const user = userEvent.setup();
-  // Awaited act: the router and lazy tabs suspend while they load, which React wants finished inside act.
-  const view = await act(async () =>
-    render(
-      <>
-        <RouterProvider router={router} />
-        <Toaster />
-      </>,
-    ),
-  );
-  await waitFor(() => {
-    if (router.state.status !== 'idle') throw new Error('router still loading');
+  const view = await act(async () => {
+    const rendered = render(<RouterProvider router={router} />);
+    await router.load();
+    return rendered;
   });
-  return { ...view, router, user };
+  return Object.assign(view, { router, user });
 }
 
 /** Waits for a toast 'title' (and its description, when given) to show in the Meldingen region. */

@@ -1,3 +1,6 @@
+import { sessionStarted, useMe } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { toasts } from '@camperdeel/rules/errors';
 import { type LoginInput, loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -7,8 +10,9 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api.ts';
 import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { sessionApi } from '../session/session-api.ts';
+import { settled } from '../admin-data/settled.ts';
 import { adminLoginFailure } from './login-failure.ts';
 
 type Values = { email: string; wachtwoord: string };
@@ -25,27 +29,28 @@ export default function AdminLoginPage() {
     defaultValues: { email: '', wachtwoord: '' },
   });
 
+  const me = useMe();
+  const loggedInAdmin = me.data?.is_admin === true;
+
   // An admin who is still logged in goes straight to the dashboard.
   useEffect(() => {
-    let cancelled = false;
-    void sessionApi.me().then((result) => {
-      if (!cancelled && result.ok && result.data.user.is_admin)
-        void navigate({ to: '/admin/dashboard', replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+    if (loggedInAdmin) void navigate({ to: '/admin/dashboard', replace: true });
+  }, [loggedInAdmin, navigate]);
+
+  const login = useApiMutation({
+    mutationFn: (input: LoginInput) =>
+      request(() => api.auth.login.$post({ json: { ...input, rol: 'admin' } })),
+    // A non-admin (403 not_admin, no session created) is 'Toegang geweigerd'; anything else 'Inloggen mislukt'.
+    failureTitle: (failure) => adminLoginFailure(failure.envelope).title,
+    onSuccess: ({ user }) => {
+      sessionStarted(user);
+      toast.success({ title: toasts.loggedIn.title });
+      void navigate({ to: '/admin/dashboard' });
+    },
+  });
 
   async function submit(input: LoginInput) {
-    const result = await sessionApi.adminLogin(input);
-    if (!result.ok) {
-      const failure = adminLoginFailure(result.body);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({ title: toasts.loggedIn.title });
-    void navigate({ to: '/admin/dashboard' });
+    await settled(login.mutateAsync(input));
   }
 
   return (

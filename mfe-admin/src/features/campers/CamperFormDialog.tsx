@@ -1,3 +1,7 @@
+import { isApiFailure } from '@camperdeel/client/failure';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { queryClient } from '@camperdeel/client/query-client';
+import { request } from '@camperdeel/client/request';
 import {
   CAMPER_STATUS_LABELS,
   CAMPER_STATUSES,
@@ -25,7 +29,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { call, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
 import {
   type CamperFormValues,
@@ -67,12 +72,10 @@ function options<T extends string>(values: readonly T[], labels?: Readonly<Recor
 export function CamperFormDialog({
   camper,
   onClose,
-  onSaved,
 }: {
   /** The camper to edit, or null to add one. */
   camper: AdminCamper | null;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const {
     register,
@@ -100,32 +103,36 @@ export function CamperFormDialog({
     );
     let latest = camper;
     for (const { veld, file } of queue) {
-      const outcome = await uploadCamperFile(camper.id, veld, file);
-      if (!outcome.ok) {
-        const failure = errorToast(outcome.body, FAILURE_TITLES.upload);
+      try {
+        latest = (await uploadCamperFile(camper.id, veld, file)).camper;
+      } catch (error) {
+        if (!isApiFailure(error)) throw error;
+        // The failure policy's toast, with the refused file named.
+        const failure = errorToast(error.envelope, FAILURE_TITLES.upload);
         toast.destructive({ title: failure.title, description: `${file.name}: ${failure.message}` });
         return { camper: latest, complete: false };
       }
-      latest = outcome.data.camper;
     }
     return { camper: latest, complete: true };
   }
 
   /** The form holds every field, so an edit is checked as strictly as a new camper (an emptied number is refused). */
-  async function submit(input: CamperCreateInput) {
-    const saved = await call(() =>
+  const save = useApiMutation({
+    mutationFn: (input: CamperCreateInput) =>
       current
-        ? admin.campers[':id'].$patch({ param: { id: current.id }, json: input })
-        : admin.campers.$post({ json: input }),
-    );
-    if (!saved.ok) {
-      showFailure(saved.body, FAILURE_TITLES.saveCamper);
-      return;
-    }
+        ? request(() => admin.campers[':id'].$patch({ param: { id: current.id }, json: input }))
+        : request(() => admin.campers.$post({ json: input })),
+    failureTitle: FAILURE_TITLES.saveCamper,
+    invalidates: [adminKeys.campers],
+  });
+
+  async function submit(input: CamperCreateInput) {
+    const saved = await settled(save.mutateAsync(input));
+    if (!saved) return;
     setUploading(true);
-    const uploaded = await uploadFiles(saved.data.camper);
-    setUploading(false);
-    onSaved();
+    const uploaded = await uploadFiles(saved.camper).finally(() => setUploading(false));
+    // The list shows the files that did go.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.campers });
     if (!uploaded.complete) {
       // The camper and the files before the refused one are saved: stay open on the camper as it now is, with
       // empty pickers, so only the refused file is picked again.

@@ -1,34 +1,34 @@
+import { type Answer, request } from '@camperdeel/client/request';
+import { upload } from '@camperdeel/client/upload';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
-import { type AdminCamper, admin, type CamperUserCandidate } from '../admin-data/admin-api.ts';
-import { call, type Outcome, sendForm } from '../admin-data/request.ts';
+import { admin } from '../admin-data/admin-api.ts';
 
-/** The camper endpoints of `/api/admin/campers` that the typed client cannot express (query string, multipart). */
+/** The camper endpoints beyond plain JSON: the user search's query string, and the multipart file upload. */
+const camper = admin.campers[':id'];
 
-export function searchCamperUsers(
-  camperId: string,
-  q: string,
-): Promise<Outcome<{ users: CamperUserCandidate[] }>> {
-  const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  return call(() => fetch(`/api/admin/campers/${camperId}/users${query}`, { credentials: 'include' }));
+type UsersArgs = Parameters<typeof camper.users.$get>[0];
+
+/**
+ * `GET /api/admin/campers/:id/users?q=`: the route reads `q` itself (no declared query schema yet), so the
+ * typed arguments are widened by the query the client sends along.
+ */
+export function searchCamperUsers(camperId: string, q: string) {
+  const args = { param: { id: camperId }, query: q.trim() ? { q: q.trim() } : {} };
+  return request(() => camper.users.$get(args as UsersArgs));
 }
 
-export function uploadCamperFile(
-  camperId: string,
-  veld: CamperFileKind,
-  file: File,
-): Promise<Outcome<{ camper: AdminCamper }>> {
+type FilesAnswer = Answer<typeof camper.files.$post>;
+
+/** `POST /api/admin/campers/:id/files` (multipart): one photo, sheet or floor plan; answers the camper as it is now. */
+export function uploadCamperFile(camperId: string, veld: CamperFileKind, file: File) {
   const form = new FormData();
   form.set('veld', veld);
   form.set('file', file);
-  return call(() => sendForm('POST', `/api/admin/campers/${camperId}/files`, form));
+  return upload<FilesAnswer>(`/api/admin/campers/${camperId}/files`, form);
 }
 
-export function removeCamperFile(
-  camperId: string,
-  veld: CamperFileKind,
-  url?: string,
-): Promise<Outcome<{ camper: AdminCamper }>> {
-  return call(() =>
-    admin.campers[':id'].files.$delete({ param: { id: camperId }, query: { veld, ...(url ? { url } : {}) } }),
+export function removeCamperFile(camperId: string, veld: CamperFileKind, url?: string) {
+  return request(() =>
+    camper.files.$delete({ param: { id: camperId }, query: { veld, ...(url ? { url } : {}) } }),
   );
 }

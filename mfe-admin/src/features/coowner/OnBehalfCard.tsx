@@ -1,20 +1,22 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { eachDay, isIsoDate } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
-import { onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
+import { type OnBehalfReservationInput, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
+import type { AdminCamper } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { adminKeys, useCampers } from '../admin-data/queries.ts';
 import { SelectField } from '../admin-data/SelectField.tsx';
-import { useResource } from '../admin-data/use-resource.ts';
+import { settled } from '../admin-data/settled.ts';
 import { type AdminCamperReservation, coownerApi } from './coowner-api.ts';
 
 /** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
@@ -29,30 +31,33 @@ export function daysOf(van: string, tot: string): { dagen: string[] } | { error:
 
 type Values = { camper_id: string; user_id: string; van: string; tot: string };
 
-function Reservations({ camper, version }: { camper: AdminCamper; version: number }) {
-  const load = useCallback(async () => {
-    void version;
-    const body = await callOrToast(() => coownerApi.reservations(camper.id), FAILURE_TITLES.loadReservations);
-    return body?.reserveringen ?? null;
-  }, [camper.id, version]);
-  const { data, reload } = useResource(load);
+function Reservations({ camper }: { camper: AdminCamper }) {
+  const reservations = useApiQuery({
+    queryKey: adminKeys.camperReservations(camper.id),
+    queryFn: () => request(() => coownerApi.reservations(camper.id)),
+    failureTitle: FAILURE_TITLES.loadReservations,
+  });
+  const data = reservations.data?.reserveringen ?? null;
   const [cancelling, setCancelling] = useState<AdminCamperReservation | null>(null);
+
+  // A cancellation refunds credits and frees days: the camper's list, the overview and the users ask again.
+  const cancellation = useApiMutation({
+    mutationFn: (reservation: AdminCamperReservation) => request(() => coownerApi.cancel(reservation.id)),
+    failureTitle: FAILURE_TITLES.deleteReservation,
+    invalidates: [adminKeys.camperReservations(camper.id), adminKeys.overview, adminKeys.users],
+    onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
+      const done = toasts.reservationDeleted(
+        vrijgegeven_dagen,
+        teruggestort.hoogseizoen,
+        teruggestort.laagseizoen,
+      );
+      toast.success({ title: done.title, description: done.message });
+    },
+  });
 
   async function cancel() {
     if (!cancelling) return;
-    const result = await call(() => coownerApi.cancel(cancelling.id));
-    if (!result.ok) {
-      showFailure(result.body, FAILURE_TITLES.deleteReservation);
-      throw new Error('annuleren mislukt');
-    }
-    const { vrijgegeven_dagen, teruggestort } = result.data;
-    const done = toasts.reservationDeleted(
-      vrijgegeven_dagen,
-      teruggestort.hoogseizoen,
-      teruggestort.laagseizoen,
-    );
-    toast.success({ title: done.title, description: done.message });
-    await reload();
+    await cancellation.mutateAsync(cancelling);
   }
 
   if (data === null) return null;
@@ -106,11 +111,8 @@ function Reservations({ camper, version }: { camper: AdminCamper; version: numbe
 
 /** 'Reserveren namens een eigenaar': the same rules and credits as the owner's own calendar, and cancel with refund. */
 export function OnBehalfCard() {
-  const load = useCallback(async () => {
-    const body = await callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers);
-    return body?.campers ?? null;
-  }, []);
-  const { data: campers } = useResource(load);
+  const { data: answer } = useCampers();
+  const campers = answer?.campers ?? null;
   const {
     register,
     control,
@@ -121,7 +123,14 @@ export function OnBehalfCard() {
     reset,
     formState: { errors, isSubmitting: busy },
   } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
-  const [version, setVersion] = useState(0);
+  const reservation = useApiMutation({
+    mutationFn: ({ camperId, input }: { camperId: string; input: OnBehalfReservationInput }) =>
+      request(() => coownerApi.reserve(camperId, input)),
+    failureTitle: FAILURE_TITLES.reserve,
+    invalidates: [adminKeys.all],
+    onFailure: (failure) =>
+      setError('root', { message: failure.envelope?.error.message ?? 'Reserveren mislukt.' }),
+  });
   const camperId = watch('camper_id');
   const camper = campers?.find((c) => c.id === camperId) ?? null;
 
@@ -141,19 +150,11 @@ export function OnBehalfCard() {
       setError('root', { message: checked.error.issues[0]?.message ?? 'Ongeldige invoer' });
       return;
     }
-    const result = await call(() => coownerApi.reserve(camper.id, checked.data));
-    if (!result.ok) {
-      showFailure(result.body, FAILURE_TITLES.reserve);
-      setError('root', {
-        message:
-          (result.body as { error?: { message?: string } } | null)?.error?.message ?? 'Reserveren mislukt.',
-      });
-      return;
-    }
+    const made = await settled(reservation.mutateAsync({ camperId: camper.id, input: checked.data }));
+    if (!made) return;
     const done = toasts.reservationCreated(days.dagen.length);
     toast.success({ title: done.title, description: done.message });
     reset({ ...values, van: '', tot: '' });
-    setVersion((v) => v + 1);
   }
 
   return (
@@ -209,7 +210,7 @@ export function OnBehalfCard() {
       {camper ? (
         <div className={css({ mt: '5' })}>
           <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>Reserveringen van {camper.naam}</h3>
-          <Reservations camper={camper} version={version} />
+          <Reservations camper={camper} />
         </div>
       ) : null}
     </Card>

@@ -1,3 +1,6 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import type { Answer } from '@camperdeel/client/request';
+import { upload } from '@camperdeel/client/upload';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
@@ -15,14 +18,17 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { AdminDocument } from '../admin-data/admin-api.ts';
+import type { admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
 type Values = { camper_id: string; document_naam: string };
+
+type UploadAnswer = Answer<typeof admin.documents.$post>;
 
 const showIncomplete = () =>
   toast.destructive({
@@ -37,11 +43,9 @@ const showIncomplete = () =>
 export function DocumentUploadDialog({
   campers,
   onClose,
-  onUploaded,
 }: {
   campers: { id: string; naam: string }[];
   onClose: () => void;
-  onUploaded: () => void;
 }) {
   const {
     register,
@@ -55,6 +59,11 @@ export function DocumentUploadDialog({
     defaultValues: { camper_id: '', document_naam: '' },
   });
   const [file, setFile] = useState<File | null>(null);
+  const send = useApiMutation({
+    mutationFn: (form: FormData) => upload<UploadAnswer>('/api/admin/documents', form),
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.documents],
+  });
   const naamError = fieldError(errors, 'document_naam');
 
   function pick(files: File[]) {
@@ -72,12 +81,8 @@ export function DocumentUploadDialog({
     form.set('camper_id', input.camper_id);
     form.set('document_naam', input.document_naam);
     form.set('file', file);
-    const outcome = await call<{ document: AdminDocument }>(() =>
-      sendForm('POST', '/api/admin/documents', form),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
+    if (!(await settled(send.mutateAsync(form)))) return;
     toast.success({ title: toasts.documentUploaded.title });
-    onUploaded();
     onClose();
   }
 

@@ -1,3 +1,6 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import type { Answer } from '@camperdeel/client/request';
+import { upload } from '@camperdeel/client/upload';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -15,10 +18,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { AdminInvoice } from '../admin-data/admin-api.ts';
+import type { admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { AmountField } from './AmountField.tsx';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
@@ -30,6 +34,8 @@ type Values = {
   factuurdatum: string;
   vervaldatum: string;
 };
+
+type UploadAnswer = Answer<typeof admin.invoices.$post>;
 
 /** The multipart body of `POST /api/admin/invoices`; empty optional fields are left out. */
 export function invoiceForm(input: InvoiceUploadInput, file: File): FormData {
@@ -57,11 +63,9 @@ const showIncomplete = () =>
 export function InvoiceUploadDialog({
   users,
   onClose,
-  onUploaded,
 }: {
   users: { id: string; naam: string; email: string }[];
   onClose: () => void;
-  onUploaded: () => void;
 }) {
   const {
     register,
@@ -80,6 +84,11 @@ export function InvoiceUploadDialog({
     },
   });
   const [file, setFile] = useState<File | null>(null);
+  const send = useApiMutation({
+    mutationFn: (form: FormData) => upload<UploadAnswer>('/api/admin/invoices', form),
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.invoices],
+  });
   // The incomplete-form text is the toast's; the fields only show what is wrong with what was typed.
   const shown = (name: keyof Values) => {
     const message = fieldError(errors, name);
@@ -88,12 +97,8 @@ export function InvoiceUploadDialog({
 
   async function submit(input: InvoiceUploadInput) {
     if (!file) return showIncomplete();
-    const outcome = await call<{ factuur: AdminInvoice }>(() =>
-      sendForm('POST', '/api/admin/invoices', invoiceForm(input, file)),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
+    if (!(await settled(send.mutateAsync(invoiceForm(input, file))))) return;
     toast.success({ title: toasts.invoiceUploaded.title });
-    onUploaded();
     onClose();
   }
 

@@ -1,3 +1,5 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { creditFormValue, creditsOutsideHorizonMessage } from '@camperdeel/rules/credits';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -13,7 +15,8 @@ import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { type AdminUser, admin, type CreditsAnswer } from '../admin-data/admin-api.ts';
 import { schemaResolver } from '../admin-data/form.ts';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 
 type Amounts = { credits_hoogseizoen: string; credits_laagseizoen: string };
 /** The form's fields mirror the request body (so the schema's messages land on them), as the text typed. */
@@ -67,24 +70,18 @@ export function creditsPayload(values: Values) {
 const resolver = schemaResolver(creditsUpdateSchema, creditsPayload);
 
 export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [answer, setAnswer] = useState<CreditsAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const credits = useApiQuery({
+    queryKey: adminKeys.credits(user.id),
+    queryFn: () => request(() => admin.users[':id'].credits.$get({ param: { id: user.id } })),
+    failureTitle: FAILURE_TITLES.load,
+    // The form starts from what is stored now, not from an answer of a minute ago.
+    staleTime: 0,
+  });
+  const answer = credits.data ?? null;
 
   // The horizon's years follow the Amsterdam calendar, as the server's check does.
   const [today] = useState(() => todayInAmsterdam(new Date()));
-
-  useEffect(() => {
-    let cancelled = false;
-    void callOrToast(
-      () => admin.users[':id'].credits.$get({ param: { id: user.id } }),
-      FAILURE_TITLES.load,
-    ).then((loaded) => {
-      if (!cancelled && loaded) setAnswer(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [user.id]);
 
   return (
     <Dialog
@@ -145,18 +142,24 @@ function CreditsForm({
   });
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
 
+  const save = useApiMutation({
+    mutationFn: (input: CreditsUpdateInput) =>
+      request(() => admin.users[':id'].credits.$put({ param: { id: user.id }, json: input })),
+    failureTitle: FAILURE_TITLES.saveCredits,
+    invalidates: [adminKeys.credits(user.id)],
+    onSuccess: () => {
+      toast.success({ title: toasts.creditsUpdated.title });
+      onSaved();
+    },
+  });
+
   async function submit(input: CreditsUpdateInput) {
     // Only this and next year can be granted (the server answers 422 outside_horizon otherwise).
     if (!isHorizonYear(input.jaar, today)) {
       setError('jaar', { message: creditsOutsideHorizonMessage(today) });
       return;
     }
-    const outcome = await call(() =>
-      admin.users[':id'].credits.$put({ param: { id: user.id }, json: input }),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.saveCredits);
-    toast.success({ title: toasts.creditsUpdated.title });
-    onSaved();
+    await settled(save.mutateAsync(input));
   }
 
   const number = (name: FieldPath<Values>, label: string, error: string | undefined) => (

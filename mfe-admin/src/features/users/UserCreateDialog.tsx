@@ -1,3 +1,5 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { DEFAULT_USER_STATUS, USER_STATUS_LABELS, USER_STATUSES } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminCreateUserInput, adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
@@ -10,14 +12,15 @@ import { useForm } from 'react-hook-form';
 import { admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { call, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 
 export const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
 
 type Values = { naam: string; email: string; wachtwoord: string; telefoonnummer: string; status: string };
 
 /** Spec §5: naam, e-mail, wachtwoord and status required; telefoonnummer optional (null when empty). */
-export function UserCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   const {
     register,
     control,
@@ -28,12 +31,18 @@ export function UserCreateDialog({ onClose, onCreated }: { onClose: () => void; 
     defaultValues: { naam: '', email: '', wachtwoord: '', telefoonnummer: '', status: DEFAULT_USER_STATUS },
   });
 
+  const create = useApiMutation({
+    mutationFn: (input: AdminCreateUserInput) => request(() => admin.users.$post({ json: input })),
+    failureTitle: FAILURE_TITLES.createUser,
+    invalidates: [adminKeys.users],
+    onSuccess: () => {
+      toast.success({ title: toasts.userCreated.title });
+      onClose();
+    },
+  });
+
   async function submit(input: AdminCreateUserInput) {
-    const outcome = await call(() => admin.users.$post({ json: input }));
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.createUser);
-    toast.success({ title: toasts.userCreated.title });
-    onCreated();
-    onClose();
+    await settled(create.mutateAsync(input));
   }
 
   const input = (key: Exclude<keyof Values, 'status'>, label: string, type = 'text', required = true) => (

@@ -1,3 +1,6 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { type Answer, request } from '@camperdeel/client/request';
+import { upload as uploadForm } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminUpdateUserInput, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
@@ -11,21 +14,17 @@ import { useForm } from 'react-hook-form';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
+
+/** `POST /api/admin/users/:id/photo` (multipart, sent through the client's upload helper). */
+type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
 
 type Values = { naam: string; telefoonnummer: string; status: string };
 
 /** Spec §5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
-export function UserEditDialog({
-  user,
-  onClose,
-  onChanged,
-}: {
-  user: AdminUser;
-  onClose: () => void;
-  onChanged: (user: AdminUser) => void;
-}) {
+export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const {
     register,
     control,
@@ -37,28 +36,34 @@ export function UserEditDialog({
     defaultValues: { naam: user.naam, telefoonnummer: user.telefoonnummer ?? '', status: user.status },
   });
   const [photo, setPhoto] = useState(user.profielfoto_url);
-  const [uploading, setUploading] = useState(false);
 
-  async function upload(file: File) {
-    const form = new FormData();
-    form.set('file', file);
-    setUploading(true);
-    const outcome = await call<{ user: AdminUser }>(() =>
-      sendForm('POST', `/api/admin/users/${user.id}/photo`, form),
-    );
-    setUploading(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
-    setPhoto(outcome.data.user.profielfoto_url);
-    onChanged(outcome.data.user);
-    toast.success({ title: toasts.photoUploaded.title });
-  }
+  const upload = useApiMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return uploadForm<PhotoAnswer>(`/api/admin/users/${user.id}/photo`, form);
+    },
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.users],
+    onSuccess: (answer) => {
+      setPhoto(answer.user.profielfoto_url);
+      toast.success({ title: toasts.photoUploaded.title });
+    },
+  });
+
+  const save = useApiMutation({
+    mutationFn: (input: AdminUpdateUserInput) =>
+      request(() => admin.users[':id'].$patch({ param: { id: user.id }, json: input })),
+    failureTitle: FAILURE_TITLES.updateUser,
+    invalidates: [adminKeys.users],
+    onSuccess: () => {
+      toast.success({ title: toasts.userUpdated.title });
+      onClose();
+    },
+  });
 
   async function submit(input: AdminUpdateUserInput) {
-    const outcome = await call(() => admin.users[':id'].$patch({ param: { id: user.id }, json: input }));
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.updateUser);
-    toast.success({ title: toasts.userUpdated.title });
-    onChanged(outcome.data.user);
-    onClose();
+    await settled(save.mutateAsync(input));
   }
 
   return (
@@ -81,7 +86,12 @@ export function UserEditDialog({
       }
     >
       <form id="user-edit-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
-        <AvatarUpload name={watch('naam') || user.naam} src={photo} busy={uploading} onFileSelect={upload} />
+        <AvatarUpload
+          name={watch('naam') || user.naam}
+          src={photo}
+          busy={upload.isPending}
+          onFileSelect={(file) => upload.mutate(file)}
+        />
         <InputField label="Naam" required error={fieldError(errors, 'naam')} {...register('naam')} />
         <InputField
           label="E-mail"
