@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// A lazy tab's first import takes seconds on a busy machine (seven engineers share two cores).
+configure({ asyncUtilTimeout: 8000 });
 
 // A state update React saw outside act() means a test asserted before the screen settled: fail the test.
 let actWarnings: string[] = [];
