@@ -93,31 +93,33 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
                       <span className={styles.name}>{user.naam}</span>
                       <span className={styles.email}>{user.email}</span>
                     </div>
-                    {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
-                    {ownsOther ? (
-                      <span id={reasonId} className={styles.reason}>
-                        Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
-                      </span>
-                    ) : null}
-                    {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                    <IconButton
-                      label={`Gegevens van ${user.naam}`}
-                      icon={Info}
-                      onClick={() => setInfo(user)}
-                    />
-                    <Button
-                      size="sm"
-                      disabled={
-                        user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
-                      }
-                      aria-describedby={ownsOther ? reasonId : undefined}
-                      busy={assigning === user.id}
-                      busyLabel="Toewijzen..."
-                      aria-label={`${user.naam} toewijzen`}
-                      onClick={() => assign.mutate(user)}
-                    >
-                      Toewijzen
-                    </Button>
+                    <div className={styles.end}>
+                      {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                      {ownsOther ? (
+                        <span id={reasonId} className={styles.reason}>
+                          Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
+                        </span>
+                      ) : null}
+                      {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                      <IconButton
+                        label={`Gegevens van ${user.naam}`}
+                        icon={Info}
+                        onClick={() => setInfo(user)}
+                      />
+                      <Button
+                        size="sm"
+                        disabled={
+                          user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
+                        }
+                        aria-describedby={ownsOther ? reasonId : undefined}
+                        busy={assigning === user.id}
+                        busyLabel="Toewijzen..."
+                        aria-label={`${user.naam} toewijzen`}
+                        onClick={() => assign.mutate(user)}
+                      >
+                        Toewijzen
+                      </Button>
+                    </div>
                   </li>
                 );
               })}
@@ -155,15 +157,26 @@ const styles = {
     p: '0',
     m: '0',
   }),
+  // On a phone the name takes the first line and the badges, reason and buttons the second, so nothing is
+  // squeezed to a letter per line or pushed past the dialog's edge.
   row: css({
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: '2',
     py: '2',
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   }),
-  who: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
+  who: css({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minW: '0' }),
+  end: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: '2',
+    ml: 'auto',
+  }),
   name: css({ fontWeight: 'medium' }),
   email: css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' }),
   reason: css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'end', maxW: '9rem' }),
