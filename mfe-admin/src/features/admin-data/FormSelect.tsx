@@ -5,6 +5,7 @@ import { SelectField } from './SelectField.tsx';
 export function FormSelect<Values extends FieldValues, Output>({
   control,
   name,
+  quietMessage,
   ...rest
 }: {
   control: Control<Values, unknown, Output>;
@@ -14,6 +15,8 @@ export function FormSelect<Values extends FieldValues, Output>({
   placeholder?: string;
   required?: boolean;
   hint?: string;
+  /** A message the form shows elsewhere (the incomplete-upload toast), so the field does not repeat it. */
+  quietMessage?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -22,7 +25,7 @@ export function FormSelect<Values extends FieldValues, Output>({
       name={name}
       value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
       onValueChange={field.onChange}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message === quietMessage ? undefined : fieldState.error?.message}
     />
   );
 }

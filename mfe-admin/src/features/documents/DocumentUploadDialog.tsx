@@ -116,6 +116,7 @@ export function DocumentUploadDialog({
           label="Camper"
           required
           placeholder="Kies een camper"
+          quietMessage={INCOMPLETE_DOCUMENT_MESSAGE}
           options={campers.map((c) => ({ value: c.id, label: c.naam }))}
         />
         <FileUpload

@@ -132,6 +132,7 @@ export function InvoiceUploadDialog({
           label="Gebruiker"
           required
           placeholder="Kies een gebruiker"
+          quietMessage={INCOMPLETE_INVOICE_MESSAGE}
           options={users.map((u) => ({ value: u.id, label: `${u.naam} (${u.email})` }))}
         />
         <div className={styles.pair}>
