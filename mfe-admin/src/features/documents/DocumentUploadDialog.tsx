@@ -1,6 +1,5 @@
 import { useApiMutation } from '@camperdeel/client/queries';
-import type { Answer } from '@camperdeel/client/request';
-import { upload } from '@camperdeel/client/upload';
+import { request } from '@camperdeel/client/request';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
@@ -18,7 +17,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { admin } from '../admin-data/admin-api.ts';
+import { admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
 import { adminKeys } from '../admin-data/queries.ts';
@@ -27,8 +26,6 @@ import { settled } from '../admin-data/settled.ts';
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
 type Values = { camper_id: string; document_naam: string };
-
-type UploadAnswer = Answer<typeof admin.documents.$post>;
 
 const showIncomplete = () =>
   toast.destructive({
@@ -60,7 +57,8 @@ export function DocumentUploadDialog({
   });
   const [file, setFile] = useState<File | null>(null);
   const send = useApiMutation({
-    mutationFn: (form: FormData) => upload<UploadAnswer>('/api/admin/documents', form),
+    mutationFn: (form: DocumentUploadInput & { file: File }) =>
+      request(() => admin.documents.$post({ form })),
     failureTitle: FAILURE_TITLES.upload,
     invalidates: [adminKeys.documents],
   });
@@ -77,11 +75,7 @@ export function DocumentUploadDialog({
 
   async function submit(input: DocumentUploadInput) {
     if (!file) return showIncomplete();
-    const form = new FormData();
-    form.set('camper_id', input.camper_id);
-    form.set('document_naam', input.document_naam);
-    form.set('file', file);
-    if (!(await settled(send.mutateAsync(form)))) return;
+    if (!(await settled(send.mutateAsync({ ...input, file })))) return;
     toast.success({ title: toasts.documentUploaded.title });
     onClose();
   }

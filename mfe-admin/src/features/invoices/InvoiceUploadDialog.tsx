@@ -1,6 +1,5 @@
 import { useApiMutation } from '@camperdeel/client/queries';
-import type { Answer } from '@camperdeel/client/request';
-import { upload } from '@camperdeel/client/upload';
+import { request } from '@camperdeel/client/request';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -18,7 +17,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { admin } from '../admin-data/admin-api.ts';
+import { admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
 import { adminKeys } from '../admin-data/queries.ts';
@@ -35,19 +34,17 @@ type Values = {
   vervaldatum: string;
 };
 
-type UploadAnswer = Answer<typeof admin.invoices.$post>;
-
-/** The multipart body of `POST /api/admin/invoices`; empty optional fields are left out. */
-export function invoiceForm(input: InvoiceUploadInput, file: File): FormData {
-  const form = new FormData();
-  form.set('user_id', input.user_id);
-  form.set('factuur_nummer', input.factuur_nummer);
-  form.set('factuur_naam', input.factuur_naam);
-  if (input.bedrag !== null && input.bedrag !== undefined) form.set('bedrag', input.bedrag.toFixed(2));
-  if (input.factuurdatum) form.set('factuurdatum', input.factuurdatum);
-  if (input.vervaldatum) form.set('vervaldatum', input.vervaldatum);
-  form.set('file', file);
-  return form;
+/** The multipart fields of `POST /api/admin/invoices`; empty optional fields are left out. */
+export function invoiceForm(input: InvoiceUploadInput, file: File) {
+  return {
+    user_id: input.user_id,
+    factuur_nummer: input.factuur_nummer,
+    factuur_naam: input.factuur_naam,
+    ...(input.bedrag !== null && input.bedrag !== undefined ? { bedrag: input.bedrag.toFixed(2) } : {}),
+    ...(input.factuurdatum ? { factuurdatum: input.factuurdatum } : {}),
+    ...(input.vervaldatum ? { vervaldatum: input.vervaldatum } : {}),
+    file,
+  };
 }
 
 const showIncomplete = () =>
@@ -85,7 +82,7 @@ export function InvoiceUploadDialog({
   });
   const [file, setFile] = useState<File | null>(null);
   const send = useApiMutation({
-    mutationFn: (form: FormData) => upload<UploadAnswer>('/api/admin/invoices', form),
+    mutationFn: (form: ReturnType<typeof invoiceForm>) => request(() => admin.invoices.$post({ form })),
     failureTitle: FAILURE_TITLES.upload,
     invalidates: [adminKeys.invoices],
   });
