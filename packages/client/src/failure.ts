@@ -23,7 +23,19 @@ export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
  * A refused or failed API call: the HTTP status and the server's error envelope (or none when the body was not
  * one, e.g. a proxy's HTML page or no answer at all). `message` is the server's Dutch text when it sent one.
  */
+const BRAND = Symbol.for('camperdeel.client.ApiFailure');
+
 export class ApiFailure extends Error {
+  /**
+   * Module Federation bundles this file into more than one shared chunk (request, query-client, …), so the shell's
+   * failure policy and a remote's `request()` can hold different copies of the class. `instanceof` checks the
+   * brand instead of the prototype, so a refusal is recognised (and its Dutch message shown) whichever copy made it.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   readonly status: number;
   readonly envelope: ErrorEnvelope | null;
   /** The toast title of the action that failed, when it depends on the failure (set by `useApiMutation`). */
