@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { carouselLoader } from './embed-loader.ts';
+import { sendLanding } from './landing-page.ts';
 import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
@@ -117,7 +118,7 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
       if (/\.[a-z0-9]+$/i.test(path)) return c.text('Niet gevonden.', 404);
     }
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
-      return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
+      return sendLanding(c, join(dists.shell, 'landing.html'), contentSecurityPolicy(c));
     }
     // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
     if (!isWebPagePath(path)) return sendAppHtml(c, join(dists.shell, 'index.html'), dists, 404);

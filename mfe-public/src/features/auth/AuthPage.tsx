@@ -26,9 +26,9 @@ const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnu
 /** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
 export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
-  const { redirect, reset, uitnodiging, bevestig } = parseAuthSearch(rawSearch);
+  const { redirect, reset, uitnodiging, bevestig, stap } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
-  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging }));
+  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging, stap }));
   const [email, setEmail] = useState('');
   const [persoonlijk, setPersoonlijk] = useState(NO_PERSONAL_DETAILS);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,13 +43,13 @@ export default function AuthPage() {
 
   // Someone who is still logged in skips the welcome screen and goes where a login would take them. Decided by
   // the URL the visit started with: later steps (registration creates a session) must not re-trigger it.
-  const arrival = useRef({ reset, uitnodiging, redirect, bevestig });
+  const arrival = useRef({ reset, uitnodiging, redirect, bevestig, step });
   useEffect(() => {
     // A mailed link is handled first (the confirmation below moves on by itself once it has succeeded).
     if (arrival.current.reset || arrival.current.uitnodiging || arrival.current.bevestig) return;
     let cancelled = false;
     void authApi.me().then((result) => {
-      if (!cancelled && result.ok && shownStep.current === 'welkom') {
+      if (!cancelled && result.ok && shownStep.current === arrival.current.step) {
         void navigate({ to: postLoginPath(result.data.user, arrival.current.redirect), replace: true });
       }
     });
