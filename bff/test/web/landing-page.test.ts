@@ -68,11 +68,15 @@ describe('the landing page with the available campers', () => {
 
   it('shows the same campers as GET /api/public/campers, in the same order', async () => {
     await server.createCamper({ naam: 'Aaa Eerste' });
-    const api = (await (await server.request('/api/public/campers')).json()) as { campers: { naam: string }[] };
+    const api = (await (await server.request('/api/public/campers')).json()) as {
+      campers: { naam: string }[];
+    };
     const html = await (await app().request('/')).text();
     const names = [...html.matchAll(/class="landing-camper-name">([^<]*)</g)].map((m) => m[1]);
     expect(names).toEqual(
-      api.campers.map((c) => c.naam.replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')),
+      api.campers.map((c) =>
+        c.naam.replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'),
+      ),
     );
   });
 

@@ -49,7 +49,8 @@ function safeImageUrl(url: string | null): string | null {
 
 function photo(camper: LandingCamper, first: boolean): string {
   const src = safeImageUrl(camper.hoofdfoto_url);
-  if (src === null) return '<div class="landing-camper-photo landing-camper-nophoto" aria-hidden="true"></div>';
+  if (src === null)
+    return '<div class="landing-camper-photo landing-camper-nophoto" aria-hidden="true"></div>';
   const srcSet = imageSrcSet(src);
   const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${SIZES}"` : '';
   // The first photo is the largest paint below the hero on a desktop: load it at once; the rest when scrolled near.
@@ -62,7 +63,7 @@ function card(camper: LandingCamper, index: number): string {
   const naam = escapeHtml(camper.naam);
   const model = escapeHtml([camper.merk, camper.model].filter(Boolean).join(' '));
   const badgeHtml = badge.badge ? `<span class="landing-camper-badge">${escapeHtml(badge.badge)}</span>` : '';
-  return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}" aria-label="${naam}: registreer je om je aan te melden">${photo(camper, index === 0)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}<span class="landing-camper-cta">Registreer en meld je aan</span></span></a></li>`;
+  return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, index === 0)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}<span class="landing-camper-cta">Registreer en meld je aan</span></span></a></li>`;
 }
 
 /**

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LANDING_REGISTER_HREF,
-  type LandingCamper,
-  landingCampersMarkup,
-} from '../src/landing-campers.ts';
+import { LANDING_REGISTER_HREF, type LandingCamper, landingCampersMarkup } from '../src/landing-campers.ts';
 
 function camper(overrides: Partial<LandingCamper> = {}): LandingCamper {
   return {
@@ -63,7 +59,10 @@ describe('landingCampersMarkup', () => {
   });
 
   it('links every card to registration and shows the public facts', () => {
-    const html = landingCampersMarkup([camper(), camper({ id: 'c2', naam: 'Vol', aantal_ingevulde_sloten: 4 })]);
+    const html = landingCampersMarkup([
+      camper(),
+      camper({ id: 'c2', naam: 'Vol', aantal_ingevulde_sloten: 4 }),
+    ]);
     expect(html.match(/<a /g)).toHaveLength(2);
     expect(html.split(`href="${LANDING_REGISTER_HREF.replaceAll('&', '&amp;')}"`)).toHaveLength(3);
     expect(html).toContain('Beschikbare campers');

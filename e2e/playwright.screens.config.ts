@@ -1,0 +1,13 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+/**
+ * `npm run screens`: walks every screen of the spec and writes docs/screens/ (screens/screens.spec.ts). A config of
+ * its own, so `npm test` never spends minutes on screenshots; one worker, so the index is written once.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './screens',
+  workers: 1,
+  timeout: 300_000,
+});
