@@ -36,7 +36,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 8000;
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 // Subpaths are separate share keys: the bare key does not cover `react-dom/client` or `react/jsx-runtime`, and
-// the ui package is imported by subpath only (`@camperdeel/ui/components/...`), hence its trailing-slash key.
+// the ui and client packages are imported by subpath only (`@camperdeel/ui/components/...`), hence their
+// trailing-slash keys.
 const shared: NonNullable<ModuleFederationOptions['shared']> = {
   react: singleton,
   'react-dom': singleton,
@@ -44,6 +45,9 @@ const shared: NonNullable<ModuleFederationOptions['shared']> = {
   'react/jsx-runtime': singleton,
   '@tanstack/react-router': singleton,
   zustand: singleton,
+  // One QueryClient (cache, failure policy) and one session/calendar/unread store per page (packages/client).
+  '@tanstack/react-query': singleton,
+  '@camperdeel/client/': singleton,
   '@ark-ui/react': singleton,
   '@ark-ui/react/': singleton,
   '@camperdeel/ui/': singleton,
