@@ -1,3 +1,4 @@
+import { sessionStarted } from '@camperdeel/client/me';
 import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -26,6 +27,8 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
+    // Registering signs the new user in: the dashboard's guard finds the session without asking again.
+    sessionStarted(result.data.user);
     onRegistered();
   });
 

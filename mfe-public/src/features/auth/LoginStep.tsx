@@ -1,3 +1,4 @@
+import { sessionStarted } from '@camperdeel/client/me';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -27,6 +28,7 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
+    sessionStarted(result.data.user);
     toast.success({ title: toasts.welcomeBack.title });
     onLoggedIn(result.data.user);
   });
