@@ -44,6 +44,15 @@ async function settle(page: Page, screen: Screen) {
     await page.waitForLoadState('networkidle');
   }
   await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
+  // Lazy photos load only near the viewport: walk down the page once, so the full-page shot shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   // Fonts, photos and the toaster's and dialogs' enter animations.
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);

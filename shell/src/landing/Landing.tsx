@@ -1,8 +1,6 @@
-import {
-  LANDING_CAMPERS_SLOT,
-  type LandingCamper,
-  landingCampersMarkup,
-} from '@camperdeel/rules/landing-campers';
+import { api } from '@camperdeel/client/api';
+import { request } from '@camperdeel/client/request';
+import { LANDING_CAMPERS_SLOT, landingCampersMarkup } from '@camperdeel/rules/landing-campers';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import './landing.css';
@@ -15,12 +13,14 @@ import { landingMarkup } from './landing-markup.ts';
 function useLandingCampersMarkup(): string {
   const [markup, setMarkup] = useState('');
   useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/public/campers', { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ campers: LandingCamper[] }>) : { campers: [] }))
-      .then((body) => setMarkup(landingCampersMarkup(body.campers)))
-      .catch(() => undefined);
-    return () => controller.abort();
+    let current = true;
+    request(() => api.public.campers.$get()).then(
+      (body) => current && setMarkup(landingCampersMarkup(body.campers)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, []);
   return markup;
 }
