@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'cli',
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
+    // PostgreSQL-only tests run in vitest.postgres.config.ts.
+    exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
     // The tests start real servers and run the real binary as child processes on 2 shared cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { TestEngine } from '../bff/test/support/postgres-cluster.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**
@@ -6,7 +7,7 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
  * Tuned for a busy 2-core machine: at most two workers (each with its own server), generous timeouts instead of
  * sleeps, and a trace plus screenshot kept for every failure under e2e/test-results (git-ignored).
  */
-export default defineConfig({
+export default defineConfig<{ engine: TestEngine }>({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
@@ -26,4 +27,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey on both engines; `--project sqlite` (or postgres) runs one. The cluster starts in global-setup.ts.
+  projects: [
+    { name: 'sqlite', use: { engine: 'sqlite' } },
+    { name: 'postgres', use: { engine: 'postgres' } },
+  ],
 });

@@ -9,7 +9,7 @@ import { noStoreByDefault } from './http/cache-control.ts';
 import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { createRateLimiter } from './http/rate-limiter.ts';
 import { requestLog } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { deliverQueuedMail } from './mail/deliver-after-request.ts';
@@ -25,6 +25,7 @@ import { adminMailRoutes } from './routes/admin/mail.ts';
 import { adminReservationsRoutes } from './routes/admin/reservations.ts';
 import { adminTokensRoutes } from './routes/admin/tokens.ts';
 import { adminUsersRoutes } from './routes/admin/users.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { camperRoutes } from './routes/campers.ts';
 import { downloadRoutes } from './routes/downloads.ts';
@@ -48,6 +49,7 @@ import { webRoutes } from './web/routes.ts';
 export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/openapi.json', openApiRoutes)
+  .route('/docs', apiDocsRoutes)
   .route('/auth', authRoutes)
   .route('/auth/invitation', invitationRoutes)
   .route('/me', meRoutes)
@@ -94,7 +96,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const limiter = new RateLimiter();
+  const limiter = createRateLimiter(deps.db);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);

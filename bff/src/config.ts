@@ -12,6 +12,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_PATH: z.string().min(1).optional(),
+  /** postgres://… runs on PostgreSQL instead of the SQLite file (docs/deploy.md). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -42,6 +47,7 @@ const HINTS: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {
   PORT: 'een poortnummer van 0 tot en met 65535',
   PUBLIC_URL: 'een volledige http(s)-URL, bijvoorbeeld https://camperdeel.nl',
   SESSION_SECRET: 'minstens 32 tekens',
+  DATABASE_URL: 'een PostgreSQL-URL, bijvoorbeeld postgres://camperdeel@localhost/camperdeel',
   SEED_DEMO: '0 of 1',
   OIDC_ISSUER: 'een volledige URL',
   TRUST_PROXY: 'het aantal proxy’s voor de server, 0 tot en met 10',
@@ -60,6 +66,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL: when set, the product runs on this PostgreSQL database and databasePath is unused. */
+  databaseUrl: string | undefined;
   storageDir: string;
   outboxDir: string;
   publicUrl: string | undefined;
@@ -124,6 +132,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
     host: env.HOST,
     dataDir,
     databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'camperdeel.db')),
+    databaseUrl: env.DATABASE_URL,
     storageDir: join(dataDir, 'storage'),
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL,
@@ -176,4 +185,9 @@ function loadOrCreateKey(dataDir: string): Buffer {
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;
+}
+
+/** What openTarget() opens: the PostgreSQL URL when configured, else the SQLite file. */
+export function databaseTarget(config: Pick<Config, 'databasePath' | 'databaseUrl'>): string {
+  return config.databaseUrl ?? config.databasePath;
 }

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@camperdeel/rules/errors';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { type Config, parseConfig, prepareDataDir } from './config.ts';
-import { type Db, migrateToLatest, openDatabase } from './db/connection.ts';
+import { sharedSigningKey } from './auth/signing-key.ts';
+import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
+import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
 import { ownOrigin } from './mail/app-url.ts';
@@ -88,13 +89,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let seeded: boolean;
   try {
     config = prepareDataDir(parsed);
-    const opened = openDatabase(config.databasePath).db;
+    const opened = openTarget(databaseTarget(config));
     db = opened;
-    const ready = config;
-    seeded = await withStartupLock(config.databasePath, async () => {
-      await migrateToLatest(opened);
-      return seedIfEmpty(opened, ready, now());
-    });
+    const local = config;
+    const locked = await withStartupLock(
+      databaseTarget(config),
+      async () => {
+        await migrateToLatest(opened);
+        const signingKey = parsed.sessionSecret
+          ? local.signingKey
+          : await sharedSigningKey(opened, local.signingKey);
+        const ready = { ...local, signingKey };
+        return { ready, seeded: await seedIfEmpty(opened, ready, now()) };
+      },
+      opened,
+    );
+    config = locked.ready;
+    seeded = locked.seeded;
   } catch (error) {
     await db?.destroy();
     await stopListening();

@@ -166,6 +166,7 @@ function webStatus(dist: string, indexFile: string): () => Statuses {
 const ROWS: Row[] = [
   { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expected: PUBLIC },
   { route: 'GET /api/openapi.json', call: () => ({ path: '/api/openapi.json' }), expected: PUBLIC },
+  { route: 'GET /api/docs', call: () => ({ path: '/api/docs' }), expected: PUBLIC },
 
   // Auth (platform)
   {

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import type { TestEngine } from '../../bff/test/support/postgres-cluster.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../bff/test/support/server.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
@@ -20,7 +21,8 @@ export type UserKind = 'prospect' | 'owner' | 'admin';
 
 export type E2eUser = TestUser & { kind: UserKind; camperId: string | null };
 
-type WorkerFixtures = { app: TestServer };
+/** `engine` is set per Playwright project (playwright.config.ts): every journey runs on SQLite and on PostgreSQL. */
+type WorkerFixtures = { app: TestServer; engine: TestEngine };
 
 type TestFixtures = {
   createUser: (kind: UserKind) => Promise<E2eUser>;
@@ -50,10 +52,10 @@ async function addSessionCookie(context: BrowserContext, app: TestServer, user: 
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ['sqlite', { scope: 'worker', option: true }],
   app: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const app = await startTestServer({ env: QUIET_SERVER });
+    async ({ engine }, use) => {
+      const app = await startTestServer({ env: QUIET_SERVER, engine });
       await use(app);
       await app.close();
     },
@@ -72,11 +74,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return user;
     });
   },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  startApp: async ({}, use) => {
+  startApp: async ({ engine }, use) => {
     const started: TestServer[] = [];
     await use(async (env) => {
-      const app = await startTestServer({ env: { ...QUIET_SERVER, ...env } });
+      const app = await startTestServer({ env: { ...QUIET_SERVER, ...env }, engine });
       started.push(app);
       return app;
     });

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { apiFailure } from '../http/api-error.ts';
 import { viaHttps } from '../http/client-ip.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { appUrl } from '../mail/app-url.ts';
@@ -34,38 +35,62 @@ function flowCookie(c: Context<AppEnv>, name: string, value: string): void {
 
 /** /api/auth/oidc: optional single sign-on (authorization code + PKCE); 404 unless OIDC_* is configured. */
 export const oidcRoutes = new Hono<AppEnv>()
-  .get('/login', async (c) => {
-    const { oidc, redirectUri } = settings(c);
-    const endpoints = await discover(oidc);
-    const state = generateState();
-    const verifier = generateCodeVerifier();
-    flowCookie(c, STATE_COOKIE, state);
-    flowCookie(c, VERIFIER_COOKIE, verifier);
-    return c.redirect(
-      authorizationUrl(oidcClient(oidc, redirectUri), endpoints, state, verifier).toString(),
-      302,
-    );
-  })
-  .get('/callback', async (c) => {
-    const { oidc, redirectUri } = settings(c);
-    const { db, now } = c.var.deps;
-    const state = c.req.query('state');
-    const code = c.req.query('code');
-    const expectedState = getCookie(c, STATE_COOKIE);
-    const verifier = getCookie(c, VERIFIER_COOKIE);
-    deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH });
-    deleteCookie(c, VERIFIER_COOKIE, { path: COOKIE_PATH });
-    if (!state || !code || !verifier || state !== expectedState) return c.redirect(FAILURE_REDIRECT, 302);
-    let userId: string | null;
-    try {
-      const profile = await fetchProfile(oidcClient(oidc, redirectUri), await discover(oidc), code, verifier);
-      userId = await linkOrCreateUser(db, oidc.issuer, profile, now());
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'warn', msg: 'oidc callback failed', error: String(error) }));
-      return c.redirect(FAILURE_REDIRECT, 302);
-    }
-    if (!userId) return c.redirect(FAILURE_REDIRECT, 302);
-    const session = await createSession(db, userId, now());
-    setSessionCookie(c, session.token, session.expiresAt);
-    return c.redirect('/dashboard', 302);
-  });
+  .get(
+    '/login',
+    describe({
+      summary: 'Single sign-on starten (indien geconfigureerd)',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 302, redirect: true },
+      lookup: true,
+    }),
+    async (c) => {
+      const { oidc, redirectUri } = settings(c);
+      const endpoints = await discover(oidc);
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      flowCookie(c, STATE_COOKIE, state);
+      flowCookie(c, VERIFIER_COOKIE, verifier);
+      return c.redirect(
+        authorizationUrl(oidcClient(oidc, redirectUri), endpoints, state, verifier).toString(),
+        302,
+      );
+    },
+  )
+  .get(
+    '/callback',
+    describe({
+      summary: 'Terugkeer van de single-sign-on-provider',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 302, redirect: true },
+    }),
+    async (c) => {
+      const { oidc, redirectUri } = settings(c);
+      const { db, now } = c.var.deps;
+      const state = c.req.query('state');
+      const code = c.req.query('code');
+      const expectedState = getCookie(c, STATE_COOKIE);
+      const verifier = getCookie(c, VERIFIER_COOKIE);
+      deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH });
+      deleteCookie(c, VERIFIER_COOKIE, { path: COOKIE_PATH });
+      if (!state || !code || !verifier || state !== expectedState) return c.redirect(FAILURE_REDIRECT, 302);
+      let userId: string | null;
+      try {
+        const profile = await fetchProfile(
+          oidcClient(oidc, redirectUri),
+          await discover(oidc),
+          code,
+          verifier,
+        );
+        userId = await linkOrCreateUser(db, oidc.issuer, profile, now());
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'warn', msg: 'oidc callback failed', error: String(error) }));
+        return c.redirect(FAILURE_REDIRECT, 302);
+      }
+      if (!userId) return c.redirect(FAILURE_REDIRECT, 302);
+      const session = await createSession(db, userId, now());
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.redirect('/dashboard', 302);
+    },
+  );

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -48,9 +50,50 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
+/** True for a PostgreSQL connection string (DATABASE_URL); anything else is a SQLite file path. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//.test(target);
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * A pool on PostgreSQL. int8 (counts, our BIGINT columns: millisecond timestamps) and numeric (sums) arrive as strings
+ * from `pg`; every value we store fits a double exactly, so they are parsed into numbers here, once, for every query.
+ */
+export function openPostgres(url: string, max = 10): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle pooled connection that the server drops (restart, failover, a DBA's terminate) emits 'error' on the pool;
+  // unheard, that would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    console.error(JSON.stringify({ level: 'warn', msg: 'postgres idle connection lost', error: String(error) }));
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured database: DATABASE_URL when it names PostgreSQL, else the SQLite file. */
+export function openTarget(target: string): Db {
+  return isPostgresUrl(target) ? openPostgres(target) : openDatabase(target).db;
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const postgres = engineOf(db) === 'postgres';
+  const migrator = new Migrator({
+    db: postgres ? db.withPlugin(new PostgresDdlPlugin()) : db,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (postgres) for (const statement of postgresCompat) await statement.execute(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -32,6 +32,8 @@ export type Database = {
   melding_instellingen: MeldingInstellingenTable;
   mail_queue: MailQueueTable;
   audit_log: AuditLogTable;
+  throttle_counters: ThrottleCountersTable;
+  server_secrets: ServerSecretsTable;
 };
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -349,6 +351,21 @@ export type AuditLogTable = {
   doel: string | null;
   details: ColumnType<string, string | undefined, never>;
   created_at: string;
+};
+
+/** One fixed throttle window per key (tier:client), shared by every instance (http/rate-limiter.ts). */
+export type ThrottleCountersTable = {
+  key: string;
+  count: number;
+  /** Epoch milliseconds: the window ends here. */
+  reset_at: number;
+};
+
+/** Secrets every instance must agree on (the signing key), base64. */
+export type ServerSecretsTable = {
+  naam: string;
+  waarde: string;
+  created_at: CreatedAt;
 };
 
 export type User = Selectable<UsersTable>;

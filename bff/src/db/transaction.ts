@@ -1,15 +1,32 @@
 import { sql } from 'kysely';
 import type { Db } from './connection.ts';
+import { engineOf } from './dialect.ts';
 
 /**
- * Runs `work` inside BEGIN IMMEDIATE: the write lock is taken up front, so the rules re-checked inside see a state no
- * other process can change before commit. Kysely's own transaction() issues a deferred BEGIN, which lets two
- * processes read the same balance and then race to write it.
+ * One key for every multi-step write on PostgreSQL: holding it makes writers take turns, as SQLite's single write
+ * lock does (docs/decisions/postgresql.md). Any constant works; this one reads "camperde".
+ */
+export const WRITE_LOCK_KEY = 0x63616d7065726465n;
+
+/**
+ * Runs `work` so that the rules re-checked inside see a state no other process can change before commit.
+ * SQLite: BEGIN IMMEDIATE takes the write lock up front (Kysely's own transaction() issues a deferred BEGIN, which
+ * lets two processes read the same balance and then race to write it).
+ * PostgreSQL: BEGIN, then a transaction-scoped advisory lock on one key. Every immediateTransaction of every instance
+ * waits for it, so they run one after another like on SQLite; each statement under READ COMMITTED then reads what the
+ * previous holder committed. The lock ends with COMMIT or ROLLBACK, also when the connection dies.
  */
 export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const postgres = engineOf(db) === 'postgres';
   return db.connection().execute(async (conn) => {
-    await sql`BEGIN IMMEDIATE`.execute(conn);
+    if (postgres) {
+      await sql`BEGIN`.execute(conn);
+    } else {
+      await sql`BEGIN IMMEDIATE`.execute(conn);
+    }
     try {
+      if (postgres)
+        await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY.toString()}::bigint)`.execute(conn);
       // The connection is held exclusively for this callback, so every query made through it is inside the transaction.
       const result = await work(conn);
       await sql`COMMIT`.execute(conn);

@@ -23,7 +23,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const userId = token ? await validateApiToken(db, token, now()) : null;
     const user = userId ? await loadAuthUser(db, userId, 'token') : null;
     if (!user) {
-      enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
+      await enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
       throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
     }
     await recordTokenUse(db, token ?? '', user, now());

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { Limiter } from './rate-limiter.ts';
 
 /** Everything a request handler may use; created once per server in createApp. */
 export type Deps = {
@@ -30,6 +30,6 @@ export type AppEnv = {
     deps: Deps;
     user: AuthUser | null;
     /** The server's in-memory throttle, for per-e-mail limits inside auth handlers. */
-    limiter: RateLimiter;
+    limiter: Limiter;
   };
 };

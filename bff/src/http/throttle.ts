@@ -46,13 +46,13 @@ function limitOf(c: Context<AppEnv>, tier: ThrottleTier): number {
 }
 
 /** Counts one request against `tier` for `key`; throws 429 `throttled` (with Retry-After) when over the limit. */
-export function enforceLimit(
+export async function enforceLimit(
   c: Context<AppEnv>,
   tier: ThrottleTier,
   key: string,
   limit = limitOf(c, tier),
-): void {
-  const decision = c.var.limiter.hit(`${tier}:${key}`, limit, MINUTE_MS);
+): Promise<void> {
+  const decision = await c.var.limiter.hit(`${tier}:${key}`, limit, MINUTE_MS);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
     throw apiFailure('throttled', { details: { retry_after: decision.retryAfterSeconds } });
@@ -76,12 +76,12 @@ function tokenKey(token: string): string {
 export const throttleRequests = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
-    enforceLimit(c, 'token', tokenKey(token));
+    await enforceLimit(c, 'token', tokenKey(token));
     return next();
   }
   const tier = tierOf(c.req.method, c.req.path);
   const deferredToHandler = tier === 'auth' && c.req.path === LOGIN_PATH && readKnownDevice(c) !== null;
-  if (!deferredToHandler) enforceLimit(c, tier, `ip:${clientIp(c)}`);
+  if (!deferredToHandler) await enforceLimit(c, tier, `ip:${clientIp(c)}`);
   await next();
 });
 
@@ -99,17 +99,17 @@ export async function enforceLoginLimit(c: Context<AppEnv>, email: string): Prom
       .where('id', '=', device.userId)
       .executeTakeFirst();
     if (owner && owner.email.toLowerCase() === email.toLowerCase()) {
-      enforceLimit(c, 'auth', `device:${device.deviceId}`);
+      await enforceLimit(c, 'auth', `device:${device.deviceId}`);
       return;
     }
     // A device cookie of another account: the address's bucket the middleware skipped, then the e-mail's.
-    enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
+    await enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
   }
-  enforceLimit(c, 'auth', `email:${email}`);
+  await enforceLimit(c, 'auth', `email:${email}`);
 }
 
 /** The 404 beacon: per client and in total, so neither one client nor many can flood the logs. */
-export function enforceBeaconLimit(c: Context<AppEnv>): void {
-  enforceLimit(c, 'beacon', `ip:${clientIp(c)}`);
-  enforceLimit(c, 'beacon', 'all', BEACON_TOTAL_PER_MINUTE);
+export async function enforceBeaconLimit(c: Context<AppEnv>): Promise<void> {
+  await enforceLimit(c, 'beacon', `ip:${clientIp(c)}`);
+  await enforceLimit(c, 'beacon', 'all', BEACON_TOTAL_PER_MINUTE);
 }

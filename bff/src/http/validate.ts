@@ -1,20 +1,128 @@
+import type { ErrorCode } from '@camperdeel/rules/errors';
+import { strictObject } from '@camperdeel/rules/schemas/common';
+import type { FileTypeList } from '@camperdeel/rules/schemas/files';
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
+import { toJSONSchema, type z } from 'zod';
+import { readUpload, readUploads, type UploadedFile } from '../storage/upload.ts';
 import { apiFailure } from './api-error.ts';
+import type { AppEnv } from './env.ts';
+
+/** Which failure a zod issue is: a code the schema put on the issue (`params.code`), else 400 invalid_input. */
+export function failureOf(issues: readonly z.core.$ZodIssue[], incomplete?: ErrorCode) {
+  const issue = issues[0];
+  if (!issue) return apiFailure('invalid_input');
+  if (incomplete && isMissing(issue)) return apiFailure(incomplete);
+  return apiFailure('invalid_input', issue.message ? { message: issue.message } : {});
+}
+
+/** A required value that is absent or empty (not one that is present but wrong): decided on the issue's kind. */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined;
+  return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
+}
 
 /**
- * The one way routes validate input: `validate('json', schema)` (or 'query', 'param', 'form'). A failure is a
- * 400 `invalid_input` carrying the first Dutch message of the schema; malformed JSON becomes 400 `invalid_json`
- * in the app's error handler. Read the result with `c.req.valid(target)`.
+ * The one way routes validate input: `validate('json', schema)` (or 'query', 'param'); multipart uploads go through
+ * `validateUpload` (upload.ts). A failure is a 400 `invalid_input` carrying the first Dutch message of the schema;
+ * malformed JSON becomes 400 `invalid_json` in the app's error handler. Read the result with `c.req.valid(target)`.
+ * The schema is also registered for the generated OpenAPI document (hono-openapi reads it from the middleware).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
+export function validate<Target extends 'json' | 'query' | 'param', Schema extends z.ZodType>(
+  target: Target & keyof ValidationTargets,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
-    if (result.success) return;
-    const message = result.error.issues[0]?.message;
-    throw apiFailure('invalid_input', message ? { message } : {});
+  const middleware = zValidator(target, schema, (result) => {
+    if (!result.success) throw failureOf(result.error.issues);
   });
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { target, ...resolver(schema) },
+  });
+}
+
+/** JSON Schema (OpenAPI 3.1 dialect) of what a client sends for a zod schema. */
+function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+export type UploadSpec<Fields extends z.ZodType> = {
+  allowed: FileTypeList;
+  /** Largest file; 413 `file_too_large` above it (streamed, never buffered unbounded). */
+  maxBytes: number;
+  /** The form's text fields; without one, any text field is refused (400 'Onbekend veld'). */
+  fields?: Fields;
+  /** The error when a required field or the file is missing (default 400 invalid_input). */
+  incomplete?: ErrorCode;
+  /** Several optional files under this field (at most `max`, the form at most `maxFormBytes`) instead of `file`. */
+  many?: { field: string; max: number; maxFormBytes: number };
+};
+
+type UploadOut<Fields extends z.ZodType> = { files: UploadedFile[]; fields: z.output<Fields> };
+type UploadIn<Fields extends z.ZodType> = {
+  // Optional for the typed client: callers that build their own FormData (`init.body`) keep compiling.
+  form?: { file?: File | File[] } & Partial<Record<keyof z.input<Fields>, string>>;
+};
+
+const NO_FIELDS = strictObject({});
+
+/**
+ * Multipart uploads through the same door: the body limit raised to this endpoint's own, 413 and 415 exactly as
+ * storage/upload.ts decides them, then the text fields parsed with the schema (a missing required field is the
+ * route's `incomplete` code when it has one). `c.req.valid('form')` gives `{ files, fields }`; with one `file`
+ * there is exactly one. The form, its type list and size limit are registered for the OpenAPI document.
+ */
+export function validateUpload<Fields extends z.ZodType = typeof NO_FIELDS>(spec: UploadSpec<Fields>) {
+  const fieldsSchema: z.ZodType = spec.fields ?? NO_FIELDS;
+  const middleware: MiddlewareHandler<
+    AppEnv,
+    string,
+    { in: UploadIn<Fields>; out: { form: UploadOut<Fields> } }
+  > = async (c, next) => {
+    const read = spec.many
+      ? await readUploads(c, {
+          field: spec.many.field,
+          allowed: spec.allowed,
+          maxBytes: spec.maxBytes,
+          maxFormBytes: spec.many.maxFormBytes,
+        })
+      : await readUpload(c, { allowed: spec.allowed, maxBytes: spec.maxBytes, missingFile: spec.incomplete });
+    const files = 'files' in read ? read.files : [read];
+    if (spec.many && spec.many.field in read.fields) {
+      throw apiFailure('invalid_input', { message: 'Foto moet een afbeeldingsbestand zijn.' });
+    }
+    const parsed = fieldsSchema.safeParse(read.fields);
+    if (!parsed.success) throw failureOf(parsed.error.issues, spec.incomplete);
+    c.req.addValidatedData('form', { files, fields: parsed.data as z.output<Fields> });
+    await next();
+  };
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { spec: { requestBody: uploadBody(spec, fieldsSchema) } },
+  });
+}
+
+function uploadBody(spec: UploadSpec<z.ZodType>, fields: z.ZodType) {
+  const schema = inputJsonSchema(fields);
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  const types = spec.allowed.extensions.join(', ');
+  const file = { type: 'string', format: 'binary', description: `${types}; maximaal ${spec.maxBytes} bytes` };
+  const fileProperty = spec.many
+    ? { [spec.many.field]: { type: 'array', maxItems: spec.many.max, items: file } }
+    : { file };
+  return {
+    required: true,
+    description: `Bestandstypen: ${types} (${spec.allowed.mimeTypes.join(', ')}). Groter dan ${spec.maxBytes} bytes: 413; ander type: 415.`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { ...fileProperty, ...properties },
+          required: spec.many ? required : ['file', ...required],
+          additionalProperties: false,
+        },
+      },
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { confirmation, userAnswer } from '@camperdeel/rules/contract/responses';
 import {
   confirmEmailSchema,
   loginSchema,
@@ -25,6 +26,7 @@ import { createUser } from '../auth/users.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { rememberDevice } from '../http/known-device.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
@@ -63,117 +65,204 @@ const acceptAnyResetRequest = createMiddleware<AppEnv>(async (c, next) => {
 
 /** /api/auth: register, login, logout, me, password reset, e-mail confirmation, optional OIDC sign-in. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', validate('json', registerSchema), async (c) => {
-    const input = c.req.valid('json');
-    enforceLimit(c, 'auth', `email:${input.email}`);
-    const created = await createUser(c.var.deps.db, {
-      email: input.email,
-      naam: input.naam,
-      password: input.wachtwoord,
-      status: 'prospect',
-      now: c.var.deps.now(),
-    });
-    // Spec flow unchanged: the new account is signed in at once. The mail proves the address later, which is what
-    // lets a sign-in through SSO tell the mailbox's owner from someone who registered their address (ADR).
-    await sendConfirmationMailSafely(c.var.deps, {
-      id: created.id,
-      email: created.email,
-      naam: created.naam,
-      confirmed: false,
-    });
-    return c.json(await signIn(c, await requireLoaded(c, created.id)), 201);
-  })
-  .post('/login', validate('json', loginSchema), async (c) => {
-    const { db } = c.var.deps;
-    const input = c.req.valid('json');
-    await enforceLoginLimit(c, input.email);
-    const account = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    // Unknown e-mail and wrong password take the same path and time and get the same answer.
-    const valid = account?.password_hash
-      ? await verifyPassword(account.password_hash, input.wachtwoord)
-      : await burnPasswordCheck(input.wachtwoord);
-    if (!account || !valid) {
-      // The address tried is recorded (an admin sees a password being guessed), never the password.
-      await recordAudit(db, {
-        actorId: account?.id ?? null,
-        actorNaam: null,
-        soort: SECURITY_EVENTS.loginFailed,
-        doel: account?.id ?? null,
-        details: { email: input.email, ip: clientIp(c), ...(input.rol ? { rol: input.rol } : {}) },
+  .post(
+    '/register',
+    describe({
+      summary: 'Registreren (stap 1)',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 201, body: userAnswer },
+      input: true,
+      failures: [409],
+    }),
+    validate('json', registerSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await enforceLimit(c, 'auth', `email:${input.email}`);
+      const created = await createUser(c.var.deps.db, {
+        email: input.email,
+        naam: input.naam,
+        password: input.wachtwoord,
+        status: 'prospect',
         now: c.var.deps.now(),
       });
-      throw apiFailure('invalid_credentials');
-    }
-    const user = await requireLoaded(c, account.id);
-    if (input.rol === 'admin' && !user.isAdmin) {
-      // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
-      // already had ends too; without one, the answer sets no cookie at all.
-      const current = readSessionCookie(c);
-      if (current) {
-        await invalidateSession(db, current);
-        clearSessionCookie(c);
+      // Spec flow unchanged: the new account is signed in at once. The mail proves the address later, which is what
+      // lets a sign-in through SSO tell the mailbox's owner from someone who registered their address (ADR).
+      await sendConfirmationMailSafely(c.var.deps, {
+        id: created.id,
+        email: created.email,
+        naam: created.naam,
+        confirmed: false,
+      });
+      return c.json(await signIn(c, await requireLoaded(c, created.id)), 201);
+    },
+  )
+  .post(
+    '/login',
+    describe({
+      summary: 'Inloggen (rol admin: alleen admins)',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 200, body: userAnswer },
+      input: true,
+    }),
+    validate('json', loginSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const input = c.req.valid('json');
+      await enforceLoginLimit(c, input.email);
+      const account = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', input.email)
+        .executeTakeFirst();
+      // Unknown e-mail and wrong password take the same path and time and get the same answer.
+      const valid = account?.password_hash
+        ? await verifyPassword(account.password_hash, input.wachtwoord)
+        : await burnPasswordCheck(input.wachtwoord);
+      if (!account || !valid) {
+        // The address tried is recorded (an admin sees a password being guessed), never the password.
+        await recordAudit(db, {
+          actorId: account?.id ?? null,
+          actorNaam: null,
+          soort: SECURITY_EVENTS.loginFailed,
+          doel: account?.id ?? null,
+          details: { email: input.email, ip: clientIp(c), ...(input.rol ? { rol: input.rol } : {}) },
+          now: c.var.deps.now(),
+        });
+        throw apiFailure('invalid_credentials');
       }
-      await recordAudit(db, {
-        actorId: user.id,
-        actorNaam: user.naam,
-        soort: SECURITY_EVENTS.loginFailed,
-        doel: user.id,
-        details: { email: input.email, ip: clientIp(c), reden: 'geen_admin' },
-        now: c.var.deps.now(),
-      });
-      throw apiFailure('not_admin');
-    }
-    return c.json(await signIn(c, user), 200);
-  })
-  .post('/logout', async (c) => {
-    const token = readSessionCookie(c);
-    if (token) await invalidateSession(c.var.deps.db, token);
-    clearSessionCookie(c);
-    return c.json({ uitgelogd: true }, 200);
-  })
-  .get('/me', requireUser, async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser) }, 200))
-  .post('/password-reset', acceptAnyResetRequest, validate('json', passwordResetRequestSchema), async (c) => {
-    const { email } = c.req.valid('json');
-    enforceLimit(c, 'auth', `email:${email}`);
-    const work = sendPasswordReset(c.var.deps, email);
-    // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
-    if (c.var.deps.config.smtpUrl) {
-      work.catch((error: unknown) =>
-        console.error(
-          JSON.stringify({ level: 'error', msg: 'password reset mail failed', error: String(error) }),
-        ),
-      );
-    } else {
-      await work;
-    }
-    return c.json(RESET_ACCEPTED, 202);
-  })
-  .post('/password-reset/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
-    const { token, wachtwoord } = c.req.valid('json');
-    await confirmPasswordReset(c.var.deps, token, wachtwoord);
-    clearSessionCookie(c);
-    return c.json({ gewijzigd: true }, 200);
-  })
-  .post('/confirm-email', validate('json', confirmEmailSchema), async (c) => {
-    await confirmEmail(c.var.deps, c.req.valid('json').token);
-    return c.json({ bevestigd: true }, 200);
-  })
-  .post('/confirm-email/resend', validate('json', resendConfirmationSchema), async (c) => {
-    const { db } = c.var.deps;
-    // Sends mail: the strict tier, per client address here and per account below (ADR e-mail confirmation).
-    enforceLimit(c, 'auth', `mail-ip:${clientIp(c)}`);
-    const { token } = c.req.valid('json');
-    const userId = token ? await userOfConfirmationToken(db, token) : c.var.user?.id;
-    if (!userId) throw apiFailure('not_authenticated');
-    const target = await confirmationTarget(db, userId);
-    if (!target) throw apiFailure('invalid_token');
-    enforceLimit(c, 'auth', `email:${target.email}`);
-    if (target.confirmed) throw apiFailure('email_already_confirmed');
-    await sendConfirmationMailSafely(c.var.deps, target);
-    return c.json({ verstuurd: true }, 202);
-  })
+      const user = await requireLoaded(c, account.id);
+      if (input.rol === 'admin' && !user.isAdmin) {
+        // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
+        // already had ends too; without one, the answer sets no cookie at all.
+        const current = readSessionCookie(c);
+        if (current) {
+          await invalidateSession(db, current);
+          clearSessionCookie(c);
+        }
+        await recordAudit(db, {
+          actorId: user.id,
+          actorNaam: user.naam,
+          soort: SECURITY_EVENTS.loginFailed,
+          doel: user.id,
+          details: { email: input.email, ip: clientIp(c), reden: 'geen_admin' },
+          now: c.var.deps.now(),
+        });
+        throw apiFailure('not_admin');
+      }
+      return c.json(await signIn(c, user), 200);
+    },
+  )
+  .post(
+    '/logout',
+    describe({
+      summary: 'Uitloggen',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 200, body: confirmation('uitgelogd') },
+    }),
+    async (c) => {
+      const token = readSessionCookie(c);
+      if (token) await invalidateSession(c.var.deps.db, token);
+      clearSessionCookie(c);
+      return c.json({ uitgelogd: true }, 200);
+    },
+  )
+  .get(
+    '/me',
+    describe({
+      summary: 'De ingelogde gebruiker',
+      tag: 'auth',
+      access: 'user',
+      ok: { status: 200, body: userAnswer },
+    }),
+    requireUser,
+    async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser) }, 200),
+  )
+  .post(
+    '/password-reset',
+    describe({
+      summary: 'Resetlink mailen (altijd 202)',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 202, body: confirmation('verstuurd') },
+    }),
+    acceptAnyResetRequest,
+    validate('json', passwordResetRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await enforceLimit(c, 'auth', `email:${email}`);
+      const work = sendPasswordReset(c.var.deps, email);
+      // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
+      if (c.var.deps.config.smtpUrl) {
+        work.catch((error: unknown) =>
+          console.error(
+            JSON.stringify({ level: 'error', msg: 'password reset mail failed', error: String(error) }),
+          ),
+        );
+      } else {
+        await work;
+      }
+      return c.json(RESET_ACCEPTED, 202);
+    },
+  )
+  .post(
+    '/password-reset/confirm',
+    describe({
+      summary: 'Nieuw wachtwoord met resetlink',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 200, body: confirmation('gewijzigd') },
+      input: true,
+    }),
+    validate('json', passwordResetConfirmSchema),
+    async (c) => {
+      const { token, wachtwoord } = c.req.valid('json');
+      await confirmPasswordReset(c.var.deps, token, wachtwoord);
+      clearSessionCookie(c);
+      return c.json({ gewijzigd: true }, 200);
+    },
+  )
+  .post(
+    '/confirm-email',
+    describe({
+      summary: 'E-mailadres bevestigen met de link uit de registratiemail',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 200, body: confirmation('bevestigd') },
+      input: true,
+    }),
+    validate('json', confirmEmailSchema),
+    async (c) => {
+      await confirmEmail(c.var.deps, c.req.valid('json').token);
+      return c.json({ bevestigd: true }, 200);
+    },
+  )
+  .post(
+    '/confirm-email/resend',
+    describe({
+      summary: 'Nieuwe bevestigingslink mailen (ingelogd, of met een eerdere link)',
+      tag: 'auth',
+      access: 'public',
+      ok: { status: 202, body: confirmation('verstuurd') },
+      input: true,
+      failures: [409],
+    }),
+    validate('json', resendConfirmationSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      // Sends mail: the strict tier, per client address here and per account below (ADR e-mail confirmation).
+      await enforceLimit(c, 'auth', `mail-ip:${clientIp(c)}`);
+      const { token } = c.req.valid('json');
+      const userId = token ? await userOfConfirmationToken(db, token) : c.var.user?.id;
+      if (!userId) throw apiFailure('not_authenticated');
+      const target = await confirmationTarget(db, userId);
+      if (!target) throw apiFailure('invalid_token');
+      await enforceLimit(c, 'auth', `email:${target.email}`);
+      if (target.confirmed) throw apiFailure('email_already_confirmed');
+      await sendConfirmationMailSafely(c.var.deps, target);
+      return c.json({ verstuurd: true }, 202);
+    },
+  )
   .route('/oidc', oidcRoutes);

@@ -1,6 +1,8 @@
+import { camperForUserAnswer, campersForUserAnswer } from '@camperdeel/rules/contract/responses';
 import { Hono } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { type CamperRow, camperView, findCamperRow, listCamperRows } from '../services/camper-view.ts';
 
@@ -11,16 +13,37 @@ function audienceFor(user: AuthUser, row: CamperRow) {
 
 /** /api/campers: the campers a logged-in user may see (the carousel; admins see all). */
 export const camperRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => {
-    const user = c.var.authUser;
-    const rows = await listCamperRows(c.var.deps.db, { visibleOnly: !user.isAdmin, order: 'naam' });
-    return c.json({ campers: rows.map((row) => camperView(row, audienceFor(user, row))) }, 200);
-  })
-  .get('/:id', requireUser, async (c) => {
-    const user = c.var.authUser;
-    const row = await findCamperRow(c.var.deps.db, c.req.param('id'));
-    // A hidden camper is not there for anyone but admins and its own owners.
-    const visible = row && (row.toont_in_camper_vinden === 1 || user.isAdmin || user.camperId === row.id);
-    if (!row || !visible) throw apiFailure('camper_not_found');
-    return c.json({ camper: camperView(row, audienceFor(user, row)) }, 200);
-  });
+  .get(
+    '/',
+    describe({
+      summary: 'Campers voor ingelogde gebruikers (admins: alle)',
+      tag: 'campers',
+      access: 'user',
+      ok: { status: 200, body: campersForUserAnswer },
+    }),
+    requireUser,
+    async (c) => {
+      const user = c.var.authUser;
+      const rows = await listCamperRows(c.var.deps.db, { visibleOnly: !user.isAdmin, order: 'naam' });
+      return c.json({ campers: rows.map((row) => camperView(row, audienceFor(user, row))) }, 200);
+    },
+  )
+  .get(
+    '/:id',
+    describe({
+      summary: 'Eén camper',
+      tag: 'campers',
+      access: 'user',
+      ok: { status: 200, body: camperForUserAnswer },
+      lookup: true,
+    }),
+    requireUser,
+    async (c) => {
+      const user = c.var.authUser;
+      const row = await findCamperRow(c.var.deps.db, c.req.param('id'));
+      // A hidden camper is not there for anyone but admins and its own owners.
+      const visible = row && (row.toont_in_camper_vinden === 1 || user.isAdmin || user.camperId === row.id);
+      if (!row || !visible) throw apiFailure('camper_not_found');
+      return c.json({ camper: camperView(row, audienceFor(user, row)) }, 200);
+    },
+  );

@@ -1,18 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { AppEnv } from '../http/env.ts';
-import {
-  type Bucket,
-  contentTypeOfKey,
-  isPrivateBucket,
-  isPublicBucket,
-  storagePath,
-} from '../storage/buckets.ts';
+import { type Bucket, contentTypeOfKey, isPrivateBucket, isPublicBucket } from '../storage/buckets.ts';
 import { verifySignedDownload } from '../storage/signed-url.ts';
+import { fileStore } from '../storage/store.ts';
 
 /**
  * Every user file is foreign content on our origin. `sandbox` gives a file opened directly in the browser a unique
@@ -25,14 +17,12 @@ const USER_FILE_HEADERS = {
 } as const;
 
 async function fileResponse(config: Config, bucket: Bucket, key: string, headers: Record<string, string>) {
-  const path = storagePath(config, bucket, key);
-  const info = path ? await stat(path).catch(() => null) : null;
-  if (!path || !info?.isFile()) throw apiFailure('not_found');
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  const file = await fileStore(config).open(bucket, key);
+  if (!file) throw apiFailure('not_found');
+  return new Response(file.body, {
     headers: {
       'content-type': contentTypeOfKey(key),
-      'content-length': String(info.size),
+      'content-length': String(file.size),
       ...USER_FILE_HEADERS,
       ...headers,
     },

@@ -1,8 +1,17 @@
+import {
+  confirmation,
+  dataExportSchema,
+  listOf,
+  passwordChangedSchema,
+  removed,
+  sessionSchema,
+} from '@camperdeel/rules/contract/responses';
 import { changePasswordSchema, deleteAccountSchema } from '@camperdeel/rules/schemas/self-service';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hashSecret } from '../auth/secrets.ts';
 import { requireUser } from '../http/auth.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
 import { clearSessionCookie, readSessionCookie } from '../http/session-cookie.ts';
 import { enforceLimit } from '../http/throttle.ts';
@@ -33,7 +42,7 @@ const sessionAware = createMiddleware<AppEnv & SessionVars>(async (c, next) => {
 
 /** Guessing the current password through these forms costs like guessing it at the login (strict tier, per user). */
 const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user) enforceLimit(c, 'auth', `self-service:${c.var.user.id}`);
+  if (c.var.user) await enforceLimit(c, 'auth', `self-service:${c.var.user.id}`);
   await next();
 });
 
@@ -41,6 +50,14 @@ const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
 export const meAccountRoutes = new Hono<AppEnv>()
   .post(
     '/password',
+    describe({
+      summary: 'Wachtwoord wijzigen',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: passwordChangedSchema },
+      input: true,
+      failures: [422],
+    }),
     sessionAware,
     requireUser,
     selfServiceLimit,
@@ -58,32 +75,86 @@ export const meAccountRoutes = new Hono<AppEnv>()
       return c.json({ gewijzigd: true, beeindigde_sessies: beeindigd }, 200);
     },
   )
-  .get('/sessions', sessionAware, requireUser, async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json({ sessies: await listSessions(db, c.var.authUser.id, c.var.currentSession, now()) }, 200);
-  })
-  .delete('/sessions/:id', sessionAware, requireUser, async (c) => {
-    const wasCurrent = await endSession(c.var.deps.db, {
-      user: c.var.authUser,
-      publicId: c.req.param('id'),
-      currentSession: c.var.currentSession,
-      now: c.var.deps.now(),
-    });
-    c.set('signedOut', wasCurrent);
-    return c.json({ beeindigd: c.req.param('id') }, 200);
-  })
-  .delete('/applications/:id', requireUser, async (c) => {
-    await withdrawApplication(c.var.deps.db, c.var.authUser.id, c.req.param('id'));
-    return c.json({ ingetrokken: c.req.param('id') }, 200);
-  })
-  .get('/export', sessionAware, requireUser, async (c) => {
-    const { db, now } = c.var.deps;
-    const data = await exportUserData(db, c.var.authUser.id, c.var.currentSession, now());
-    c.header('content-disposition', 'attachment; filename="camperdeel-mijn-gegevens.json"');
-    return c.json(data, 200);
-  })
+  .get(
+    '/sessions',
+    describe({
+      summary: 'Mijn sessies',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: listOf('sessies', sessionSchema) },
+    }),
+    sessionAware,
+    requireUser,
+    async (c) => {
+      const { db, now } = c.var.deps;
+      return c.json({ sessies: await listSessions(db, c.var.authUser.id, c.var.currentSession, now()) }, 200);
+    },
+  )
+  .delete(
+    '/sessions/:id',
+    describe({
+      summary: 'Sessie beëindigen',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: removed('beeindigd') },
+      lookup: true,
+    }),
+    sessionAware,
+    requireUser,
+    async (c) => {
+      const wasCurrent = await endSession(c.var.deps.db, {
+        user: c.var.authUser,
+        publicId: c.req.param('id'),
+        currentSession: c.var.currentSession,
+        now: c.var.deps.now(),
+      });
+      c.set('signedOut', wasCurrent);
+      return c.json({ beeindigd: c.req.param('id') }, 200);
+    },
+  )
+  .delete(
+    '/applications/:id',
+    describe({
+      summary: 'Aanmelding intrekken',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: removed('ingetrokken') },
+      lookup: true,
+      failures: [409],
+    }),
+    requireUser,
+    async (c) => {
+      await withdrawApplication(c.var.deps.db, c.var.authUser.id, c.req.param('id'));
+      return c.json({ ingetrokken: c.req.param('id') }, 200);
+    },
+  )
+  .get(
+    '/export',
+    describe({
+      summary: 'Mijn gegevens exporteren',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: dataExportSchema },
+    }),
+    sessionAware,
+    requireUser,
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const data = await exportUserData(db, c.var.authUser.id, c.var.currentSession, now());
+      c.header('content-disposition', 'attachment; filename="camperdeel-mijn-gegevens.json"');
+      return c.json(data, 200);
+    },
+  )
   .delete(
     '/',
+    describe({
+      summary: 'Mijn account verwijderen',
+      tag: 'account',
+      access: 'user',
+      ok: { status: 200, body: confirmation('verwijderd') },
+      input: true,
+      failures: [409, 422],
+    }),
     sessionAware,
     requireUser,
     selfServiceLimit,

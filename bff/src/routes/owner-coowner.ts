@@ -1,100 +1,191 @@
+import {
+  blockSchema,
+  feedUrlSchema,
+  handoverSchema,
+  ledgerEntrySchema,
+  listOf,
+  one,
+  usageSchema,
+} from '@camperdeel/rules/contract/responses';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { handoverFieldsSchema, MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
-import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import { usageQuerySchema } from '@camperdeel/rules/schemas/coowner';
 import { IMAGE_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { Hono } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
 import { requireOwner } from '../http/auth.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
-import { validate } from '../http/validate.ts';
+import { validate, validateUpload } from '../http/validate.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { listBlocks } from '../services/coowner/blocks.ts';
 import { feedSecret, rotateFeedSecret } from '../services/coowner/calendar-feed.ts';
 import { damageReported } from '../services/coowner/events.ts';
 import { listHandovers, listOwnReservationHandovers, recordHandover } from '../services/coowner/handovers.ts';
 import { camperUsage, creditHistory } from '../services/coowner/usage.ts';
-import { readUploads } from '../storage/upload.ts';
 
 /**
  * Co-owner life under /api/owner (architecture §10): blocks, the handover log, the fair-use overview, the credit
  * history and the calendar feed. Every route works on the camper the guard found for the signed-in owner.
  */
 export const ownerCoownerRoutes = new Hono<AppEnv>()
-  .get('/blocks', requireOwner, async (c) => {
-    return c.json({ blokkades: await listBlocks(c.var.deps.db, c.var.camperId) }, 200);
-  })
-  .get('/handovers', requireOwner, async (c) => {
-    const { db, config, now } = c.var.deps;
-    return c.json(
-      { overdrachten: await listHandovers(db, config, { camperId: c.var.camperId }, now()) },
-      200,
-    );
-  })
-  .get('/reservations/:id/handovers', requireOwner, async (c) => {
-    const { db, config, now } = c.var.deps;
-    const overdrachten = await listOwnReservationHandovers(db, config, {
-      userId: c.var.authUser.id,
-      camperId: c.var.camperId,
-      reservationId: c.req.param('id'),
-      now: now(),
-    });
-    return c.json({ overdrachten }, 200);
-  })
-  .post('/reservations/:id/handovers', requireOwner, async (c) => {
-    const deps = c.var.deps;
+  .get(
+    '/blocks',
+    describe({
+      summary: 'Blokkades van mijn camper',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: listOf('blokkades', blockSchema) },
+    }),
+    requireOwner,
+    async (c) => {
+      return c.json({ blokkades: await listBlocks(c.var.deps.db, c.var.camperId) }, 200);
+    },
+  )
+  .get(
+    '/handovers',
+    describe({
+      summary: 'Overdrachtslog van mijn camper',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
+    }),
+    requireOwner,
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      return c.json(
+        { overdrachten: await listHandovers(db, config, { camperId: c.var.camperId }, now()) },
+        200,
+      );
+    },
+  )
+  .get(
+    '/reservations/:id/handovers',
+    describe({
+      summary: 'Overdrachten van een reservering',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
+      lookup: true,
+    }),
+    requireOwner,
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const overdrachten = await listOwnReservationHandovers(db, config, {
+        userId: c.var.authUser.id,
+        camperId: c.var.camperId,
+        reservationId: c.req.param('id'),
+        now: now(),
+      });
+      return c.json({ overdrachten }, 200);
+    },
+  )
+  .post(
+    '/reservations/:id/handovers',
+    describe({
+      summary: 'Ophalen of terugbrengen vastleggen (met fotos)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 201, body: one('overdracht', handoverSchema) },
+      upload: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    requireOwner,
     // Each photo at most the image limit; the whole form at most what the server takes for any upload.
-    const { files, fields } = await readUploads(c, {
-      field: 'foto',
+    validateUpload({
       allowed: IMAGE_FILE_TYPES,
       maxBytes: MAX_IMAGE_BYTES,
-      maxFormBytes: MAX_DOCUMENT_BYTES,
-    });
-    if ('foto' in fields)
-      throw apiFailure('invalid_input', { message: 'Foto moet een afbeeldingsbestand zijn.' });
-    const parsed = handoverFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });
-    if (files.length > MAX_HANDOVER_PHOTOS) {
-      throw apiFailure('too_many_handover_photos', { values: { max: MAX_HANDOVER_PHOTOS } });
-    }
-    const overdracht = await recordHandover(deps.db, deps.config, {
-      userId: c.var.authUser.id,
-      camperId: c.var.camperId,
-      reservationId: c.req.param('id'),
-      fields: parsed.data,
-      photos: files,
-      now: deps.now(),
-    });
-    if (overdracht.schade) {
-      await damageReported(deps, {
+      fields: handoverFieldsSchema,
+      many: { field: 'foto', max: MAX_HANDOVER_PHOTOS, maxFormBytes: MAX_DOCUMENT_BYTES },
+    }),
+    async (c) => {
+      const deps = c.var.deps;
+      const { files, fields } = c.req.valid('form');
+      if (files.length > MAX_HANDOVER_PHOTOS) {
+        throw apiFailure('too_many_handover_photos', { values: { max: MAX_HANDOVER_PHOTOS } });
+      }
+      const overdracht = await recordHandover(deps.db, deps.config, {
+        userId: c.var.authUser.id,
         camperId: c.var.camperId,
-        reporterId: c.var.authUser.id,
-        schade: overdracht.schade,
+        reservationId: c.req.param('id'),
+        fields,
+        photos: files,
+        now: deps.now(),
       });
-    }
-    return c.json({ overdracht }, 201);
-  })
-  .get('/usage', requireOwner, validate('query', usageQuerySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const jaar = c.req.valid('query').jaar ?? yearOf(todayInAmsterdam(now()));
-    return c.json({ gebruik: await camperUsage(db, c.var.camperId, jaar) }, 200);
-  })
-  .get('/credits/history', requireOwner, async (c) => {
-    return c.json({ mutaties: await creditHistory(c.var.deps.db, c.var.authUser.id) }, 200);
-  })
-  .get('/calendar-feed', requireOwner, async (c) => {
-    const deps = c.var.deps;
-    const secret = await feedSecret(deps.db, deps.config, c.var.authUser.id, c.var.camperId, deps.now());
-    return c.json({ url: appUrl(deps, `/ical/${secret}.ics`) }, 200);
-  })
-  .post('/calendar-feed/rotate', requireOwner, async (c) => {
-    const deps = c.var.deps;
-    const secret = await rotateFeedSecret(
-      deps.db,
-      deps.config,
-      c.var.authUser.id,
-      c.var.camperId,
-      deps.now(),
-    );
-    return c.json({ url: appUrl(deps, `/ical/${secret}.ics`) }, 200);
-  });
+      if (overdracht.schade) {
+        await damageReported(deps, {
+          camperId: c.var.camperId,
+          reporterId: c.var.authUser.id,
+          schade: overdracht.schade,
+        });
+      }
+      return c.json({ overdracht }, 201);
+    },
+  )
+  .get(
+    '/usage',
+    describe({
+      summary: 'Gebruik per eigenaar (fair use)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: usageSchema },
+      input: true,
+    }),
+    requireOwner,
+    validate('query', usageQuerySchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const jaar = c.req.valid('query').jaar ?? yearOf(todayInAmsterdam(now()));
+      return c.json({ gebruik: await camperUsage(db, c.var.camperId, jaar) }, 200);
+    },
+  )
+  .get(
+    '/credits/history',
+    describe({
+      summary: 'Mijn creditgeschiedenis',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: listOf('mutaties', ledgerEntrySchema) },
+    }),
+    requireOwner,
+    async (c) => {
+      return c.json({ mutaties: await creditHistory(c.var.deps.db, c.var.authUser.id) }, 200);
+    },
+  )
+  .get(
+    '/calendar-feed',
+    describe({
+      summary: 'Mijn agenda-feed (iCalendar)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: feedUrlSchema },
+    }),
+    requireOwner,
+    async (c) => {
+      const deps = c.var.deps;
+      const secret = await feedSecret(deps.db, deps.config, c.var.authUser.id, c.var.camperId, deps.now());
+      return c.json({ url: appUrl(deps, `/ical/${secret}.ics`) }, 200);
+    },
+  )
+  .post(
+    '/calendar-feed/rotate',
+    describe({
+      summary: 'Nieuwe agenda-feed (oude vervalt)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
+      ok: { status: 200, body: feedUrlSchema },
+    }),
+    requireOwner,
+    async (c) => {
+      const deps = c.var.deps;
+      const secret = await rotateFeedSecret(
+        deps.db,
+        deps.config,
+        c.var.authUser.id,
+        c.var.camperId,
+        deps.now(),
+      );
+      return c.json({ url: appUrl(deps, `/ical/${secret}.ics`) }, 200);
+    },
+  );

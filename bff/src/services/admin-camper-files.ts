@@ -5,19 +5,15 @@ import {
   camperFileUploadSchema,
 } from '@camperdeel/rules/schemas/camper';
 import { firstIssueMessage, requiredText, strictObject } from '@camperdeel/rules/schemas/common';
-import {
-  IMAGE_FILE_TYPES,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
-  PDF_FILE_TYPES,
-} from '@camperdeel/rules/schemas/files';
-import type { Context } from 'hono';
+import { MAX_IMAGE_BYTES, PDF_FILE_TYPES } from '@camperdeel/rules/schemas/files';
+import { z } from 'zod';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { type ApiError, apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
-import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
-import { readUpload } from '../storage/upload.ts';
+import { publicFileUrl } from '../storage/files.ts';
+import { storeThenWrite } from '../storage/store-then-write.ts';
+import type { UploadedFile } from '../storage/upload.ts';
 import { type AdminCamperJson, getAdminCamper } from './admin-campers.ts';
 import { removeStoredFiles } from './admin-files.ts';
 
@@ -34,12 +30,19 @@ function tooManyPhotos(): ApiError {
   return apiFailure('too_many_photos', { values: { max: MAX_DETAIL_PHOTOS } });
 }
 
+/** The text fields of a camper file upload: which file it fills (both names accepted, see chosenKind). */
+export const camperFileFieldsSchema = strictObject({
+  veld: z.string().optional(),
+  soort: z.string().optional(),
+});
+export type CamperFileFields = z.output<typeof camperFileFieldsSchema>;
+
 /**
  * Which file an upload fills: `veld` or `soort`, also spelled as the camper's column (`hoofdfoto_url`,
  * `detailfoto_urls`, …), since the contract names no selector. Without one, a PDF is the camper sheet and an image
  * the main photo, the two files a camper cannot do without in the spec's screens.
  */
-function chosenKind(fields: Record<string, string>, mime: string): Record<string, string> {
+function chosenKind(fields: CamperFileFields, mime: string): Record<string, string | undefined> {
   const { veld, soort, ...rest } = fields;
   const named = veld ?? soort;
   if (named === undefined)
@@ -53,29 +56,25 @@ function chosenKind(fields: Record<string, string>, mime: string): Record<string
  * PDF. A main photo, sheet or floor plan replaces the previous file (removed after the commit); a detail photo is
  * added, at most 8. The camper sheet lives in the public camper-images bucket: it is a brochure for prospects.
  */
-export async function uploadCamperFile(c: Context, deps: Deps, camperId: string): Promise<AdminCamperJson> {
+export async function uploadCamperFile(
+  deps: Deps,
+  camperId: string,
+  upload: { file: UploadedFile; fields: CamperFileFields },
+): Promise<AdminCamperJson> {
   const { db, config } = deps;
   const exists = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
   if (!exists) throw apiFailure('camper_not_found');
-  const upload = await readUpload(c, {
-    allowed: {
-      extensions: [...IMAGE_FILE_TYPES.extensions, ...PDF_FILE_TYPES.extensions],
-      mimeTypes: [...IMAGE_FILE_TYPES.mimeTypes, ...PDF_FILE_TYPES.mimeTypes],
-    },
-    maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
-  });
-  const parsed = camperFileUploadSchema.safeParse(chosenKind(upload.fields, upload.mime));
+  const { file } = upload;
+  const parsed = camperFileUploadSchema.safeParse(chosenKind(upload.fields, file.mime));
   if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });
   const kind = parsed.data.soort;
   const types = CAMPER_FILE_TYPES[kind];
-  if (!types.mimeTypes.includes(upload.mime)) throw apiFailure('unsupported_file_type');
-  if (kind !== 'pdf' && upload.size > MAX_IMAGE_BYTES) throw apiFailure('file_too_large');
+  if (!types.mimeTypes.includes(file.mime)) throw apiFailure('unsupported_file_type');
+  if (kind !== 'pdf' && file.size > MAX_IMAGE_BYTES) throw apiFailure('file_too_large');
 
-  const key = await saveFile(config, 'camper-images', upload.bytes, upload.ext);
-  const url = publicFileUrl('camper-images', key);
-  let replaced: string | null;
-  try {
-    replaced = await immediateTransaction(db, async (trx) => {
+  const replaced = await storeThenWrite(config, { bucket: 'camper-images', file }, ({ key }) => {
+    const url = publicFileUrl('camper-images', key);
+    return immediateTransaction<string | null>(db, async (trx) => {
       const camper = await trx
         .selectFrom('campers')
         .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
@@ -100,10 +99,7 @@ export async function uploadCamperFile(c: Context, deps: Deps, camperId: string)
         .execute();
       return camper[column];
     });
-  } catch (error) {
-    await deleteFile(config, 'camper-images', key);
-    throw error;
-  }
+  });
   await removeStoredFiles(config, { publicUrls: [replaced] });
   return getAdminCamper(db, camperId);
 }

@@ -1,26 +1,25 @@
-import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
-import type { Context } from 'hono';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
-import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
-import { readUpload } from '../storage/upload.ts';
-import { rejectExtraFields, removeStoredFiles } from './admin-files.ts';
+import { publicFileUrl } from '../storage/files.ts';
+import { storeThenWrite } from '../storage/store-then-write.ts';
+import type { UploadedFile } from '../storage/upload.ts';
+import { removeStoredFiles } from './admin-files.ts';
 import { type AdminUserView, getAdminUser } from './admin-users.ts';
 
 /**
- * `POST /api/admin/users/:id/photo`: multipart `file`, an image. The new photo gets a fresh key (public files are
- * cached forever), the profile points at it, and the old photo is removed after the write.
+ * `POST /api/admin/users/:id/photo`: the checked image (validateUpload). The new photo gets a fresh key (public files
+ * are cached forever), the profile points at it, and the old photo is removed after the write.
  */
-export async function uploadUserPhoto(c: Context, deps: Deps, userId: string): Promise<AdminUserView> {
+export async function uploadUserPhoto(
+  deps: Deps,
+  userId: string,
+  file: UploadedFile,
+): Promise<AdminUserView> {
   const { db, config, now } = deps;
   await getAdminUser(db, userId);
-  const upload = await readUpload(c, { allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES });
-  rejectExtraFields(upload.fields);
-  const key = await saveFile(config, 'profile-photos', upload.bytes, upload.ext);
-  let oldUrl: string | null;
-  try {
-    oldUrl = await immediateTransaction(db, async (trx) => {
+  const oldUrl = await storeThenWrite(config, { bucket: 'profile-photos', file }, ({ key }) =>
+    immediateTransaction(db, async (trx) => {
       const profile = await trx
         .selectFrom('profiles')
         .select('profielfoto_url')
@@ -33,11 +32,8 @@ export async function uploadUserPhoto(c: Context, deps: Deps, userId: string): P
         .where('id', '=', userId)
         .execute();
       return profile.profielfoto_url;
-    });
-  } catch (error) {
-    await deleteFile(config, 'profile-photos', key);
-    throw error;
-  }
+    }),
+  );
   await removeStoredFiles(config, { publicUrls: [oldUrl] });
   return getAdminUser(db, userId);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@camperdeel/rules/notifications';
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { insertionOrder } from '../db/dialect.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
@@ -116,7 +116,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Melding
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     // Insertion order breaks ties (several notifications in one transaction share their instant).
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy(insertionOrder(db), 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
   return rows.map((r) => ({ ...r, gelezen: r.gelezen === 1 }));

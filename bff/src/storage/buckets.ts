@@ -31,7 +31,7 @@ export function isValidKey(key: string): boolean {
 }
 
 /** The file behind a bucket key, or null for anything that is not a key we could have issued. */
-export function storagePath(config: Config, bucket: Bucket, key: string): string | null {
+export function storagePath(config: Pick<Config, 'storageDir'>, bucket: Bucket, key: string): string | null {
   return isValidKey(key) ? join(config.storageDir, bucket, key) : null;
 }
 

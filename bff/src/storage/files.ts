@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, imageFiles, imageVariantUrl } from '@camperdeel/rules/images';
 import { IMAGE_FILE_TYPES } from '@camperdeel/rules/schemas/files';
 import type { Config } from '../config.ts';
-import { type Bucket, type PublicBucket, storagePath } from './buckets.ts';
+import type { Bucket, PublicBucket } from './buckets.ts';
 import { reencodeImage } from './image-pipeline.ts';
+import { fileStore } from './store.ts';
 
 /** The image types we accept (rules' IMAGE_FILE_TYPES): such bytes are never stored as they came (see saveFile). */
 export function isImageExtension(ext: string): boolean {
@@ -13,11 +12,8 @@ export function isImageExtension(ext: string): boolean {
 }
 
 async function writeNew(config: Config, bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
-  const path = storagePath(config, bucket, key);
-  if (!path) throw new Error(`Ongeldige bestandssleutel: ${key}`);
-  await mkdir(dirname(path), { recursive: true });
-  // 'wx': never overwrite; a key names one immutable file, which is what lets public files be cached forever.
-  await writeFile(path, bytes, { flag: 'wx' });
+  // Never overwrites: a key names one immutable file, which is what lets public files be cached forever.
+  await fileStore(config).put(bucket, key, bytes);
 }
 
 /**
@@ -57,10 +53,7 @@ export async function saveFile(
 
 /** Removes a stored file, and for a re-encoded image every width of it; a missing file or foreign key is ignored. */
 export async function deleteFile(config: Config, bucket: Bucket, key: string): Promise<void> {
-  for (const each of imageFiles(key)) {
-    const path = storagePath(config, bucket, each);
-    if (path) await rm(path, { force: true });
-  }
+  for (const each of imageFiles(key)) await fileStore(config).remove(bucket, each);
 }
 
 /** The URL of a file in a public bucket, as stored in e.g. campers.hoofdfoto_url. */

@@ -13,7 +13,7 @@ const MAX_LOGGED_PATH = 500;
  * JSON line whose path is cut short and stripped of control characters.
  */
 export async function logNotFound(c: Context<AppEnv>): Promise<Response> {
-  enforceBeaconLimit(c);
+  await enforceBeaconLimit(c);
   const text = await c.req.text();
   if (text.length > MAX_BEACON_BYTES) throw apiFailure('payload_too_large');
   let path = '';

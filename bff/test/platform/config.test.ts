@@ -29,6 +29,15 @@ test('defaults, and a signing key generated once into DATA_DIR', () => {
 test('typos and half configurations fail loudly', () => {
   expect(() => loadConfig({ DATA_DIR: dir, PORT: 'drieduizend' })).toThrow(/Ongeldige configuratie: PORT/);
   expect(() => loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET/);
+  // Only PostgreSQL URLs: anything else would silently fall back to the SQLite file.
+  for (const url of ['mysql://camperdeel@localhost/db', 'postgres:/missing-slash', 'postgres://met spatie']) {
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: url })).toThrow(
+      /Ongeldige configuratie: DATABASE_URL moet een PostgreSQL-URL/,
+    );
+  }
+  expect(parseConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://c@db/c' }).databaseUrl).toBe(
+    'postgresql://c@db/c',
+  );
   expect(() => loadConfig({ DATA_DIR: dir, OIDC_ISSUER: 'https://login.example' })).toThrow(/horen samen/);
   expect(() => loadConfig({ DATA_DIR: dir, THROTTLE_AUTH_PER_MINUTE: '0' })).toThrow(
     /THROTTLE_AUTH_PER_MINUTE/,

@@ -26,7 +26,7 @@ async function spawnServer(): Promise<string> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: t.dataDir,
-      DATABASE_PATH: t.config.databasePath,
+      ...t.databaseEnv,
       SEED_DEMO: '0',
       LOG_REQUESTS: '0',
       THROTTLE_READ_PER_MINUTE: '100000',

@@ -22,6 +22,12 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { NewCamper, UserStatus } from '../../src/db/schema.ts';
 import { startServer } from '../../src/server.ts';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  type TestEngine,
+  testPostgresUrl,
+} from './postgres-cluster.ts';
 
 export const TEST_PASSWORD = 'camper-test-wachtwoord';
 
@@ -78,6 +84,8 @@ export type TestServer = {
   db: Db;
   config: Config;
   dataDir: string;
+  /** The variable that points another process at this server's database (DATABASE_PATH or DATABASE_URL). */
+  databaseEnv: Record<string, string>;
   clock: TestClock;
   /** fetch() against the server; never follows redirects. */
   request: (path: string, options?: RequestOptions) => Promise<Response>;
@@ -96,13 +104,19 @@ export type TestServerOptions = {
   /** Freeze the server's clock at this instant. */
   now?: Date;
   env?: Record<string, string>;
+  /** The database engine; by default the one the test project chose (SQLite unless a PostgreSQL global setup ran). */
+  engine?: TestEngine;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-test-'));
   const clock = new TestClock(options.now ?? null);
+  // The PostgreSQL projects (vitest.postgres.config.ts) give every test server its own database.
+  const adminUrl = testPostgresUrl(options.engine);
+  const databaseUrl = adminUrl ? await createTestDatabase(adminUrl) : undefined;
   const server = await startServer({
     env: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -148,6 +162,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config: server.config,
     dataDir,
+    databaseEnv: databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: server.config.databasePath },
     clock,
     request: (path, { method, json, body, cookie, headers = {} } = {}) =>
       fetch(`${server.url}${path}`, {
@@ -208,6 +223,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signIn,
     close: async () => {
       await server.close();
+      if (databaseUrl) await dropTestDatabase(databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

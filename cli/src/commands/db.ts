@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { newPasswordSchema } from '@camperdeel/rules/schemas/auth';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import type { Command } from 'commander';
-import { locateDatabase } from '../db/locate.ts';
+import { isPostgresTarget, locateDatabase, shownDatabase } from '../db/locate.ts';
 import { CliError, RowError } from '../errors.ts';
 import { readPassword } from '../io/prompt.ts';
 import { count } from '../text/dutch.ts';
@@ -18,9 +18,9 @@ type DbOptions = { database?: string; create?: boolean };
  */
 function existingDatabase(options: DbOptions): string {
   const path = locateDatabase(options.database);
-  if (!options.create && !existsSync(path)) {
+  if (!options.create && !isPostgresTarget(path) && !existsSync(path)) {
     throw new CliError(
-      `De database ${path} bestaat niet. Controleer --database of DATA_DIR, of geef --create om een nieuwe database te maken.`,
+      `De database ${shownDatabase(path)} bestaat niet. Controleer --database of DATA_DIR, of geef --create om een nieuwe database te maken.`,
     );
   }
   return path;
@@ -30,13 +30,13 @@ function existingDatabase(options: DbOptions): string {
 function locateDataDir(option: string | undefined, databasePath: string): string {
   if (option) return resolve(option);
   if (process.env.DATA_DIR) return resolve(process.env.DATA_DIR);
-  return dirname(databasePath);
+  return isPostgresTarget(databasePath) ? resolve('./data') : dirname(databasePath);
 }
 
 function withDatabaseOption(command: Command): Command {
   return command.option(
     '--database <pad>',
-    'databasebestand (anders DATABASE_PATH, of DATA_DIR/camperdeel.db met DATA_DIR standaard ./data)',
+    'databasebestand of postgres://-URL (anders DATABASE_URL, DATABASE_PATH, of DATA_DIR/camperdeel.db met DATA_DIR standaard ./data)',
   );
 }
 
@@ -55,7 +55,7 @@ async function createAdminAction(options: DbOptions & { email?: string; naam?: s
   // Loaded only here: the API commands need neither SQLite nor argon2.
   const { createAdminIn } = await import('../db/admin.ts');
   const admin = await createAdminIn(path, { email, naam, password });
-  process.stdout.write(`Beheerder ${admin.email} aangemaakt in ${path}.\n`);
+  process.stdout.write(`Beheerder ${admin.email} aangemaakt in ${shownDatabase(path)}.\n`);
 }
 
 export function registerDb(program: Command): void {
@@ -77,8 +77,8 @@ export function registerDb(program: Command): void {
       const applied = await migrateDatabase(path);
       process.stdout.write(
         applied.length === 0
-          ? `Database ${path} is al bijgewerkt.\n`
-          : `Database ${path} bijgewerkt: ${count(applied.length, 'migratie', 'migraties')} uitgevoerd (${applied.join(', ')}).\n`,
+          ? `Database ${shownDatabase(path)} is al bijgewerkt.\n`
+          : `Database ${shownDatabase(path)} bijgewerkt: ${count(applied.length, 'migratie', 'migraties')} uitgevoerd (${applied.join(', ')}).\n`,
       );
     });
 
@@ -117,7 +117,7 @@ export function registerDb(program: Command): void {
     .action(async (backup: string, options: { dataDir?: string }) => {
       const dataDir = resolve(options.dataDir ?? (process.env.DATA_DIR || './data'));
       const { restoreDataFolder } = await import('../db/backup.ts');
-      const result = restoreDataFolder(resolve(backup), dataDir);
+      const result = await restoreDataFolder(resolve(backup), dataDir, process.env.DATABASE_URL || undefined);
       process.stdout.write(
         `Hersteld in ${dataDir}: database, ${count(result.files, 'bestand', 'bestanden')} in storage/${result.signingKey ? ', signing.key' : ''}. Start de server met DATA_DIR=${dataDir}.\n`,
       );
@@ -136,13 +136,13 @@ export function registerDb(program: Command): void {
     const outcome = await seedDatabase(path, process.env);
     if (!outcome.seeded) {
       process.stdout.write(
-        `De database ${path} heeft al gebruikers: er zijn geen demo-gegevens toegevoegd.\n`,
+        `De database ${shownDatabase(path)} heeft al gebruikers: er zijn geen demo-gegevens toegevoegd.\n`,
       );
       return;
     }
     const { summary, logins } = outcome;
     const lines = [
-      `Demo-gegevens gezet in ${path}: ${summary.campers} campers, ${summary.users} gebruikers, ${summary.reserveringen} reserveringen, ${summary.documenten} documenten, ${summary.facturen} facturen.`,
+      `Demo-gegevens gezet in ${shownDatabase(path)}: ${summary.campers} campers, ${summary.users} gebruikers, ${summary.reserveringen} reserveringen, ${summary.documenten} documenten, ${summary.facturen} facturen.`,
       'Demo-logins:',
       ...Object.values(logins).map((login) => `  ${login.soort}: ${login.email} / ${login.wachtwoord}`),
     ];

@@ -1,5 +1,5 @@
 import { createAdmin } from '@camperdeel/bff/auth/users';
-import { migrateToLatest, openDatabase } from '@camperdeel/bff/db/connection';
+import { migrateToLatest, openTarget } from '@camperdeel/bff/db/connection';
 import { CliError } from '../errors.ts';
 
 /** Migrates when needed (a fresh deployment) and creates an administrator; an existing e-mail is refused. */
@@ -7,7 +7,7 @@ export async function createAdminIn(
   databasePath: string,
   input: { email: string; naam: string; password: string },
 ): Promise<{ id: string; email: string }> {
-  const { db } = openDatabase(databasePath);
+  const db = openTarget(databasePath);
   try {
     await migrateToLatest(db);
     const admin = await createAdmin(db, input);
@@ -23,7 +23,7 @@ export async function createAdminIn(
 }
 
 export async function migrateDatabase(databasePath: string): Promise<string[]> {
-  const { db } = openDatabase(databasePath);
+  const db = openTarget(databasePath);
   try {
     return await migrateToLatest(db);
   } finally {

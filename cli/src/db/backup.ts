@@ -9,8 +9,10 @@ import {
   statSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '@camperdeel/bff/db/connection';
+import { isPostgresUrl, openDatabase } from '@camperdeel/bff/db/connection';
 import { CliError } from '../errors.ts';
+import { shownDatabase } from './locate.ts';
+import { dumpPostgres, POSTGRES_DUMP, restorePostgres } from './postgres-backup.ts';
 
 export type BackupResult = {
   folder: string;
@@ -60,21 +62,27 @@ export async function backupDataFolder(
   dataDir: string,
   target: string,
 ): Promise<BackupResult> {
-  if (!existsSync(databasePath)) throw new CliError(`Database niet gevonden: ${databasePath}`);
+  const postgres = isPostgresUrl(databasePath);
+  if (!postgres && !existsSync(databasePath)) throw new CliError(`Database niet gevonden: ${databasePath}`);
   if (existsSync(target)) throw new CliError(`${target} bestaat al; kies een nieuwe map voor de back-up.`);
   const temp = `${target}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true, mode: 0o700 });
   chmodSync(temp, 0o700);
   try {
-    const dbFile = join(temp, DATABASE_FILE);
-    const { db, sqlite } = openDatabase(databasePath);
-    try {
-      await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-    } finally {
-      await db.destroy();
+    const dbFile = join(temp, postgres ? POSTGRES_DUMP : DATABASE_FILE);
+    let integrity: string;
+    if (postgres) {
+      integrity = dumpPostgres(databasePath, dbFile);
+    } else {
+      const { db, sqlite } = openDatabase(databasePath);
+      try {
+        await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+      } finally {
+        await db.destroy();
+      }
+      integrity = finishCopy(dbFile);
     }
-    const integrity = finishCopy(dbFile);
     if (integrity !== 'ok') {
       throw new CliError(
         `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
@@ -92,7 +100,7 @@ export async function backupDataFolder(
     renameSync(temp, target);
     return {
       folder: target,
-      bytes: statSync(join(target, DATABASE_FILE)).size,
+      bytes: statSync(join(target, postgres ? POSTGRES_DUMP : DATABASE_FILE)).size,
       files,
       integrity,
       signingKey,
@@ -107,20 +115,35 @@ export async function backupDataFolder(
 /**
  * Puts a backup made by backupDataFolder into an empty (or not yet existing) data folder: a folder that holds
  * anything is refused, so a restore never mixes two data sets or overwrites a live one. The database is checked
- * before it is put in place.
+ * before it is put in place. A PostgreSQL backup (camperdeel.pgdump) goes into the empty database `databaseUrl`
+ * names (DATABASE_URL); its files into the data folder as usual.
  */
-export function restoreDataFolder(backup: string, dataDir: string): { files: number; signingKey: boolean } {
+export async function restoreDataFolder(
+  backup: string,
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ files: number; signingKey: boolean }> {
+  const dump = join(backup, POSTGRES_DUMP);
+  if (existsSync(dump)) {
+    if (!databaseUrl) {
+      throw new CliError(
+        `${backup} is een back-up van PostgreSQL; geef DATABASE_URL met een lege database om in te herstellen.`,
+      );
+    }
+    assertEmptyFolder(dataDir);
+    await restorePostgres(dump, databaseUrl);
+    return copyFiles(backup, dataDir);
+  }
+  if (databaseUrl) {
+    throw new CliError(
+      `${backup} is een back-up van een SQLite-bestand; herstel die zonder DATABASE_URL (niet in ${shownDatabase(databaseUrl)}).`,
+    );
+  }
   const dbFile = join(backup, DATABASE_FILE);
   if (!existsSync(dbFile)) {
     throw new CliError(`${backup} is geen back-up van Camperdeel: ${DATABASE_FILE} ontbreekt.`);
   }
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-    throw new CliError(
-      `De map ${dataDir} is niet leeg. Herstel alleen in een lege map (stop de server en kies een nieuwe DATA_DIR); er is niets gewijzigd.`,
-    );
-  }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
+  assertEmptyFolder(dataDir);
   const restored = join(dataDir, DATABASE_FILE);
   copyFileSync(dbFile, restored);
   chmodSync(restored, 0o600);
@@ -132,6 +155,22 @@ export function restoreDataFolder(backup: string, dataDir: string): { files: num
       `De database in de back-up is niet in orde (integrity_check: ${integrity}); er is niets hersteld.`,
     );
   }
+  return copyFiles(backup, dataDir);
+}
+
+/** A restore never mixes two data sets: the data folder must be empty (or not exist yet); it is created 0700. */
+function assertEmptyFolder(dataDir: string): void {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new CliError(
+      `De map ${dataDir} is niet leeg. Herstel alleen in een lege map (stop de server en kies een nieuwe DATA_DIR); er is niets gewijzigd.`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/** storage/ and signing.key from a backup into the data folder. */
+function copyFiles(backup: string, dataDir: string): { files: number; signingKey: boolean } {
   const storage = join(backup, STORAGE);
   const files = existsSync(storage) ? copyTree(storage, join(dataDir, STORAGE)) : 0;
   const key = join(backup, SIGNING_KEY);

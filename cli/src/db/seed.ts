@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { loadConfig } from '@camperdeel/bff/config';
-import { migrateToLatest, openDatabase } from '@camperdeel/bff/db/connection';
+import { migrateToLatest, openTarget } from '@camperdeel/bff/db/connection';
 import { isDatabaseEmpty, type SeedSummary, seedDemo } from '@camperdeel/bff/seed/demo';
 import { DEMO_LOGINS } from '@camperdeel/bff/seed/demo-data';
 
@@ -14,12 +14,13 @@ export type SeedOutcome =
  * without DATA_DIR that is the database's own folder.
  */
 export async function seedDatabase(databasePath: string, env: NodeJS.ProcessEnv): Promise<SeedOutcome> {
+  const postgres = /^postgres(ql)?:\/\//.test(databasePath);
   const config = loadConfig({
     ...env,
-    DATA_DIR: env.DATA_DIR || dirname(databasePath),
-    DATABASE_PATH: databasePath,
+    DATA_DIR: env.DATA_DIR || (postgres ? './data' : dirname(databasePath)),
+    ...(postgres ? { DATABASE_URL: databasePath } : { DATABASE_PATH: databasePath }),
   });
-  const { db } = openDatabase(config.databasePath);
+  const db = openTarget(config.databaseUrl ?? config.databasePath);
   try {
     await migrateToLatest(db);
     if (!(await isDatabaseEmpty(db))) return { seeded: false };

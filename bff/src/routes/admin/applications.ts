@@ -1,6 +1,9 @@
+import { applicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { applicationStatusUpdateSchema } from '@camperdeel/rules/schemas/applications';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import {
@@ -13,22 +16,56 @@ import { notifyContextOf } from '../../services/notifications.ts';
 /** /api/admin/applications (admin only). */
 export const adminApplicationsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/', async (c) => {
-    const aanmeldingen = await listAdminApplications(c.var.deps.db, c.req.query('q'));
-    return c.json({ aanmeldingen }, 200);
-  })
-  .patch('/:id', validate('json', applicationStatusUpdateSchema), async (c) => {
-    const { status } = c.req.valid('json');
-    const aanmelding = await setApplicationStatus(
-      c.var.deps.db,
-      c.req.param('id'),
-      status,
-      notifyContextOf(c.var.deps),
-    );
-    return c.json({ aanmelding }, 200);
-  })
-  .delete('/:id', async (c) => {
-    const id = c.req.param('id');
-    await deleteAdminApplication(c.var.deps.db, id);
-    return c.json({ verwijderd: id }, 200);
-  });
+  .get(
+    '/',
+    describe({
+      summary: 'Alle aanmeldingen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('aanmeldingen', applicationSchema) },
+      input: true,
+    }),
+    validate('query', searchQuerySchema),
+    async (c) => {
+      const aanmeldingen = await listAdminApplications(c.var.deps.db, c.req.valid('query')?.q);
+      return c.json({ aanmeldingen }, 200);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Aanmelding toewijzen of afwijzen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('aanmelding', applicationSchema) },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('json', applicationStatusUpdateSchema),
+    async (c) => {
+      const { status } = c.req.valid('json');
+      const aanmelding = await setApplicationStatus(
+        c.var.deps.db,
+        c.req.param('id'),
+        status,
+        notifyContextOf(c.var.deps),
+      );
+      return c.json({ aanmelding }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Aanmelding verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+    }),
+    async (c) => {
+      const id = c.req.param('id');
+      await deleteAdminApplication(c.var.deps.db, id);
+      return c.json({ verwijderd: id }, 200);
+    },
+  );

@@ -1,15 +1,32 @@
 import {
+  adminCamperSchema,
+  adminUserSchema,
+  listOf,
+  one,
+  ownerRemovedSchema,
+  removed,
+} from '@camperdeel/rules/contract/responses';
+import {
   camperCreateSchema,
   camperStatusUpdateSchema,
   camperUpdateSchema,
   camperVisibilityUpdateSchema,
   ownerAssignSchema,
 } from '@camperdeel/rules/schemas/camper';
+import {
+  IMAGE_FILE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  PDF_FILE_TYPES,
+} from '@camperdeel/rules/schemas/files';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateUpload } from '../../http/validate.ts';
 import {
+  camperFileFieldsSchema,
   camperFileRemoveSchema,
   removeCamperFile,
   uploadCamperFile,
@@ -26,67 +43,207 @@ import {
 import { removeStoredFiles } from '../../services/admin-files.ts';
 import { assignOwner, removeOwner } from '../../services/admin-owners.ts';
 import { notifyContextOf } from '../../services/notifications.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
 
 /** /api/admin/campers (admin only). */
 export const adminCampersRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/', async (c) => {
-    const campers = await listAdminCampers(c.var.deps.db);
-    return c.json({ campers }, 200);
-  })
-  .post('/', validate('json', camperCreateSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const camper = await createCamper(db, c.req.valid('json'), now());
-    return c.json({ camper }, 201);
-  })
-  .patch('/:id', validate('json', camperUpdateSchema), async (c) => {
-    const camper = await updateCamper(c.var.deps.db, c.req.param('id'), c.req.valid('json'));
-    return c.json({ camper }, 200);
-  })
-  .delete('/:id', async (c) => {
-    const { db, config } = c.var.deps;
-    const id = c.req.param('id');
-    const files = await deleteCamper(db, id);
-    await removeStoredFiles(config, {
-      publicUrls: files.publicUrls,
-      privateFiles: files.documentKeys.map((key) => ({ bucket: 'camper-documents' as const, key })),
-    });
-    return c.json({ verwijderd: id }, 200);
-  })
-  .patch('/:id/status', validate('json', camperStatusUpdateSchema), async (c) => {
-    const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
-      status: c.req.valid('json').status,
-    });
-    return c.json({ camper }, 200);
-  })
-  .patch('/:id/visibility', validate('json', camperVisibilityUpdateSchema), async (c) => {
-    const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
-      toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
-    });
-    return c.json({ camper }, 200);
-  })
-  .post('/:id/files', async (c) => {
-    const camper = await uploadCamperFile(c, c.var.deps, c.req.param('id'));
-    return c.json({ camper }, 200);
-  })
-  .delete('/:id/files', validate('query', camperFileRemoveSchema), async (c) => {
-    const { veld, url } = c.req.valid('query');
-    const camper = await removeCamperFile(c.var.deps, c.req.param('id'), veld, url);
-    return c.json({ camper }, 200);
-  })
-  .get('/:id/users', async (c) => {
-    const users = await listUsersForCamper(c.var.deps.db, c.req.param('id'), c.req.query('q'));
-    return c.json({ users }, 200);
-  })
-  .post('/:id/owners', validate('json', ownerAssignSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const id = c.req.param('id');
-    await assignOwner(db, id, c.req.valid('json').user_id, now(), notifyContextOf(c.var.deps));
-    return c.json({ camper: await getAdminCamper(db, id) }, 201);
-  })
-  .delete('/:id/owners/:userId', async (c) => {
-    const { db, now } = c.var.deps;
-    const id = c.req.param('id');
-    const removal = await removeOwner(db, id, c.req.param('userId'), c.var.authUser.id, now());
-    return c.json({ camper: await getAdminCamper(db, id), ...removal }, 200);
-  });
+  .get(
+    '/',
+    describe({
+      summary: 'Alle campers (nieuwste eerst)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('campers', adminCamperSchema) },
+    }),
+    async (c) => {
+      const campers = await listAdminCampers(c.var.deps.db);
+      return c.json({ campers }, 200);
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Camper aanmaken',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('camper', adminCamperSchema) },
+      input: true,
+    }),
+    validate('json', camperCreateSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const camper = await createCamper(db, c.req.valid('json'), now());
+      return c.json({ camper }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Camper wijzigen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+      failures: [422],
+    }),
+    validate('json', camperUpdateSchema),
+    async (c) => {
+      const camper = await updateCamper(c.var.deps.db, c.req.param('id'), c.req.valid('json'));
+      return c.json({ camper }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Camper verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+      failures: [409],
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const id = c.req.param('id');
+      const files = await deleteCamper(db, id);
+      await removeStoredFiles(config, {
+        publicUrls: files.publicUrls,
+        privateFiles: files.documentKeys.map((key) => ({ bucket: 'camper-documents' as const, key })),
+      });
+      return c.json({ verwijderd: id }, 200);
+    },
+  )
+  .patch(
+    '/:id/status',
+    describe({
+      summary: 'Camperstatus wijzigen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('json', camperStatusUpdateSchema),
+    async (c) => {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
+        status: c.req.valid('json').status,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .patch(
+    '/:id/visibility',
+    describe({
+      summary: 'Zichtbaarheid in Camper vinden',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('json', camperVisibilityUpdateSchema),
+    async (c) => {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
+        toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .post(
+    '/:id/files',
+    describe({
+      summary: 'Camperbestand uploaden (foto, pdf, vloerplan)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      upload: true,
+      lookup: true,
+      failures: [422],
+    }),
+    validateUpload({
+      allowed: {
+        extensions: [...IMAGE_FILE_TYPES.extensions, ...PDF_FILE_TYPES.extensions],
+        mimeTypes: [...IMAGE_FILE_TYPES.mimeTypes, ...PDF_FILE_TYPES.mimeTypes],
+      },
+      maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
+      fields: camperFileFieldsSchema,
+    }),
+    async (c) => {
+      const { files, fields } = c.req.valid('form');
+      const camper = await uploadCamperFile(c.var.deps, c.req.param('id'), {
+        file: files[0] as UploadedFile,
+        fields,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .delete(
+    '/:id/files',
+    describe({
+      summary: 'Camperbestand verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('query', camperFileRemoveSchema),
+    async (c) => {
+      const { veld, url } = c.req.valid('query');
+      const camper = await removeCamperFile(c.var.deps, c.req.param('id'), veld, url);
+      return c.json({ camper }, 200);
+    },
+  )
+  .get(
+    '/:id/users',
+    describe({
+      summary: 'Gebruikers met een aanmelding voor deze camper',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('query', searchQuerySchema),
+    async (c) => {
+      const users = await listUsersForCamper(c.var.deps.db, c.req.param('id'), c.req.valid('query')?.q);
+      return c.json({ users }, 200);
+    },
+  )
+  .post(
+    '/:id/owners',
+    describe({
+      summary: 'Eigenaar toewijzen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('json', ownerAssignSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const id = c.req.param('id');
+      await assignOwner(db, id, c.req.valid('json').user_id, now(), notifyContextOf(c.var.deps));
+      return c.json({ camper: await getAdminCamper(db, id) }, 201);
+    },
+  )
+  .delete(
+    '/:id/owners/:userId',
+    describe({
+      summary: 'Eigenaar verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: ownerRemovedSchema },
+      lookup: true,
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const id = c.req.param('id');
+      const removal = await removeOwner(db, id, c.req.param('userId'), c.var.authUser.id, now());
+      return c.json({ camper: await getAdminCamper(db, id), ...removal }, 200);
+    },
+  );

@@ -1,8 +1,19 @@
+import {
+  blockCreatedSchema,
+  blockSchema,
+  handoverSchema,
+  listOf,
+  one,
+  reservationCancelledSchema,
+  reservationSchema,
+  reservationsCreatedSchema,
+} from '@camperdeel/rules/contract/responses';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Hono } from 'hono';
 import type { Db } from '../../db/connection.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
@@ -22,57 +33,141 @@ async function camperNaam(db: Db, camperId: string): Promise<string> {
  * camper, and reserving or cancelling on behalf of an owner through the owners' own service functions.
  */
 export const adminCoownerRoutes = new Hono<AppEnv>()
-  .get('/campers/:id/blocks', requireAdmin, async (c) => {
-    return c.json({ blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.param('id')) }, 200);
-  })
-  .post('/campers/:id/blocks', requireAdmin, validate('json', blockCreateSchema), async (c) => {
-    const deps = c.var.deps;
-    const camperId = c.req.param('id');
-    const result = await createBlock(deps.db, {
-      camperId,
-      block: c.req.valid('json'),
-      actorId: c.var.authUser.id,
-      now: deps.now(),
-    });
-    if (result.conflicten.length > 0) {
-      await blockOverReservations(deps, result.blokkade);
-    }
-    return c.json(result, 201);
-  })
-  .delete('/blocks/:id', requireAdmin, async (c) => {
-    return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.param('id')) }, 200);
-  })
-  .get('/campers/:id/handovers', requireAdmin, async (c) => {
-    const { db, config, now } = c.var.deps;
-    const camperId = c.req.param('id');
-    await camperNaam(db, camperId);
-    return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
-  })
-  .get('/campers/:id/reservations', requireAdmin, async (c) => {
-    const { db } = c.var.deps;
-    const camperId = c.req.param('id');
-    await camperNaam(db, camperId);
-    const reserveringen = await listCamperReservations(db, camperId, c.var.authUser.id);
-    return c.json({ reserveringen: reserveringen.map(({ eigen: _eigen, ...r }) => r) }, 200);
-  })
-  .post('/campers/:id/reservations', requireAdmin, validate('json', onBehalfReservationSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const body = c.req.valid('json');
-    const result = await reserveOnBehalf(db, {
-      camperId: c.req.param('id'),
-      userId: body.user_id,
-      dagen: body.dagen,
-      actorId: c.var.authUser.id,
-      now: now(),
-    });
-    return c.json(result, 201);
-  })
-  .delete('/reservations/:id', requireAdmin, async (c) => {
-    const { db, now } = c.var.deps;
-    const result = await cancelOnBehalf(db, {
-      reservationId: c.req.param('id'),
-      actorId: c.var.authUser.id,
-      now: now(),
-    });
-    return c.json(result, 200);
-  });
+  .get(
+    '/campers/:id/blocks',
+    describe({
+      summary: 'Blokkades van een camper',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('blokkades', blockSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    async (c) => {
+      return c.json({ blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.param('id')) }, 200);
+    },
+  )
+  .post(
+    '/campers/:id/blocks',
+    describe({
+      summary: 'Camper blokkeren voor onderhoud',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: blockCreatedSchema },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    requireAdmin,
+    validate('json', blockCreateSchema),
+    async (c) => {
+      const deps = c.var.deps;
+      const camperId = c.req.param('id');
+      const result = await createBlock(deps.db, {
+        camperId,
+        block: c.req.valid('json'),
+        actorId: c.var.authUser.id,
+        now: deps.now(),
+      });
+      if (result.conflicten.length > 0) {
+        await blockOverReservations(deps, result.blokkade);
+      }
+      return c.json(result, 201);
+    },
+  )
+  .delete(
+    '/blocks/:id',
+    describe({
+      summary: 'Blokkade opheffen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('blokkade', blockSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    async (c) => {
+      return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.param('id')) }, 200);
+    },
+  )
+  .get(
+    '/campers/:id/handovers',
+    describe({
+      summary: 'Overdrachtslog van een camper',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const camperId = c.req.param('id');
+      await camperNaam(db, camperId);
+      return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
+    },
+  )
+  .get(
+    '/campers/:id/reservations',
+    describe({
+      summary: 'Reserveringen van een camper',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    async (c) => {
+      const { db } = c.var.deps;
+      const camperId = c.req.param('id');
+      await camperNaam(db, camperId);
+      const reserveringen = await listCamperReservations(db, camperId, c.var.authUser.id);
+      return c.json({ reserveringen: reserveringen.map(({ eigen: _eigen, ...r }) => r) }, 200);
+    },
+  )
+  .post(
+    '/campers/:id/reservations',
+    describe({
+      summary: 'Reserveren namens een eigenaar',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: reservationsCreatedSchema },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    requireAdmin,
+    validate('json', onBehalfReservationSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const body = c.req.valid('json');
+      const result = await reserveOnBehalf(db, {
+        camperId: c.req.param('id'),
+        userId: body.user_id,
+        dagen: body.dagen,
+        actorId: c.var.authUser.id,
+        now: now(),
+      });
+      return c.json(result, 201);
+    },
+  )
+  .delete(
+    '/reservations/:id',
+    describe({
+      summary: 'Reservering annuleren namens een eigenaar',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: reservationCancelledSchema },
+      lookup: true,
+      failures: [422],
+    }),
+    requireAdmin,
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const result = await cancelOnBehalf(db, {
+        reservationId: c.req.param('id'),
+        actorId: c.var.authUser.id,
+        now: now(),
+      });
+      return c.json(result, 200);
+    },
+  );

@@ -1,7 +1,9 @@
+import { batchResultSchema, listOf } from '@camperdeel/rules/contract/responses';
 import { creditsBatchSchema, MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/bulk';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { setCreditsBatch } from '../../services/credits-batch.ts';
@@ -13,6 +15,14 @@ import { setCreditsBatch } from '../../services/credits-batch.ts';
  */
 export const adminCreditsBatchRoutes = new Hono<AppEnv>().post(
   '/batch',
+  describe({
+    summary: 'Credits in bulk zetten (CLI)',
+    tag: 'beheer-bulk',
+    access: 'admin',
+    ok: { status: 200, body: listOf('resultaten', batchResultSchema) },
+    input: true,
+    failures: [413],
+  }),
   requireAdmin,
   validate('json', creditsBatchSchema),
   async (c) => {

@@ -1,10 +1,25 @@
+import { listOf, reservationSchema } from '@camperdeel/rules/contract/responses';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
 import { reservationOverview } from '../../services/admin-reservations.ts';
 
 /** /api/admin/reservations (admin only). */
-export const adminReservationsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/overview', async (c) => {
-  const reserveringen = await reservationOverview(c.var.deps.db, c.req.query('q'));
-  return c.json({ reserveringen }, 200);
-});
+export const adminReservationsRoutes = new Hono<AppEnv>().use(requireAdmin).get(
+  '/overview',
+  describe({
+    summary: 'Alle reserveringen (overzicht)',
+    tag: 'beheer',
+    access: 'admin',
+    ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+    input: true,
+  }),
+  validate('query', searchQuerySchema),
+  async (c) => {
+    const reserveringen = await reservationOverview(c.var.deps.db, c.req.valid('query')?.q);
+    return c.json({ reserveringen }, 200);
+  },
+);

@@ -1,31 +1,63 @@
+import { apiTokenSchema, listOf, removed, tokenCreatedSchema } from '@camperdeel/rules/contract/responses';
 import { apiTokenCreateSchema } from '@camperdeel/rules/schemas/tokens';
 import { Hono } from 'hono';
 import { recordAudit, SECURITY_EVENTS } from '../../audit/record.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 
 /** /api/admin/tokens (admin only): API tokens for the CLI; the secret is shown once, at creation. */
 export const adminTokensRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .post('/', validate('json', apiTokenCreateSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const created = await createApiToken(db, c.var.authUser.id, c.req.valid('json').naam, now());
-    await recordAudit(db, {
-      actorId: c.var.authUser.id,
-      actorNaam: c.var.authUser.naam,
-      soort: SECURITY_EVENTS.tokenCreated,
-      doel: created.token.id,
-      details: { naam: created.token.naam },
-      now: now(),
-    });
-    return c.json(created, 201);
-  })
-  .get('/', async (c) => c.json({ tokens: await listApiTokens(c.var.deps.db) }, 200))
-  .delete('/:id', async (c) => {
-    const { db, now } = c.var.deps;
-    if (!(await revokeApiToken(db, c.req.param('id'), now()))) throw apiFailure('not_found');
-    return c.json({ ingetrokken: c.req.param('id') }, 200);
-  });
+  .post(
+    '/',
+    describe({
+      summary: 'API-token aanmaken (CLI)',
+      tag: 'beheer-bulk',
+      access: 'admin',
+      ok: { status: 201, body: tokenCreatedSchema },
+      input: true,
+    }),
+    validate('json', apiTokenCreateSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const created = await createApiToken(db, c.var.authUser.id, c.req.valid('json').naam, now());
+      await recordAudit(db, {
+        actorId: c.var.authUser.id,
+        actorNaam: c.var.authUser.naam,
+        soort: SECURITY_EVENTS.tokenCreated,
+        doel: created.token.id,
+        details: { naam: created.token.naam },
+        now: now(),
+      });
+      return c.json(created, 201);
+    },
+  )
+  .get(
+    '/',
+    describe({
+      summary: 'API-tokens',
+      tag: 'beheer-bulk',
+      access: 'admin',
+      ok: { status: 200, body: listOf('tokens', apiTokenSchema) },
+    }),
+    async (c) => c.json({ tokens: await listApiTokens(c.var.deps.db) }, 200),
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'API-token intrekken',
+      tag: 'beheer-bulk',
+      access: 'admin',
+      ok: { status: 200, body: removed('ingetrokken') },
+      lookup: true,
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      if (!(await revokeApiToken(db, c.req.param('id'), now()))) throw apiFailure('not_found');
+      return c.json({ ingetrokken: c.req.param('id') }, 200);
+    },
+  );

@@ -1,0 +1,83 @@
+import { errorEnvelopeSchema } from '@camperdeel/rules/contract/envelope';
+import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
+import type { z } from 'zod';
+
+/** Who may call an operation (architecture §4), checked by the route's guard; documented as `x-toegang`. */
+export type Access = 'public' | 'user' | 'owner' | 'admin';
+
+/** Status codes a route can answer besides the ones every route of its kind has (409 conflict, 422 rule). */
+type ExtraFailure = 400 | 404 | 409 | 413 | 422;
+
+export type RouteDescription = {
+  summary: string;
+  tag: string;
+  access: Access;
+  /** The success answer: its status and body schema; `redirect` for a 302 (downloads, sign-on). */
+  ok: { status: 200 | 201 | 202; body: z.ZodType } | { status: 302; redirect: true };
+  /** Input of any kind (json, query, upload): 400 is possible. */
+  input?: boolean;
+  upload?: boolean;
+  /** The path names an existing resource: 404 is possible. */
+  lookup?: boolean;
+  failures?: readonly ExtraFailure[];
+  /** A non-JSON success body (text/calendar, the document itself). */
+  media?: string;
+};
+
+const FAILURE_TEXT: Record<number, string> = {
+  400: 'Ongeldige invoer',
+  401: 'Niet ingelogd',
+  403: 'Geen toegang',
+  404: 'Niet gevonden (ook voor andermans gegevens)',
+  409: 'Conflict',
+  413: 'Te groot',
+  415: 'Bestandstype niet toegestaan',
+  422: 'Regel overtreden',
+  429: 'Te veel verzoeken',
+};
+
+const errorContent = { 'application/json': { schema: resolver(errorEnvelopeSchema) } };
+
+function failureStatuses(d: RouteDescription): number[] {
+  const out = new Set<number>(d.failures ?? []);
+  if (d.input || d.upload) out.add(400);
+  if (d.access !== 'public') out.add(401);
+  if (d.access === 'owner' || d.access === 'admin') out.add(403);
+  if (d.lookup) out.add(404);
+  if (d.upload) {
+    out.add(413);
+    out.add(415);
+  }
+  out.add(429);
+  return [...out].sort();
+}
+
+/**
+ * The route's OpenAPI declaration, next to its validators: summary, who may call it, the success body per status
+ * and every failure status with the error envelope `{ error: { code, message } }`. Generates nothing at runtime.
+ */
+export function describe(d: RouteDescription) {
+  const success =
+    'redirect' in d.ok
+      ? { description: 'Doorverwijzing', headers: { Location: { schema: { type: 'string' as const } } } }
+      : {
+          description: 'Gelukt',
+          content: {
+            [d.media ?? 'application/json']: {
+              schema: resolver(d.ok.body, { options: { io: 'output', unrepresentable: 'any' } }),
+            },
+          },
+        };
+  const responses: Record<string, unknown> = { [String(d.ok.status)]: success };
+  for (const status of failureStatuses(d)) {
+    responses[String(status)] = { description: FAILURE_TEXT[status] ?? 'Fout', content: errorContent };
+  }
+  const spec: DescribeRouteOptions & { 'x-toegang': Access } = {
+    summary: d.summary,
+    tags: [d.tag],
+    'x-toegang': d.access,
+    ...(d.access === 'public' ? { security: [] } : {}),
+    responses: responses as DescribeRouteOptions['responses'],
+  };
+  return describeRoute(spec);
+}

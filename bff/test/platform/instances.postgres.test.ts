@@ -1,0 +1,78 @@
+/**
+ * Two server instances on one PostgreSQL database behave like one (issue 14 item 3): a throttle limit holds across
+ * both, a session made on one is valid on the other, and both sign with the same key although each has its own
+ * DATA_DIR (and so its own signing.key file). PostgreSQL only: a SQLite file belongs to one server process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server.ts';
+import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+
+const AUTH_LIMIT = 4;
+
+let a: TestServer;
+let b: RunningServer;
+let bDataDir: string;
+
+beforeAll(async () => {
+  a = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT) } });
+  bDataDir = mkdtempSync(join(tmpdir(), 'camperdeel-instance-b-'));
+  b = await startServer({
+    env: {
+      ...a.databaseEnv,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: bDataDir,
+      SEED_DEMO: '0',
+      LOG_REQUESTS: '0',
+      THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT),
+    },
+  });
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  rmSync(bDataDir, { recursive: true, force: true });
+});
+
+function login(base: string, email: string): Promise<Response> {
+  return fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, wachtwoord: 'helemaal-fout-wachtwoord' }),
+  });
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('share one sign-in throttle: the limit holds over both together, then both refuse', async () => {
+    expect(a.databaseEnv.DATABASE_URL).toMatch(/^postgres:\/\//);
+    const email = `gedeeld-${Date.now()}@test.camperdeel.nl`;
+    const statuses: number[] = [];
+    // Alternating instances: alone, each would allow AUTH_LIMIT attempts; together they allow AUTH_LIMIT.
+    for (let i = 0; i < AUTH_LIMIT; i += 1) {
+      statuses.push((await login(i % 2 === 0 ? a.url : b.url, email)).status);
+    }
+    expect(statuses).toEqual(Array(AUTH_LIMIT).fill(401));
+    for (const base of [a.url, b.url]) {
+      const refused = await login(base, email);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await readJson<ErrorBody>(refused)).error.code).toBe('throttled');
+    }
+  });
+
+  it('share sessions: a session cookie made on one instance is valid on the other', async () => {
+    const user = await a.createProspect();
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie: user.cookie } });
+    expect(me.status).toBe(200);
+    expect((await readJson<{ user: { email: string } }>(me)).user.email).toBe(user.email);
+  });
+
+  it('share the signing key although each DATA_DIR holds its own signing.key', () => {
+    expect(b.config.dataDir).not.toBe(a.config.dataDir);
+    expect(b.config.signingKey.equals(a.config.signingKey)).toBe(true);
+  });
+});

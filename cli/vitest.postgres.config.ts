@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The CLI suite again with every test server on PostgreSQL (a throwaway cluster, see bff/vitest.postgres.config.ts).
+ * *.sqlite.test.ts works on the SQLite file itself and stays in vitest.config.ts only.
+ */
+export default defineConfig({
+  test: {
+    name: 'cli-postgres',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
+    globalSetup: ['../bff/test/support/postgres-global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

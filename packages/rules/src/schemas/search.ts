@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * `?q=` of the admin lists (documents, invoices, applications, reservations, a camper's users): an optional search
+ * text. Other query parameters are ignored, as browsers and proxies add their own (cache busters).
+ */
+export const searchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'Zoektekst moet tekst zijn' })
+      .max(200, { error: 'Zoektekst mag maximaal 200 tekens bevatten' })
+      .optional(),
+  })
+  // Optional as a whole, so a typed client may call the list without any query (`$get()`).
+  .optional();
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
