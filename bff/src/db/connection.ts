@@ -76,7 +76,9 @@ export function openPostgres(url: string, max = 10): Db {
   // An idle pooled connection that the server drops (restart, failover, a DBA's terminate) emits 'error' on the pool;
   // unheard, that would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {
-    console.error(JSON.stringify({ level: 'warn', msg: 'postgres idle connection lost', error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'warn', msg: 'postgres idle connection lost', error: String(error) }),
+    );
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
