@@ -9,5 +9,6 @@ export default defineConfig({
   ...base,
   testDir: './screens',
   workers: 1,
-  timeout: 300_000,
+  // The admin walk (seven tabs, axe on each) takes minutes on a busy 2-core machine.
+  timeout: 900_000,
 });

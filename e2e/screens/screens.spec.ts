@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -33,8 +33,16 @@ const test = base.extend<object, { demo: TestServer }>({
   },
 });
 
-/** Axe findings per file; the visitor's and prospect's screens (mfe-public, the landing) must have none. */
-const axeCounts = new Map<string, number>();
+/**
+ * Axe findings per file, kept in docs/screens/axe.json across runs (a run with `-g admin` updates only its rows);
+ * the visitor's and prospect's screens (mfe-public, the landing) must have none.
+ */
+const AXE_FILE = join(OUT, 'axe.json');
+const axeCounts = new Map<string, number>(
+  existsSync(AXE_FILE)
+    ? Object.entries(JSON.parse(readFileSync(AXE_FILE, 'utf8')) as Record<string, number>)
+    : [],
+);
 const MUST_BE_CLEAN: readonly Role[] = ['bezoeker', 'prospect'];
 
 async function settle(page: Page, screen: Screen) {
@@ -103,5 +111,7 @@ for (const size of SIZES) {
 }
 
 test.afterAll(() => {
+  const sorted = Object.fromEntries([...axeCounts].sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(AXE_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   writeFileSync(join(OUT, 'README.md'), `${screensIndex(axeCounts)}\n`);
 });
