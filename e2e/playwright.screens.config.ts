@@ -9,6 +9,8 @@ export default defineConfig({
   ...base,
   testDir: './screens',
   workers: 1,
+  // Screenshots of the demo data need one engine only (the spec starts its own SQLite demo server).
+  projects: base.projects?.filter((project) => project.name === 'sqlite'),
   // The admin walk (seven tabs, axe on each) takes minutes on a busy 2-core machine.
   timeout: 900_000,
 });
