@@ -35,9 +35,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 8000;
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
-// Subpaths are separate share keys: the bare key does not cover `react-dom/client` or `react/jsx-runtime`, and
-// the ui and client packages are imported by subpath only (`@camperdeel/ui/components/...`), hence their
-// trailing-slash keys.
+// Only what must exist once per page is shared: React (one renderer, one set of hooks), the router (the shell's
+// router context reaches every area), zustand, and the toast store with Ark's toast machine (a remote's toast()
+// reaches the shell's <Toaster>). Subpaths are separate share keys: the bare key does not cover
+// `react-dom/client` or `react/jsx-runtime`. Everything else (Ark components, the ui components, zod) is bundled
+// into the remote that uses it: a shared module is its own chunk, fetched one consume round trip after the chunk
+// that needs it, which on a phone network cost more than the duplicate bytes (docs/decisions/web-speed.md).
 const shared: NonNullable<ModuleFederationOptions['shared']> = {
   react: singleton,
   'react-dom': singleton,
@@ -48,9 +51,8 @@ const shared: NonNullable<ModuleFederationOptions['shared']> = {
   // One QueryClient (cache, failure policy) and one session/calendar/unread store per page (packages/client).
   '@tanstack/react-query': singleton,
   '@camperdeel/client/': singleton,
-  '@ark-ui/react': singleton,
-  '@ark-ui/react/': singleton,
-  '@camperdeel/ui/': singleton,
+  '@ark-ui/react/toast': singleton,
+  '@camperdeel/ui/lib/toast': singleton,
 };
 
 const common = {

@@ -41,7 +41,10 @@ export function retryFailedPages(): void {
   forgetUnfinishedShares();
 }
 
-export function lazyPage<P extends object>(load: () => Promise<Module<P>>): FunctionComponent<P> {
+/** A lazily loaded page; `preload()` starts its import before it renders (the first page of a document). */
+export type LazyPageComponent<P> = FunctionComponent<P> & { preload: () => void };
+
+export function lazyPage<P extends object>(load: () => Promise<Module<P>>): LazyPageComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
 
@@ -62,7 +65,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Func
     return attempt;
   }
 
-  return function LazyPage(props: P) {
+  function LazyPage(props: P) {
     if (loaded) {
       const Loaded = loaded;
       return <Loaded {...props} />;
@@ -70,13 +73,21 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Func
     pending ??= start();
     const Page = use(pending).default;
     return <Page {...props} />;
-  };
+  }
+  return Object.assign(LazyPage, {
+    preload() {
+      // A failure is kept for the render, which throws it to the page's boundary.
+      if (loaded) return;
+      pending ??= start();
+      pending.catch(() => undefined);
+    },
+  });
 }
 
 /** `lazyPage` for a module that exports the component under a name. */
 export function lazyNamed<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): FunctionComponent<P> {
+): LazyPageComponent<P> {
   return lazyPage(async () => ({ default: (await load())[name] }));
 }

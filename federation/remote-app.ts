@@ -3,6 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, remoteFederation } from './config.ts';
 import { FAVICON_DATA_URL } from './favicon.ts';
+import { pluginPageAssets } from './page-assets-plugin.ts';
 
 type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
 
@@ -38,7 +39,11 @@ export function defineRemoteConfig(
     ]),
   );
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(name, exposes), { environment: 'web' })],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(remoteFederation(name, exposes), { environment: 'web' }),
+      pluginPageAssets(),
+    ],
     environments: { web: { source: { entry: { index: './src/index.ts' } } }, ...plainScripts },
     html: {
       template: '../federation/index.html',

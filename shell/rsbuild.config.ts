@@ -3,12 +3,18 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, hostFederation } from '../federation/config.ts';
 import { FAVICON_DATA_URL } from '../federation/favicon.ts';
+import { pluginPageAssets } from '../federation/page-assets-plugin.ts';
 import { pluginStaticLanding } from './build/static-landing.ts';
 
 const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederation()), pluginStaticLanding()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(hostFederation()),
+    pluginStaticLanding(),
+    pluginPageAssets(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: '../federation/index.html',

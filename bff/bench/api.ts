@@ -1,269 +1,230 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
-import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { createUser } from '../src/auth/users.ts';
-import { migrateToLatest, openDatabase } from '../src/db/connection.ts';
-import { setCredits } from '../src/services/credits.ts';
-import { createReservations } from '../src/services/reservations.ts';
+import { startServer } from '../src/server.ts';
+import { CALENDAR_PAGE, type Case, cases } from './cases.ts';
+import type { CeilingRoute } from './ceiling-server.ts';
+import { assertStatuses, type Load, type Measured, measure, median } from './measure.ts';
+import { day, seed } from './seed.ts';
 
 /**
  * `npm run bench:api`: requests per second and p99 latency of the carousel list, the owner calendar read and
- * reservation create/delete, each beside a bare node:http server answering the same pre-built JSON (the ceiling).
- * Both servers run as their own processes on loopback; each case runs BENCH_DURATION seconds (default 5) after a
- * one-second warm-up, with BENCH_CONNECTIONS connections (default 10).
+ * reservation create/delete, each as a ratio to a bare node:http server answering the very same bytes (status,
+ * headers, body: the ceiling). Both servers run as their own processes on loopback with keep-alive connections.
+ * Per case: a warm-up on both, then BENCH_ROUNDS rounds that alternate API and ceiling (BENCH_DURATION seconds
+ * each, BENCH_CONNECTIONS connections), so a noisy neighbour on a shared machine hits both sides alike; the table
+ * shows the median round, with each server's CPU time per request (/proc) beside req/s. DATABASE_URL
+ * (PostgreSQL) is honoured like the server does: point it at a throwaway database, the bench fills it. BENCH_ONLY
+ * picks cases by part of their name; BENCH_NODE_ARGS goes to the API process (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD: Load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_DURATION ?? 3),
+};
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP: Load = { ...LOAD, duration: 1 };
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const CEILING = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
+/** Headers Node writes itself on every answer (or that depend on the connection), on both sides alike. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 const children: ChildProcess[] = [];
 
-function spawnAndWaitForPort(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+type Server = { url: string; pid: number };
+
+function spawnAndWaitForPort(args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, args, {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/localhost:(\d+)/);
-      if (match?.[1]) resolve(`http://127.0.0.1:${match[1]}`);
+      const match = output.match(/http:\/\/[^\s/]+:(\d+)/);
+      if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid ?? 0 });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} stopte met code ${code}`)));
   });
 }
 
-function day(year: number, month: number, dayOfMonth: number, plus = 0): string {
-  return new Date(Date.UTC(year, month - 1, dayOfMonth + plus)).toISOString().slice(0, 10);
-}
+type Row = { name: string; goal: number; api: Measured; ceiling: Measured; ratio: number; cpuRatio: number };
 
-/** A realistic data set: twelve campers (two hidden), one camper with four owners and sixty reservations. */
-async function seed(databasePath: string) {
-  const { db } = openDatabase(databasePath);
-  await migrateToLatest(db);
-  const now = new Date();
-  const year = yearOf(todayInAmsterdam(now));
-  const camperIds: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const id = randomUUID();
-    camperIds.push(id);
-    await db
-      .insertInto('campers')
-      .values({
-        id,
-        naam: `Camper ${String(i + 1).padStart(2, '0')}`,
-        merk: ['Hymer', 'Knaus', 'Dethleffs', 'Adria'][i % 4] ?? 'Hymer',
-        model: `Model ${i}`,
-        categorie: 'integraal',
-        rijbewijs: 'B',
-        conditie: 'nieuw',
-        prijs_cent: 2_500_000 + i * 10_000,
-        aantal_zitplaatsen: 4,
-        aantal_bedden: 4,
-        lengte_cm: 699,
-        breedte_cm: 233,
-        max_kg: 3500,
-        aantal_km: i * 1000,
-        motor_pk: 140,
-        motor_kw: 103,
-        aantal_sloten_eigenaars: 4,
-        toont_in_camper_vinden: i < 10 ? 1 : 0,
-        status: 'in_verkoop',
-        hoofdfoto_url: `/files/camper-images/${randomUUID()}.jpg`,
-        detailfoto_urls: JSON.stringify(
-          Array.from({ length: 6 }, () => `/files/camper-images/${randomUUID()}.jpg`),
-        ),
-        pdf_url: `/files/camper-images/${randomUUID()}.pdf`,
-        vloerplan_url: `/files/camper-images/${randomUUID()}.png`,
-        nummerplaat: `AB-${i}-CD`,
-        polisnummer: `POL-${i}`,
-        created_at: new Date(now.getTime() - i * 60_000).toISOString(),
-      })
-      .execute();
+async function runCase(c: Case, api: Server, ceiling: Server, cookie: string): Promise<Row> {
+  const headers = { cookie, ...c.headers };
+  const run = async (server: Server, load: Load) => {
+    await c.reset?.();
+    return measure(server, c.requests, headers, load);
+  };
+  await run(api, WARMUP);
+  await run(ceiling, WARMUP);
+  const rounds: Array<{ api: Measured; ceiling: Measured }> = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const ours = await run(api, LOAD);
+    const bare = await run(ceiling, LOAD);
+    assertStatuses(`${c.name} (API)`, ours, c.expected);
+    assertStatuses(`${c.name} (ceiling)`, bare, c.expected);
+    rounds.push({ api: ours, ceiling: bare });
   }
-  const camperId = camperIds[0] ?? '';
-  const owners: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const user = await createUser(db, {
-      email: `eigenaar-${i}@bench.camperdeel.nl`,
-      naam: `Eigenaar ${i}`,
-      passwordHash: null,
-      status: 'eigenaar',
-    });
-    owners.push(user.id);
-    await db
-      .insertInto('camper_eigenaars')
-      .values({ id: randomUUID(), camper_id: camperId, user_id: user.id })
-      .execute();
-    await setCredits(db, {
-      userId: user.id,
-      jaar: year,
-      credits_hoogseizoen: 300,
-      credits_laagseizoen: 300,
-      standaard: { credits_hoogseizoen: 300, credits_laagseizoen: 300 },
-      actorId: null,
-      now,
-    });
-  }
-  // Sixty two-day reservations next year (2 January – 27 August), four days apart, taking turns between the owners;
-  // the create/delete pool uses September – December of the same year: both inside the booking horizon.
-  for (let i = 0; i < 60; i++) {
-    await createReservations(db, {
-      userId: owners[i % owners.length] ?? '',
-      camperId,
-      dagen: [day(year + 1, 1, 2, i * 4), day(year + 1, 1, 3, i * 4)],
-      now,
-    });
-  }
-  const { token } = await createSession(db, owners[0] ?? '', now);
-  await db.destroy();
-  return { cookie: `${SESSION_COOKIE}=${token}`, poolYear: year + 1 };
-}
-
-type Case = { name: string; requests: (target: string) => RequestSpec[] };
-
-type Measured = { reqPerSec: number; p99: number; non2xx: number; errors: number };
-
-async function measure(url: string, requests: RequestSpec[], cookie: string): Promise<Measured> {
-  const options = { url, connections: CONNECTIONS, headers: { cookie }, requests };
-  await autocannon({ ...options, duration: 1 });
-  const result: Result = await autocannon({ ...options, duration: DURATION });
+  const ratios = rounds.map((r) => r.api.reqPerSec / r.ceiling.reqPerSec);
+  const cpuRatios = rounds.map((r) => r.ceiling.cpuMicrosPerRequest / r.api.cpuMicrosPerRequest);
+  const pick = (side: 'api' | 'ceiling'): Measured => ({
+    reqPerSec: median(rounds.map((r) => r[side].reqPerSec)),
+    p99: median(rounds.map((r) => r[side].p99)),
+    cpuMicrosPerRequest: median(rounds.map((r) => r[side].cpuMicrosPerRequest)),
+    statuses: {},
+    errors: 0,
+  });
   return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    name: c.name,
+    goal: c.goal,
+    api: pick('api'),
+    ceiling: pick('ceiling'),
+    ratio: median(ratios),
+    cpuRatio: median(cpuRatios),
   };
 }
 
+function printTable(rows: Row[], engine: string): void {
+  console.log(
+    `\nCamperdeel API vs bare node:http on ${engine} (${LOAD.connections} connections, ${ROUNDS}×${LOAD.duration} s alternating per case, Node ${process.version})\n`,
+  );
+  const table = [
+    [
+      'case',
+      'API req/s',
+      'API p99 ms',
+      'ceiling req/s',
+      'ceiling p99 ms',
+      'ratio',
+      'API CPU µs/req',
+      'ceiling CPU µs/req',
+      'CPU ratio',
+      'goal',
+    ],
+    ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---'],
+    ...rows.map((r) => [
+      r.name,
+      r.api.reqPerSec.toFixed(0),
+      String(r.api.p99),
+      r.ceiling.reqPerSec.toFixed(0),
+      String(r.ceiling.p99),
+      `${r.ratio.toFixed(2)}×`,
+      r.api.cpuMicrosPerRequest.toFixed(0),
+      r.ceiling.cpuMicrosPerRequest.toFixed(0),
+      `${r.cpuRatio.toFixed(2)}×`,
+      `≥ ${r.goal.toFixed(1)}× ${r.ratio >= r.goal ? 'ok' : 'MISSED'}`,
+    ]),
+  ];
+  const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
+  for (const row of table)
+    console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+}
+
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'h5a-bench-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_REQUESTS: '0',
+    THROTTLE_READ_PER_MINUTE: '100000000',
+    THROTTLE_WRITE_PER_MINUTE: '100000000',
+    THROTTLE_AUTH_PER_MINUTE: '100000000',
+  };
   try {
-    const databasePath = join(dataDir, 'camperdeel.db');
-    const { cookie, poolYear } = await seed(databasePath);
-    const api = await spawnAndWaitForPort([MAIN], {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_PATH: databasePath,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
-      THROTTLE_READ_PER_MINUTE: '100000000',
-      THROTTLE_WRITE_PER_MINUTE: '100000000',
-      THROTTLE_AUTH_PER_MINUTE: '100000000',
-    });
+    // Migrate and seed through the server's own start (either engine), then serve from a separate process.
+    const setup = await startServer({ env });
+    const { cookie, poolYear } = await seed(setup.db);
+    await setup.close();
+    // BENCH_NODE_ARGS, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, goes to the API process only (profiling).
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const api = await spawnAndWaitForPort([...nodeArgs, MAIN], env);
 
-    // Free days for create/delete, every third one so no two in flight touch each other's buffer days.
-    const pool = Array.from({ length: 40 }, (_, i) => day(poolYear, 9, 1, i * 3));
-    const createDelete: RequestSpec[] = [
-      {
-        method: 'POST',
-        path: '/api/owner/reservations',
-        setupRequest: (request, context) => {
-          const dag = pool.shift();
-          if (!dag) return null;
-          context.dag = dag;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ dagen: [dag] }),
-          };
+    // The ceiling answers the very bytes (status, headers, body) our API answered.
+    const sample = async (s: {
+      method: string;
+      path: string;
+      body?: string;
+      ifNoneMatch?: string;
+    }): Promise<Omit<CeilingRoute, 'prefix' | 'conditional' | 'path' | 'method'>> => {
+      const res = await fetch(`${api.url}${s.path}`, {
+        method: s.method,
+        headers: {
+          cookie,
+          ...(s.body ? { 'content-type': 'application/json' } : {}),
+          ...(s.ifNoneMatch ? { 'if-none-match': s.ifNoneMatch } : {}),
         },
-        onResponse: (status, body, context) => {
-          if (status === 201) {
-            const created = JSON.parse(body) as { reserveringen: Array<{ id: string }> };
-            context.id = created.reserveringen[0]?.id;
-          } else if (typeof context.dag === 'string') {
-            pool.push(context.dag);
-          }
-        },
-      },
-      {
-        method: 'DELETE',
-        setupRequest: (request, context) =>
-          typeof context.id === 'string'
-            ? { ...request, path: `/api/owner/reservations/${context.id}` }
-            : null,
-        onResponse: (_status, _body, context) => {
-          if (typeof context.dag === 'string') pool.push(context.dag);
-        },
-      },
-    ];
-
-    const cases: Case[] = [
-      { name: 'GET /api/campers (carousel)', requests: () => [{ method: 'GET', path: '/api/campers' }] },
-      { name: 'GET /api/public/campers', requests: () => [{ method: 'GET', path: '/api/public/campers' }] },
-      {
-        name: 'GET /api/owner/reservations (60)',
-        requests: () => [{ method: 'GET', path: '/api/owner/reservations' }],
-      },
-      { name: 'POST+DELETE /api/owner/reservations', requests: () => createDelete },
-    ];
-
-    // The ceiling answers the very bytes our API answered.
-    const sample = async (method: string, path: string, body?: string) => {
-      const res = await fetch(`${api}${path}`, {
-        method,
-        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body,
+        body: s.body,
       });
-      return { status: res.status, body: await res.text() };
+      const headers = [...res.headers].filter(([name]) => !NODE_OWN_HEADERS.has(name));
+      return { status: res.status, headers, body: await res.text() };
     };
-    const created = await sample(
-      'POST',
-      '/api/owner/reservations',
-      JSON.stringify({ dagen: [day(poolYear, 12, 30)] }),
-    );
+    const routes: CeilingRoute[] = [];
+    const add = async (method: string, path: string, options: { body?: string; prefix?: string } = {}) => {
+      const answer = await sample({ method, path, body: options.body });
+      routes.push({
+        method,
+        path: options.prefix ?? path,
+        prefix: options.prefix !== undefined,
+        conditional: false,
+        ...answer,
+      });
+      return answer;
+    };
+    const etags = { campers: '', publicCampers: '' };
+    for (const [key, path] of [
+      ['campers', '/api/campers'],
+      ['publicCampers', '/api/public/campers'],
+    ] as const) {
+      const etag = (await add('GET', path)).headers.find(([name]) => name === 'etag')?.[1] ?? '';
+      if (!etag) throw new Error(`${path} geeft geen ETag`);
+      etags[key] = etag;
+      routes.push({
+        method: 'GET',
+        path,
+        prefix: false,
+        conditional: true,
+        ...(await sample({ method: 'GET', path, ifNoneMatch: etag })),
+      });
+    }
+    for (const path of CALENDAR_PAGE) if (!routes.some((r) => r.path === path)) await add('GET', path);
+    const created = await add('POST', '/api/owner/reservations', {
+      body: JSON.stringify({ dagen: [day(poolYear, 12, 30)] }),
+    });
     const createdId = (JSON.parse(created.body) as { reserveringen: Array<{ id: string }> }).reserveringen[0]
       ?.id;
-    const deleted = await sample('DELETE', `/api/owner/reservations/${createdId}`);
-    const routes = [
-      { method: 'GET', prefix: '/api/campers', ...(await sample('GET', '/api/campers')) },
-      { method: 'GET', prefix: '/api/public/campers', ...(await sample('GET', '/api/public/campers')) },
-      {
-        method: 'GET',
-        prefix: '/api/owner/reservations',
-        ...(await sample('GET', '/api/owner/reservations')),
-      },
-      { method: 'POST', prefix: '/api/owner/reservations', ...created },
-      { method: 'DELETE', prefix: '/api/owner/reservations/', ...deleted },
-    ];
+    await add('DELETE', `/api/owner/reservations/${createdId}`, { prefix: '/api/owner/reservations/' });
     const routesFile = join(dataDir, 'ceiling-routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
     const ceiling = await spawnAndWaitForPort([CEILING, routesFile], process.env);
 
-    console.log(
-      `Camperdeel API vs bare node:http (${CONNECTIONS} connections, ${DURATION} s per case, Node ${process.version})\n`,
-    );
-    const rows: string[][] = [
-      ['case', 'API req/s', 'API p99 ms', 'ceiling req/s', 'ceiling p99 ms', 'API/ceiling'],
-    ];
-    for (const c of cases) {
-      const ours = await measure(api, c.requests(api), cookie);
-      const bare = await measure(ceiling, c.requests(ceiling), cookie);
-      if (ours.non2xx > 0 || ours.errors > 0) {
-        throw new Error(`${c.name}: ${ours.non2xx} non-2xx answers and ${ours.errors} errors from the API`);
+    const rows: Row[] = [];
+    const clearPool = async () => {
+      const res = await fetch(`${api.url}/api/owner/reservations`, { headers: { cookie } });
+      const { reserveringen } = (await res.json()) as {
+        reserveringen: Array<{ id: string; start_datum: string; eigen: boolean }>;
+      };
+      for (const r of reserveringen.filter((r) => r.eigen && r.start_datum >= day(poolYear, 9, 1))) {
+        await fetch(`${api.url}/api/owner/reservations/${r.id}`, { method: 'DELETE', headers: { cookie } });
       }
-      rows.push([
-        c.name,
-        ours.reqPerSec.toFixed(0),
-        String(ours.p99),
-        bare.reqPerSec.toFixed(0),
-        String(bare.p99),
-        `${((ours.reqPerSec / bare.reqPerSec) * 100).toFixed(1)}%`,
-      ]);
+    };
+    // BENCH_ONLY: a part of a case name, to measure (or profile) one case.
+    const only = process.env.BENCH_ONLY;
+    for (const c of cases(poolYear, etags, clearPool).filter((c) => !only || c.name.includes(only))) {
+      const row = await runCase(c, api, ceiling, cookie);
+      console.log(`${row.name}: ${row.ratio.toFixed(2)}× (CPU ${row.cpuRatio.toFixed(2)}×)`);
+      rows.push(row);
     }
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+    printTable(rows, process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite');
   } finally {
     await Promise.all(
       children.map(async (child) => {

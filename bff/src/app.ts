@@ -83,10 +83,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const failure = apiFailure('payload_too_large');
     return c.json(errorBody(failure.code, failure.message), failure.status);
   }
-  if (error instanceof HTTPException && error.message === 'Malformed JSON in request body') {
-    const failure = apiFailure('invalid_json');
-    return c.json(errorBody(failure.code, failure.message), failure.status);
-  }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
   }

@@ -4,28 +4,43 @@
  * they paint on a phone viewport. Bytes are the scripts and stylesheets loaded until the page is ready and the
  * network is idle: gzip (-9) computed from the served files, and what went over the wire (the server sends
  * brotli). LCP is the median of BENCH_RUNS cold loads (default 5): unthrottled, and throttled as Lighthouse's
- * mobile preset (CPU 4× slower, slow 4G: 150 ms, 1.6 Mbps) through CDP. The embed's bytes are measured by
- * e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into README.md under "## Performance".
+ * mobile preset (CPU 4× slower, slow 4G: 150 ms, 1.6 Mbps) through CDP. Lighthouse 13.5 scores the mobile
+ * performance of the pages marked `lighthouse` (median of BENCH_LIGHTHOUSE_RUNS, default 3). The embed's bytes are
+ * measured by e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into README.md under "## Performance".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { startServer } from '@camperdeel/bff/server';
 import { chromium } from '@playwright/test';
 import { buildStaleApps, ROOT } from '../../scripts/lib/web-apps.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { DEMO_LOGINS, login } from './demo-logins.ts';
+import { type LighthouseScore, lighthouseScore } from './lighthouse.ts';
 import { type Asset, type BenchPage, loadPage, type Throttle } from './page-load.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('lighthouse')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const NORMAL: Throttle = { cpu: 1, network: false };
 const MOBILE: Throttle = { cpu: 4, network: true };
 
-// The demo logins of the README (the server seeds them on an empty database).
-const PROSPECT = { email: 'prospect@camperdeel.nl', password: 'demo-prospect' };
-const OWNER = { email: 'eigenaar@camperdeel.nl', password: 'demo-eigenaar' };
-const ADMIN = { email: 'admin@camperdeel.nl', password: 'demo-beheer' };
+const PROSPECT = DEMO_LOGINS.prospect;
+const OWNER = DEMO_LOGINS.owner;
+const ADMIN = DEMO_LOGINS.admin;
+
+/** The issue's goal pages get a Lighthouse score too (issue 12: ≥ 90 on /auth and /dashboard). */
+const LIGHTHOUSE = new Set(['/auth', '/dashboard']);
 
 const PAGES: BenchPage[] = [
   { path: '/', ready: (page) => page.getByRole('link', { name: 'een camper vinden' }).waitFor() },
@@ -57,22 +72,6 @@ const PAGES: BenchPage[] = [
   },
 ];
 
-/** Signs in through the real login endpoint and returns the session cookie (`name=value`). */
-async function login(baseUrl: string, who: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      email: who.email,
-      wachtwoord: who.password,
-      ...(who === ADMIN ? { rol: 'admin' } : {}),
-    }),
-  });
-  const cookie = response.headers.get('set-cookie');
-  if (!response.ok || !cookie) throw new Error(`inloggen als ${who.email} gaf ${response.status}`);
-  return cookie.split(';')[0] ?? '';
-}
-
 type Row = {
   path: string;
   jsGzip: number;
@@ -83,6 +82,7 @@ type Row = {
   transferred: number;
   lcp: number;
   lcpSlow: number;
+  lighthouse: LighthouseScore | null;
 };
 
 function median(values: number[]): number {
@@ -114,15 +114,30 @@ async function sumGzip(assets: Asset[], kind: Asset['kind'], only: (url: string)
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+function lighthouseCell(score: LighthouseScore | null): string {
+  if (!score) return '';
+  const { lcp, fcp, tbt } = score.metrics;
+  return `${score.performance} (${Math.round(lcp)} / ${Math.round(fcp)} / ${Math.round(tbt)})`;
+}
+
+/** The run with the median performance score. */
+async function medianLighthouse(url: string, cookie: string | undefined): Promise<LighthouseScore> {
+  const scores: LighthouseScore[] = [];
+  for (let run = 0; run < Math.max(1, LIGHTHOUSE_RUNS); run += 1)
+    scores.push(await lighthouseScore(url, cookie));
+  scores.sort((a, b) => a.performance - b.performance);
+  return scores[Math.floor(scores.length / 2)] ?? (scores[0] as LighthouseScore);
+}
+
 function table(rows: Row[]): string {
   const lines = [
-    '| page | JS gzip KB | of which remote | CSS gzip KB | JS files | JS + CSS over the wire KB | LCP ms | LCP ms, CPU 4× + slow 4G |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | JS gzip KB | of which remote | CSS gzip KB | JS files | JS + CSS over the wire KB | LCP ms | LCP ms, CPU 4× + slow 4G | Lighthouse mobile (LCP / FCP / TBT ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
         `| \`${row.path}\` | ${kb(row.jsGzip)} | ${kb(row.jsGzipRemote)} | ${kb(row.cssGzip)} | ${row.jsFiles} | ` +
         `${kb(row.transferred)} | ` +
-        `${Math.round(row.lcp)} | ${Math.round(row.lcpSlow)} |`,
+        `${Math.round(row.lcp)} | ${Math.round(row.lcpSlow)} | ${lighthouseCell(row.lighthouse)} |`,
     ),
   ];
   return lines.join('\n');
@@ -166,6 +181,9 @@ try {
       ),
       lcp: median(loads.map((load) => load.lcpMs)),
       lcpSlow: median(slowLoads.map((load) => load.lcpMs)),
+      lighthouse: LIGHTHOUSE.has(target.path)
+        ? await medianLighthouse(`${server.url}${target.path}`, cookie)
+        : null,
     });
     console.log(`${target.path}: ${RUNS} + ${RUNS} laadbeurten gemeten`);
   }
@@ -181,7 +199,8 @@ build with the demo data and loads each page cold (fresh browser context, phone 
 the demo login where the page needs one) in headless Chromium ${browser.version()}: the scripts and stylesheets
 loaded until the page is ready and the network idle, as gzip -9 computed from the served files and as sent over the
 wire (brotli); LCP is the median of ${RUNS} loads, unthrottled and as Lighthouse's mobile preset (CPU 4× slower and
-slow 4G: 150 ms round trip, 1.6 Mbps, through CDP). Lighthouse itself is not used (it is not installed here).
+slow 4G: 150 ms round trip, 1.6 Mbps, through CDP). Lighthouse ${LIGHTHOUSE_VERSION} scores the mobile performance of
+/auth and /dashboard (its default mobile settings, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs).
 Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} on the shared 2-core machine:
 
 ${result}`,

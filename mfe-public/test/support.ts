@@ -1,6 +1,10 @@
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
+
+// findBy*/waitFor wait up to 5 s: the shared 2-core machine runs many suites at once, and 1 s (the default)
+// made answers that do arrive look missing.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The visible toasts as 'type: title / description'. */
 export function toastTexts(): string[] {

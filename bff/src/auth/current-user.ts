@@ -1,9 +1,10 @@
+import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 
-/** The request's user with the facts every guard needs (admin role, assigned camper) in one query. */
-export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via']): Promise<AuthUser | null> {
-  const row = await db
+/** Every signed-in request loads its user: built and compiled once (cache/prepared.ts). */
+const findAuthUser = prepared((db: Db, userId: string) =>
+  db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.id')
     .leftJoin('user_roles', (join) =>
@@ -18,8 +19,12 @@ export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via'])
       'user_roles.role',
       'camper_eigenaars.camper_id',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+/** The request's user with the facts every guard needs (admin role, assigned camper) in one query. */
+export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via']): Promise<AuthUser | null> {
+  const [row] = await findAuthUser(db, userId);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import { generateSecret, hashSecret } from './secrets.ts';
 
@@ -47,14 +48,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Every signed-in request reads its session: built and compiled once (cache/prepared.ts). */
+const findSession = prepared((db: Db, id: string) =>
+  db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_used_at']).where('id', '=', id),
+);
+
 /** The session behind a cookie token, renewed when due; null (and the row removed) when unknown or expired. */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const id = hashSecret(token);
-  const row = await db
-    .selectFrom('sessions')
-    .select(['user_id', 'expires_at', 'last_used_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await findSession(db, id);
   if (!row) return null;
   const nowMs = now.getTime();
   if (row.expires_at <= nowMs) {

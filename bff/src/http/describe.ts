@@ -20,6 +20,8 @@ export type RouteDescription = {
   /** The path names an existing resource: 404 is possible. */
   lookup?: boolean;
   failures?: readonly ExtraFailure[];
+  /** The answer carries an ETag and a repeat visit with If-None-Match may get 304 without a body (http/etag.ts). */
+  conditional?: boolean;
   /** A non-JSON success body (text/calendar, the document itself). */
   media?: string;
 };
@@ -69,6 +71,12 @@ export function describe(d: RouteDescription) {
           },
         };
   const responses: Record<string, unknown> = { [String(d.ok.status)]: success };
+  if (d.conditional) {
+    responses['304'] = {
+      description: 'Niet gewijzigd: de ETag uit If-None-Match hoort nog bij deze lijst',
+      headers: { ETag: { schema: { type: 'string' as const } } },
+    };
+  }
   for (const status of failureStatuses(d)) {
     responses[String(status)] = { description: FAILURE_TEXT[status] ?? 'Fout', content: errorContent };
   }

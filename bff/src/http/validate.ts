@@ -2,7 +2,7 @@ import type { ErrorCode } from '@camperdeel/rules/errors';
 import { strictObject } from '@camperdeel/rules/schemas/common';
 import type { FileTypeList } from '@camperdeel/rules/schemas/files';
 import { zValidator } from '@hono/zod-validator';
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import { toJSONSchema, type z } from 'zod';
 import { readUpload, readUploads, type UploadedFile } from '../storage/upload.ts';
@@ -23,19 +23,43 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
 }
 
+/** What Hono's validator treats as a JSON body (its own jsonRegex). */
+const JSON_MEDIA = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/;
+
+/**
+ * Parses a JSON body before zod sees it, so malformed JSON is 400 `invalid_json` by the parser's own error type,
+ * not by recognising the text of Hono's exception. A body cut off by the size limit keeps its own error (413).
+ */
+async function readJsonBody(c: Context): Promise<void> {
+  if (!JSON_MEDIA.test(c.req.header('content-type') ?? '')) return;
+  try {
+    await c.req.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) throw apiFailure('invalid_json');
+    throw error;
+  }
+}
+
 /**
  * The one way routes validate input: `validate('json', schema)` (or 'query', 'param'); multipart uploads go through
  * `validateUpload` (upload.ts). A failure is a 400 `invalid_input` carrying the first Dutch message of the schema;
- * malformed JSON becomes 400 `invalid_json` in the app's error handler. Read the result with `c.req.valid(target)`.
+ * malformed JSON is 400 `invalid_json` (readJsonBody). Read the result with `c.req.valid(target)`.
  * The schema is also registered for the generated OpenAPI document (hono-openapi reads it from the middleware).
  */
 export function validate<Target extends 'json' | 'query' | 'param', Schema extends z.ZodType>(
   target: Target & keyof ValidationTargets,
   schema: Schema,
 ) {
-  const middleware = zValidator(target, schema, (result) => {
+  const zod = zValidator(target, schema, (result) => {
     if (!result.success) throw failureOf(result.error.issues);
   });
+  const middleware: typeof zod =
+    target === 'json'
+      ? async (c, next) => {
+          await readJsonBody(c);
+          return zod(c, next);
+        }
+      : zod;
   return Object.assign(middleware, {
     [uniqueSymbol]: { target, ...resolver(schema) },
   });

@@ -1,10 +1,12 @@
 import { camperForUserAnswer, campersForUserAnswer } from '@camperdeel/rules/contract/responses';
 import { Hono } from 'hono';
+import { camperListAnswer } from '../cache/camper-list-cache.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
-import { type CamperRow, camperView, findCamperRow, listCamperRows } from '../services/camper-view.ts';
+import { sendCachedJson } from '../http/etag.ts';
+import { type CamperRow, camperView, findCamperRow } from '../services/camper-view.ts';
 
 /** Admins and the camper's own owners see nummerplaat and polisnummer; everyone else the public fields. */
 function audienceFor(user: AuthUser, row: CamperRow) {
@@ -20,12 +22,17 @@ export const camperRoutes = new Hono<AppEnv>()
       tag: 'campers',
       access: 'user',
       ok: { status: 200, body: campersForUserAnswer },
+      conditional: true,
     }),
     requireUser,
     async (c) => {
       const user = c.var.authUser;
-      const rows = await listCamperRows(c.var.deps.db, { visibleOnly: !user.isAdmin, order: 'naam' });
-      return c.json({ campers: rows.map((row) => camperView(row, audienceFor(user, row))) }, 200);
+      const viewer = user.isAdmin
+        ? { kind: 'admin' as const }
+        : { kind: 'member' as const, camperId: user.camperId };
+      // Personal (an owner sees their own camper in full): browsers may keep it only to revalidate (ETag, 304).
+      c.header('Cache-Control', 'private, no-cache');
+      return sendCachedJson(c, await camperListAnswer(c.var.deps.db, viewer));
     },
   )
   .get(

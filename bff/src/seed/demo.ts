@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ApprovedReservation } from '@camperdeel/rules/calendar';
 import { addDays, eachDay, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
-import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AanmeldingStatus, UserStatus } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
-import {
-  applyCreditChange,
-  materialiseCredits,
-  readBalances,
-  writeCreditSetting,
-} from '../services/credits.ts';
+import { materialiseCredits, writeCreditSetting } from '../services/credits.ts';
+import { reserveDays } from '../services/reservations.ts';
 import type { Bucket } from '../storage/buckets.ts';
 import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
 import { drawCamper, drawFloorPlan } from './camper-picture.ts';
@@ -285,8 +279,8 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
         }
       }
 
-      // Reservations, planned with the same rules the API uses (past ones as of the start of last year).
-      const booked = new Map<string, ApprovedReservation[]>();
+      // Reservations through the API's own service (reserveDays): the same plan, lock-free here because the seed
+      // already holds its one transaction. Past ones are booked as of the start of last year.
       const range = (from: number, to: number) => eachDay(addDays(today, from), addDays(today, to));
       const plans: { camper: string; owner: string; dagen: string[]; past: boolean }[] = [
         {
@@ -314,56 +308,22 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
         { camper: 'veluwe-vrijheid', owner: 'eva', dagen: range(7, 9), past: false },
         { camper: 'waddenwind', owner: 'bram', dagen: range(3, 5), past: false },
       ];
+      const lastYearStart = new Date(`${year - 1}-01-01T10:00:00Z`);
       let reserveringen = 0;
       for (const plan of plans) {
         const camperId = camperIds.get(plan.camper);
         const userId = ownerIds.get(plan.owner);
         if (!camperId || !userId)
           throw new Error(`Demo: onbekende camper of eigenaar in ${plan.camper}/${plan.owner}`);
-        const reservations = booked.get(camperId) ?? [];
-        const result = planReservation(plan.dagen, {
-          today: plan.past ? `${year - 1}-01-01` : today,
-          reservations,
-          credits: await readBalances(trx, userId),
+        const result = await reserveDays(trx, {
+          userId,
+          camperId,
+          dagen: plan.dagen,
+          now: plan.past ? lastYearStart : now,
+        }).catch((error: unknown) => {
+          throw new Error(`Demo-reservering klopt niet: ${String(error)}`);
         });
-        if (!result.ok) throw new Error(`Demo-reservering klopt niet: ${result.error.message}`);
-        for (const run of result.runs) {
-          const id = randomUUID();
-          await trx
-            .insertInto('reserveringen')
-            .values({
-              id,
-              user_id: userId,
-              camper_id: camperId,
-              start_datum: run.start_datum,
-              eind_datum: run.eind_datum,
-              seizoen_type: run.seizoen_type,
-              credits_gebruikt: run.credits_gebruikt,
-              created_at: at,
-            })
-            .execute();
-          await trx
-            .insertInto('reservering_dagen')
-            .values(run.dagen.map((dag) => ({ camper_id: camperId, dag, reservering_id: id })))
-            .execute();
-          await applyCreditChange(trx, {
-            userId,
-            perJaar: run.verbruik,
-            sign: -1,
-            reden: 'reservering',
-            reserveringId: id,
-            actorId: userId,
-            now,
-          });
-          reservations.push({
-            id,
-            user_id: userId,
-            start_datum: run.start_datum,
-            eind_datum: run.eind_datum,
-          });
-          reserveringen += 1;
-        }
-        booked.set(camperId, reservations);
+        reserveringen += result.reserveringen.length;
       }
 
       for (const doc of documents) {

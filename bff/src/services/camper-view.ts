@@ -1,45 +1,23 @@
 import { openSlots } from '@camperdeel/rules/camper';
+import {
+  type CamperView,
+  camperSchema,
+  type PublicCamper,
+  publicCamperSchema,
+} from '@camperdeel/rules/contract/camper';
 import { centsToEuro } from '@camperdeel/rules/money';
 import type { Db } from '../db/connection.ts';
 import type { Camper } from '../db/schema.ts';
+import { apiFailure } from '../http/api-error.ts';
 
 /** A camper row with its filled-slot count, derived from camper_eigenaars (never stored). */
 export type CamperRow = Camper & { aantal_ingevulde_sloten: number };
 
-/** The camper as the API speaks it (contract "Camper JSON"): spec field names, euro, booleans, URL list. */
-export type CamperJson = {
-  id: string;
-  naam: string;
-  merk: string;
-  model: string;
-  categorie: Camper['categorie'];
-  rijbewijs: Camper['rijbewijs'];
-  conditie: Camper['conditie'];
-  prijs: number;
-  aantal_zitplaatsen: number;
-  aantal_bedden: number;
-  lengte_cm: number;
-  breedte_cm: number;
-  max_kg: number;
-  aantal_km: number | null;
-  motor_pk: number;
-  motor_kw: number;
-  aantal_sloten_eigenaars: number;
-  aantal_ingevulde_sloten: number;
-  open_sloten: number;
-  toont_in_camper_vinden: boolean;
-  status: Camper['status'];
-  hoofdfoto_url: string | null;
-  detailfoto_urls: string[];
-  pdf_url: string | null;
-  vloerplan_url: string | null;
-  nummerplaat: string | null;
-  polisnummer: string | null;
-  created_at: string;
-};
+/** The camper as the API speaks it (contract "Camper JSON"), defined once in the rules' contract. */
+export type CamperJson = CamperView;
 
 /** What anonymous visitors and logged-in non-owners see: no licence plate, no policy number. */
-export type PublicCamperJson = Omit<CamperJson, 'nummerplaat' | 'polisnummer'>;
+export type PublicCamperJson = PublicCamper;
 
 /** Who is looking decides which fields leave the server. */
 export type CamperAudience = 'full' | 'public';
@@ -94,51 +72,37 @@ function parseUrls(json: string): string[] {
   }
 }
 
-/** The full camper (admins, and owners of this camper for the help page). */
-export function camperJson(row: CamperRow): CamperJson {
+/** The row in the API's words (euro, booleans, URL list, open slots), every column still there. */
+function spoken(row: CamperRow) {
   return {
-    ...publicCamperJson(row),
-    nummerplaat: row.nummerplaat,
-    polisnummer: row.polisnummer,
+    ...row,
+    prijs: centsToEuro(row.prijs_cent),
+    open_sloten: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
+    toont_in_camper_vinden: row.toont_in_camper_vinden === 1,
+    detailfoto_urls: parseUrls(row.detailfoto_urls),
   };
 }
 
+/** The full camper (admins, and owners of this camper for the help page). */
+export function camperJson(row: CamperRow): CamperJson {
+  return camperSchema.parse(spoken(row));
+}
+
 /**
- * The public variant: built field by field (never by deleting from the full one) so a column added later
- * cannot leak into the anonymous list by accident.
+ * The public variant: the row parsed with the public response schema, which strips every key it does not name. A
+ * column added to the table later (or a private one like nummerplaat) can therefore never reach the anonymous list.
  */
 export function publicCamperJson(row: CamperRow): PublicCamperJson {
-  return {
-    id: row.id,
-    naam: row.naam,
-    merk: row.merk,
-    model: row.model,
-    categorie: row.categorie,
-    rijbewijs: row.rijbewijs,
-    conditie: row.conditie,
-    prijs: centsToEuro(row.prijs_cent),
-    aantal_zitplaatsen: row.aantal_zitplaatsen,
-    aantal_bedden: row.aantal_bedden,
-    lengte_cm: row.lengte_cm,
-    breedte_cm: row.breedte_cm,
-    max_kg: row.max_kg,
-    aantal_km: row.aantal_km,
-    motor_pk: row.motor_pk,
-    motor_kw: row.motor_kw,
-    aantal_sloten_eigenaars: row.aantal_sloten_eigenaars,
-    aantal_ingevulde_sloten: row.aantal_ingevulde_sloten,
-    open_sloten: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
-    toont_in_camper_vinden: row.toont_in_camper_vinden === 1,
-    status: row.status,
-    hoofdfoto_url: row.hoofdfoto_url,
-    detailfoto_urls: parseUrls(row.detailfoto_urls),
-    pdf_url: row.pdf_url,
-    vloerplan_url: row.vloerplan_url,
-    created_at: row.created_at,
-  };
+  return publicCamperSchema.parse(spoken(row));
 }
 
 /** Picks the variant for an audience. */
 export function camperView(row: CamperRow, audience: CamperAudience): CamperJson | PublicCamperJson {
   return audience === 'full' ? camperJson(row) : publicCamperJson(row);
+}
+
+/** 404 camper_not_found unless the camper exists (the routes that list something of one camper). */
+export async function requireCamper(db: Db, id: string): Promise<void> {
+  const row = await db.selectFrom('campers').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw apiFailure('camper_not_found');
 }

@@ -12,6 +12,7 @@ import {
   refundOf,
 } from '@camperdeel/rules/refund';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
+import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -45,20 +46,24 @@ const RESERVATION_COLUMNS = [
   'reserveringen.status',
 ] as const;
 
+/** The owner calendar's read, built and compiled once (cache/prepared.ts). */
+const camperReservationRows = prepared((db: Db, camperId: string) =>
+  db
+    .selectFrom('reserveringen')
+    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+    .select(RESERVATION_COLUMNS)
+    .where('reserveringen.camper_id', '=', camperId)
+    .where('reserveringen.status', '=', RESERVATION_STATUS)
+    .orderBy('reserveringen.start_datum'),
+);
+
 /** Every approved reservation of a camper (all owners), by start date. */
 export async function listCamperReservations(
   db: Db,
   camperId: string,
   viewerId: string,
 ): Promise<ReservationJson[]> {
-  const rows = await db
-    .selectFrom('reserveringen')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
-    .select(RESERVATION_COLUMNS)
-    .where('reserveringen.camper_id', '=', camperId)
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
-    .orderBy('reserveringen.start_datum')
-    .execute();
+  const rows = await camperReservationRows(db, camperId);
   return rows.map((r) => ({ ...r, eigen: r.user_id === viewerId }));
 }
 
@@ -88,80 +93,86 @@ export async function createReservations(
   db: Db,
   input: CreateReservationsInput,
 ): Promise<CreatedReservations> {
+  return immediateTransaction(db, (trx) => reserveDays(trx, input));
+}
+
+/**
+ * createReservations' work inside a transaction the caller holds: the demo seed stores its reservations through
+ * this same function, inside its one seeding transaction, so demo data obeys exactly the API's rules.
+ */
+export async function reserveDays(trx: Db, input: CreateReservationsInput): Promise<CreatedReservations> {
   const today = todayInAmsterdam(input.now);
-  return immediateTransaction(db, async (trx) => {
-    // Only reservations that can touch a bookable day matter: one that ended before yesterday, or starts after the
-    // day after the horizon, cannot make any day from today to the horizon's end reserved or a buffer day. (That
-    // also keeps a stored 9999-12-31 from before the horizon rule out of every later plan.)
-    const horizon = bookingHorizon(today);
-    const reservations = await trx
-      .selectFrom('reserveringen')
-      .select(['id', 'user_id', 'start_datum', 'eind_datum'])
-      .where('camper_id', '=', input.camperId)
-      .where('status', '=', RESERVATION_STATUS)
-      .where('eind_datum', '>=', addDays(today, -1))
-      .where('start_datum', '<=', addDays(horizon.to, 1))
-      .execute();
-    // Credit rows are made (from the standard) only for the horizon's years; materialiseCredits skips others,
-    // and planReservation refuses any day outside the horizon before it looks at credits.
-    const years = [...new Set(input.dagen.filter((d) => isWithinHorizon(d, today)).map(yearOf))];
-    const credits = await materialiseCredits(trx, input.userId, years, input.now);
-    // Maintenance blocks are read under the same lock, so a block added a moment ago is always seen.
-    const blocks = await blocksFrom(trx, input.camperId, today);
-    const plan = planReservation(input.dagen, { today, reservations, blocks, credits });
-    if (!plan.ok) {
-      throw apiFailure(plan.error.code, {
-        message: plan.error.message,
-        ...(plan.error.dag ? { details: { dag: plan.error.dag } } : {}),
-      });
-    }
+  // Only reservations that can touch a bookable day matter: one that ended before yesterday, or starts after the
+  // day after the horizon, cannot make any day from today to the horizon's end reserved or a buffer day. (That
+  // also keeps a stored 9999-12-31 from before the horizon rule out of every later plan.)
+  const horizon = bookingHorizon(today);
+  const reservations = await trx
+    .selectFrom('reserveringen')
+    .select(['id', 'user_id', 'start_datum', 'eind_datum'])
+    .where('camper_id', '=', input.camperId)
+    .where('status', '=', RESERVATION_STATUS)
+    .where('eind_datum', '>=', addDays(today, -1))
+    .where('start_datum', '<=', addDays(horizon.to, 1))
+    .execute();
+  // Credit rows are made (from the standard) only for the horizon's years; materialiseCredits skips others,
+  // and planReservation refuses any day outside the horizon before it looks at credits.
+  const years = [...new Set(input.dagen.filter((d) => isWithinHorizon(d, today)).map(yearOf))];
+  const credits = await materialiseCredits(trx, input.userId, years, input.now);
+  // Maintenance blocks are read under the same lock, so a block added a moment ago is always seen.
+  const blocks = await blocksFrom(trx, input.camperId, today);
+  const plan = planReservation(input.dagen, { today, reservations, blocks, credits });
+  if (!plan.ok) {
+    throw apiFailure(plan.error.code, {
+      message: plan.error.message,
+      ...(plan.error.dag ? { details: { dag: plan.error.dag } } : {}),
+    });
+  }
 
-    const createdAt = input.now.toISOString();
-    const ids: string[] = [];
-    for (const run of plan.runs) {
-      const id = randomUUID();
-      ids.push(id);
-      await trx
-        .insertInto('reserveringen')
-        .values({
-          id,
-          user_id: input.userId,
-          camper_id: input.camperId,
-          start_datum: run.start_datum,
-          eind_datum: run.eind_datum,
-          seizoen_type: run.seizoen_type,
-          credits_gebruikt: run.credits_gebruikt,
-          status: RESERVATION_STATUS,
-          created_at: createdAt,
-        })
-        .execute();
-      await trx
-        .insertInto('reservering_dagen')
-        .values(run.dagen.map((dag) => ({ camper_id: input.camperId, dag, reservering_id: id })))
-        .execute();
-      await applyCreditChange(trx, {
-        userId: input.userId,
-        perJaar: run.verbruik,
-        sign: -1,
-        reden: 'reservering',
-        reserveringId: id,
-        actorId: input.actorId ?? input.userId,
-        now: input.now,
-      });
-    }
-
-    const reserveringen = await trx
-      .selectFrom('reserveringen')
-      .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
-      .select(RESERVATION_COLUMNS)
-      .where('reserveringen.id', 'in', ids)
-      .orderBy('reserveringen.start_datum')
+  const createdAt = input.now.toISOString();
+  const ids: string[] = [];
+  for (const run of plan.runs) {
+    const id = randomUUID();
+    ids.push(id);
+    await trx
+      .insertInto('reserveringen')
+      .values({
+        id,
+        user_id: input.userId,
+        camper_id: input.camperId,
+        start_datum: run.start_datum,
+        eind_datum: run.eind_datum,
+        seizoen_type: run.seizoen_type,
+        credits_gebruikt: run.credits_gebruikt,
+        status: RESERVATION_STATUS,
+        created_at: createdAt,
+      })
       .execute();
-    return {
-      reserveringen: reserveringen.map((r) => ({ ...r, eigen: true })),
-      credits: await effectiveBalances(trx, input.userId, shownCreditYears(input.now)),
-    };
-  });
+    await trx
+      .insertInto('reservering_dagen')
+      .values(run.dagen.map((dag) => ({ camper_id: input.camperId, dag, reservering_id: id })))
+      .execute();
+    await applyCreditChange(trx, {
+      userId: input.userId,
+      perJaar: run.verbruik,
+      sign: -1,
+      reden: 'reservering',
+      reserveringId: id,
+      actorId: input.actorId ?? input.userId,
+      now: input.now,
+    });
+  }
+
+  const reserveringen = await trx
+    .selectFrom('reserveringen')
+    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+    .select(RESERVATION_COLUMNS)
+    .where('reserveringen.id', 'in', ids)
+    .orderBy('reserveringen.start_datum')
+    .execute();
+  return {
+    reserveringen: reserveringen.map((r) => ({ ...r, eigen: true })),
+    credits: await effectiveBalances(trx, input.userId, shownCreditYears(input.now)),
+  };
 }
 
 export type RemovedReservation = Pick<Refund, 'vrijgegeven_dagen' | 'teruggestort'>;

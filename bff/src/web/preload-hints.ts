@@ -24,8 +24,17 @@ const AREAS: readonly {
   { path: '/admin', remote: 'mfe_admin', module: 'AdminArea', config: 'admin' },
 ];
 
-/** Shared packages the shell's bootstrap needs before it renders anything. */
-const SHELL_SHARED = ['react', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-router'];
+/**
+ * Shared packages the shell's bootstrap needs before it renders anything, and Ark's toast machine, which every
+ * area's pages import with the toast store (federation/config.ts).
+ */
+const SHELL_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom/client',
+  '@tanstack/react-router',
+  '@ark-ui/react/toast',
+];
 
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -33,33 +42,41 @@ type Manifest = {
   shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 };
 
-const manifests = new Map<string, { mtime: number; manifest: Manifest | null }>();
+/** federation/page-assets-plugin.ts: page path → its page chunk's files; named chunk group → its files. */
+type PageAssets = { pages?: Record<string, string[]>; groups?: Record<string, string[]> };
 
-function readManifest(file: string): Manifest | null {
+const jsonFiles = new Map<string, { mtime: number; value: unknown }>();
+
+/** A build's JSON file, re-read when it changes; null when missing or half-written (no hints this time). */
+function readBuildJson<T>(file: string): T | null {
   let mtime: number;
   try {
     mtime = statSync(file).mtimeMs;
   } catch {
     return null;
   }
-  const known = manifests.get(file);
-  if (known?.mtime === mtime) return known.manifest;
-  let manifest: Manifest | null = null;
+  const known = jsonFiles.get(file);
+  if (known?.mtime === mtime) return known.value as T | null;
+  let value: T | null = null;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    value = JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    manifest = null; // a build being written: no hints this time
+    value = null;
   }
-  manifests.set(file, { mtime, manifest });
-  return manifest;
+  jsonFiles.set(file, { mtime, value });
+  return value;
 }
 
-function bootstrapChunk(shellDist: string): string | null {
+const readManifest = (file: string) => readBuildJson<Manifest>(file);
+const readPageAssets = (dist: string) => readBuildJson<PageAssets>(join(dist, 'page-assets.json'));
+
+/** The shell's bootstrap chunk (`js`) or its stylesheet (`css`), named `bootstrap.<hash>` by shell/src/index.ts. */
+function bootstrapFile(shellDist: string, kind: 'js' | 'css'): string | null {
   try {
-    const file = readdirSync(join(shellDist, 'static', 'js', 'async')).find(
-      (name) => name.startsWith('bootstrap.') && name.endsWith('.js'),
+    const file = readdirSync(join(shellDist, 'static', kind, 'async')).find(
+      (name) => name.startsWith('bootstrap.') && name.endsWith(`.${kind}`),
     );
-    return file ? `/static/js/async/${file}` : null;
+    return file ? `/static/${kind}/async/${file}` : null;
   } catch {
     return null;
   }
@@ -68,18 +85,24 @@ function bootstrapChunk(shellDist: string): string | null {
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const script = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
 const style = (href: string) => `<link rel="preload" href="${attr(href)}" as="style">`;
-const fetchHint = (href: string, credentials: 'anonymous' | 'use-credentials') =>
-  `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="${credentials}">`;
+const hintFor = (href: string) => (href.endsWith('.css') ? style(href) : script(href));
+const fetchHint = (href: string) =>
+  `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`;
 
 export function areaRemoteOf(pathname: string) {
   return AREAS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The hint tags for the app page at `pathname` (the landing and the 404 page get the shell's only). */
-export function preloadHints(pathname: string, config: Config, dists: WebDists, signedIn: boolean): string {
+export function preloadHints(pathname: string, config: Config, dists: WebDists): string {
   const tags: string[] = [];
-  const bootstrap = bootstrapChunk(dists.shell);
-  if (bootstrap) tags.push(script(bootstrap));
+  const bootstrapGroup = readPageAssets(dists.shell)?.groups?.bootstrap;
+  if (bootstrapGroup) tags.push(...bootstrapGroup.map((file) => hintFor(`/${file}`)));
+  else {
+    for (const file of [bootstrapFile(dists.shell, 'css'), bootstrapFile(dists.shell, 'js')]) {
+      if (file) tags.push(hintFor(file));
+    }
+  }
   const shell = readManifest(join(dists.shell, 'mf-manifest.json'));
   for (const name of SHELL_SHARED) {
     const shared = shell?.shared?.find((entry) => entry.name === name);
@@ -87,10 +110,9 @@ export function preloadHints(pathname: string, config: Config, dists: WebDists, 
   }
   const area = areaRemoteOf(pathname);
   if (!area) return tags.join('');
-  // The guard of every area asks who is signed in; with a session cookie that answer can start with the HTML.
-  if (signedIn) tags.push(fetchHint('/api/auth/me', 'use-credentials'));
+  // Who is signed in and the page's first data are started by the early data script (early-data.ts).
   const manifestUrl = config.remotes[area.config];
-  tags.push(fetchHint(manifestUrl, 'anonymous'));
+  tags.push(fetchHint(manifestUrl));
   // Only for a remote we serve ourselves do we know its files without asking another server.
   const prefix = `/remotes/${area.remote}/`;
   if (!manifestUrl.startsWith(prefix)) return tags.join('');
@@ -101,5 +123,10 @@ export function preloadHints(pathname: string, config: Config, dists: WebDists, 
   const exposed = manifest.exposes?.find((expose) => expose.name === area.module);
   for (const file of exposed?.assets?.css?.sync ?? []) tags.push(style(`${prefix}${file}`));
   for (const file of exposed?.assets?.js?.sync ?? []) tags.push(script(`${prefix}${file}`));
-  return tags.join('');
+  // The chunks of the page in the address bar, which the area would only ask for once it has rendered.
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const file of readPageAssets(dists.remotes[area.remote])?.pages?.[page] ?? []) {
+    tags.push(hintFor(`${prefix}${file}`));
+  }
+  return [...new Set(tags)].join('');
 }

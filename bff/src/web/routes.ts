@@ -3,12 +3,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
+import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
 import { sendLanding } from './landing-page.ts';
+import { pageUser } from './page-session.ts';
 import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
@@ -25,7 +25,8 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
   const self = `'self'${remotes ? ` ${remotes}` : ''}`;
   return [
     `default-src 'self'`,
-    `script-src ${self}`,
+    // The one inline script is the early-data starter of the app's HTML (early-data.ts), allowed by its hash.
+    `script-src ${self} ${EARLY_SCRIPT_HASH}`,
     // Inline styles: the static landing page and React style attributes.
     `style-src ${self} 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
@@ -57,13 +58,16 @@ function readShellHtml(file: string): string {
 }
 
 /**
- * The app's HTML with preload hints for this path (preload-hints.ts). The body differs per area and per
- * signed-in-or-not, so the ETag is a hash of what is sent; small enough to send uncompressed.
+ * The app's HTML with preload hints for this path (preload-hints.ts) and the early data script (early-data.ts).
+ * The body differs per area and per user, so the ETag is a hash of what is sent; small enough to send
+ * uncompressed.
  */
-function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
-  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
-  const hints = preloadHints(c.req.path, c.get('deps').config, dists, signedIn);
-  const html = readShellHtml(file).replace('</head>', `${hints}</head>`);
+async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
+  const user = await pageUser(c);
+  const hints = preloadHints(c.req.path, c.get('deps').config, dists);
+  // Before the hints: the data requests start first, the scripts they compete with right after.
+  const early = status === 200 ? earlyDataTag(c.req.path, user) : '';
+  const html = readShellHtml(file).replace('</head>', `${early}${hints}</head>`);
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -2,7 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -37,8 +38,11 @@ export type ServeOptions = {
   cors?: boolean;
 };
 
-type Compressed = { key: string; br: Buffer; gzip: Buffer };
-const compressedCache = new Map<string, Compressed>();
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One file version in one encoding, compressed once; concurrent requests share the one compression. */
+const compressedCache = new Map<string, { key: string; body: Promise<Buffer> }>();
 
 /** Resolves a URL path inside `root`; null for anything that escapes it or is not a file. */
 export function resolveFile(root: string, urlPath: string): string | null {
@@ -69,17 +73,25 @@ function acceptedEncoding(c: Context): 'br' | 'gzip' | null {
   return null;
 }
 
-async function compressed(file: string, etag: string): Promise<Compressed> {
-  const known = compressedCache.get(file);
-  if (known?.key === etag) return known;
-  const raw = await readFile(file);
-  const entry = {
-    key: etag,
-    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
-  };
-  compressedCache.set(file, entry);
-  return entry;
+/**
+ * Off the event loop (zlib's thread pool) and only in the encoding asked for: a page's first wave asks for twenty
+ * files at once, and compressing them all on the main thread held every other answer (a chunk timed out).
+ */
+function compressed(file: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const cacheKey = `${encoding}:${file}`;
+  const known = compressedCache.get(cacheKey);
+  if (known?.key === etag) return known.body;
+  const body = readFile(file).then((raw) =>
+    encoding === 'br'
+      ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipAsync(raw, { level: 9 }),
+  );
+  compressedCache.set(cacheKey, { key: etag, body });
+  // A failed read (file replaced mid-build) is not kept: the next request tries again.
+  body.catch(() => {
+    if (compressedCache.get(cacheKey)?.body === body) compressedCache.delete(cacheKey);
+  });
+  return body;
 }
 
 /** Answers with one file: content type, cache policy, ETag/304, brotli or gzip for text, optional CORS. */
@@ -103,7 +115,7 @@ export async function sendFile(
 
   const encoding = COMPRESSIBLE.has(ext) && stat.size > 1024 ? acceptedEncoding(c) : null;
   if (encoding) {
-    const body = (await compressed(file, etag))[encoding];
+    const body = await compressed(file, etag, encoding);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers });

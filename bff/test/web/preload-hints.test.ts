@@ -21,6 +21,7 @@ beforeAll(() => {
     remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
   };
   write(join(dists.shell, 'static/js/async/bootstrap.b00.js'), '');
+  write(join(dists.shell, 'static/css/async/bootstrap.c00.css'), '');
   write(
     join(dists.shell, 'mf-manifest.json'),
     JSON.stringify({
@@ -46,6 +47,16 @@ beforeAll(() => {
       ],
     }),
   );
+  write(
+    join(dists.remotes.mfe_public, 'page-assets.json'),
+    JSON.stringify({
+      pages: {
+        '/dashboard': ['static/js/async/page.1.js', 'static/css/async/page.1.css'],
+        '/auth': ['a.js'],
+      },
+      groups: {},
+    }),
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -55,8 +66,9 @@ const config = () =>
 
 describe('preloadHints', () => {
   it('starts the shell, the area manifest, its entry and exposed module with the HTML', () => {
-    const hints = preloadHints('/dashboard/profile', config(), dists, false);
+    const hints = preloadHints('/dashboard/profile', config(), dists);
     expect(hints).toContain('<link rel="preload" href="/static/js/async/bootstrap.b00.js" as="script">');
+    expect(hints).toContain('<link rel="preload" href="/static/css/async/bootstrap.c00.css" as="style">');
     expect(hints).toContain('<link rel="preload" href="/static/js/async/r.1.js" as="script">');
     expect(hints).not.toContain('dialog.1.js'); // only what the bootstrap needs
     expect(hints).toContain(
@@ -66,21 +78,42 @@ describe('preloadHints', () => {
     expect(hints).toContain('href="/remotes/mfe_public/static/js/async/expose.1.js" as="script"');
     expect(hints).toContain('href="/remotes/mfe_public/static/css/async/a.css" as="style"');
     expect(hints).not.toContain('mount.1.js');
-    // Anonymous: no /api/auth/me in advance (it would answer 401 into the console).
-    expect(hints).not.toContain('/api/auth/me');
+    // Data is started by the early data script (early-data.ts), never twice.
+    expect(hints).not.toContain('/api/');
   });
 
-  it('asks who is signed in with the HTML when there is a session cookie', () => {
-    expect(preloadHints('/mijn-camper', config(), dists, true)).toContain(
-      '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">',
+  it("starts the chunks of the page in the address bar (page-assets.json), not other pages'", () => {
+    for (const path of ['/dashboard', '/dashboard/']) {
+      const hints = preloadHints(path, config(), dists);
+      expect(hints).toContain(
+        '<link rel="preload" href="/remotes/mfe_public/static/js/async/page.1.js" as="script">',
+      );
+      expect(hints).toContain('href="/remotes/mfe_public/static/css/async/page.1.css" as="style"');
+      expect(hints).not.toContain('a.js');
+    }
+    expect(preloadHints('/dashboard/profile', config(), dists)).not.toContain('page.1.js');
+  });
+
+  it('takes the bootstrap group from the shell build when it lists one', () => {
+    write(
+      join(dists.shell, 'page-assets.json'),
+      JSON.stringify({
+        pages: {},
+        groups: { bootstrap: ['static/js/async/bootstrap.b00.js', 'static/js/async/c.1.js'] },
+      }),
     );
+    try {
+      expect(preloadHints('/auth', config(), dists)).toContain('href="/static/js/async/c.1.js" as="script"');
+    } finally {
+      rmSync(join(dists.shell, 'page-assets.json'));
+    }
   });
 
   it('for a remote on another origin only preloads its manifest; the landing and unknown paths get the shell', () => {
-    const admin = preloadHints('/admin', config(), dists, false);
+    const admin = preloadHints('/admin', config(), dists);
     expect(admin).toContain('href="https://admin.example/mf.json" as="fetch" crossorigin="anonymous"');
     expect(admin).not.toContain('remoteEntry');
-    const unknown = preloadHints('/bestaat-niet', config(), dists, true);
+    const unknown = preloadHints('/bestaat-niet', config(), dists);
     expect(unknown).toContain('bootstrap.b00.js');
     expect(unknown).not.toContain('manifest');
     expect(unknown).not.toContain('/api/auth/me');
@@ -91,6 +124,6 @@ describe('preloadHints', () => {
       DATA_DIR: join(tmpdir(), 'x'),
       REMOTE_OWNER_URL: 'https://o.example/m.json?a="<x>',
     });
-    expect(preloadHints('/mijn-camper', odd, dists, false)).toContain('m.json?a=&quot;&lt;x>');
+    expect(preloadHints('/mijn-camper', odd, dists)).toContain('m.json?a=&quot;&lt;x>');
   });
 });

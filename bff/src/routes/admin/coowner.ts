@@ -10,23 +10,16 @@ import {
 } from '@camperdeel/rules/contract/responses';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Hono } from 'hono';
-import type { Db } from '../../db/connection.ts';
-import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
+import { requireCamper } from '../../services/camper-view.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
 import { blockOverReservations } from '../../services/coowner/events.ts';
 import { listHandovers } from '../../services/coowner/handovers.ts';
 import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
 import { listCamperReservations } from '../../services/reservations.ts';
-
-async function camperNaam(db: Db, camperId: string): Promise<string> {
-  const row = await db.selectFrom('campers').select('naam').where('id', '=', camperId).executeTakeFirst();
-  if (!row) throw apiFailure('camper_not_found');
-  return row.naam;
-}
 
 /**
  * Co-owner life for admins (architecture §10), mounted under /api/admin: maintenance blocks, the handover log per
@@ -102,7 +95,7 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, config, now } = c.var.deps;
       const camperId = c.req.param('id');
-      await camperNaam(db, camperId);
+      await requireCamper(db, camperId);
       return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
     },
   )
@@ -119,7 +112,7 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const camperId = c.req.param('id');
-      await camperNaam(db, camperId);
+      await requireCamper(db, camperId);
       const reserveringen = await listCamperReservations(db, camperId, c.var.authUser.id);
       return c.json({ reserveringen: reserveringen.map(({ eigen: _eigen, ...r }) => r) }, 200);
     },

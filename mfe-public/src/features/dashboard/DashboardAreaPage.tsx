@@ -1,16 +1,20 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
-import MyApplicationsPage from '../applications/MyApplicationsPage.tsx';
+import { lazyPage } from '../../../../federation/lazy-page.tsx';
+import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
 import type { MeUser } from '../auth/auth-api.ts';
 import AvailableCampersPage from '../campers/AvailableCampersPage.tsx';
-import HowItWorksPage from '../how-it-works/HowItWorksPage.tsx';
-import ProfilePage from '../profile/ProfilePage.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabBar } from './DashboardTabBar.tsx';
 import { type DashboardPath, dashboardPath } from './dashboard-nav.ts';
 import { useDashboardGuard } from './use-dashboard-guard.ts';
+
+// The other tabs load when opened: the profile form's zod schemas (27 KB gzip) stay off the first screen.
+const MyApplicationsPage = lazyPage(() => import('../applications/MyApplicationsPage.tsx'));
+const HowItWorksPage = lazyPage(() => import('../how-it-works/HowItWorksPage.tsx'));
+const ProfilePage = lazyPage(() => import('../profile/ProfilePage.tsx'));
 
 const CONTENT: Record<DashboardPath, (user: MeUser) => ReactNode> = {
   '/dashboard': (user) => <AvailableCampersPage userName={user.naam} />,
@@ -34,7 +38,10 @@ export default function DashboardAreaPage() {
       <main
         className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } })}
       >
-        {CONTENT[current](user)}
+        {/* A tab that fails to load replaces only the tab: header and tabs stay, 'Opnieuw proberen' loads it. */}
+        <PageBoundary resetKey={current}>
+          <Suspense fallback={<Loading />}>{CONTENT[current](user)}</Suspense>
+        </PageBoundary>
       </main>
       <DashboardTabBar current={current} />
     </div>
