@@ -1,5 +1,5 @@
+import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { defineConfig } from '@playwright/test';
-import type { TestEngine } from '../bff/test/support/postgres-cluster.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**

@@ -48,6 +48,9 @@ const shared: NonNullable<ModuleFederationOptions['shared']> = {
   'react/jsx-runtime': singleton,
   '@tanstack/react-router': singleton,
   zustand: singleton,
+  // One QueryClientProvider context for the shell and every area (packages/client keeps its state in page-wide
+  // slots, so its own modules need not be shared).
+  '@tanstack/react-query': singleton,
   '@ark-ui/react/toast': singleton,
   '@camperdeel/ui/lib/toast': singleton,
 };

@@ -5,16 +5,16 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openPostgres } from '@camperdeel/bff/db/connection';
+import { startServer } from '@camperdeel/bff/server';
+import { startTestServer, type TestServer } from '@camperdeel/bff/test/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../bff/src/db/connection.ts';
-import { startServer } from '../../bff/src/server.ts';
 import {
   createEmptyDatabase,
   dropTestDatabase,
   testPostgresUrl,
 } from '../../bff/test/support/postgres-cluster.ts';
-import { startTestServer, type TestServer } from '../../bff/test/support/server.ts';
 import { runCli, tempFolder } from './support/cli.ts';
 
 let t: TestServer;

@@ -186,7 +186,7 @@ describe('db backup while the server writes', () => {
     expect(restored.stdout).toBe(
       `Hersteld in ${fresh}: database, 1 bestand in storage/, signing.key. Start de server met DATA_DIR=${fresh}.\n`,
     );
-    const { startTestServer } = await import('../../bff/test/support/server.ts');
+    const { startTestServer } = await import('@camperdeel/bff/test/server');
     const second = await startTestServer({ env: { DATA_DIR: fresh } });
     try {
       const invoice = await second.db

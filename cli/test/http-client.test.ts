@@ -29,14 +29,14 @@ describe('ApiClient', () => {
       res.end(JSON.stringify({ ok: true }));
     });
     const started = Date.now();
-    expect(await new ApiClient(url, 'cdl_x').get('/api/x')).toEqual({ ok: true });
+    expect(await new ApiClient(url, 'cdl_x').call((api) => api.admin.users.$get())).toEqual({ ok: true });
     expect(calls).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
   it('turns a refusal into a row error with the server message, and a non-JSON answer into a clear stop', async () => {
     const url = await serve((req, res) => {
-      if (req.url === '/api/conflict') {
+      if (req.url === '/api/admin/users/invitations') {
         res.writeHead(409, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({ error: { code: 'email_taken', message: 'Dit e-mailadres is al in gebruik.' } }),
@@ -47,20 +47,35 @@ describe('ApiClient', () => {
       res.end('<html>geen api</html>');
     });
     const client = new ApiClient(url, 'cdl_x');
-    const refusal = await client.request('POST', '/api/conflict', { body: {} }).catch((e: unknown) => e);
+    const refusal = await client
+      .call((api) => api.admin.users.invitations.$post({ json: { user_ids: [] } }))
+      .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ApiRequestError);
     expect(refusal).toMatchObject({
       status: 409,
       code: 'email_taken',
       message: 'Dit e-mailadres is al in gebruik.',
     });
-    const html = await client.get('/api/html').catch((e: unknown) => e);
+    const html = await client.call((api) => api.admin.users.$get()).catch((e: unknown) => e);
     expect(html).toBeInstanceOf(CliError);
     expect((html as Error).message).toContain('is dit wel een Camperdeel-server?');
   });
 
+  it('sends the token as bearer through the typed client, and an answer with no body resolves to null', async () => {
+    let authorization: string | undefined;
+    const url = await serve((req, res) => {
+      authorization = req.headers.authorization;
+      res.writeHead(204);
+      res.end();
+    });
+    expect(await new ApiClient(url, 'cdl_geheim').call((api) => api.admin.users.$get())).toBeNull();
+    expect(authorization).toBe('Bearer cdl_geheim');
+  });
+
   it('stops with a Dutch message when the server cannot be reached', async () => {
-    const error = await new ApiClient('http://127.0.0.1:9', 'cdl_x').get('/api/x').catch((e: unknown) => e);
+    const error = await new ApiClient('http://127.0.0.1:9', 'cdl_x')
+      .call((api) => api.admin.users.$get())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CliError);
     expect((error as Error).message).toMatch(/^Kan de server op http:\/\/127\.0\.0\.1:9 niet bereiken/);
   });

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_PASSWORD } from '@camperdeel/bff/test/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../bff/test/support/server.ts';
 import { runCli } from './support/cli.ts';
 import { type CliTestContext, startCliTest } from './support/server.ts';
 

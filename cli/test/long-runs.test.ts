@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
+import { startTestServer, type TestServer } from '@camperdeel/bff/test/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiToken } from '../../bff/src/auth/api-tokens.ts';
-import { startTestServer, type TestServer } from '../../bff/test/support/server.ts';
 import { BIN, baseEnv, runCli, spawnCli, tempFolder } from './support/cli.ts';
 
 /** Waits until `text` has appeared on the stream, or fails with what did appear. */

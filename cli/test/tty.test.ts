@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
+import { TEST_PASSWORD } from '@camperdeel/bff/test/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../bff/test/support/server.ts';
 import { BIN, baseEnv } from './support/cli.ts';
 import { type CliTestContext, startCliTest } from './support/server.ts';
 

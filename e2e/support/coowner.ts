@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import { expect, type Page } from '@playwright/test';
-import type { TestServer, TestUser } from '../../bff/test/support/server.ts';
 
 /** Today and this year in Amsterdam, as the server sees them (the e2e server runs on the real clock). */
 export function amsterdamToday(): string {

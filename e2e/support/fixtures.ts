@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
+import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
-import type { TestEngine } from '../../bff/test/support/postgres-cluster.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../bff/test/support/server.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { startTestCluster } from '../../bff/test/support/postgres-cluster.ts';
+import { startTestCluster } from '@camperdeel/bff/test/postgres-cluster';
 import { buildStaleApps } from '../../scripts/lib/web-apps.ts';
 
 /** The names given with --project (Playwright's config in globalSetup lists every project, filtered or not). */

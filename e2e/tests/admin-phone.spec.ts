@@ -44,4 +44,28 @@ test.describe('admin op een telefoon (390 x 844)', () => {
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
   });
+
+  test('de eigenaar-dialoog past op het scherm: elke knop in beeld, een eigenaar elders niet te kiezen met reden', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const elsewhere = await app.createCamper({ naam: 'Verre Camper' });
+    const owner = await app.createOwner(elsewhere, { naam: 'Noah van der Bergh-Langenaam' });
+    await app.createCamper({ naam: 'Smalle Camper' });
+    await page.goto('/admin/dashboard/campers');
+    const row = page.getByRole('row').filter({ hasText: 'Smalle Camper' });
+    await row.getByRole('button', { name: 'Vrij slot: eigenaar toewijzen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Eigenaar toewijzen' });
+    await dialog.getByRole('searchbox').fill(owner.email);
+    const assign = dialog.getByRole('button', { name: `${owner.naam} toewijzen` });
+    await expect(assign).toBeDisabled();
+    await expect(dialog.getByText('Eigenaar van Verre Camper')).toBeVisible();
+    // Nothing is pushed past the dialog's edge, and the name keeps whole words on a line.
+    const box = await assign.boundingBox();
+    expect(box && box.x + box.width, 'Toewijzen sticks out to the right').toBeLessThanOrEqual(390);
+    const name = await dialog.getByText(owner.naam, { exact: true }).boundingBox();
+    expect(name?.width ?? 0, 'the name is squeezed').toBeGreaterThan(120);
+  });
 });

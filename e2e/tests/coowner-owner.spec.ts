@@ -103,7 +103,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await pickUp.getByLabel('Kilometerstand').fill('veel');
     await pickUp.getByLabel('Brandstof (%)').fill('80');
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(pickUp.getByRole('alert')).toContainText('Vul de kilometerstand in als geheel getal');
+    await expect(pickUp.getByRole('alert')).toContainText('Kilometerstand moet een geheel getal zijn');
     await pickUp.getByLabel('Kilometerstand').fill('45210');
     await pickUp
       .locator('input[type="file"]')

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import type { TestServer } from '@camperdeel/bff/test/server';
 import type { BrowserContext } from '@playwright/test';
-import type { TestServer } from '../../bff/test/support/server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 

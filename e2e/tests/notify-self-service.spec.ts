@@ -1,4 +1,4 @@
-import { createSession } from '../../bff/src/auth/sessions.ts';
+import { createSession } from '@camperdeel/bff/auth/sessions';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 

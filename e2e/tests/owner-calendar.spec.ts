@@ -1,5 +1,5 @@
+import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
-import type { TestServer, TestUser } from '../../bff/test/support/server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -175,5 +175,39 @@ test.describe('kalender', () => {
     // Exactly what was spent comes back: the balance equals the grant, never more.
     await expect(credits).toContainText('Hoogseizoen 6 van 6');
     await expect(reservations).toContainText('Je hebt nog geen reserveringen.');
+  });
+
+  test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    const admin = await app.createAdmin();
+    await giveCredits(app, admin, me, { h: 6, l: 4 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mijn-camper/kalender');
+    await showMonthOfNextYear(page, 3, new RegExp(`maart ${Y}`, 'i'));
+    await day(page, d('03-10')).click();
+    const reserveButton = page.getByRole('button', { name: 'Reserveer deze 1 dag(en)' });
+    await expect(reserveButton).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Navigatie mijn camper' }).last();
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect(barTop).toBeGreaterThan(700);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let seen = 0;
+    for (let y = 0; y <= height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const box = await reserveButton.boundingBox();
+      if (!box || box.y + box.height <= 0 || box.y >= 844) continue;
+      seen += 1;
+      // Wherever it shows, all of it is above the bar, so a tap reaches the button and not a tab.
+      expect(box.y + box.height, `scrolled to ${y}`).toBeLessThanOrEqual(barTop);
+    }
+    expect(seen).toBeGreaterThan(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath('kalender-390.png') });
+    await reserveButton.click();
+    await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 1 dag(en) gereserveerd.');
   });
 });

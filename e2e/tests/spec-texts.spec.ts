@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { TestServer, TestUser } from '../../bff/test/support/server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 

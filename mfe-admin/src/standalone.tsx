@@ -1,11 +1,18 @@
-import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { DataProvider } from '@camperdeel/client/DataProvider';
+import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import AdminArea from './AdminArea.tsx';
 
 // Isolated development: this remote's own router and page, without the shell. In the composed app the shell's
 // router drives AdminArea instead.
-const rootRoute = createRootRoute();
+const rootRoute = createRootRoute({
+  component: () => (
+    <DataProvider>
+      <Outlet />
+    </DataProvider>
+  ),
+});
 const everyPath = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$',

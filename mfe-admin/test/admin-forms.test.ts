@@ -1,9 +1,10 @@
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
+import { invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
 import { describe, expect, it } from 'vitest';
 import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
-import { readAmount } from '../src/features/invoices/AmountField.tsx';
+import { amountShownBack, readAmount } from '../src/features/invoices/AmountField.tsx';
 import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
 import { creditsPayload, grantLines, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
 
@@ -46,10 +47,9 @@ describe('credits form', () => {
   it('coerces invalid input to 0 (spec §5) and sends a payload the server schema accepts', () => {
     const payload = creditsPayload({
       jaar: '2027',
-      hoog: '12',
-      laag: 'abc',
-      standaardHoog: '-3',
-      standaardLaag: '2.5',
+      credits_hoogseizoen: '12',
+      credits_laagseizoen: 'abc',
+      standaard: { credits_hoogseizoen: '-3', credits_laagseizoen: '2.5' },
     });
     expect(payload).toEqual({
       jaar: 2027,
@@ -77,13 +77,17 @@ describe('credits form', () => {
         },
         2026,
       ),
-    ).toEqual({ jaar: '2026', hoog: '7', laag: '9', standaardHoog: '5', standaardLaag: '6' });
+    ).toEqual({
+      jaar: '2026',
+      credits_hoogseizoen: '7',
+      credits_laagseizoen: '9',
+      standaard: { credits_hoogseizoen: '5', credits_laagseizoen: '6' },
+    });
     expect(initialCreditValues({ credits: [], standaard: null }, 2030)).toEqual({
       jaar: '2030',
-      hoog: '0',
-      laag: '0',
-      standaardHoog: '0',
-      standaardLaag: '0',
+      credits_hoogseizoen: '0',
+      credits_laagseizoen: '0',
+      standaard: { credits_hoogseizoen: '0', credits_laagseizoen: '0' },
     });
   });
 
@@ -94,13 +98,17 @@ describe('credits form', () => {
         { credits: [row(2025, [0, 0], [9, 9]), row(2026, [1, 2], [4, 6])], standaard },
         2026,
       ),
-    ).toEqual({ jaar: '2026', hoog: '4', laag: '6', standaardHoog: '5', standaardLaag: '6' });
+    ).toEqual({
+      jaar: '2026',
+      credits_hoogseizoen: '4',
+      credits_laagseizoen: '6',
+      standaard: { credits_hoogseizoen: '5', credits_laagseizoen: '6' },
+    });
     expect(initialCreditValues({ credits: [], standaard }, 2026)).toEqual({
       jaar: '2026',
-      hoog: '5',
-      laag: '6',
-      standaardHoog: '5',
-      standaardLaag: '6',
+      credits_hoogseizoen: '5',
+      credits_laagseizoen: '6',
+      standaard: { credits_hoogseizoen: '5', credits_laagseizoen: '6' },
     });
   });
 
@@ -114,18 +122,16 @@ describe('credits form', () => {
 describe('invoice upload body', () => {
   it('sends the amount with two decimals and leaves empty optional fields out', () => {
     const file = new File(['%PDF-1.4'], 'factuur.pdf', { type: 'application/pdf' });
-    const form = invoiceForm(
-      {
-        userId: 'u1',
-        nummer: ' F-1 ',
-        naam: 'Service',
-        bedrag: readAmount('12,5'),
-        factuurdatum: '',
-        vervaldatum: '2027-01-31',
-      },
-      file,
-    );
-    expect([...form.keys()]).toEqual([
+    const input = invoiceUploadSchema.parse({
+      user_id: '22222222-2222-4222-8222-222222222222',
+      factuur_nummer: ' F-1 ',
+      factuur_naam: 'Service',
+      bedrag: '12,5',
+      factuurdatum: '',
+      vervaldatum: '2027-01-31',
+    });
+    const form = invoiceForm(input, file);
+    expect(Object.keys(form)).toEqual([
       'user_id',
       'factuur_nummer',
       'factuur_naam',
@@ -133,8 +139,8 @@ describe('invoice upload body', () => {
       'vervaldatum',
       'file',
     ]);
-    expect(form.get('bedrag')).toBe('12.50');
-    expect(form.get('factuur_nummer')).toBe('F-1');
+    expect(form.bedrag).toBe('12.50');
+    expect(form.factuur_nummer).toBe('F-1');
   });
 });
 
@@ -146,6 +152,14 @@ describe('invoice amount as typed or pasted', () => {
     ['', null],
   ])('reads %j as %j euro', (text, euro) => {
     expect(readAmount(text)).toEqual({ text, euro, error: null });
+  });
+
+  it.each([
+    ['160.55', '160,55'],
+    ['160,5', '160,50'],
+    ['twaalf', 'twaalf'],
+  ])('shows %j back as %j after leaving the field', (text, shown) => {
+    expect(amountShownBack(text)).toBe(shown);
   });
 
   it("refuses what cannot be an amount with the server's Dutch message", () => {

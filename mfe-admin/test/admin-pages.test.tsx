@@ -1,106 +1,128 @@
-import { toaster } from '@camperdeel/ui/lib/toast';
-import {
-  button,
-  click,
-  fakeApi,
-  field,
-  mountPage,
-  toastTitles,
-  type,
-  waitFor,
-} from '@camperdeel/ui/testing/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import AdminLoginPage from '../src/features/admin-login/AdminLoginPage.tsx';
 import AdminDashboardPage from '../src/features/admin-shell/AdminDashboardPage.tsx';
-import { forgetAdminSession } from '../src/features/admin-shell/use-admin-guard.ts';
+import { recordRequests, setupAdminServer } from './support/msw.ts';
+import { findToast, renderPage } from './support/render.tsx';
 
-const anonymous = {
-  status: 401,
-  body: { error: { code: 'not_authenticated', message: 'Log in om verder te gaan.' } },
-};
-const me = (isAdmin: boolean) => ({
-  status: 200,
-  body: {
-    user: {
-      id: 'u1',
-      email: 'beheer@example.nl',
-      naam: 'Beheer',
-      status: 'prospect',
-      is_admin: isAdmin,
-      profielfoto_url: null,
-      camper_id: null,
-    },
-  },
-});
+const server = setupAdminServer();
 
-let page: Awaited<ReturnType<typeof mountPage>> | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-  toaster.remove();
-  forgetAdminSession();
-  vi.unstubAllGlobals();
+const user = (isAdmin: boolean) => ({
+  id: 'u1',
+  email: 'beheer@example.nl',
+  naam: 'Beheer',
+  status: 'prospect' as const,
+  is_admin: isAdmin,
+  rol: isAdmin ? ('admin' as const) : null,
+  profielfoto_url: null,
+  camper_id: null,
+  email_bevestigd: true,
 });
+const anonymous = apiHandler('get', '/auth/me', () => apiError('not_authenticated'));
+const me = (isAdmin: boolean) => apiHandler('get', '/auth/me', () => ({ user: user(isAdmin) }));
 
 describe('/admin login', () => {
-  async function submit(answer: { status: number; body: unknown }) {
-    const calls = fakeApi({ 'GET /api/auth/me': anonymous, 'POST /api/auth/login': answer });
-    page = await mountPage(AdminLoginPage, '/admin');
-    await type(field(page.container, 'email'), 'beheer@example.nl');
-    await type(field(page.container, 'wachtwoord'), 'geheim-beheer');
-    await click(button(page.container, 'Inloggen'));
-    return calls;
+  async function submit(answer: ReturnType<typeof apiHandler>) {
+    server.use(anonymous, answer);
+    const sent = recordRequests(server);
+    const page = await renderPage(<AdminLoginPage />, '/admin');
+    await page.user.type(screen.getByLabelText(/E-mail/), 'beheer@example.nl');
+    await page.user.type(screen.getByLabelText(/Wachtwoord/), 'geheim-beheer');
+    await page.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    return { ...page, sent };
   }
 
   it('logs in with rol admin and goes to the dashboard', async () => {
-    const calls = await submit(me(true));
-    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+    const { router, sent } = await submit(apiHandler('post', '/auth/login', () => ({ user: user(true) })));
+    await findToast('Succesvol ingelogd');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(sent.find((c) => c.path === '/api/auth/login')?.body).toEqual({
       email: 'beheer@example.nl',
       wachtwoord: 'geheim-beheer',
       rol: 'admin',
     });
-    expect(toastTitles()).toContain('success: Succesvol ingelogd');
-    expect(page?.router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('refuses a non-admin with the spec text and stays', async () => {
-    await submit({
-      status: 403,
-      body: { error: { code: 'not_admin', message: 'Je hebt geen admin rechten.' } },
+    const { router } = await submit(apiHandler('post', '/auth/login', () => apiError('not_admin')));
+    await findToast('Toegang geweigerd', 'Je hebt geen admin rechten.');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('titles wrong credentials "Inloggen mislukt" with the server message', async () => {
+    await submit(apiHandler('post', '/auth/login', () => apiError('invalid_credentials')));
+    await findToast('Inloggen mislukt');
+  });
+
+  it('shows the schema’s Dutch messages on the fields and sends nothing for an empty form', async () => {
+    server.use(anonymous);
+    const sent = recordRequests(server);
+    const { user: person } = await renderPage(<AdminLoginPage />, '/admin');
+    await person.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('E-mail is verplicht')).toBeTruthy();
+    expect(sent.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('reads "Bezig met inloggen..." while the server answers, and a second click sends nothing more', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    expect(toastTitles()).toContain('error: Toegang geweigerd / Je hebt geen admin rechten.');
-    expect(page?.router.state.location.pathname).toBe('/admin');
+    server.use(
+      anonymous,
+      apiHandler('post', '/auth/login', async () => {
+        await held;
+        return { user: user(true) };
+      }),
+    );
+    const sent = recordRequests(server);
+    const { user: person } = await renderPage(<AdminLoginPage />, '/admin');
+    await person.type(screen.getByLabelText(/E-mail/), 'beheer@example.nl');
+    await person.type(screen.getByLabelText(/Wachtwoord/), 'geheim-beheer');
+    await person.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const busy = await screen.findByRole('button', { name: /Bezig met inloggen/ });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    await person.click(busy);
+    release();
+    await findToast('Succesvol ingelogd');
+    expect(sent.filter((c) => c.path === '/api/auth/login')).toHaveLength(1);
   });
 });
 
 describe('/admin/dashboard guard', () => {
   it('sends an anonymous visitor to /admin', async () => {
-    fakeApi({ 'GET /api/auth/me': anonymous });
-    page = await mountPage(AdminDashboardPage, '/admin/dashboard/campers');
-    expect(page.router.state.location.pathname).toBe('/admin');
-    expect(page.container.querySelector('nav')).toBeNull();
+    server.use(anonymous);
+    const { router } = await renderPage(<AdminDashboardPage />, '/admin/dashboard/campers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('sends a logged-in non-admin home with "Toegang geweigerd - Je hebt geen admin rechten."', async () => {
-    fakeApi({ 'GET /api/auth/me': me(false) });
-    page = await mountPage(AdminDashboardPage, '/admin/dashboard');
-    expect(page.router.state.location.pathname).toBe('/');
-    expect(toastTitles()).toContain('error: Toegang geweigerd / Je hebt geen admin rechten.');
+    server.use(me(false));
+    const { router } = await renderPage(<AdminDashboardPage />, '/admin/dashboard');
+    await findToast('Toegang geweigerd', 'Je hebt geen admin rechten.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getAllByText('Toegang geweigerd')).toHaveLength(1);
   });
 
   it('sends any other failure home', async () => {
-    fakeApi({ 'GET /api/auth/me': { status: 500, body: null } });
-    page = await mountPage(AdminDashboardPage, '/admin/dashboard');
-    expect(page.router.state.location.pathname).toBe('/');
+    server.use(apiHandler('get', '/auth/me', () => new HttpResponse(null, { status: 500 })));
+    const { router } = await renderPage(<AdminDashboardPage />, '/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows an admin the header with the seven tabs, the current one marked', async () => {
-    fakeApi({
-      'GET /api/auth/me': me(true),
-      'GET /api/admin/reservations/overview': { status: 200, body: { reserveringen: [] } },
-    });
-    page = await mountPage(AdminDashboardPage, '/admin/dashboard/reserveringen');
-    const links = [...page.container.querySelectorAll('nav a')];
+    server.use(
+      me(true),
+      apiHandler('get', '/admin/reservations/overview', () => ({ reserveringen: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+    );
+    await renderPage(<AdminDashboardPage />, '/admin/dashboard/reserveringen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserveringen' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigatie' });
+    const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Gebruikers', '/admin/dashboard'],
       ['Aanmeldingen', '/admin/dashboard/aanmeldingen'],
@@ -110,22 +132,20 @@ describe('/admin/dashboard guard', () => {
       ['Facturen', '/admin/dashboard/facturen'],
       ['Logboek', '/admin/dashboard/logboek'],
     ]);
-    expect(page.container.querySelector('[aria-current="page"]')?.textContent).toBe('Reserveringen');
-    const container = page.container;
-    expect((await waitFor(() => container.querySelector('h1'), 'the tab heading')).textContent).toBe(
-      'Reserveringen',
-    );
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Reserveringen');
   });
 
   it('logs out with "Uitgelogd" and goes home', async () => {
-    const calls = fakeApi({
-      'GET /api/auth/me': me(true),
-      'POST /api/auth/logout': { status: 200, body: { uitgelogd: true } },
-    });
-    page = await mountPage(AdminDashboardPage, '/admin/dashboard');
-    await click(button(page.container, 'Uitloggen'));
-    expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true);
-    expect(toastTitles()).toContain('success: Uitgelogd / Je bent succesvol uitgelogd.');
-    expect(page.router.state.location.pathname).toBe('/');
+    server.use(
+      me(true),
+      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('post', '/auth/logout', () => ({ uitgelogd: true as const })),
+    );
+    const sent = recordRequests(server);
+    const { router, user: person } = await renderPage(<AdminDashboardPage />, '/admin/dashboard');
+    await person.click(await screen.findByRole('button', { name: 'Uitloggen' }));
+    await findToast('Uitgelogd', 'Je bent succesvol uitgelogd.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent.some((c) => c.path === '/api/auth/logout')).toBe(true);
   });
 });

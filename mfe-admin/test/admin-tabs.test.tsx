@@ -1,10 +1,16 @@
-import { toaster } from '@camperdeel/ui/lib/toast';
-import { button, click, fakeApi, mountPage, toastTitles, waitFor } from '@camperdeel/ui/testing/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminCamper, AdminUser } from '../src/features/admin-data/admin-api.ts';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { CampersTab } from '../src/features/campers/CampersTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
+import { InvoicesTab } from '../src/features/invoices/InvoicesTab.tsx';
 import { UsersTab } from '../src/features/users/UsersTab.tsx';
+import { recordRequests, setupAdminServer } from './support/msw.ts';
+import { findToast, renderPage } from './support/render.tsx';
+
+const server = setupAdminServer();
 
 const CAMPER_ID = '11111111-1111-4111-8111-111111111111';
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -21,7 +27,7 @@ const owner = {
   allergieen_intolleranties: null,
 };
 
-const camper = {
+const camper: AdminCamper = {
   id: CAMPER_ID,
   naam: 'Zeeuwse Zon',
   merk: 'Hymer',
@@ -53,38 +59,26 @@ const camper = {
   eigenaars: [owner],
 };
 
-function byLabel(label: string): HTMLElement {
-  const found = document.body.querySelector<HTMLElement>(`[aria-label="${label}"]`);
-  if (!found) throw new Error(`nothing labelled "${label}"`);
-  return found;
-}
-
-let page: Awaited<ReturnType<typeof mountPage>> | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-  toaster.remove();
-  vi.unstubAllGlobals();
-});
+const firstRow = async () => (await screen.findAllByRole('row'))[1] as HTMLElement;
 
 describe('campers tab', () => {
+  const campers = apiHandler('get', '/admin/campers', () => ({ campers: [camper] }));
+
   it('shows details, one avatar per owner and one add button per free slot', async () => {
-    fakeApi({ 'GET /api/admin/campers': { status: 200, body: { campers: [camper] } } });
-    page = await mountPage(CampersTab, '/admin/dashboard/campers');
-    const row = await waitFor(() => document.body.querySelector('tbody tr'), 'the camper row');
-    expect(row.textContent).toContain('Zeeuwse Zon');
+    server.use(campers);
+    await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const row = await screen.findByRole('row', { name: /Zeeuwse Zon/ });
     expect(row.textContent).toContain('Hymer - B-Klasse');
     expect(row.textContent).toContain('4 zitplaatsen · 3 bedden');
-    expect(row.querySelectorAll('[aria-label="Eigenaar Jan de Boer"]')).toHaveLength(1);
-    expect(row.querySelectorAll('[aria-label="Vrij slot: eigenaar toewijzen"]')).toHaveLength(2);
+    expect(within(row).getAllByRole('button', { name: 'Eigenaar Jan de Boer' })).toHaveLength(1);
+    expect(within(row).getAllByRole('button', { name: 'Vrij slot: eigenaar toewijzen' })).toHaveLength(2);
   });
 
   it('opens the owner-info dialog from an avatar with the owner details', async () => {
-    fakeApi({ 'GET /api/admin/campers': { status: 200, body: { campers: [camper] } } });
-    page = await mountPage(CampersTab, '/admin/dashboard/campers');
-    await waitFor(() => document.body.querySelector('tbody tr'));
-    await click(byLabel('Eigenaar Jan de Boer'));
-    const dialog = await waitFor(() => document.body.querySelector('[role="dialog"]'), 'the dialog');
+    server.use(campers);
+    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    await user.click(await screen.findByRole('button', { name: 'Eigenaar Jan de Boer' }));
+    const dialog = await screen.findByRole('dialog');
     for (const text of [
       'jan@example.nl',
       '06-1',
@@ -96,94 +90,192 @@ describe('campers tab', () => {
       expect(dialog.textContent).toContain(text);
   });
 
-  it('toggles visibility with the server and says "Zichtbaarheid aangepast"', async () => {
-    const calls = fakeApi({
-      'GET /api/admin/campers': { status: 200, body: { campers: [camper] } },
-      [`PATCH /api/admin/campers/${CAMPER_ID}/visibility`]: {
-        status: 200,
-        body: { camper: { ...camper, toont_in_camper_vinden: false } },
-      },
-    });
-    page = await mountPage(CampersTab, '/admin/dashboard/campers');
-    await waitFor(() => document.body.querySelector('tbody tr'));
-    const toggle = document.body.querySelector<HTMLInputElement>('tbody input[type="checkbox"]');
-    if (!toggle) throw new Error('no visibility switch');
-    await click(toggle);
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ toont_in_camper_vinden: false });
-    expect(toastTitles()).toContain('success: Zichtbaarheid aangepast');
+  it('toggles visibility with the server, says "Zichtbaarheid aangepast" and shows the list as it now is', async () => {
+    let visible = true;
+    server.use(
+      apiHandler('get', '/admin/campers', () => ({
+        campers: [{ ...camper, toont_in_camper_vinden: visible }],
+      })),
+      apiHandler('patch', '/admin/campers/:id/visibility', () => {
+        visible = false;
+        return { camper: { ...camper, toont_in_camper_vinden: false } };
+      }),
+    );
+    const sent = recordRequests(server);
+    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const toggle = await screen.findByRole('checkbox', { name: /Zeeuwse Zon/ });
+    await user.click(toggle);
+    await findToast('Zichtbaarheid aangepast');
+    expect(sent.find((c) => c.method === 'PATCH')?.body).toEqual({ toont_in_camper_vinden: false });
+    // Invalidation, not a hand-made patch of the row: the list is asked again.
+    await waitFor(() => expect(sent.filter((c) => c.path === '/api/admin/campers')).toHaveLength(2));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /Zeeuwse Zon/ }) as HTMLInputElement).checked).toBe(false),
+    );
   });
 
   it("shows the server's message when a camper in use cannot be deleted", async () => {
-    fakeApi({
-      'GET /api/admin/campers': { status: 200, body: { campers: [camper] } },
-      [`DELETE /api/admin/campers/${CAMPER_ID}`]: {
-        status: 409,
-        body: {
-          error: {
-            code: 'camper_in_use',
-            message: 'Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.',
-          },
-        },
-      },
-    });
-    page = await mountPage(CampersTab, '/admin/dashboard/campers');
-    await waitFor(() => document.body.querySelector('tbody tr'));
-    await click(byLabel('Zeeuwse Zon verwijderen'));
-    await click(button(document.body, 'Verwijderen'));
-    expect(toastTitles()).toContain(
-      'error: Fout bij verwijderen / Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.',
+    server.use(
+      campers,
+      apiHandler('delete', '/admin/campers/:id', () => apiError('camper_in_use')),
     );
-    expect(document.body.querySelector('tbody')?.textContent).toContain('Zeeuwse Zon');
+    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    await user.click(await screen.findByRole('button', { name: 'Zeeuwse Zon verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await findToast('Fout bij verwijderen', 'kan niet verwijderd worden');
+    // The dialog stays open (the modal hides the table from the accessibility tree meanwhile); the row stays.
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Zeeuwse Zon/, hidden: true })).toBeTruthy();
   });
 
   it('says "Geen campers gevonden" for an empty list', async () => {
-    fakeApi({ 'GET /api/admin/campers': { status: 200, body: { campers: [] } } });
-    page = await mountPage(CampersTab, '/admin/dashboard/campers');
-    const cell = await waitFor(() => document.body.querySelector('tbody td'));
-    expect(cell.textContent).toBe('Geen campers gevonden');
+    server.use(apiHandler('get', '/admin/campers', () => ({ campers: [] })));
+    await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    expect(await screen.findByText('Geen campers gevonden')).toBeTruthy();
+  });
+});
+
+describe('owner-assignment dialog', () => {
+  const candidate = {
+    id: USER_ID,
+    naam: 'Lisa Meijer',
+    email: 'lisa@example.nl',
+    telefoonnummer: null,
+    beschrijving: null,
+    huisdieren: null,
+    allergieen_intolleranties: null,
+    aantal_familieleden: null,
+    profielfoto_url: null,
+    is_eigenaar: false,
+    heeft_aanmelding: false,
+    eigen_camper_id: null,
+    eigen_camper_naam: null,
+  };
+
+  it('shows a user who owns another camper as not selectable, with the reason, like "Al eigenaar"', async () => {
+    server.use(
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
+      apiHandler('get', '/admin/campers/:id/users', () => ({
+        users: [
+          candidate,
+          {
+            ...candidate,
+            id: 'b',
+            naam: 'Piet Elders',
+            email: 'piet@example.nl',
+            eigen_camper_id: 'x',
+            eigen_camper_naam: 'Bergkristal',
+          },
+          {
+            ...candidate,
+            id: 'c',
+            naam: 'Jan de Boer',
+            email: 'jan@example.nl',
+            is_eigenaar: true,
+            eigen_camper_id: CAMPER_ID,
+            eigen_camper_naam: 'Zeeuwse Zon',
+          },
+        ],
+      })),
+    );
+    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Vrij slot: eigenaar toewijzen' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Eigenaar toewijzen' });
+    const elders = await within(dialog).findByRole('button', { name: 'Piet Elders toewijzen' });
+    expect(elders.hasAttribute('disabled')).toBe(true);
+    expect(elders.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(elders.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Eigenaar van Bergkristal',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Jan de Boer toewijzen' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(within(dialog).getByText('Al eigenaar')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Lisa Meijer toewijzen' }).hasAttribute('disabled'),
+    ).toBe(false);
   });
 });
 
 describe('users tab', () => {
-  const user = {
+  const listed: AdminUser = {
     id: USER_ID,
     naam: 'Lisa Meijer',
     email: 'lisa@example.nl',
     telefoonnummer: null,
     profielfoto_url: null,
-    status: 'prospect',
+    status: 'prospect' as const,
     is_admin: false,
     aanmeldingen_count: 2,
     camper_id: null,
+    beschrijving: null,
+    huisdieren: null,
+    allergieen_intolleranties: null,
+    aantal_familieleden: null,
+    created_at: '2026-01-01T00:00:00.000Z',
   };
 
-  it('asks the spec question before deleting and says "Gebruiker verwijderd"', async () => {
-    const calls = fakeApi({
-      'GET /api/admin/users': { status: 200, body: { users: [user] } },
-      [`DELETE /api/admin/users/${USER_ID}`]: { status: 200, body: { verwijderd: USER_ID } },
-    });
-    page = await mountPage(UsersTab, '/admin/dashboard');
-    const row = await waitFor(() => document.body.querySelector('tbody tr'));
-    expect(row.textContent).toContain('lisa@example.nl');
-    await click(byLabel('Lisa Meijer verwijderen'));
-    expect(document.body.querySelector('[role="alertdialog"]')?.textContent).toContain(
+  it('asks the spec question before deleting, says "Gebruiker verwijderd" and asks the list again', async () => {
+    let users = [listed];
+    server.use(
+      apiHandler('get', '/admin/users', () => ({ users })),
+      apiHandler('delete', '/admin/users/:id', ({ params }) => {
+        users = [];
+        return { verwijderd: params.id ?? '' };
+      }),
+    );
+    const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
+    expect((await firstRow()).textContent).toContain('lisa@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Lisa Meijer verwijderen' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain(
       'Weet je zeker dat je deze gebruiker wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
-    await click(button(document.body, 'Verwijderen'));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
-    expect(toastTitles()).toContain('success: Gebruiker verwijderd');
-    expect(document.body.querySelector('tbody')?.textContent).not.toContain('Lisa Meijer');
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    await findToast('Gebruiker verwijderd');
+    expect(await screen.findByText('Geen gebruikers gevonden')).toBeTruthy();
   });
 
   it('shows the placeholders for details and impersonation', async () => {
-    fakeApi({ 'GET /api/admin/users': { status: 200, body: { users: [user] } } });
-    page = await mountPage(UsersTab, '/admin/dashboard');
-    await waitFor(() => document.body.querySelector('tbody tr'));
-    await click(byLabel('Details van Lisa Meijer'));
-    await click(byLabel('Inloggen als Lisa Meijer'));
-    const texts = toastTitles().join('\n');
-    expect(texts).toContain('Functie komt binnenkort');
-    expect(texts).toContain('wordt binnenkort toegevoegd');
+    server.use(apiHandler('get', '/admin/users', () => ({ users: [listed] })));
+    const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Details van Lisa Meijer' }));
+    await findToast('Details', 'Functie komt binnenkort');
+    await user.click(screen.getByRole('button', { name: 'Inloggen als Lisa Meijer' }));
+    await findToast('Inloggen als gebruiker', 'wordt binnenkort toegevoegd');
+  });
+
+  it('creates a user: schema messages on the fields first, then "Bezig met aanmaken..." and "Gebruiker aangemaakt"', async () => {
+    server.use(
+      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('post', '/admin/users', () => ({
+        user: { ...listed, naam: 'Nieuw' },
+        uitnodiging_verstuurd: false,
+      })),
+    );
+    const sent = recordRequests(server);
+    const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe gebruiker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe gebruiker' });
+    await user.click(within(dialog).getByRole('button', { name: 'Gebruiker aanmaken' }));
+    expect(await within(dialog).findByText('Naam is verplicht')).toBeTruthy();
+    expect(sent.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Naam/), 'Nieuw');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'nieuw@example.nl');
+    await user.type(within(dialog).getByLabelText(/^Wachtwoord/), 'lang-genoeg-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Gebruiker aanmaken' }));
+    await findToast('Gebruiker aangemaakt');
+    expect(sent.find((c) => c.method === 'POST')?.body).toEqual({
+      naam: 'Nieuw',
+      email: 'nieuw@example.nl',
+      wachtwoord: 'lang-genoeg-42',
+      telefoonnummer: null,
+      status: 'prospect',
+    });
   });
 });
 
@@ -193,7 +285,7 @@ describe('applications tab', () => {
       id: '33333333-3333-4333-8333-333333333333',
       user_id: USER_ID,
       camper_id: CAMPER_ID,
-      status: 'in_afwachting',
+      status: 'in_afwachting' as const,
       created_at: '2026-03-01T10:00:00.000Z',
       user_naam: 'Lisa Meijer',
       user_email: 'lisa@example.nl',
@@ -208,38 +300,62 @@ describe('applications tab', () => {
       aantal_sloten: 4,
       aantal_ingevuld: 1,
     };
-    fakeApi({
-      'GET /api/admin/applications': { status: 200, body: { aanmeldingen: [application] } },
-      [`DELETE /api/admin/applications/${application.id}`]: {
-        status: 200,
-        body: { verwijderd: application.id },
-      },
-    });
-    page = await mountPage(ApplicationsTab, '/admin/dashboard/aanmeldingen');
-    const row = await waitFor(() => document.body.querySelector('tbody tr'));
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)[3]).toBe('3');
-    await click(byLabel('Aanmelding van Lisa Meijer verwijderen'));
-    await click(button(document.body, 'Verwijderen'));
-    expect(toastTitles()).toContain('success: Aanmelding verwijderd');
-    expect(document.body.querySelector('tbody td')?.textContent).toBe('Geen aanmeldingen gevonden');
+    let aanmeldingen = [application];
+    server.use(
+      apiHandler('get', '/admin/applications', () => ({ aanmeldingen })),
+      apiHandler('delete', '/admin/applications/:id', () => {
+        aanmeldingen = [];
+        return { verwijderd: application.id };
+      }),
+      apiHandler('get', '/admin/users', () => ({ users: [] })),
+    );
+    const { user } = await renderPage(<ApplicationsTab />, '/admin/dashboard/aanmeldingen');
+    const row = await firstRow();
+    expect(within(row).getAllByRole('cell')[3]?.textContent).toContain('3');
+    await user.click(screen.getByRole('button', { name: 'Aanmelding van Lisa Meijer verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await findToast('Aanmelding verwijderd');
+    expect(await screen.findByText('Geen aanmeldingen gevonden')).toBeTruthy();
+  });
+});
+
+describe('every table header is Dutch', () => {
+  it.each([
+    ['aanmeldingen', ApplicationsTab, ['Gebruiker', 'Camper', 'Status', 'Open plaatsen', 'Acties']],
+    ['facturen', InvoicesTab, ['Factuur', 'Gebruiker', 'Bedrag', 'Factuurdatum', 'Status', 'Acties']],
+    ['documenten', DocumentsTab, ['Document', 'Camper', 'Type', 'Grootte']],
+  ] as const)('the %s tab', async (_tab, Tab, expected) => {
+    server.use(
+      apiHandler('get', '/admin/applications', () => ({ aanmeldingen: [] })),
+      apiHandler('get', '/admin/invoices', () => ({ facturen: [] })),
+      apiHandler('get', '/admin/documents', () => ({ documenten: [] })),
+      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+    );
+    await renderPage(<Tab />, '/admin/dashboard');
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent?.trim());
+    for (const header of expected) expect(headers).toContain(header);
+    for (const english of ['USER', 'User', 'CAMPER ', 'OPEN SLOTS', 'Open slots', 'ACTIONS', 'Actions'])
+      expect(headers).not.toContain(english);
   });
 });
 
 describe('documents tab', () => {
   it('refuses an incomplete upload with the spec text and sends nothing', async () => {
-    const calls = fakeApi({
-      'GET /api/admin/documents': { status: 200, body: { documenten: [] } },
-      'GET /api/admin/campers': { status: 200, body: { campers: [camper] } },
-    });
-    page = await mountPage(DocumentsTab, '/admin/dashboard/documenten');
-    await waitFor(() => document.body.querySelector('tbody td'));
-    expect(document.body.querySelector('tbody td')?.textContent).toBe('Geen documenten gevonden');
-    await click(button(document.body, 'Document uploaden'));
-    await click(button(document.body, 'Uploaden'));
-    expect(toastTitles()).toContain(
-      'error: Onvolledige gegevens / Selecteer een camper, geef een naam en kies een bestand',
+    server.use(
+      apiHandler('get', '/admin/documents', () => ({ documenten: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
     );
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const sent = recordRequests(server);
+    const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');
+    expect(await screen.findByText('Geen documenten gevonden')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Document uploaden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Document uploaden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Uploaden' }));
+    await findToast('Onvolledige gegevens', 'Selecteer een camper, geef een naam en kies een bestand');
+    expect(sent.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
 
@@ -256,21 +372,18 @@ describe('downloads', () => {
       uploaded_by: null,
       uploaded_at: '2026-03-01T10:00:00.000Z',
     };
-    fakeApi({
-      'GET /api/admin/documents': { status: 200, body: { documenten: [stored] } },
-      'GET /api/admin/campers': { status: 200, body: { campers: [camper] } },
-      [`GET ${stored.document_url}`]: {
-        status: 404,
-        body: { error: { code: 'document_not_found', message: 'Dit document bestaat niet (meer).' } },
-      },
-    });
-    page = await mountPage(DocumentsTab, '/admin/dashboard/documenten');
-    const row = await waitFor(() => document.body.querySelector('tbody tr'));
+    server.use(
+      apiHandler('get', '/admin/documents', () => ({ documenten: [stored] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
+      apiHandler('get', '/documents/:id/download', () => apiError('document_not_found')),
+    );
+    const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');
+    const row = await screen.findByRole('row', { name: /Kentekenbewijs/ });
     expect(row.textContent).toContain('2,0 KB');
     // The kind in words, not the MIME type.
     expect(row.textContent).toContain('PDF');
     expect(row.textContent).not.toContain('application/pdf');
-    await click(byLabel('Kentekenbewijs downloaden'));
-    expect(toastTitles()).toContain('error: Download mislukt / Dit document bestaat niet (meer).');
+    await user.click(within(row).getByRole('button', { name: 'Kentekenbewijs downloaden' }));
+    await findToast('Download mislukt', 'Dit document bestaat niet (meer).');
   });
 });

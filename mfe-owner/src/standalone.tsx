@@ -1,11 +1,19 @@
-import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { DataProvider } from '@camperdeel/client/DataProvider';
+import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import OwnerArea from './OwnerArea.tsx';
 
 // Isolated development: this remote's own router and page, without the shell. In the composed app the shell's
 // router drives OwnerArea instead.
-const rootRoute = createRootRoute();
+// The data layer the shell would provide: the page's QueryClient and the router for its redirects.
+const rootRoute = createRootRoute({
+  component: () => (
+    <DataProvider>
+      <Outlet />
+    </DataProvider>
+  ),
+});
 const everyPath = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$',

@@ -4,7 +4,6 @@ import {
   calendarDay,
   creditSummaries,
   deleteFailureTitle,
-  errorCodeOf,
   ownerSwatches,
   ownReservationRows,
   reserveFailureTitle,
@@ -178,11 +177,5 @@ describe('failure titles', () => {
   it('names a refund failure "Fout", every other delete failure "Fout bij verwijderen"', () => {
     expect(deleteFailureTitle('refund_impossible')).toBe('Fout');
     expect(deleteFailureTitle('reservation_not_found')).toBe('Fout bij verwijderen');
-  });
-
-  it('reads the code of an error body, and nothing from anything else', () => {
-    expect(errorCodeOf({ error: { code: 'no_credits', message: 'x' } })).toBe('no_credits');
-    expect(errorCodeOf({ error: 'x' })).toBeUndefined();
-    expect(errorCodeOf(null)).toBeUndefined();
   });
 });

@@ -1,249 +1,191 @@
+import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
+import { renderPage, setupApiServer } from '@camperdeel/client/testing/render';
 import { toaster } from '@camperdeel/ui/lib/toast';
-import { button, click, fakeApi, mountPage, settle } from '@camperdeel/ui/testing/dom';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KalenderPage } from '../src/features/kalender/KalenderPage.tsx';
+import { creditYear, reservation } from './support/fixtures.ts';
+import { ownerPageHandlers } from './support/handlers.ts';
 
-const ok = (body: unknown) => ({ status: 200, body });
-const camper = ok({
-  camper: { id: 'c1', naam: 'Zeeuwse Zon' },
-  eigenaars: [
-    {
-      user_id: 'u1',
-      naam: 'An',
-      profielfoto_url: null,
-      beschrijving: null,
-      telefoonnummer: null,
-      email: 'an@x.nl',
-    },
-  ],
-  sloten: { totaal: 4, ingevuld: 1, open: 3 },
-});
-const credits = (laag: number) =>
-  ok({
-    credits: [
-      {
-        jaar: 2027,
-        credits_hoogseizoen: 5,
-        credits_laagseizoen: laag,
-        toegekend_hoogseizoen: 8,
-        toegekend_laagseizoen: 10,
-      },
-      {
-        jaar: 2028,
-        credits_hoogseizoen: 5,
-        credits_laagseizoen: 5,
-        toegekend_hoogseizoen: 5,
-        toegekend_laagseizoen: 5,
-      },
-    ],
-  });
-const noReservations = ok({ reserveringen: [] });
-/** The co-owner cards on the same page (blocks, handovers, usage, credit history, calendar feed), answered empty. */
-const coownerCards = {
-  'GET /api/owner/blocks': ok({ blokkades: [] }),
-  'GET /api/owner/handovers': ok({ overdrachten: [] }),
-  'GET /api/owner/usage': ok({ gebruik: [] }),
-  'GET /api/owner/credits/history': ok({ mutaties: [] }),
-  'GET /api/owner/calendar-feed': ok({ url: 'http://localhost/ical/geheim.ics' }),
-};
+const server = setupApiServer();
 
 function toastTexts() {
   return toaster.getVisibleToasts().map((t) => `${t.title} / ${t.description}`);
 }
 
-const KalenderPageRoute = () => <KalenderPage />;
-let page: Awaited<ReturnType<typeof mountPage>> | null = null;
-
 beforeEach(() => {
   // "Today" is 5 March 2027 in Amsterdam; only Date is faked, so timers and promises run as usual.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2027-03-05T10:00:00Z'));
+  server.use(...ownerPageHandlers());
 });
 
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
+afterEach(() => {
   toaster.remove();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-function dayButton(date: string): HTMLButtonElement {
-  const found = page?.container.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
+async function showCalendar() {
+  const page = await renderPage(<KalenderPage />, '/mijn-camper/kalender');
+  await screen.findByRole('button', { name: /^Reserveer deze/ });
+  return page;
+}
+
+function day(date: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-date="${date}"]`);
   if (!found) throw new Error(`no day ${date}`);
   return found;
 }
 
 describe('kalender: credits en horizon', () => {
   it("shows per year what is left of what was granted, and 'Geen credits toegewezen' for a year without", async () => {
-    fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': ok({
-        credits: [
-          {
-            jaar: 2027,
-            credits_hoogseizoen: 3,
-            credits_laagseizoen: 10,
-            toegekend_hoogseizoen: 8,
-            toegekend_laagseizoen: 10,
-          },
-        ],
-      }),
-      'GET /api/owner/reservations': noReservations,
-    });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    const year = (jaar: number) =>
-      page?.container.querySelector(`section[aria-label="Credits ${jaar}"]`)?.textContent ?? '';
-    expect(year(2027)).toBe('2027Hoogseizoen 3 van 8Laagseizoen 10 van 10');
-    expect(year(2028)).toBe('2028Geen credits toegewezen voor 2028');
-    expect(page.container.textContent).toContain('Per seizoen: wat je nog hebt van wat je is toegekend.');
+    server.use(
+      apiHandler('get', '/owner/credits', () => ({
+        credits: [creditYear(2027, 3, 10, { hoog: 8, laag: 10 })],
+      })),
+    );
+    await showCalendar();
+    const year = async (jaar: number) =>
+      (await screen.findByRole('region', { name: `Credits ${jaar}` })).textContent;
+    expect(await year(2027)).toBe('2027Hoogseizoen 3 van 8Laagseizoen 10 van 10');
+    expect(await year(2028)).toBe('2028Geen credits toegewezen voor 2028');
+    expect(screen.getByText('Per seizoen: wat je nog hebt van wat je is toegekend.')).toBeTruthy();
   });
 
   it('pages from this month to December of next year and no further', async () => {
-    fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': credits(5),
-      'GET /api/owner/reservations': noReservations,
-    });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    const nav = (label: string) => {
-      const found = page?.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-      if (!found) throw new Error(`no button ${label}`);
-      return found;
-    };
-    expect(nav('Vorige maand').disabled).toBe(true);
+    const user = userEvent.setup();
+    await showCalendar();
+    const previous = screen.getByRole('button', { name: 'Vorige maand' }) as HTMLButtonElement;
+    const next = () => screen.getByRole('button', { name: 'Volgende maand' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
     let clicks = 0;
-    while (!nav('Volgende maand').disabled && clicks < 40) {
-      await click(nav('Volgende maand'));
+    while (!next().disabled && clicks < 40) {
+      await user.click(next());
       clicks += 1;
     }
     // March 2027 → December 2028.
     expect(clicks).toBe(21);
-    expect(page.container.querySelector('[data-date="2028-12-31"]')).not.toBeNull();
-    expect(page.container.querySelector('[data-date="2029-01-01"]')).toBeNull();
+    expect(document.querySelector('[data-date="2028-12-31"]')).not.toBeNull();
+    expect(document.querySelector('[data-date="2029-01-01"]')).toBeNull();
     // 21 renders of a month grid: give a loaded shared machine room.
   }, 30_000);
 });
 
 describe('kalender: reserveren', () => {
   it('refuses a selection the credits cannot pay before asking the server', async () => {
-    const calls = fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': credits(2),
-      'GET /api/owner/reservations': noReservations,
-    });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    for (const date of ['2027-03-10', '2027-03-11', '2027-03-13']) await click(dayButton(date));
-    await click(button(page.container, 'Reserveer deze 3 dag(en)'));
+    const user = userEvent.setup();
+    const posted = vi.fn();
+    server.use(
+      apiHandler('get', '/owner/credits', () => ({
+        credits: [creditYear(2027, 5, 2), creditYear(2028, 5, 5)],
+      })),
+      apiHandler('post', '/owner/reservations', () => {
+        posted();
+        return { reserveringen: [], credits: [] };
+      }),
+    );
+    await showCalendar();
+    await screen.findByRole('region', { name: 'Credits 2027' });
+    for (const date of ['2027-03-10', '2027-03-11', '2027-03-13']) await user.click(day(date));
+    await user.click(screen.getByRole('button', { name: 'Reserveer deze 3 dag(en)' }));
     expect(toastTexts()).toEqual([
       'Niet genoeg credits / Niet genoeg credits voor 2027. Je hebt 0 hoogseizoen en 3 laagseizoen dagen geselecteerd.',
     ]);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(posted).not.toHaveBeenCalled();
   });
 
-  it('does not select past days, reserves once while busy, then clears the selection and reloads', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const calls = fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': credits(5),
-      'GET /api/owner/reservations': noReservations,
-      'POST /api/owner/reservations': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
+  it('does not select past days, reserves once while busy, then clears the selection and fetches again', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let loads = 0;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
     });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    await click(dayButton('2027-03-04'));
-    expect(dayButton('2027-03-04').getAttribute('aria-disabled')).toBe('true');
-    await click(dayButton('2027-03-10'));
-    await click(dayButton('2027-03-12'));
-    const reserve = button(page.container, 'Reserveer deze 2 dag(en)');
-    await click(reserve);
-    expect(reserve.textContent).toBe('Bezig met reserveren...');
+    server.use(
+      apiHandler('get', '/owner/reservations', () => {
+        loads += 1;
+        return { reserveringen: [] };
+      }),
+      apiHandler('post', '/owner/reservations', async ({ request }) => {
+        sent.push(await request.json());
+        await answered;
+        return { reserveringen: [], credits: [] };
+      }),
+    );
+    await showCalendar();
+    await user.click(day('2027-03-04'));
+    expect(day('2027-03-04').getAttribute('aria-disabled')).toBe('true');
+    await user.click(day('2027-03-10'));
+    await user.click(day('2027-03-12'));
+    const reserve = screen.getByRole('button', { name: 'Reserveer deze 2 dag(en)' }) as HTMLButtonElement;
+    await user.dblClick(reserve);
+    await waitFor(() => expect(reserve.textContent).toBe('Bezig met reserveren...'));
     expect(reserve.disabled).toBe(true);
-    await click(reserve);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/owner/reservations', body: { dagen: ['2027-03-10', '2027-03-12'] } },
-    ]);
+    expect(sent).toEqual([{ dagen: ['2027-03-10', '2027-03-12'] }]);
 
-    await act(async () => answer({ status: 201, body: { reserveringen: [], credits: [] } }));
-    await settle();
-    expect(toastTexts()).toEqual(['Reservering gemaakt / Je hebt 2 dag(en) gereserveerd.']);
-    expect(button(page.container, 'Reserveer deze 0 dag(en)').disabled).toBe(true);
-    expect(calls.filter((c) => c.path === '/api/owner/credits')).toHaveLength(2);
-    expect(calls.filter((c) => c.path === '/api/owner/reservations' && c.method === 'GET')).toHaveLength(2);
+    answer();
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Reservering gemaakt / Je hebt 2 dag(en) gereserveerd.']),
+    );
+    const cleared = (await screen.findByRole('button', {
+      name: 'Reserveer deze 0 dag(en)',
+    })) as HTMLButtonElement;
+    expect(cleared.disabled).toBe(true);
+    await waitFor(() => expect(loads).toBe(2));
   });
 
   it("shows the server's refusal under 'Fout bij reserveren'", async () => {
-    fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': credits(5),
-      'GET /api/owner/reservations': noReservations,
-      'POST /api/owner/reservations': {
-        status: 409,
-        body: { error: { code: 'day_unavailable', message: '10 maart 2027 is al gereserveerd.' } },
-      },
-    });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    await click(dayButton('2027-03-10'));
-    await click(button(page.container, 'Reserveer deze 1 dag(en)'));
-    expect(toastTexts()).toEqual(['Fout bij reserveren / 10 maart 2027 is al gereserveerd.']);
+    const user = userEvent.setup();
+    server.use(
+      apiHandler('post', '/owner/reservations', () =>
+        apiError('day_unavailable', '10 maart 2027 is al gereserveerd.'),
+      ),
+    );
+    await showCalendar();
+    await user.click(day('2027-03-10'));
+    await user.click(screen.getByRole('button', { name: 'Reserveer deze 1 dag(en)' }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Fout bij reserveren / 10 maart 2027 is al gereserveerd.']),
+    );
   });
 });
 
 describe('kalender: verwijderen', () => {
   it('confirms, deletes and shows the refund the server reports', async () => {
-    const calls = fakeApi({
-      ...coownerCards,
-      'GET /api/owner/camper': camper,
-      'GET /api/owner/credits': credits(5),
-      'GET /api/owner/reservations': ok({
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    server.use(
+      apiHandler('get', '/owner/reservations', () => ({
         reserveringen: [
-          {
-            id: 'r1',
-            user_id: 'u1',
-            naam: 'An',
-            start_datum: '2027-03-01',
-            eind_datum: '2027-03-06',
-            eigen: true,
-          },
-          {
-            id: 'r2',
-            user_id: 'u1',
-            naam: 'An',
-            start_datum: '2027-03-20',
-            eind_datum: '2027-03-21',
-            eigen: true,
-          },
+          reservation('r1', '2027-03-01', '2027-03-06'),
+          reservation('r2', '2027-03-20', '2027-03-21'),
         ],
+      })),
+      apiHandler('delete', '/owner/reservations/:id', ({ params }) => {
+        deleted.push(params.id ?? '');
+        return { vrijgegeven_dagen: 4, teruggestort: { hoogseizoen: 0, laagseizoen: 2 } };
       }),
-      'DELETE /api/owner/reservations/r2': ok({
-        vrijgegeven_dagen: 4,
-        teruggestort: { hoogseizoen: 0, laagseizoen: 2 },
-      }),
-    });
-    page = await mountPage(KalenderPageRoute, '/mijn-camper/kalender');
-    const deleteButtons = [...page.container.querySelectorAll('button[aria-label$="verwijderen"]')];
+    );
+    await showCalendar();
+    const deleteButtons = await screen.findAllByRole('button', { name: /verwijderen$/ });
     // The reservation that has begun has no delete button.
     expect(deleteButtons.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Reservering 20 mrt. 2027 - 21 mrt. 2027 verwijderen',
     ]);
-    await click(deleteButtons[0] as HTMLButtonElement);
-    const dialog = document.querySelector('[role="alertdialog"]');
-    expect(dialog?.textContent).toContain('Weet je het zeker?');
-    expect(dialog?.textContent).toContain(
+    await user.click(deleteButtons[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Weet je het zeker?');
+    expect(dialog.textContent).toContain(
       'Deze actie kan niet ongedaan worden gemaakt. De reservering wordt verwijderd en je credits worden teruggestort.',
     );
-    await click(button(dialog as HTMLElement, 'Verwijderen'));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/owner/reservations/r2')).toBe(true);
-    expect(toastTexts()).toEqual([
-      'Reservering verwijderd / 4 dagen inclusief bufferdagen verwijderd. Credits teruggestort: 0 hoogseizoen, 2 laagseizoen.',
-    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Reservering verwijderd / 4 dagen inclusief bufferdagen verwijderd. Credits teruggestort: 0 hoogseizoen, 2 laagseizoen.',
+      ]),
+    );
+    expect(deleted).toEqual(['r2']);
   });
 });

@@ -1,3 +1,4 @@
+import { DataProvider } from '@camperdeel/client/DataProvider';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +10,12 @@ const rootRoute = createRootRoute();
 const everyPath = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$',
-  component: () => <PublicArea notFound={<p>Oops! Page not found</p>} />,
+  // The shell provides the data layer in the composed app; on its own the remote brings it along.
+  component: () => (
+    <DataProvider>
+      <PublicArea notFound={<p>Oops! Page not found</p>} />
+    </DataProvider>
+  ),
 });
 const router = createRouter({ routeTree: rootRoute.addChildren([everyPath]) });
 

@@ -49,6 +49,16 @@ describe('auth steps', () => {
     expect(initialStep({})).toBe('welkom');
   });
 
+  it('opens registration from a landing camper card, and only for the known value', () => {
+    expect(parseAuthSearch({ redirect: 'dashboard', stap: 'registreren' })).toEqual({
+      redirect: 'dashboard',
+      stap: 'registreren',
+    });
+    expect(parseAuthSearch({ stap: 'admin' })).toEqual({});
+    expect(initialStep({ stap: 'registreren' })).toBe('basisgegevens');
+    expect(initialStep({ stap: 'registreren', reset: 't' })).toBe('nieuw-wachtwoord');
+  });
+
   it('offers no way back into step 1 once the account exists', () => {
     expect(previousStep('persoonlijke-gegevens')).toBeNull();
     expect(previousStep('gezinsgegevens')).toBe('persoonlijke-gegevens');

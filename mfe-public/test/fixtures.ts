@@ -1,3 +1,4 @@
+import type { Me } from '@camperdeel/client/session-store';
 import type { PublicCamper } from '../src/features/campers/camper-types.ts';
 
 /** A public camper as the API sends it; override what a test is about. */
@@ -33,22 +34,17 @@ export function camper(overrides: Partial<PublicCamper> = {}): PublicCamper {
   };
 }
 
-export const signedIn = {
-  status: 200,
-  body: {
-    user: {
-      id: 'u1',
-      email: 'an@example.nl',
-      naam: 'An Peeters',
-      status: 'prospect',
-      is_admin: false,
-      profielfoto_url: null,
-      camper_id: null,
-    },
-  },
-};
-
-export const anonymous = {
-  status: 401,
-  body: { error: { code: 'not_authenticated', message: 'Log in om verder te gaan.' } },
-};
+/** The signed-in user as `GET /api/auth/me` answers (typed by the route, so it cannot drift). */
+export function me(status: 'prospect' | 'eigenaar' = 'prospect'): Me {
+  return {
+    id: 'u1',
+    email: 'an@example.nl',
+    naam: 'An Peeters',
+    status,
+    is_admin: false,
+    rol: null,
+    email_bevestigd: true,
+    profielfoto_url: null,
+    camper_id: status === 'eigenaar' ? 'c1' : null,
+  };
+}

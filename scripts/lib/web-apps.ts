@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +26,7 @@ export const WEB_APPS: WebApp[] = [
   { dir: 'mfe-admin', marker: 'dist/mf-manifest.json' },
 ];
 
-/** Everything a web build reads besides node_modules: changing any of it makes the build stale. */
-const SHARED_INPUTS = ['federation', 'packages/ui/src', 'packages/ui/package.json', 'package-lock.json'];
+/** Files of the app itself a build reads. */
 const APP_INPUTS = [
   'src',
   'build',
@@ -36,6 +35,75 @@ const APP_INPUTS = [
   'panda.config.ts',
   'postcss.config.mjs',
 ];
+/** What a build reads of a workspace package the app depends on (its sources and its own build config). */
+const PACKAGE_INPUTS = ['src', 'package.json', 'panda.config.ts', '*.ts', '*.tsx', '*.html'];
+/** Read by every build whatever the app declares: the lockfile (a dependency bumped) and the shared federation. */
+const ALWAYS = ['package-lock.json'];
+const ALWAYS_PACKAGES = ['@camperdeel/federation'];
+
+type PackageJson = {
+  name?: string;
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+function readPackage(dir: string): PackageJson {
+  const file = join(dir, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PackageJson) : {};
+}
+
+/** Workspace package name → folder, from the root package.json's workspaces. */
+function workspaceFolders(root: string): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const folder of readPackage(root).workspaces ?? []) {
+    const name = readPackage(join(root, folder)).name;
+    if (name) folders.set(name, folder);
+  }
+  return folders;
+}
+
+/**
+ * Every workspace package a web app's bundle is built from: its `dependencies` on our own packages, followed
+ * transitively (packages/client brings packages/rules and packages/ui), plus federation/, which every build
+ * imports. `devDependencies` are not followed: there a workspace is a type-only import (`@camperdeel/bff` for the
+ * typed client), which never reaches a bundle.
+ */
+export function workspaceDependencies(appDir: string, root = ROOT): string[] {
+  const folders = workspaceFolders(root);
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const folder = folders.get(name);
+    if (!folder || seen.has(folder)) return;
+    seen.add(folder);
+    for (const dep of Object.keys(readPackage(join(root, folder)).dependencies ?? {})) visit(dep);
+  };
+  for (const dep of Object.keys(readPackage(join(root, appDir)).dependencies ?? {})) visit(dep);
+  for (const name of ALWAYS_PACKAGES) visit(name);
+  seen.delete(appDir);
+  return [...seen].sort();
+}
+
+/** The paths whose change makes the app's build stale (globs `*.ts` expand to the package's top-level files). */
+export function buildInputs(app: WebApp, root = ROOT): string[] {
+  const packageInputs = workspaceDependencies(app.dir, root).flatMap((folder) =>
+    PACKAGE_INPUTS.flatMap((input) => expand(join(root, folder), input)),
+  );
+  return [
+    ...APP_INPUTS.map((p) => join(root, app.dir, p)),
+    ...packageInputs,
+    ...ALWAYS.map((p) => join(root, p)),
+  ];
+}
+
+function expand(dir: string, input: string): string[] {
+  if (!input.startsWith('*')) return [join(dir, input)];
+  if (!existsSync(dir)) return [];
+  const suffix = input.slice(1);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => join(dir, name));
+}
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -49,16 +117,12 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Why an app needs a build, or null when its dist is newer than all its sources. */
-export function staleReason(app: WebApp): string | null {
-  const marker = join(ROOT, app.dir, app.marker);
+/** Why an app needs a build, or null when its dist is newer than all its sources and its packages' sources. */
+export function staleReason(app: WebApp, root = ROOT): string | null {
+  const marker = join(root, app.dir, app.marker);
   if (!existsSync(marker)) return 'nog niet gebouwd';
   const built = statSync(marker).mtimeMs;
-  const inputs = [
-    ...APP_INPUTS.map((p) => join(ROOT, app.dir, p)),
-    ...SHARED_INPUTS.map((p) => join(ROOT, p)),
-  ];
-  return inputs.some((input) => newestMtime(input) > built) ? 'bronnen gewijzigd' : null;
+  return buildInputs(app, root).some((input) => newestMtime(input) > built) ? 'bronnen gewijzigd' : null;
 }
 
 export function run(command: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {

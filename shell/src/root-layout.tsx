@@ -1,3 +1,4 @@
+import { DataProvider } from '@camperdeel/client/DataProvider';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
@@ -19,14 +20,16 @@ function useAfterFirstPaint(): boolean {
 
 export function RootLayout() {
   const toasterWanted = useAfterFirstPaint();
+  // The page's one QueryClient (packages/client, a shared singleton) around every area: the areas' queries,
+  // the cached session their guards read and the failure policy's router all come from here.
   return (
-    <>
+    <DataProvider>
       <Outlet />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </>
+    </DataProvider>
   );
 }

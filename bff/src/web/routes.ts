@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
+import { sendLanding } from './landing-page.ts';
 import { pageUser } from './page-session.ts';
 import { preloadHints } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
@@ -121,7 +122,7 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
       if (/\.[a-z0-9]+$/i.test(path)) return c.text('Niet gevonden.', 404);
     }
     if (path === '/' && isBuilt(dists.shell, 'landing.html')) {
-      return sendHtml(c, join(dists.shell, 'landing.html'), 'landing.html');
+      return sendLanding(c, join(dists.shell, 'landing.html'), contentSecurityPolicy(c));
     }
     // An unknown page still gets the app, which renders its 404 page, but with status 404 (crawlers, monitors).
     if (!isWebPagePath(path)) return sendAppHtml(c, join(dists.shell, 'index.html'), dists, 404);

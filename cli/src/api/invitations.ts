@@ -1,17 +1,14 @@
+import type { Api } from '@camperdeel/client/api';
+import type { Answer } from '@camperdeel/client/request';
 import type { ApiClient } from '../http/client.ts';
 
-export type Invitee = { user_id: string; email: string; naam: string };
-
-export type InvitationOutcome = {
-  user_id: string;
-  email: string | null;
-  verstuurd: boolean;
-  fout?: { code: string; message: string };
-};
+type Invitations = Api['admin']['users']['invitations'];
+export type Invitee = Answer<Invitations['$get']>['uitnodigingen'][number];
+export type InvitationOutcome = Answer<Invitations['$post']>['uitnodigingen'][number];
 
 /** Users who never set a password (GET /api/admin/users/invitations). */
 export async function listUninvited(client: ApiClient): Promise<Invitee[]> {
-  const { uitnodigingen } = await client.get<{ uitnodigingen: Invitee[] }>('/api/admin/users/invitations');
+  const { uitnodigingen } = await client.call((api) => api.admin.users.invitations.$get());
   return uitnodigingen;
 }
 
@@ -22,10 +19,8 @@ export async function sendInvitations(
 ): Promise<InvitationOutcome[]> {
   const outcomes: InvitationOutcome[] = [];
   for (let start = 0; start < userIds.length; start += 500) {
-    const { body } = await client.request<{ uitnodigingen: InvitationOutcome[] }>(
-      'POST',
-      '/api/admin/users/invitations',
-      { body: { user_ids: userIds.slice(start, start + 500) } },
+    const body = await client.call((api) =>
+      api.admin.users.invitations.$post({ json: { user_ids: userIds.slice(start, start + 500) } }),
     );
     outcomes.push(...body.uitnodigingen);
   }

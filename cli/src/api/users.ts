@@ -1,18 +1,13 @@
+import type { Api } from '@camperdeel/client/api';
+import type { Answer } from '@camperdeel/client/request';
 import { RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 
-export type ApiUser = {
-  id: string;
-  naam: string;
-  email: string;
-  telefoonnummer: string | null;
-  status: 'prospect' | 'eigenaar';
-  is_admin: boolean;
-  camper_id: string | null;
-};
+/** A user as GET /api/admin/users answers it (typed by the route). */
+export type ApiUser = Answer<Api['admin']['users']['$get']>['users'][number];
 
 export async function listUsers(client: ApiClient): Promise<ApiUser[]> {
-  const { users } = await client.get<{ users: ApiUser[] }>('/api/admin/users');
+  const { users } = await client.call((api) => api.admin.users.$get());
   return users;
 }
 

@@ -61,21 +61,17 @@ function parseCredits(raw: RawCredits): CreditRow {
   return { email, credits: parsed.data };
 }
 
-type BatchResult = {
-  index: number;
-  status: 'bijgewerkt' | 'ongewijzigd' | 'mislukt';
-  fout?: { message: string };
-};
-
 /**
  * Sends rows to POST /api/admin/credits/batch, the same service as the single-user endpoint in one transaction per
  * batch; with --dry-run the server runs the batch and rolls it back, so the dry run answers what the real run will.
  */
 function creditsBatchWork(client: ApiClient): BatchWork<CreditRow> {
   return async (rows, { dryRun }) => {
-    const { body } = await client.request<{ resultaten: BatchResult[] }>('POST', '/api/admin/credits/batch', {
-      body: { rijen: rows.map((r) => ({ email: r.email, ...r.credits })), dry_run: dryRun },
-    });
+    const body = await client.call((api) =>
+      api.admin.credits.batch.$post({
+        json: { rijen: rows.map((r) => ({ email: r.email, ...r.credits })), dry_run: dryRun },
+      }),
+    );
     return rows.map((_row, index): WorkOutcome | RowError => {
       const result = body.resultaten.find((r) => r.index === index);
       if (!result) return new RowError('Geen antwoord van de server voor deze regel');

@@ -1,5 +1,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
+import type { Api } from '@camperdeel/client/api';
+import type { Answer } from '@camperdeel/client/request';
 import { ERRORS, fillPlaceholders } from '@camperdeel/rules/errors';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import { extensionOf, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -60,15 +62,8 @@ function parseInvoice(values: ManifestValues): InvoiceRow {
   };
 }
 
-type ApiInvoice = {
-  factuur_nummer: string;
-  user_id: string;
-  factuur_naam: string;
-  bedrag: number | null;
-  factuurdatum: string | null;
-  vervaldatum: string | null;
-  bestandsgrootte: number;
-};
+/** An invoice as GET /api/admin/invoices answers it (typed by the route). */
+type ApiInvoice = Answer<Api['admin']['invoices']['$get']>['facturen'][number];
 
 /** Magic bytes per accepted extension: the server sniffs the content, so the dry run checks it too. */
 const MAGIC: Record<string, readonly number[]> = {
@@ -139,17 +134,20 @@ function uploadWork(client: ApiClient, dir: string, users: UserDirectory, existi
       return { status: 'overgeslagen' as const, melding: 'al geüpload' };
     }
     if (dryRun) return { status: 'gepland' as const };
-    const form = new FormData();
     const type = MIME_BY_EXTENSION[extname(row.bestand).toLowerCase()] ?? 'application/octet-stream';
-    form.set('file', new Blob([await readFile(path)], { type }), row.bestand);
-    form.set('user_id', user.id);
-    form.set('factuur_nummer', row.factuur_nummer);
-    form.set('factuur_naam', row.factuur_naam);
-    if (row.bedrag !== null) form.set('bedrag', row.bedrag);
-    if (row.factuurdatum !== null) form.set('factuurdatum', row.factuurdatum);
-    if (row.vervaldatum !== null) form.set('vervaldatum', row.vervaldatum);
+    const file = new File([await readFile(path)], row.bestand, { type });
+    // Multipart through the typed client: the route declares the form (file, fields, types, size limit).
+    const form = {
+      file,
+      user_id: user.id,
+      factuur_nummer: row.factuur_nummer,
+      factuur_naam: row.factuur_naam,
+      ...(row.bedrag === null ? {} : { bedrag: row.bedrag }),
+      ...(row.factuurdatum === null ? {} : { factuurdatum: row.factuurdatum }),
+      ...(row.vervaldatum === null ? {} : { vervaldatum: row.vervaldatum }),
+    };
     try {
-      await client.request('POST', '/api/admin/invoices', { body: form });
+      await client.call((api) => api.admin.invoices.$post({ form }));
     } catch (error) {
       // Taken meanwhile (another operator): the number belongs to other data now.
       if (error instanceof ApiRequestError && error.code === 'invoice_number_taken')
@@ -198,7 +196,7 @@ export function registerInvoices(program: Command): void {
     const table = readTableFile(manifest, COLUMNS);
     const [users, { facturen }] = await Promise.all([
       UserDirectory.load(client),
-      client.get<{ facturen: ApiInvoice[] }>('/api/admin/invoices'),
+      client.call((api) => api.admin.invoices.$get()),
     ]);
     const existing = new Map(facturen.map((f) => [f.factuur_nummer, f]));
     const rows = table.rows.map((row) =>

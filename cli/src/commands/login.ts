@@ -8,15 +8,6 @@ import { readPassword } from '../io/prompt.ts';
 import { parseEmail } from '../values.ts';
 import { required } from './shared.ts';
 
-type TokenResponse = { token?: { id?: string; waarde?: string } | string; waarde?: string };
-
-function secretOf(body: TokenResponse): { waarde: string; id?: string } {
-  const token = body.token;
-  const waarde = body.waarde ?? (typeof token === 'string' ? token : token?.waarde);
-  if (!waarde) throw new CliError('De server gaf geen API-token terug.');
-  return typeof token === 'object' && token.id ? { waarde, id: token.id } : { waarde };
-}
-
 /**
  * Signs in as an admin with e-mail and password, lets that session create an API token for this machine, signs
  * the session out again and stores only the token: the password is never kept.
@@ -28,9 +19,9 @@ async function login(options: { url?: string; email?: string }): Promise<void> {
   const anonymous = new ApiClient(url);
   let cookie: string;
   try {
-    const response = await anonymous.request('POST', '/api/auth/login', {
-      body: { email, wachtwoord, rol: 'admin' },
-    });
+    const response = await anonymous.exchange((api) =>
+      api.auth.login.$post({ json: { email, wachtwoord, rol: 'admin' } }),
+    );
     cookie = response.headers
       .getSetCookie()
       .map((c) => c.split(';')[0] ?? '')
@@ -42,26 +33,25 @@ async function login(options: { url?: string; email?: string }): Promise<void> {
   }
   if (cookie === '') throw new CliError('Inloggen mislukt: de server gaf geen sessie terug.');
   const session = { headers: { cookie } };
-  let created: { waarde: string; id?: string };
+  let created: { waarde: string; id: string };
   try {
     const naam = `camperdeel CLI op ${hostname()} (${new Date().toISOString().slice(0, 10)})`;
-    const response = await anonymous.request<TokenResponse>('POST', '/api/admin/tokens', {
-      ...session,
-      body: { naam },
-    });
-    created = secretOf(response.body);
+    const { token, waarde } = await anonymous.call((api) =>
+      api.admin.tokens.$post({ json: { naam } }, session),
+    );
+    created = { waarde, id: token.id };
   } catch (error) {
     if (error instanceof ApiRequestError) throw new CliError(`Kon geen API-token aanmaken: ${error.message}`);
     throw error;
   } finally {
-    await anonymous.request('POST', '/api/auth/logout', session).catch(() => undefined);
+    await anonymous.call((api) => api.auth.logout.$post(undefined, session)).catch(() => undefined);
   }
   const previous = readLoginQuietly();
   const file = writeLogin({
     url,
     token: created.waarde,
     email,
-    ...(created.id ? { token_id: created.id } : {}),
+    token_id: created.id,
     aangemaakt_op: new Date().toISOString(),
   });
   process.stdout.write(`Ingelogd als ${email} op ${url}. Het API-token is opgeslagen in ${file}.\n`);
@@ -83,7 +73,7 @@ function readLoginQuietly(): StoredLogin | undefined {
 /** True when the server revoked the token now; an already revoked or unknown token is fine too (false). */
 async function revoke(client: ApiClient, tokenId: string): Promise<boolean> {
   try {
-    await client.request('DELETE', `/api/admin/tokens/${encodeURIComponent(tokenId)}`);
+    await client.call((api) => api.admin.tokens[':id'].$delete({ param: { id: tokenId } }));
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return false;

@@ -1,3 +1,5 @@
+import type { Api } from '@camperdeel/client/api';
+import type { Answer } from '@camperdeel/client/request';
 import { ERRORS } from '@camperdeel/rules/errors';
 import type { Command } from 'commander';
 import { type ApiUser, UserDirectory } from '../api/users.ts';
@@ -21,12 +23,8 @@ import {
 
 type Assignment = { camper: string; email: string };
 
-type ApiCamper = {
-  id: string;
-  naam: string;
-  aantal_sloten_eigenaars: number;
-  eigenaars: { user_id: string; email: string }[];
-};
+/** A camper as GET /api/admin/campers answers it (typed by the route). */
+type ApiCamper = Answer<Api['admin']['campers']['$get']>['campers'][number];
 
 /** What the simulation decided for a row before anything is sent. */
 type Planned = { camper: ApiCamper; user: ApiUser; action: 'assign' | 'skip' };
@@ -42,7 +40,7 @@ class CamperDirectory {
   }
 
   static async load(client: ApiClient): Promise<CamperDirectory> {
-    const { campers } = await client.get<{ campers: ApiCamper[] }>('/api/admin/campers');
+    const { campers } = await client.call((api) => api.admin.campers.$get());
     return new CamperDirectory(campers);
   }
 
@@ -112,7 +110,9 @@ function assignWork(client: ApiClient) {
     if (action === 'skip')
       return { status: 'overgeslagen' as const, melding: `al eigenaar van ${camper.naam}` };
     if (dryRun) return { status: 'gepland' as const, melding: camper.naam };
-    await client.request('POST', `/api/admin/campers/${camper.id}/owners`, { body: { user_id: user.id } });
+    await client.call((api) =>
+      api.admin.campers[':id'].owners.$post({ param: { id: camper.id }, json: { user_id: user.id } }),
+    );
     return { status: 'verwerkt' as const, melding: camper.naam };
   };
 }

@@ -3,7 +3,7 @@ import { adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import type { Command } from 'commander';
 import { listUninvited, sendInvitations } from '../api/invitations.ts';
-import { type ApiUser, listUsers, UserDirectory } from '../api/users.ts';
+import { listUsers, UserDirectory } from '../api/users.ts';
 import { printReport } from '../bulk/report.ts';
 import type { RowResult } from '../bulk/types.ts';
 import { readTableFile } from '../csv/table.ts';
@@ -76,17 +76,13 @@ function createUserWork(client: ApiClient, directory: UserDirectory, uninvited: 
       if (dryRun) {
         return { status: 'overgeslagen' as const, melding: 'bestaat al; krijgt opnieuw een uitnodiging' };
       }
-      await client.request('POST', `/api/admin/users/${existing.id}/invitation`);
+      await client.call((api) => api.admin.users[':id'].invitation.$post({ param: { id: existing.id } }));
       return { status: 'overgeslagen' as const, melding: 'bestaat al; uitnodiging opnieuw verstuurd' };
     }
     if (dryRun) return { status: 'gepland' as const };
-    const response = await client.request<{ user: ApiUser; uitnodiging_verstuurd?: boolean }>(
-      'POST',
-      '/api/admin/users',
-      { body: user },
-    );
-    directory.add(response.body.user);
-    if (response.body.uitnodiging_verstuurd === false) {
+    const created = await client.call((api) => api.admin.users.$post({ json: user }));
+    directory.add(created.user);
+    if (created.uitnodiging_verstuurd === false) {
       throw new RowError(
         "aangemaakt, maar de uitnodiging is niet verstuurd; verstuur die later met 'camperdeel users invite --missing'",
       );
@@ -129,7 +125,7 @@ async function inviteAction(
       regel: i + 1,
       sleutel: o.email ?? targets[i]?.email ?? o.user_id,
       status: o.verstuurd ? 'verwerkt' : 'mislukt',
-      ...(o.fout ? { melding: o.fout.message } : {}),
+      ...(o.verstuurd ? {} : { melding: o.fout.message }),
     }));
   }
   if (!options.json && targets.length === 0) {

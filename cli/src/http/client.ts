@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Api, createApi } from '@camperdeel/client/api';
+import type { Success } from '@camperdeel/client/request';
 import { CancelledError, CliError, RowError } from '../errors.ts';
 
 /** A refusal by the server for this one request (validation, conflict, not found): the row fails, the run goes on. */
@@ -12,14 +14,6 @@ export class ApiRequestError extends RowError {
     this.code = code;
   }
 }
-
-export type ApiResponse<T> = { status: number; body: T; headers: Headers };
-
-type RequestOptions = {
-  /** A JSON body, or a FormData for multipart uploads. */
-  body?: unknown;
-  headers?: Record<string, string>;
-};
 
 /** How often a throttled request is tried again before the row is given up. */
 const MAX_THROTTLE_RETRIES = 30;
@@ -46,15 +40,21 @@ function errorOf(body: unknown): { code: string; message: string } | undefined {
   return { code: error.code, message: error.message };
 }
 
+/** What a typed client call resolves to: only what `call` needs of it. */
+type Sent = { status: number; headers: Headers; json(): Promise<unknown> };
+
 /**
- * The CLI's only way to the BFF: JSON over fetch with the API token as bearer. An invalid or revoked token, a
- * non-admin token and an unreachable server stop the command (CliError); any other refusal is an ApiRequestError
- * for the caller's row. Throttled requests (429) wait for Retry-After and try again.
+ * The CLI's only way to the BFF: the shared typed client (`@camperdeel/client`, Hono's `hc` with the app type) over
+ * a fetch that adds the API token as bearer. An invalid or revoked token, a non-admin token and an unreachable
+ * server stop the command (CliError); any other refusal is an ApiRequestError for the caller's row. Throttled
+ * requests (429) wait for Retry-After and try again. Answers are typed by the routes: no hand-written shapes.
  */
 export class ApiClient {
   readonly baseUrl: string;
   readonly #token: string | undefined;
   readonly timeoutMs: number;
+  /** The typed client: `client.call((api) => api.admin.users.$get())`. */
+  readonly api: Api;
   /** Told about every throttle wait (a progress bar shows it); without a listener long waits go to stderr. */
   onThrottle: ((seconds: number) => void) | undefined;
   /** Aborted on Ctrl-C: a request still waiting for its throttle turn is then not sent at all. */
@@ -64,28 +64,39 @@ export class ApiClient {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.#token = token;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.api = createApi(`${this.baseUrl}/api`, {
+      fetch: (input: string | URL | Request, init?: RequestInit) => this.#send(input, init),
+    });
   }
 
-  get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path).then((r) => r.body);
+  /** One typed call: the route's success body (a refusal throws, see the class). */
+  async call<R extends Sent>(send: (api: Api) => Promise<R>): Promise<Success<R>> {
+    return (await this.exchange(send)).body;
   }
 
-  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (this.#token) headers.authorization = `Bearer ${this.#token}`;
-    let body: FormData | string | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
+  /** One typed call with the answer's status and headers (login reads the session cookie from them). */
+  async exchange<R extends Sent>(
+    send: (api: Api) => Promise<R>,
+  ): Promise<{ status: number; body: Success<R>; headers: Headers }> {
+    const response = await send(this.api);
+    const body = response.status === 204 ? null : await response.json();
+    return { status: response.status, body: body as Success<R>, headers: response.headers };
+  }
+
+  /** The fetch under the typed client: bearer, deadline, throttle waits, and failures as CLI errors. */
+  async #send(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    if (this.#token) headers.set('authorization', `Bearer ${this.#token}`);
+    const url = input instanceof Request ? input.url : String(input);
+    const path = url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : url;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       let text: string;
       try {
         // One deadline for the answer and its body: a server that stalls mid-answer fails the row too.
         const signal = AbortSignal.timeout(this.timeoutMs);
-        response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, signal });
+        response = await fetch(input, { ...init, headers, signal });
         text = response.status === 429 && attempt < MAX_THROTTLE_RETRIES ? '' : await response.text();
       } catch (error) {
         if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
@@ -124,7 +135,14 @@ export class ApiClient {
           `Onverwacht antwoord van ${this.baseUrl}${path} (HTTP ${response.status}): is dit wel een Camperdeel-server?`,
         );
       }
-      if (response.ok) return { status: response.status, body: parsed as T, headers: response.headers };
+      if (response.ok) {
+        // The body was read for the checks above; the typed client reads this copy.
+        const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
+        return new Response(nullBody ? null : JSON.stringify(parsed), {
+          status: response.status,
+          headers: response.headers,
+        });
+      }
       const error = errorOf(parsed) ?? { code: 'unknown', message: `HTTP ${response.status}` };
       if (response.status === 401 && this.#token) {
         throw new CliError(

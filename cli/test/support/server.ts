@@ -1,5 +1,5 @@
 import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
-import { startTestServer, type TestServer, type TestUser } from '../../../bff/test/support/server.ts';
+import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { type CliResult, type RunOptions, runCli, tempFolder } from './cli.ts';
 
 export type CliTestContext = {

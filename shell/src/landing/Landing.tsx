@@ -1,7 +1,29 @@
+import { api } from '@camperdeel/client/api';
+import { request } from '@camperdeel/client/request';
+import { LANDING_CAMPERS_SLOT, landingCampersMarkup } from '@camperdeel/rules/landing-campers';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './landing.css';
 import { landingMarkup } from './landing-markup.ts';
+
+/**
+ * The campers under the hero, as the server writes them into the static page (bff/src/web/landing-page.ts): same
+ * public list, same markup function. Until they arrive (or if they cannot) the hero stands alone.
+ */
+function useLandingCampersMarkup(): string {
+  const [markup, setMarkup] = useState('');
+  useEffect(() => {
+    let current = true;
+    request(() => api.public.campers.$get()).then(
+      (body) => current && setMarkup(landingCampersMarkup(body.campers)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return markup;
+}
 
 export const LANDING_TITLE = 'Camperdeel - slim beleven';
 
@@ -12,6 +34,7 @@ export const LANDING_TITLE = 'Camperdeel - slim beleven';
 export function Landing() {
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
+  const campers = useLandingCampersMarkup();
 
   useEffect(() => {
     document.title = LANDING_TITLE;
@@ -32,8 +55,8 @@ export function Landing() {
     <div
       ref={container}
       style={{ display: 'contents' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant markup, shared with the static landing.html.
-      dangerouslySetInnerHTML={{ __html: landingMarkup }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, shared with the static landing.html; camper values are escaped by landingCampersMarkup.
+      dangerouslySetInnerHTML={{ __html: landingMarkup.replace(LANDING_CAMPERS_SLOT, () => campers) }}
     />
   );
 }

@@ -1,6 +1,11 @@
-// The landing page markup (spec §2), shared by the static landing.html and the in-app Landing component.
+import { LANDING_CAMPERS_SLOT } from '@camperdeel/rules/landing-campers';
+
+// The landing page markup (spec §2), shared by the static landing.html and the in-app Landing component. The slot
+// under the hero is filled with the available campers by the server (bff/src/web/landing-page.ts) or, in the app,
+// by Landing.tsx.
 export const landingMarkup = `
-<main class="landing">
+<main class="landing-page">
+<div class="landing">
   <svg class="landing-hero" viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
     <defs>
       <linearGradient id="landing-sky" x1="0" y1="0" x2="0" y2="1">
@@ -57,5 +62,7 @@ export const landingMarkup = `
     </nav>
   </div>
   <a class="landing-admin" href="/admin">admin</a>
+</div>
+${LANDING_CAMPERS_SLOT}
 </main>
 `;

@@ -1,13 +1,18 @@
+import { sessionStarted, useMe } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { toasts } from '@camperdeel/rules/errors';
-import { loginSchema } from '@camperdeel/rules/schemas/auth';
+import { type LoginInput, loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
-import { sessionApi } from '../session/session-api.ts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api.ts';
+import { fieldError, schemaResolver } from '../admin-data/form.ts';
+import { settled } from '../admin-data/settled.ts';
 import { adminLoginFailure } from './login-failure.ts';
 
 type Values = { email: string; wachtwoord: string };
@@ -15,37 +20,37 @@ type Values = { email: string; wachtwoord: string };
 /** `/admin`: e-mail and wachtwoord, sent with rol 'admin'; a non-admin is refused and gets no session. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ email: '', wachtwoord: '' });
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, LoginInput>({
+    resolver: schemaResolver(loginSchema),
+    defaultValues: { email: '', wachtwoord: '' },
+  });
+
+  const me = useMe();
+  const loggedInAdmin = me.data?.is_admin === true;
 
   // An admin who is still logged in goes straight to the dashboard.
   useEffect(() => {
-    let cancelled = false;
-    void sessionApi.me().then((result) => {
-      if (!cancelled && result.ok && result.data.user.is_admin)
-        void navigate({ to: '/admin/dashboard', replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+    if (loggedInAdmin) void navigate({ to: '/admin/dashboard', replace: true });
+  }, [loggedInAdmin, navigate]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(loginSchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    const result = await sessionApi.adminLogin(checked.data);
-    setBusy(false);
-    if (!result.ok) {
-      const failure = adminLoginFailure(result.body);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({ title: toasts.loggedIn.title });
-    void navigate({ to: '/admin/dashboard' });
+  const login = useApiMutation({
+    mutationFn: (input: LoginInput) =>
+      request(() => api.auth.login.$post({ json: { ...input, rol: 'admin' } })),
+    // A non-admin (403 not_admin, no session created) is 'Toegang geweigerd'; anything else 'Inloggen mislukt'.
+    failureTitle: (failure) => adminLoginFailure(failure.envelope).title,
+    onSuccess: ({ user }) => {
+      sessionStarted(user);
+      toast.success({ title: toasts.loggedIn.title });
+      void navigate({ to: '/admin/dashboard' });
+    },
+  });
+
+  async function submit(input: LoginInput) {
+    await settled(login.mutateAsync(input));
   }
 
   return (
@@ -57,28 +62,24 @@ export default function AdminLoginPage() {
             Admin login
           </h1>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
           <InputField
             label="E-mail"
             type="email"
-            name="email"
             autoComplete="username"
             required
-            value={values.email}
-            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-            error={errors.email}
+            {...register('email')}
+            error={fieldError(errors, 'email')}
           />
           <InputField
             label="Wachtwoord"
             type="password"
-            name="wachtwoord"
             autoComplete="current-password"
             required
-            value={values.wachtwoord}
-            onChange={(e) => setValues((v) => ({ ...v, wachtwoord: e.target.value }))}
-            error={errors.wachtwoord}
+            {...register('wachtwoord')}
+            error={fieldError(errors, 'wachtwoord')}
           />
-          <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Bezig met inloggen...">
+          <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Bezig met inloggen...">
             Inloggen
           </Button>
         </form>

@@ -13,7 +13,7 @@ import { useAdminGuard } from './use-admin-guard.ts';
  */
 export default function AdminDashboardPage() {
   const pathname = useAreaPath();
-  const allowed = useAdminGuard(pathname);
+  const allowed = useAdminGuard();
   if (!allowed) return <Loading label="Toegang controleren..." className={css({ minH: '100dvh' })} />;
   const Tab = ADMIN_TAB_CONTENT[pathname.replace(/\/+$/, '')];
   return (

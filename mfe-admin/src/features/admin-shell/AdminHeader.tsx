@@ -1,16 +1,15 @@
+import { useLogout } from '@camperdeel/client/logout';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
-import { useLogout } from '../session/use-logout.ts';
 import { ADMIN_TABS } from './admin-tabs.ts';
-import { forgetAdminSession } from './use-admin-guard.ts';
 
 /** The admin header (spec §2): brand, logout button and the tab navigation of the admin pages. */
 export function AdminHeader({ pathname }: { pathname: string }) {
-  const { logout, busy } = useLogout(forgetAdminSession);
+  const { logout, busy } = useLogout();
   const current = pathname.replace(/\/+$/, '');
   return (
     <AppHeader

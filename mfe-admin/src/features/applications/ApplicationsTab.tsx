@@ -1,3 +1,5 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
@@ -15,52 +17,45 @@ import { useState } from 'react';
 import { type AdminApplication, admin } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { adminKeys } from '../admin-data/queries.ts';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   value,
   label: AANMELDING_STATUS_LABELS[value],
 }));
 
-async function loadApplications() {
-  const body = await callOrToast(() => admin.applications.$get(), FAILURE_TITLES.loadApplications);
-  return body?.aanmeldingen ?? null;
-}
-
 type Open = { kind: 'user' | 'camper' | 'delete'; row: AdminApplication } | null;
 
 /** /admin/dashboard/aanmeldingen (spec §2 'Admin applications'). */
 export function ApplicationsTab() {
-  const { data, failed, reload, setData } = useResource(loadApplications);
+  const applications = useApiQuery({
+    queryKey: adminKeys.applications,
+    queryFn: () => request(() => admin.applications.$get()),
+    failureTitle: FAILURE_TITLES.loadApplications,
+  });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  async function changeStatus(row: AdminApplication, status: string) {
-    if (status === row.status) return;
-    const outcome = await call(() =>
-      admin.applications[':id'].$patch({
-        param: { id: row.id },
-        json: { status: status as AdminApplication['status'] },
-      }),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.changeStatus);
-    setData(
-      (list) =>
-        list?.map((a) => (a.id === row.id ? { ...a, status: outcome.data.aanmelding.status } : a)) ?? list,
-    );
-    toast.success({ title: toasts.statusChanged.title });
+  const status = useApiMutation({
+    mutationFn: ({ row, value }: { row: AdminApplication; value: AdminApplication['status'] }) =>
+      request(() => admin.applications[':id'].$patch({ param: { id: row.id }, json: { status: value } })),
+    failureTitle: FAILURE_TITLES.changeStatus,
+    invalidates: [adminKeys.applications],
+    onSuccess: () => toast.success({ title: toasts.statusChanged.title }),
+  });
+
+  function changeStatus(row: AdminApplication, value: string) {
+    if (value === row.status) return;
+    status.mutate({ row, value: value as AdminApplication['status'] });
   }
 
-  async function remove(row: AdminApplication) {
-    const outcome = await call(() => admin.applications[':id'].$delete({ param: { id: row.id } }));
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.delete);
-      throw new Error('delete failed');
-    }
-    toast.success({ title: toasts.applicationDeleted.title });
-    setData((list) => list?.filter((a) => a.id !== row.id) ?? list);
-  }
+  const remove = useApiMutation({
+    mutationFn: (row: AdminApplication) =>
+      request(() => admin.applications[':id'].$delete({ param: { id: row.id } })),
+    failureTitle: FAILURE_TITLES.delete,
+    invalidates: [adminKeys.applications, adminKeys.users],
+    onSuccess: () => toast.success({ title: toasts.applicationDeleted.title }),
+  });
 
   const columns: TableColumn<AdminApplication>[] = [
     {
@@ -124,8 +119,8 @@ export function ApplicationsTab() {
   return (
     <section className={styles.page}>
       <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {(rows) => (
+      <ListState query={applications}>
+        {({ aanmeldingen: rows }) => (
           <Table
             caption="Aanmeldingen"
             columns={columns}
@@ -203,7 +198,7 @@ export function ApplicationsTab() {
           `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
         onClose={close}
-        onDelete={remove}
+        onDelete={(row) => remove.mutateAsync(row).then(() => undefined)}
       />
     </section>
   );

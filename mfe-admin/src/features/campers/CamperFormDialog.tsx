@@ -1,3 +1,7 @@
+import { isApiFailure } from '@camperdeel/client/failure';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { queryClient } from '@camperdeel/client/query-client';
+import { request } from '@camperdeel/client/request';
 import {
   CAMPER_STATUS_LABELS,
   CAMPER_STATUSES,
@@ -10,7 +14,7 @@ import {
 } from '@camperdeel/rules/camper';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
-import { camperCreateSchema, camperUpdateSchema } from '@camperdeel/rules/schemas/camper';
+import { type CamperCreateInput, camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
@@ -18,13 +22,15 @@ import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { Switch } from '@camperdeel/ui/components/Switch';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
-import { call, showFailure } from '../admin-data/request.ts';
-import { SelectField } from '../admin-data/SelectField.tsx';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
 import {
   type CamperFormValues,
@@ -53,6 +59,8 @@ const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean; fract
 type PickedFiles = { hoofdfoto: File[]; detailfoto: File[]; pdf: File[]; vloerplan: File[] };
 const NO_FILES: PickedFiles = { hoofdfoto: [], detailfoto: [], pdf: [], vloerplan: [] };
 
+const resolver = schemaResolver(camperCreateSchema, camperPayload);
+
 function options<T extends string>(values: readonly T[], labels?: Readonly<Record<T, string>>) {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
@@ -64,24 +72,26 @@ function options<T extends string>(values: readonly T[], labels?: Readonly<Recor
 export function CamperFormDialog({
   camper,
   onClose,
-  onSaved,
 }: {
   /** The camper to edit, or null to add one. */
   camper: AdminCamper | null;
   onClose: () => void;
-  onSaved: () => void;
 }) {
-  const [values, setValues] = useState<CamperFormValues>(() => initialCamperValues(camper));
-  const [errors, setErrors] = useState<FieldErrors<CamperFormValues>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CamperFormValues, unknown, CamperCreateInput>({
+    resolver,
+    defaultValues: initialCamperValues(camper),
+  });
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);
   const [pickerRound, setPickerRound] = useState(0);
   const [current, setCurrent] = useState<AdminCamper | null>(camper);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const busy = isSubmitting || uploading;
   const detailRoom = MAX_DETAIL_PHOTOS - (current?.detailfoto_urls.length ?? 0);
-
-  function set<K extends keyof CamperFormValues>(key: K, value: CamperFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-  }
 
   /**
    * Uploads the picked files one by one and stops at the first refusal, naming the file. Returns the camper as it
@@ -93,46 +103,36 @@ export function CamperFormDialog({
     );
     let latest = camper;
     for (const { veld, file } of queue) {
-      const outcome = await uploadCamperFile(camper.id, veld, file);
-      if (!outcome.ok) {
-        const failure = errorToast(outcome.body, FAILURE_TITLES.upload);
+      try {
+        latest = (await uploadCamperFile(camper.id, veld, file)).camper;
+      } catch (error) {
+        if (!isApiFailure(error)) throw error;
+        // The failure policy's toast, with the refused file named.
+        const failure = errorToast(error.envelope, FAILURE_TITLES.upload);
         toast.destructive({ title: failure.title, description: `${file.name}: ${failure.message}` });
         return { camper: latest, complete: false };
       }
-      latest = outcome.data.camper;
     }
     return { camper: latest, complete: true };
   }
 
-  /** Checks the values with the shared schema, then creates or updates; null when the form shows errors. */
-  async function save() {
-    const input = camperPayload(values);
-    if (current) {
-      const checked = validateForm(camperUpdateSchema, values, input);
-      setErrors(checked.ok ? {} : checked.errors);
-      if (!checked.ok) return null;
-      setBusy(true);
-      return call(() => admin.campers[':id'].$patch({ param: { id: current.id }, json: checked.data }));
-    }
-    const checked = validateForm(camperCreateSchema, values, input);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return null;
-    setBusy(true);
-    return call(() => admin.campers.$post({ json: checked.data }));
-  }
+  /** The form holds every field, so an edit is checked as strictly as a new camper (an emptied number is refused). */
+  const save = useApiMutation({
+    mutationFn: (input: CamperCreateInput) =>
+      current
+        ? request(() => admin.campers[':id'].$patch({ param: { id: current.id }, json: input }))
+        : request(() => admin.campers.$post({ json: input })),
+    failureTitle: FAILURE_TITLES.saveCamper,
+    invalidates: [adminKeys.campers],
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const saved = await save();
+  async function submit(input: CamperCreateInput) {
+    const saved = await settled(save.mutateAsync(input));
     if (!saved) return;
-    if (!saved.ok) {
-      setBusy(false);
-      showFailure(saved.body, FAILURE_TITLES.saveCamper);
-      return;
-    }
-    const uploaded = await uploadFiles(saved.data.camper);
-    setBusy(false);
-    onSaved();
+    setUploading(true);
+    const uploaded = await uploadFiles(saved.camper).finally(() => setUploading(false));
+    // The list shows the files that did go.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.campers });
     if (!uploaded.complete) {
       // The camper and the files before the refused one are saved: stay open on the camper as it now is, with
       // empty pickers, so only the refused file is picked again.
@@ -149,16 +149,7 @@ export function CamperFormDialog({
     key: 'naam' | 'merk' | 'model' | 'nummerplaat' | 'polisnummer',
     label: string,
     required: boolean,
-  ) => (
-    <InputField
-      label={label}
-      name={key}
-      required={required}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
-    />
-  );
+  ) => <InputField label={label} required={required} error={fieldError(errors, key)} {...register(key)} />;
 
   return (
     <Dialog
@@ -180,64 +171,59 @@ export function CamperFormDialog({
         </>
       }
     >
-      <form id="camper-form" onSubmit={submit} noValidate className={styles.form}>
+      <form id="camper-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
         <fieldset className={styles.grid}>
           <legend className={styles.legend}>Gegevens</legend>
           {text('naam', 'Naam', true)}
           {text('merk', 'Merk', true)}
           {text('model', 'Model', true)}
-          <SelectField
-            label="Categorie"
+          <FormSelect
+            control={control}
             name="categorie"
+            label="Categorie"
             options={options(CATEGORIEEN, CATEGORIE_LABELS)}
-            value={values.categorie}
-            onValueChange={(v) => set('categorie', v)}
-            error={errors.categorie}
           />
-          <SelectField
-            label="Rijbewijs"
-            name="rijbewijs"
-            options={options(RIJBEWIJZEN)}
-            value={values.rijbewijs}
-            onValueChange={(v) => set('rijbewijs', v)}
-            error={errors.rijbewijs}
-          />
-          <SelectField
-            label="Conditie"
+          <FormSelect control={control} name="rijbewijs" label="Rijbewijs" options={options(RIJBEWIJZEN)} />
+          <FormSelect
+            control={control}
             name="conditie"
+            label="Conditie"
             options={options(CONDITIES, CONDITIE_LABELS)}
-            value={values.conditie}
-            onValueChange={(v) => set('conditie', v)}
-            error={errors.conditie}
           />
           {NUMBER_FIELDS.map((f) => (
-            <NumberInput
+            <Controller
               key={f.key}
-              label={f.label}
+              control={control}
               name={f.key}
-              required={f.required}
-              min={0}
-              step={f.fractionDigits ? 0.01 : 1}
-              fractionDigits={f.fractionDigits}
-              value={values[f.key]}
-              onValueChange={(v) => set(f.key, v)}
-              error={errors[f.key]}
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={f.label}
+                  name={f.key}
+                  required={f.required}
+                  min={0}
+                  step={f.fractionDigits ? 0.01 : 1}
+                  fractionDigits={f.fractionDigits}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           ))}
           {text('nummerplaat', 'Nummerplaat', false)}
           {text('polisnummer', 'Polisnummer', false)}
-          <SelectField
-            label="Status"
+          <FormSelect
+            control={control}
             name="status"
+            label="Status"
             options={options(CAMPER_STATUSES, CAMPER_STATUS_LABELS)}
-            value={values.status}
-            onValueChange={(v) => set('status', v)}
-            error={errors.status}
           />
-          <Switch
-            label="Tonen in camper vinden"
-            checked={values.toont_in_camper_vinden}
-            onCheckedChange={(checked) => set('toont_in_camper_vinden', checked)}
+          <Controller
+            control={control}
+            name="toont_in_camper_vinden"
+            render={({ field }) => (
+              <Switch label="Tonen in camper vinden" checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
         </fieldset>
         {current ? <CamperPhotos camper={current} onChange={setCurrent} /> : null}

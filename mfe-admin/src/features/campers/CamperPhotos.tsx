@@ -1,11 +1,11 @@
+import { useApiMutation } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { FileText, X } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
 import { removeCamperFile } from './campers-api.ts';
 
 type Stored = { veld: CamperFileKind; url: string; label: string };
@@ -29,21 +29,16 @@ export function CamperPhotos({
   camper: AdminCamper;
   onChange: (camper: AdminCamper) => void;
 }) {
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removal = useApiMutation({
+    mutationFn: (item: Stored) =>
+      removeCamperFile(camper.id, item.veld, item.veld === 'detailfoto' ? item.url : undefined),
+    failureTitle: FAILURE_TITLES.delete,
+    invalidates: [adminKeys.campers],
+    onSuccess: (answer) => onChange(answer.camper),
+  });
+  const removing = removal.isPending ? removal.variables?.url : undefined;
   const stored = storedFiles(camper);
   if (stored.length === 0) return null;
-
-  async function remove(item: Stored) {
-    setRemoving(item.url);
-    const outcome = await removeCamperFile(
-      camper.id,
-      item.veld,
-      item.veld === 'detailfoto' ? item.url : undefined,
-    );
-    setRemoving(null);
-    if (outcome.ok) onChange(outcome.data.camper);
-    else showFailure(outcome.body, FAILURE_TITLES.delete);
-  }
 
   return (
     <section aria-label="Huidige bestanden">
@@ -63,7 +58,7 @@ export function CamperPhotos({
               label={`${item.label} verwijderen`}
               icon={X}
               busy={removing === item.url}
-              onClick={() => void remove(item)}
+              onClick={() => removal.mutate(item)}
             />
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { CAMPER_STATUS_LABELS, CAMPER_STATUSES, EMPTY_SLOT_LABEL } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
@@ -14,8 +16,7 @@ import { useState } from 'react';
 import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { adminKeys, useCampers } from '../admin-data/queries.ts';
 import { BlocksDialog } from '../coowner/BlocksDialog.tsx';
 import { HandoversDialog } from '../coowner/HandoversDialog.tsx';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
@@ -26,11 +27,6 @@ import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
 const CAMPER_DELETED = 'Camper verwijderd';
 
 const STATUS_OPTIONS = CAMPER_STATUSES.map((value) => ({ value, label: CAMPER_STATUS_LABELS[value] }));
-
-async function loadCampers() {
-  const body = await callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers);
-  return body?.campers ?? null;
-}
 
 type Open =
   | { kind: 'form'; camper: AdminCamper | null }
@@ -43,49 +39,49 @@ type Open =
 
 /** /admin/dashboard/campers (spec §2 'Admin campers'). */
 export function CampersTab() {
-  const { data, failed, reload, setData } = useResource(loadCampers);
+  const campers = useCampers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  /** Puts the server's answer for one camper into the table without reloading the list. */
-  function replace(camper: AdminCamper) {
-    setData((list) => list?.map((c) => (c.id === camper.id ? camper : c)) ?? list);
+  const status = useApiMutation({
+    mutationFn: ({ camper, value }: { camper: AdminCamper; value: AdminCamper['status'] }) =>
+      request(() =>
+        admin.campers[':id'].status.$patch({ param: { id: camper.id }, json: { status: value } }),
+      ),
+    failureTitle: FAILURE_TITLES.changeStatus,
+    invalidates: [adminKeys.campers],
+    onSuccess: () => toast.success({ title: toasts.statusChanged.title }),
+  });
+
+  function changeStatus(camper: AdminCamper, value: string) {
+    if (value === camper.status) return;
+    status.mutate({ camper, value: value as AdminCamper['status'] });
   }
 
-  async function changeStatus(camper: AdminCamper, status: string) {
-    if (status === camper.status) return;
-    const outcome = await call(() =>
-      admin.campers[':id'].status.$patch({
-        param: { id: camper.id },
-        json: { status: status as AdminCamper['status'] },
-      }),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.changeStatus);
-    replace(outcome.data.camper);
-    toast.success({ title: toasts.statusChanged.title });
+  const visibility = useApiMutation({
+    mutationFn: ({ camper, visible }: { camper: AdminCamper; visible: boolean }) =>
+      request(() =>
+        admin.campers[':id'].visibility.$patch({
+          param: { id: camper.id },
+          json: { toont_in_camper_vinden: visible },
+        }),
+      ),
+    failureTitle: FAILURE_TITLES.toggleVisibility,
+    invalidates: [adminKeys.campers],
+    onSuccess: () => toast.success({ title: toasts.visibilityChanged.title }),
+  });
+
+  function toggleVisibility(camper: AdminCamper, visible: boolean) {
+    visibility.mutate({ camper, visible });
   }
 
-  async function toggleVisibility(camper: AdminCamper, visible: boolean) {
-    const outcome = await call(() =>
-      admin.campers[':id'].visibility.$patch({
-        param: { id: camper.id },
-        json: { toont_in_camper_vinden: visible },
-      }),
-    );
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.toggleVisibility);
-    replace(outcome.data.camper);
-    toast.success({ title: toasts.visibilityChanged.title });
-  }
-
-  async function remove(camper: AdminCamper) {
-    const outcome = await call(() => admin.campers[':id'].$delete({ param: { id: camper.id } }));
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
-      throw new Error('delete failed');
-    }
-    toast.success({ title: CAMPER_DELETED });
-    setData((list) => list?.filter((c) => c.id !== camper.id) ?? list);
-  }
+  const remove = useApiMutation({
+    mutationFn: (camper: AdminCamper) =>
+      request(() => admin.campers[':id'].$delete({ param: { id: camper.id } })),
+    failureTitle: FAILURE_TITLES.deleteUser,
+    invalidates: [adminKeys.campers],
+    onSuccess: () => toast.success({ title: CAMPER_DELETED }),
+  });
 
   const columns: TableColumn<AdminCamper>[] = [
     {
@@ -211,12 +207,12 @@ export function CampersTab() {
           </Button>
         }
       />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {(campers) => (
+      <ListState query={campers}>
+        {({ campers: rows }) => (
           <Table
             caption="Campers"
             columns={columns}
-            rows={campers}
+            rows={rows}
             rowKey={(c) => c.id}
             emptyText="Geen campers gevonden"
             search={{
@@ -228,19 +224,10 @@ export function CampersTab() {
           />
         )}
       </ListState>
-      {open?.kind === 'form' ? (
-        <CamperFormDialog camper={open.camper} onClose={close} onSaved={() => void reload()} />
-      ) : null}
-      {open?.kind === 'assign' ? (
-        <OwnerAssignDialog camper={open.camper} onClose={close} onAssigned={() => void reload()} />
-      ) : null}
+      {open?.kind === 'form' ? <CamperFormDialog camper={open.camper} onClose={close} /> : null}
+      {open?.kind === 'assign' ? <OwnerAssignDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'owner' ? (
-        <OwnerInfoDialog
-          camper={open.camper}
-          owner={open.owner}
-          onClose={close}
-          onRemoved={() => void reload()}
-        />
+        <OwnerInfoDialog camper={open.camper} owner={open.owner} onClose={close} />
       ) : null}
       {open?.kind === 'blocks' ? <BlocksDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'handovers' ? <HandoversDialog camper={open.camper} onClose={close} /> : null}
@@ -250,7 +237,7 @@ export function CampersTab() {
           `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
         }
         onClose={close}
-        onDelete={remove}
+        onDelete={(camper) => remove.mutateAsync(camper).then(() => undefined)}
       />
     </section>
   );

@@ -1,3 +1,5 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
@@ -9,10 +11,12 @@ import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { Spinner } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type AdminCamper, admin, type CamperUserCandidate } from '../admin-data/admin-api.ts';
-import { call, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { useDebounced } from '../admin-data/use-debounced.ts';
 import { searchCamperUsers } from './campers-api.ts';
 import { personDetails } from './person-details.ts';
 
@@ -24,52 +28,33 @@ const SEARCH_DELAY_MS = 250;
  * one to the free slot. A user who is already an owner of this camper, or of another one (one camper per owner),
  * cannot be selected, and the row says why.
  */
-export function OwnerAssignDialog({
-  camper,
-  onClose,
-  onAssigned,
-}: {
-  camper: AdminCamper;
-  onClose: () => void;
-  onAssigned: () => void;
-}) {
+export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
   const [query, setQuery] = useState('');
-  const [users, setUsers] = useState<CamperUserCandidate[] | null>(null);
   const [info, setInfo] = useState<CamperUserCandidate | null>(null);
-  const [assigning, setAssigning] = useState<string | null>(null);
+  const asked = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const search = useApiQuery({
+    queryKey: adminKeys.camperUsers(camper.id, asked),
+    queryFn: () => searchCamperUsers(camper.id, asked),
+    failureTitle: FAILURE_TITLES.loadCamperUsers,
+    // The previous answer stays on screen while the next one is asked, so the list does not blink per key.
+    placeholderData: keepPreviousData,
+  });
+  const users = search.data?.users ?? null;
 
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(
-      () => {
-        void searchCamperUsers(camper.id, query).then((outcome) => {
-          if (cancelled) return;
-          if (outcome.ok) setUsers(outcome.data.users);
-          else showFailure(outcome.body, FAILURE_TITLES.loadCamperUsers);
-        });
-      },
-      query ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [camper.id, query]);
-
-  async function assign(user: CamperUserCandidate) {
-    setAssigning(user.id);
-    const outcome = await call(() =>
-      admin.campers[':id'].owners.$post({ param: { id: camper.id }, json: { user_id: user.id } }),
-    );
-    setAssigning(null);
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.assignOwner);
-      return;
-    }
-    toast.success({ title: toasts.ownerAssigned.title });
-    onAssigned();
-    onClose();
-  }
+  // An owner more changes the camper's slots, the user's status and the applications' open slots.
+  const assign = useApiMutation({
+    mutationFn: (user: CamperUserCandidate) =>
+      request(() =>
+        admin.campers[':id'].owners.$post({ param: { id: camper.id }, json: { user_id: user.id } }),
+      ),
+    failureTitle: FAILURE_TITLES.assignOwner,
+    invalidates: [adminKeys.all],
+    onSuccess: () => {
+      toast.success({ title: toasts.ownerAssigned.title });
+      onClose();
+    },
+  });
+  const assigning = assign.isPending ? (assign.variables?.id ?? null) : null;
 
   return (
     <>
@@ -108,31 +93,33 @@ export function OwnerAssignDialog({
                       <span className={styles.name}>{user.naam}</span>
                       <span className={styles.email}>{user.email}</span>
                     </div>
-                    {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
-                    {ownsOther ? (
-                      <span id={reasonId} className={styles.reason}>
-                        Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
-                      </span>
-                    ) : null}
-                    {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                    <IconButton
-                      label={`Gegevens van ${user.naam}`}
-                      icon={Info}
-                      onClick={() => setInfo(user)}
-                    />
-                    <Button
-                      size="sm"
-                      disabled={
-                        user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
-                      }
-                      aria-describedby={ownsOther ? reasonId : undefined}
-                      busy={assigning === user.id}
-                      busyLabel="Toewijzen..."
-                      aria-label={`${user.naam} toewijzen`}
-                      onClick={() => void assign(user)}
-                    >
-                      Toewijzen
-                    </Button>
+                    <div className={styles.end}>
+                      {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                      {ownsOther ? (
+                        <span id={reasonId} className={styles.reason}>
+                          Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
+                        </span>
+                      ) : null}
+                      {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                      <IconButton
+                        label={`Gegevens van ${user.naam}`}
+                        icon={Info}
+                        onClick={() => setInfo(user)}
+                      />
+                      <Button
+                        size="sm"
+                        disabled={
+                          user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
+                        }
+                        aria-describedby={ownsOther ? reasonId : undefined}
+                        busy={assigning === user.id}
+                        busyLabel="Toewijzen..."
+                        aria-label={`${user.naam} toewijzen`}
+                        onClick={() => assign.mutate(user)}
+                      >
+                        Toewijzen
+                      </Button>
+                    </div>
                   </li>
                 );
               })}
@@ -170,15 +157,26 @@ const styles = {
     p: '0',
     m: '0',
   }),
+  // On a phone the name takes the first line and the badges, reason and buttons the second, so nothing is
+  // squeezed to a letter per line or pushed past the dialog's edge.
   row: css({
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: '2',
     py: '2',
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   }),
-  who: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
+  who: css({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minW: '0' }),
+  end: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: '2',
+    ml: 'auto',
+  }),
   name: css({ fontWeight: 'medium' }),
   email: css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' }),
   reason: css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'end', maxW: '9rem' }),

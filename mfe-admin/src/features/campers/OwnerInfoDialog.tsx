@@ -1,3 +1,5 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -9,7 +11,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
-import { call, showFailure } from '../admin-data/request.ts';
+import { adminKeys } from '../admin-data/queries.ts';
 import { personDetails } from './person-details.ts';
 
 /** Architecture §9: owner removal is built for real (future reservations go, their credits come back). */
@@ -20,26 +22,29 @@ export function OwnerInfoDialog({
   camper,
   owner,
   onClose,
-  onRemoved,
 }: {
   camper: AdminCamper;
   owner: CamperOwner;
   onClose: () => void;
-  onRemoved: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
 
+  // An owner leaving changes the camper's slots, the user's status and the applications' open slots.
+  const removal = useApiMutation({
+    mutationFn: () =>
+      request(() =>
+        admin.campers[':id'].owners[':userId'].$delete({ param: { id: camper.id, userId: owner.user_id } }),
+      ),
+    failureTitle: FAILURE_TITLES.deleteUser,
+    invalidates: [adminKeys.all],
+    onSuccess: () => {
+      toast.success({ title: OWNER_REMOVED });
+      onClose();
+    },
+  });
+
   async function remove() {
-    const outcome = await call(() =>
-      admin.campers[':id'].owners[':userId'].$delete({ param: { id: camper.id, userId: owner.user_id } }),
-    );
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
-      throw new Error('removal failed');
-    }
-    toast.success({ title: OWNER_REMOVED });
-    onRemoved();
-    onClose();
+    await removal.mutateAsync();
   }
 
   return (

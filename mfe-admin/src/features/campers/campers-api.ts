@@ -1,34 +1,24 @@
+import { request } from '@camperdeel/client/request';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
-import { type AdminCamper, admin, type CamperUserCandidate } from '../admin-data/admin-api.ts';
-import { call, type Outcome, sendForm } from '../admin-data/request.ts';
+import { admin } from '../admin-data/admin-api.ts';
 
-/** The camper endpoints of `/api/admin/campers` that the typed client cannot express (query string, multipart). */
+/** The camper endpoints beyond plain JSON (query strings, multipart), on the typed client. */
+const camper = admin.campers[':id'];
 
-export function searchCamperUsers(
-  camperId: string,
-  q: string,
-): Promise<Outcome<{ users: CamperUserCandidate[] }>> {
-  const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  return call(() => fetch(`/api/admin/campers/${camperId}/users${query}`, { credentials: 'include' }));
+/** `GET /api/admin/campers/:id/users?q=`: the search of the owner-assignment dialog. */
+export function searchCamperUsers(camperId: string, q: string) {
+  return request(() =>
+    camper.users.$get({ param: { id: camperId }, query: q.trim() ? { q: q.trim() } : {} }),
+  );
 }
 
-export function uploadCamperFile(
-  camperId: string,
-  veld: CamperFileKind,
-  file: File,
-): Promise<Outcome<{ camper: AdminCamper }>> {
-  const form = new FormData();
-  form.set('veld', veld);
-  form.set('file', file);
-  return call(() => sendForm('POST', `/api/admin/campers/${camperId}/files`, form));
+/** `POST /api/admin/campers/:id/files` (multipart): one photo, sheet or floor plan; answers the camper as it is now. */
+export function uploadCamperFile(camperId: string, veld: CamperFileKind, file: File) {
+  return request(() => camper.files.$post({ param: { id: camperId }, form: { veld, file } }));
 }
 
-export function removeCamperFile(
-  camperId: string,
-  veld: CamperFileKind,
-  url?: string,
-): Promise<Outcome<{ camper: AdminCamper }>> {
-  return call(() =>
-    admin.campers[':id'].files.$delete({ param: { id: camperId }, query: { veld, ...(url ? { url } : {}) } }),
+export function removeCamperFile(camperId: string, veld: CamperFileKind, url?: string) {
+  return request(() =>
+    camper.files.$delete({ param: { id: camperId }, query: { veld, ...(url ? { url } : {}) } }),
   );
 }

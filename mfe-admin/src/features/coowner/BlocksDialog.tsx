@@ -1,15 +1,22 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange } from '@camperdeel/rules/format';
-import { BLOCK_REASONS } from '@camperdeel/rules/schemas/coowner';
+import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/coowner';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { fieldError, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { type AdminBlock, coownerApi } from './coowner-api.ts';
+
+type Values = { start_datum: string; eind_datum: string; reden: string };
 
 const TITLE_SAVE = 'Fout bij opslaan';
 const TITLE_DELETE = 'Fout bij verwijderen';
@@ -22,52 +29,47 @@ function conflictText(block: Pick<AdminBlock, 'conflicten'>): string | null {
 
 /** 'Blokkades' of one camper: list with conflicts, add (APK, onderhoud, schade or own text), delete. */
 export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
-  const load = useCallback(async () => {
-    const body = await callOrToast(() => coownerApi.blocks(camper.id), 'Fout bij laden');
-    return body?.blokkades ?? null;
-  }, [camper.id]);
-  const { data, reload } = useResource(load);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [reden, setReden] = useState<string>(BLOCK_REASONS[0]);
-  const [busy, setBusy] = useState(false);
+  const blocks = useApiQuery({
+    queryKey: adminKeys.blocks(camper.id),
+    queryFn: () => request(() => coownerApi.blocks(camper.id)),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  const data = blocks.data?.blokkades ?? null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values, unknown, BlockCreateInput>({
+    resolver: schemaResolver(blockCreateSchema),
+    defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
+  });
+  // The server's refusal (outside the horizon, end before start) stays next to the form until the next try.
   const [error, setError] = useState<string | null>(null);
 
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!start || !end || !reden.trim()) {
-      setError('Vul een startdatum, einddatum en reden in.');
-      return;
-    }
-    setBusy(true);
-    const result = await call(() =>
-      coownerApi.addBlock(camper.id, { start_datum: start, eind_datum: end || start, reden: reden.trim() }),
-    );
-    setBusy(false);
-    if (!result.ok) {
-      showFailure(result.body, TITLE_SAVE);
-      const message = (result.body as { error?: { message?: string } } | null)?.error?.message;
-      setError(message ?? 'Opslaan mislukt.');
-      return;
-    }
+  // Blocks change what owners can reserve: their calendars and the overview ask again.
+  const addition = useApiMutation({
+    mutationFn: (input: BlockCreateInput) => request(() => coownerApi.addBlock(camper.id, input)),
+    failureTitle: TITLE_SAVE,
+    invalidates: [adminKeys.blocks(camper.id)],
+    onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
+  });
+
+  async function add(input: BlockCreateInput) {
+    const added = await settled(addition.mutateAsync(input));
+    if (!added) return;
     setError(null);
-    const conflicts = conflictText(result.data);
+    const conflicts = conflictText(added);
     toast.success({ title: 'Blokkade toegevoegd', ...(conflicts ? { description: conflicts } : {}) });
-    setStart('');
-    setEnd('');
-    await reload();
+    reset({ start_datum: '', eind_datum: '', reden: input.reden });
   }
 
-  async function remove(block: AdminBlock) {
-    const result = await call(() => coownerApi.deleteBlock(block.id));
-    if (!result.ok) {
-      showFailure(result.body, TITLE_DELETE);
-      return;
-    }
-    toast.success({ title: 'Blokkade verwijderd' });
-    await reload();
-  }
+  const removal = useApiMutation({
+    mutationFn: (block: AdminBlock) => request(() => coownerApi.deleteBlock(block.id)),
+    failureTitle: TITLE_DELETE,
+    invalidates: [adminKeys.blocks(camper.id)],
+    onSuccess: () => toast.success({ title: 'Blokkade verwijderd' }),
+  });
 
   return (
     <Dialog
@@ -111,7 +113,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => void remove(b)}
+                  onClick={() => removal.mutate(b)}
                   aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
                 >
                   Verwijderen
@@ -121,7 +123,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
           </ul>
         )}
         <form
-          onSubmit={(e) => void add(e)}
+          onSubmit={handleSubmit(add)}
           noValidate
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         >
@@ -137,15 +139,15 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
               label="Van"
               type="date"
               required
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
+              error={fieldError(errors, 'start_datum')}
+              {...register('start_datum')}
             />
             <InputField
               label="Tot en met"
               type="date"
               required
-              value={end}
-              onChange={(e) => setEnd(e.currentTarget.value)}
+              error={fieldError(errors, 'eind_datum')}
+              {...register('eind_datum')}
             />
           </div>
           <InputField
@@ -154,8 +156,8 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
             maxLength={200}
             list="blokkade-redenen"
             hint="Bijvoorbeeld APK, onderhoud of schade"
-            value={reden}
-            onChange={(e) => setReden(e.currentTarget.value)}
+            error={fieldError(errors, 'reden')}
+            {...register('reden')}
           />
           <datalist id="blokkade-redenen">
             {BLOCK_REASONS.map((r) => (

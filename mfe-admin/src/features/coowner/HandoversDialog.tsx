@@ -1,22 +1,24 @@
+import { useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateLong } from '@camperdeel/rules/format';
 import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback } from 'react';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { callOrToast } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { adminKeys } from '../admin-data/queries.ts';
 import { coownerApi } from './coowner-api.ts';
 
 const NUMBER = new Intl.NumberFormat('nl-NL');
 
 /** 'Overdrachtlogboek' of one camper for the admin: every pick-up and return, newest first, with photos. */
 export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
-  const load = useCallback(async () => {
-    const body = await callOrToast(() => coownerApi.handovers(camper.id), 'Fout bij laden');
-    return body?.overdrachten ?? null;
-  }, [camper.id]);
-  const { data } = useResource(load);
+  const handovers = useApiQuery({
+    queryKey: adminKeys.handovers(camper.id),
+    queryFn: () => request(() => coownerApi.handovers(camper.id)),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  const data = handovers.data?.overdrachten ?? null;
   return (
     <Dialog
       open

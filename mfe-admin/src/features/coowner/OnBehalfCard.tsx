@@ -1,17 +1,22 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { eachDay, isIsoDate } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { type OnBehalfReservationInput, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback, useState } from 'react';
-import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminCamper } from '../admin-data/admin-api.ts';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { adminKeys, useCampers } from '../admin-data/queries.ts';
 import { SelectField } from '../admin-data/SelectField.tsx';
-import { useResource } from '../admin-data/use-resource.ts';
+import { settled } from '../admin-data/settled.ts';
 import { type AdminCamperReservation, coownerApi } from './coowner-api.ts';
 
 /** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
@@ -24,30 +29,35 @@ export function daysOf(van: string, tot: string): { dagen: string[] } | { error:
   return { dagen };
 }
 
-function Reservations({ camper, version }: { camper: AdminCamper; version: number }) {
-  const load = useCallback(async () => {
-    void version;
-    const body = await callOrToast(() => coownerApi.reservations(camper.id), FAILURE_TITLES.loadReservations);
-    return body?.reserveringen ?? null;
-  }, [camper.id, version]);
-  const { data, reload } = useResource(load);
+type Values = { camper_id: string; user_id: string; van: string; tot: string };
+
+function Reservations({ camper }: { camper: AdminCamper }) {
+  const reservations = useApiQuery({
+    queryKey: adminKeys.camperReservations(camper.id),
+    queryFn: () => request(() => coownerApi.reservations(camper.id)),
+    failureTitle: FAILURE_TITLES.loadReservations,
+  });
+  const data = reservations.data?.reserveringen ?? null;
   const [cancelling, setCancelling] = useState<AdminCamperReservation | null>(null);
+
+  // A cancellation refunds credits and frees days: the camper's list, the overview and the users ask again.
+  const cancellation = useApiMutation({
+    mutationFn: (reservation: AdminCamperReservation) => request(() => coownerApi.cancel(reservation.id)),
+    failureTitle: FAILURE_TITLES.deleteReservation,
+    invalidates: [adminKeys.camperReservations(camper.id), adminKeys.overview, adminKeys.users],
+    onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
+      const done = toasts.reservationDeleted(
+        vrijgegeven_dagen,
+        teruggestort.hoogseizoen,
+        teruggestort.laagseizoen,
+      );
+      toast.success({ title: done.title, description: done.message });
+    },
+  });
 
   async function cancel() {
     if (!cancelling) return;
-    const result = await call(() => coownerApi.cancel(cancelling.id));
-    if (!result.ok) {
-      showFailure(result.body, FAILURE_TITLES.deleteReservation);
-      throw new Error('annuleren mislukt');
-    }
-    const { vrijgegeven_dagen, teruggestort } = result.data;
-    const done = toasts.reservationDeleted(
-      vrijgegeven_dagen,
-      teruggestort.hoogseizoen,
-      teruggestort.laagseizoen,
-    );
-    toast.success({ title: done.title, description: done.message });
-    await reload();
+    await cancellation.mutateAsync(cancelling);
   }
 
   if (data === null) return null;
@@ -101,48 +111,50 @@ function Reservations({ camper, version }: { camper: AdminCamper; version: numbe
 
 /** 'Reserveren namens een eigenaar': the same rules and credits as the owner's own calendar, and cancel with refund. */
 export function OnBehalfCard() {
-  const load = useCallback(async () => {
-    const body = await callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers);
-    return body?.campers ?? null;
-  }, []);
-  const { data: campers } = useResource(load);
-  const [camperId, setCamperId] = useState<string | null>(null);
-  const [userId, setUserId] = useState<string | null>(null);
-  const [van, setVan] = useState('');
-  const [tot, setTot] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const { data: answer } = useCampers();
+  const campers = answer?.campers ?? null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
+  const reservation = useApiMutation({
+    mutationFn: ({ camperId, input }: { camperId: string; input: OnBehalfReservationInput }) =>
+      request(() => coownerApi.reserve(camperId, input)),
+    failureTitle: FAILURE_TITLES.reserve,
+    invalidates: [adminKeys.all],
+    onFailure: (failure) =>
+      setError('root', { message: failure.envelope?.error.message ?? 'Reserveren mislukt.' }),
+  });
+  const camperId = watch('camper_id');
   const camper = campers?.find((c) => c.id === camperId) ?? null;
 
-  async function reserve(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!camper || !userId) {
-      setError('Kies een camper en een eigenaar.');
+  async function reserve(values: Values) {
+    if (!camper || !values.user_id) {
+      setError('root', { message: 'Kies een camper en een eigenaar.' });
       return;
     }
-    const days = daysOf(van, tot);
+    const days = daysOf(values.van, values.tot);
     if ('error' in days) {
-      setError(days.error);
+      setError('root', { message: days.error });
       return;
     }
-    setBusy(true);
-    const result = await call(() => coownerApi.reserve(camper.id, { user_id: userId, dagen: days.dagen }));
-    setBusy(false);
-    if (!result.ok) {
-      showFailure(result.body, FAILURE_TITLES.reserve);
-      setError(
-        (result.body as { error?: { message?: string } } | null)?.error?.message ?? 'Reserveren mislukt.',
-      );
+    // The same schema the server checks the body with.
+    const checked = onBehalfReservationSchema.safeParse({ user_id: values.user_id, dagen: days.dagen });
+    if (!checked.success) {
+      setError('root', { message: checked.error.issues[0]?.message ?? 'Ongeldige invoer' });
       return;
     }
-    setError(null);
+    const made = await settled(reservation.mutateAsync({ camperId: camper.id, input: checked.data }));
+    if (!made) return;
     const done = toasts.reservationCreated(days.dagen.length);
     toast.success({ title: done.title, description: done.message });
-    setVan('');
-    setTot('');
-    setVersion((v) => v + 1);
+    reset({ ...values, van: '', tot: '' });
   }
 
   return (
@@ -151,49 +163,44 @@ export function OnBehalfCard() {
       description="Dezelfde regels en credits als in de kalender van de eigenaar."
     >
       <form
-        onSubmit={(e) => void reserve(e)}
+        onSubmit={handleSubmit(reserve)}
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       >
         <div
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
         >
-          <SelectField
-            label="Camper"
-            name="camper"
-            placeholder="Kies een camper"
-            options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
-            value={camperId}
-            onValueChange={(id) => {
-              setCamperId(id);
-              setUserId(null);
-            }}
+          <Controller
+            control={control}
+            name="camper_id"
+            render={({ field }) => (
+              <SelectField
+                label="Camper"
+                name="camper"
+                placeholder="Kies een camper"
+                options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
+                value={field.value || null}
+                onValueChange={(id) => {
+                  field.onChange(id);
+                  // Another camper has other owners.
+                  setValue('user_id', '');
+                }}
+              />
+            )}
           />
-          <SelectField
+          <FormSelect
+            control={control}
+            name="user_id"
             label="Eigenaar"
-            name="eigenaar"
             placeholder="Kies een eigenaar"
             options={(camper?.eigenaars ?? []).map((o) => ({ value: o.user_id, label: o.naam }))}
-            value={userId}
-            onValueChange={setUserId}
           />
-          <InputField
-            label="Van"
-            type="date"
-            required
-            value={van}
-            onChange={(e) => setVan(e.currentTarget.value)}
-          />
-          <InputField
-            label="Tot en met"
-            type="date"
-            value={tot}
-            onChange={(e) => setTot(e.currentTarget.value)}
-          />
+          <InputField label="Van" type="date" required {...register('van')} />
+          <InputField label="Tot en met" type="date" {...register('tot')} />
         </div>
-        {error ? (
+        {errors.root ? (
           <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {error}
+            {errors.root.message}
           </p>
         ) : null}
         <Button type="submit" busy={busy} busyLabel="Bezig met reserveren...">
@@ -203,7 +210,7 @@ export function OnBehalfCard() {
       {camper ? (
         <div className={css({ mt: '5' })}>
           <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>Reserveringen van {camper.naam}</h3>
-          <Reservations camper={camper} version={version} />
+          <Reservations camper={camper} />
         </div>
       ) : null}
     </Card>

@@ -1,6 +1,13 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
-import { DOCUMENT_FILE_TYPES } from '@camperdeel/rules/schemas/documents';
+import {
+  DOCUMENT_FILE_TYPES,
+  type DocumentUploadInput,
+  documentUploadSchema,
+  INCOMPLETE_DOCUMENT_MESSAGE,
+} from '@camperdeel/rules/schemas/documents';
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
@@ -8,12 +15,23 @@ import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
-import type { AdminDocument } from '../admin-data/admin-api.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
-import { SelectField } from '../admin-data/SelectField.tsx';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { admin } from '../admin-data/admin-api.ts';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
+
+type Values = { camper_id: string; document_naam: string };
+
+const showIncomplete = () =>
+  toast.destructive({
+    title: ERRORS.incomplete_document.title,
+    description: ERRORS.incomplete_document.message,
+  });
 
 /**
  * Spec §5 'Document upload': a camper, a name (prefilled from the file name) and a file (pdf, doc, docx, jpg, jpeg,
@@ -22,47 +40,48 @@ export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 export function DocumentUploadDialog({
   campers,
   onClose,
-  onUploaded,
 }: {
   campers: { id: string; naam: string }[];
   onClose: () => void;
-  onUploaded: () => void;
 }) {
-  const [camperId, setCamperId] = useState<string | null>(null);
-  const [naam, setNaam] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values, unknown, DocumentUploadInput>({
+    resolver: schemaResolver(documentUploadSchema),
+    defaultValues: { camper_id: '', document_naam: '' },
+  });
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation({
+    mutationFn: (form: DocumentUploadInput & { file: File }) =>
+      request(() => admin.documents.$post({ form })),
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.documents],
+  });
+  const naamError = fieldError(errors, 'document_naam');
 
   function pick(files: File[]) {
     const next = files[0] ?? null;
+    const naam = getValues('document_naam');
     // The name follows the file until the admin types their own.
     if (next && (naam === '' || (file && naam === nameWithoutExtension(file.name))))
-      setNaam(nameWithoutExtension(next.name));
+      setValue('document_naam', nameWithoutExtension(next.name));
     setFile(next);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!camperId || !naam.trim() || !file) {
-      toast.destructive({
-        title: ERRORS.incomplete_document.title,
-        description: ERRORS.incomplete_document.message,
-      });
-      return;
-    }
-    const form = new FormData();
-    form.set('camper_id', camperId);
-    form.set('document_naam', naam.trim());
-    form.set('file', file);
-    setBusy(true);
-    const outcome = await call<{ document: AdminDocument }>(() =>
-      sendForm('POST', '/api/admin/documents', form),
-    );
-    setBusy(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
+  async function submit(input: DocumentUploadInput) {
+    if (!file) return showIncomplete();
+    if (!(await settled(send.mutateAsync({ ...input, file })))) return;
     toast.success({ title: toasts.documentUploaded.title });
-    onUploaded();
     onClose();
+  }
+
+  function refused(found: FieldErrors<Values>) {
+    if (!file || hasMessage(found, INCOMPLETE_DOCUMENT_MESSAGE)) showIncomplete();
   }
 
   return (
@@ -84,15 +103,15 @@ export function DocumentUploadDialog({
         </>
       }
     >
-      <form id="document-form" onSubmit={submit} noValidate className={styles.form}>
-        <SelectField
-          label="Camper"
+      <form id="document-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
+        <FormSelect
+          control={control}
           name="camper_id"
+          label="Camper"
           required
           placeholder="Kies een camper"
+          quietMessage={INCOMPLETE_DOCUMENT_MESSAGE}
           options={campers.map((c) => ({ value: c.id, label: c.naam }))}
-          value={camperId}
-          onValueChange={setCamperId}
         />
         <FileUpload
           label="Bestand"
@@ -105,10 +124,10 @@ export function DocumentUploadDialog({
         />
         <InputField
           label="Documentnaam"
-          name="document_naam"
           required
-          value={naam}
-          onChange={(e) => setNaam(e.currentTarget.value)}
+          // The incomplete-form text is the toast's; the field shows only what is wrong with the name.
+          error={naamError === INCOMPLETE_DOCUMENT_MESSAGE ? undefined : naamError}
+          {...register('document_naam')}
         />
       </form>
     </Dialog>

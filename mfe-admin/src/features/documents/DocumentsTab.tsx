@@ -1,3 +1,5 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rules/format';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -12,56 +14,47 @@ import { useState } from 'react';
 import { type AdminDocument, admin } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { downloadFile } from '../admin-data/download.ts';
-import { ListState } from '../admin-data/ListState.tsx';
-import { call, callOrToast, sendForm, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { both, ListState } from '../admin-data/ListState.tsx';
+import { adminKeys, useCampers } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
-
-async function loadDocumentsAndCampers() {
-  const [documents, campers] = await Promise.all([
-    callOrToast(() => admin.documents.$get(), FAILURE_TITLES.load),
-    callOrToast(() => admin.campers.$get(), FAILURE_TITLES.loadCampers),
-  ]);
-  if (!documents || !campers) return null;
-  return {
-    documenten: documents.documenten,
-    campers: campers.campers.map((c) => ({ id: c.id, naam: c.naam })),
-  };
-}
 
 type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDocument } | null;
 
 /** /admin/dashboard/documenten (spec §2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
-  const { data, failed, reload, setData } = useResource(loadDocumentsAndCampers);
+  const documents = useApiQuery({
+    queryKey: adminKeys.documents,
+    queryFn: () => request(() => admin.documents.$get()),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  const campers = useCampers();
+  const list = both(documents, campers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  async function replace(document: AdminDocument, file: File): Promise<boolean> {
-    const form = new FormData();
-    form.set('file', file);
-    const outcome = await call<{ document: AdminDocument }>(() =>
-      sendForm('PUT', `/api/admin/documents/${document.id}`, form),
-    );
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.replace);
-      return false;
-    }
-    toast.success({ title: toasts.documentReplaced.title });
-    void reload();
-    return true;
-  }
+  const replace = useApiMutation({
+    mutationFn: ({ document, file }: { document: AdminDocument; file: File }) => {
+      const form = new FormData();
+      form.set('file', file);
+      // A PUT: the typed client sends the multipart body (the client's upload helper only POSTs).
+      return request(() =>
+        admin.documents[':id'].$put({ param: { id: document.id } }, { init: { body: form } }),
+      );
+    },
+    failureTitle: FAILURE_TITLES.replace,
+    invalidates: [adminKeys.documents],
+    onSuccess: () => toast.success({ title: toasts.documentReplaced.title }),
+  });
 
-  async function remove(document: AdminDocument) {
-    const outcome = await call(() => admin.documents[':id'].$delete({ param: { id: document.id } }));
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.delete);
-      throw new Error('delete failed');
-    }
-    toast.success({ title: toasts.documentDeleted.title });
-    setData((d) => (d ? { ...d, documenten: d.documenten.filter((x) => x.id !== document.id) } : d));
-  }
+  const remove = useApiMutation({
+    mutationFn: (document: AdminDocument) =>
+      request(() => admin.documents[':id'].$delete({ param: { id: document.id } })),
+    failureTitle: FAILURE_TITLES.delete,
+    invalidates: [adminKeys.documents],
+    onSuccess: () => toast.success({ title: toasts.documentDeleted.title }),
+  });
 
   const columns: TableColumn<AdminDocument>[] = [
     { key: 'naam', header: 'Document', cell: (d) => <span className={styles.name}>{d.document_naam}</span> },
@@ -79,7 +72,7 @@ export function DocumentsTab() {
             label={`${d.document_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile(d.document_url)}
+            onClick={() => void downloadFile({ soort: 'document', id: d.id, url: d.document_url })}
           />
           <IconButton
             label={`${d.document_naam} vervangen`}
@@ -104,14 +97,14 @@ export function DocumentsTab() {
         title="Documenten"
         description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
         actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!data}>
+          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!campers.data}>
             <Upload aria-hidden="true" />
             Document uploaden
           </Button>
         }
       />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {({ documenten }) => (
+      <ListState query={list}>
+        {([{ documenten }]) => (
           <Table
             caption="Documenten"
             columns={columns}
@@ -127,8 +120,11 @@ export function DocumentsTab() {
           />
         )}
       </ListState>
-      {open?.kind === 'upload' && data ? (
-        <DocumentUploadDialog campers={data.campers} onClose={close} onUploaded={() => void reload()} />
+      {open?.kind === 'upload' && campers.data ? (
+        <DocumentUploadDialog
+          campers={campers.data.campers.map((c) => ({ id: c.id, naam: c.naam }))}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'replace' ? (
         <ReplaceFileDialog
@@ -136,7 +132,7 @@ export function DocumentsTab() {
           accept={DOCUMENT_ACCEPT}
           maxFileSize={MAX_DOCUMENT_BYTES}
           onClose={close}
-          onReplace={(file) => replace(open.document, file)}
+          onReplace={(file) => settled(replace.mutateAsync({ document: open.document, file })).then(Boolean)}
         />
       ) : null}
       <DeleteDialog
@@ -145,7 +141,7 @@ export function DocumentsTab() {
           `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
         onClose={close}
-        onDelete={remove}
+        onDelete={(document) => remove.mutateAsync(document).then(() => undefined)}
       />
     </section>
   );

@@ -1,40 +1,57 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
-import { INVOICE_FILE_TYPES } from '@camperdeel/rules/schemas/invoices';
+import {
+  INCOMPLETE_INVOICE_MESSAGE,
+  INVOICE_FILE_TYPES,
+  type InvoiceUploadInput,
+  invoiceUploadSchema,
+} from '@camperdeel/rules/schemas/invoices';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
-import type { AdminInvoice } from '../admin-data/admin-api.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
-import { SelectField } from '../admin-data/SelectField.tsx';
-import { AmountField, type AmountValue, EMPTY_AMOUNT } from './AmountField.tsx';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { admin } from '../admin-data/admin-api.ts';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
+import { AmountField } from './AmountField.tsx';
 
+/** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {
-  userId: string | null;
-  nummer: string;
-  naam: string;
-  bedrag: AmountValue;
+  user_id: string;
+  factuur_nummer: string;
+  factuur_naam: string;
+  bedrag: string;
   factuurdatum: string;
   vervaldatum: string;
 };
 
-/** The multipart body of `POST /api/admin/invoices`; empty optional fields are left out. */
-export function invoiceForm(values: Values, file: File): FormData {
-  const form = new FormData();
-  form.set('user_id', values.userId ?? '');
-  form.set('factuur_nummer', values.nummer.trim());
-  form.set('factuur_naam', values.naam.trim());
-  if (values.bedrag.euro !== null) form.set('bedrag', values.bedrag.euro.toFixed(2));
-  if (values.factuurdatum) form.set('factuurdatum', values.factuurdatum);
-  if (values.vervaldatum) form.set('vervaldatum', values.vervaldatum);
-  form.set('file', file);
-  return form;
+/** The multipart fields of `POST /api/admin/invoices`; empty optional fields are left out. */
+export function invoiceForm(input: InvoiceUploadInput, file: File) {
+  return {
+    user_id: input.user_id,
+    factuur_nummer: input.factuur_nummer,
+    factuur_naam: input.factuur_naam,
+    ...(input.bedrag !== null && input.bedrag !== undefined ? { bedrag: input.bedrag.toFixed(2) } : {}),
+    ...(input.factuurdatum ? { factuurdatum: input.factuurdatum } : {}),
+    ...(input.vervaldatum ? { vervaldatum: input.vervaldatum } : {}),
+    file,
+  };
 }
+
+const showIncomplete = () =>
+  toast.destructive({
+    title: ERRORS.incomplete_invoice.title,
+    description: ERRORS.incomplete_invoice.message,
+  });
 
 /**
  * Spec §5 'Invoice upload': a user, invoice number, name and file (pdf, doc, docx) are required, otherwise
@@ -43,48 +60,47 @@ export function invoiceForm(values: Values, file: File): FormData {
 export function InvoiceUploadDialog({
   users,
   onClose,
-  onUploaded,
 }: {
   users: { id: string; naam: string; email: string }[];
   onClose: () => void;
-  onUploaded: () => void;
 }) {
-  const [values, setValues] = useState<Values>({
-    userId: null,
-    nummer: '',
-    naam: '',
-    bedrag: EMPTY_AMOUNT,
-    factuurdatum: '',
-    vervaldatum: '',
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values, unknown, InvoiceUploadInput>({
+    resolver: schemaResolver(invoiceUploadSchema),
+    defaultValues: {
+      user_id: '',
+      factuur_nummer: '',
+      factuur_naam: '',
+      bedrag: '',
+      factuurdatum: '',
+      vervaldatum: '',
+    },
   });
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const send = useApiMutation({
+    mutationFn: (form: ReturnType<typeof invoiceForm>) => request(() => admin.invoices.$post({ form })),
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.invoices],
+  });
+  // The incomplete-form text is the toast's; the fields only show what is wrong with what was typed.
+  const shown = (name: keyof Values) => {
+    const message = fieldError(errors, name);
+    return message === INCOMPLETE_INVOICE_MESSAGE ? undefined : message;
+  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values.userId || !values.nummer.trim() || !values.naam.trim() || !file) {
-      toast.destructive({
-        title: ERRORS.incomplete_invoice.title,
-        description: ERRORS.incomplete_invoice.message,
-      });
-      return;
-    }
-    // The field shows why; the server would refuse the same text with the same message.
-    if (values.bedrag.error) {
-      toast.destructive({ title: FAILURE_TITLES.upload, description: values.bedrag.error });
-      return;
-    }
-    setBusy(true);
-    const outcome = await call<{ factuur: AdminInvoice }>(() =>
-      sendForm('POST', '/api/admin/invoices', invoiceForm(values, file)),
-    );
-    setBusy(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
+  async function submit(input: InvoiceUploadInput) {
+    if (!file) return showIncomplete();
+    if (!(await settled(send.mutateAsync(invoiceForm(input, file))))) return;
     toast.success({ title: toasts.invoiceUploaded.title });
-    onUploaded();
     onClose();
+  }
+
+  function refused(found: FieldErrors<Values>) {
+    if (!file || hasMessage(found, INCOMPLETE_INVOICE_MESSAGE)) showIncomplete();
   }
 
   return (
@@ -106,30 +122,28 @@ export function InvoiceUploadDialog({
         </>
       }
     >
-      <form id="invoice-form" onSubmit={submit} noValidate className={styles.form}>
-        <SelectField
-          label="Gebruiker"
+      <form id="invoice-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
+        <FormSelect
+          control={control}
           name="user_id"
+          label="Gebruiker"
           required
           placeholder="Kies een gebruiker"
+          quietMessage={INCOMPLETE_INVOICE_MESSAGE}
           options={users.map((u) => ({ value: u.id, label: `${u.naam} (${u.email})` }))}
-          value={values.userId}
-          onValueChange={(v) => set('userId', v)}
         />
         <div className={styles.pair}>
           <InputField
             label="Factuurnummer"
-            name="factuur_nummer"
             required
-            value={values.nummer}
-            onChange={(e) => set('nummer', e.currentTarget.value)}
+            error={shown('factuur_nummer')}
+            {...register('factuur_nummer')}
           />
           <InputField
             label="Factuurnaam"
-            name="factuur_naam"
             required
-            value={values.naam}
-            onChange={(e) => set('naam', e.currentTarget.value)}
+            error={shown('factuur_naam')}
+            {...register('factuur_naam')}
           />
         </div>
         <FileUpload
@@ -141,26 +155,19 @@ export function InvoiceUploadDialog({
           hint="pdf, doc of docx"
           onFilesChange={(files) => setFile(files[0] ?? null)}
         />
-        <AmountField
-          label="Bedrag (€)"
-          name="bedrag"
-          value={values.bedrag}
-          onChange={(v) => set('bedrag', v)}
-        />
+        <AmountField control={control} name="bedrag" label="Bedrag (€)" />
         <div className={styles.pair}>
           <InputField
             label="Factuurdatum"
-            name="factuurdatum"
             type="date"
-            value={values.factuurdatum}
-            onChange={(e) => set('factuurdatum', e.currentTarget.value)}
+            error={shown('factuurdatum')}
+            {...register('factuurdatum')}
           />
           <InputField
             label="Vervaldatum"
-            name="vervaldatum"
             type="date"
-            value={values.vervaldatum}
-            onChange={(e) => set('vervaldatum', e.currentTarget.value)}
+            error={shown('vervaldatum')}
+            {...register('vervaldatum')}
           />
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/format';
@@ -13,22 +15,9 @@ import { useState } from 'react';
 import { type AdminInvoice, admin } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { downloadFile } from '../admin-data/download.ts';
-import { ListState } from '../admin-data/ListState.tsx';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { both, ListState } from '../admin-data/ListState.tsx';
+import { adminKeys, useUsers } from '../admin-data/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
-
-async function loadInvoicesAndUsers() {
-  const [invoices, users] = await Promise.all([
-    callOrToast(() => admin.invoices.$get(), FAILURE_TITLES.load),
-    callOrToast(() => admin.users.$get(), FAILURE_TITLES.loadUsers),
-  ]);
-  if (!invoices || !users) return null;
-  return {
-    facturen: invoices.facturen,
-    users: users.users.map((u) => ({ id: u.id, naam: u.naam, email: u.email })),
-  };
-}
 
 const paidLabel = (betaald: boolean) =>
   betaald ? INVOICE_PAID_LABELS.betaald : INVOICE_PAID_LABELS.onbetaald;
@@ -37,39 +26,38 @@ type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | nul
 
 /** /admin/dashboard/facturen (spec §2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
-  const { data, failed, reload, setData } = useResource(loadInvoicesAndUsers);
+  const invoices = useApiQuery({
+    queryKey: adminKeys.invoices,
+    queryFn: () => request(() => admin.invoices.$get()),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  const users = useUsers();
+  const list = both(invoices, users);
   const [open, setOpen] = useState<Open>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
   const close = () => setOpen(null);
 
-  async function togglePaid(factuur: AdminInvoice) {
-    setToggling(factuur.id);
-    const outcome = await call(() =>
-      admin.invoices[':id'].$patch({ param: { id: factuur.id }, json: { betaald: !factuur.betaald } }),
-    );
-    setToggling(null);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.update);
-    const updated = outcome.data.factuur;
-    setData((d) =>
-      d
-        ? {
-            ...d,
-            facturen: d.facturen.map((f) => (f.id === factuur.id ? { ...f, betaald: updated.betaald } : f)),
-          }
-        : d,
-    );
-    toast.success({ title: toasts.invoicePaidStatusUpdated.title, description: paidLabel(updated.betaald) });
-  }
+  const paid = useApiMutation({
+    mutationFn: (factuur: AdminInvoice) =>
+      request(() =>
+        admin.invoices[':id'].$patch({ param: { id: factuur.id }, json: { betaald: !factuur.betaald } }),
+      ),
+    failureTitle: FAILURE_TITLES.update,
+    invalidates: [adminKeys.invoices],
+    onSuccess: ({ factuur }) =>
+      toast.success({
+        title: toasts.invoicePaidStatusUpdated.title,
+        description: paidLabel(factuur.betaald),
+      }),
+  });
+  const toggling = paid.isPending ? paid.variables?.id : undefined;
 
-  async function remove(factuur: AdminInvoice) {
-    const outcome = await call(() => admin.invoices[':id'].$delete({ param: { id: factuur.id } }));
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.delete);
-      throw new Error('delete failed');
-    }
-    toast.success({ title: toasts.invoiceDeleted.title });
-    setData((d) => (d ? { ...d, facturen: d.facturen.filter((f) => f.id !== factuur.id) } : d));
-  }
+  const remove = useApiMutation({
+    mutationFn: (factuur: AdminInvoice) =>
+      request(() => admin.invoices[':id'].$delete({ param: { id: factuur.id } })),
+    failureTitle: FAILURE_TITLES.delete,
+    invalidates: [adminKeys.invoices],
+    onSuccess: () => toast.success({ title: toasts.invoiceDeleted.title }),
+  });
 
   const columns: TableColumn<AdminInvoice>[] = [
     {
@@ -110,7 +98,7 @@ export function InvoicesTab() {
         <button
           type="button"
           className={styles.badgeButton}
-          onClick={() => void togglePaid(f)}
+          onClick={() => paid.mutate(f)}
           disabled={toggling === f.id}
           title={f.betaald ? 'Klik om als onbetaald te markeren' : 'Klik om als betaald te markeren'}
         >
@@ -128,7 +116,7 @@ export function InvoicesTab() {
             label={`${f.factuur_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile(f.factuur_url)}
+            onClick={() => void downloadFile({ soort: 'factuur', id: f.id, url: f.factuur_url })}
           />
           <IconButton
             label={`${f.factuur_naam} verwijderen`}
@@ -147,14 +135,14 @@ export function InvoicesTab() {
         title="Facturen"
         description="Facturen uploaden en als betaald of onbetaald markeren."
         actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!data}>
+          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!users.data}>
             <Upload aria-hidden="true" />
             Factuur uploaden
           </Button>
         }
       />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {({ facturen }) => (
+      <ListState query={list}>
+        {([{ facturen }]) => (
           <Table
             caption="Facturen"
             columns={columns}
@@ -170,8 +158,11 @@ export function InvoicesTab() {
           />
         )}
       </ListState>
-      {open?.kind === 'upload' && data ? (
-        <InvoiceUploadDialog users={data.users} onClose={close} onUploaded={() => void reload()} />
+      {open?.kind === 'upload' && users.data ? (
+        <InvoiceUploadDialog
+          users={users.data.users.map((u) => ({ id: u.id, naam: u.naam, email: u.email }))}
+          onClose={close}
+        />
       ) : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.factuur : null}
@@ -179,7 +170,7 @@ export function InvoicesTab() {
           `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
         }
         onClose={close}
-        onDelete={remove}
+        onDelete={(factuur) => remove.mutateAsync(factuur).then(() => undefined)}
       />
     </section>
   );

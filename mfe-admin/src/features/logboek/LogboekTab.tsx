@@ -1,13 +1,16 @@
+import { useApiQuery } from '@camperdeel/client/queries';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ListState } from '../admin-data/ListState.tsx';
-import { showFailure } from '../admin-data/request.ts';
-import { type AuditEvent, type AuditFilters, logboekApi } from './logboek-api.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { type AuditEvent, type AuditFilters, auditQuery, logboekApi } from './logboek-api.ts';
 import { MailQueuePanel } from './MailQueuePanel.tsx';
 
 const EMPTY: AuditFilters = { actor: '', soort: '', van: '', tot: '' };
@@ -32,32 +35,15 @@ const columns: TableColumn<AuditEvent>[] = [
 
 /** /admin/dashboard/logboek: who did what and when (append-only), with filters, and the mail queue's state. */
 export function LogboekTab() {
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
-  const [events, setEvents] = useState<AuditEvent[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async (applied: AuditFilters) => {
-    const result = await logboekApi.audit(applied);
-    if (result.ok) {
-      setFailed(false);
-      setEvents(result.data.gebeurtenissen);
-      return;
-    }
-    showFailure(result.body, 'Fout bij laden logboek');
-    if (result.status !== 400) setFailed(true);
-  }, []);
-
-  useEffect(() => {
-    void load(EMPTY);
-  }, [load]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void load(filters);
-  }
-
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
-    setFilters((current) => ({ ...current, [key]: e.target.value }));
+  const [applied, setApplied] = useState<Record<string, string>>({});
+  const audit = useApiQuery({
+    queryKey: adminKeys.audit(applied),
+    queryFn: () => logboekApi.audit(applied),
+    failureTitle: 'Fout bij laden logboek',
+    // A refused filter (400) keeps the rows of the last good one on screen; the toast says why.
+    placeholderData: keepPreviousData,
+  });
+  const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: EMPTY });
 
   return (
     <section className={styles.page}>
@@ -65,31 +51,30 @@ export function LogboekTab() {
         title="Logboek"
         description="Elke wijziging door een admin en elke beveiligingsgebeurtenis."
       />
-      <form className={styles.filters} onSubmit={submit} aria-label="Filters">
-        <InputField label="Wie (naam of id)" value={filters.actor} onChange={set('actor')} />
-        <InputField
-          label="Soort"
-          placeholder="bijv. login_mislukt of POST"
-          value={filters.soort}
-          onChange={set('soort')}
-        />
-        <InputField label="Van" type="date" value={filters.van} onChange={set('van')} />
-        <InputField label="Tot en met" type="date" value={filters.tot} onChange={set('tot')} />
+      <form
+        className={styles.filters}
+        onSubmit={handleSubmit((filters) => setApplied(auditQuery(filters)))}
+        aria-label="Filters"
+      >
+        <InputField label="Wie (naam of id)" {...register('actor')} />
+        <InputField label="Soort" placeholder="bijv. login_mislukt of POST" {...register('soort')} />
+        <InputField label="Van" type="date" {...register('van')} />
+        <InputField label="Tot en met" type="date" {...register('tot')} />
         <div className={styles.buttons}>
           <Button type="submit">Filteren</Button>
           <Button
             variant="ghost"
             onClick={() => {
-              setFilters(EMPTY);
-              void load(EMPTY);
+              reset(EMPTY);
+              setApplied({});
             }}
           >
             Wissen
           </Button>
         </div>
       </form>
-      <ListState data={events} failed={failed} onRetry={() => void load(filters)}>
-        {(rows) => (
+      <ListState query={audit}>
+        {({ gebeurtenissen: rows }) => (
           <Table
             caption="Logboek"
             columns={columns}

@@ -1,31 +1,32 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback, useEffect, useState } from 'react';
-import { showFailure } from '../admin-data/request.ts';
-import { logboekApi, type MailQueueState } from './logboek-api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../admin-data/queries.ts';
+import { logboekApi } from './logboek-api.ts';
 
 /** The mail queue at a glance: how many wait, went out or failed for good, and the ones that did not go out yet. */
 export function MailQueuePanel() {
-  const [state, setState] = useState<MailQueueState | null>(null);
-  const load = useCallback(async () => {
-    const result = await logboekApi.mail();
-    if (result.ok) setState(result.data);
-    else showFailure(result.body, 'Fout bij laden mailwachtrij');
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function retry(id: string) {
-    const result = await logboekApi.retryMail(id);
-    if (!result.ok) return showFailure(result.body, 'Opnieuw versturen mislukt');
-    setState(result.data);
-    toast.success({ title: 'Mail opnieuw in de wachtrij' });
-  }
+  const client = useQueryClient();
+  const queue = useApiQuery({
+    queryKey: adminKeys.mail,
+    queryFn: () => logboekApi.mail(),
+    failureTitle: 'Fout bij laden mailwachtrij',
+  });
+  const state = queue.data ?? null;
+  const retry = useApiMutation({
+    mutationFn: (id: string) => logboekApi.retryMail(id),
+    failureTitle: 'Opnieuw versturen mislukt',
+    // The answer is the queue as it now is.
+    onSuccess: (answer) => {
+      client.setQueryData(adminKeys.mail, answer);
+      toast.success({ title: 'Mail opnieuw in de wachtrij' });
+    },
+  });
 
   return (
     <Card
@@ -55,7 +56,7 @@ export function MailQueuePanel() {
                     ) : null}
                   </div>
                   {mail.status === 'mislukt' ? (
-                    <Button variant="outline" size="sm" onClick={() => void retry(mail.id)}>
+                    <Button variant="outline" size="sm" onClick={() => retry.mutate(mail.id)}>
                       Opnieuw versturen
                     </Button>
                   ) : (

@@ -1,3 +1,5 @@
+import { useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDayCount } from '@camperdeel/rules/format';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
@@ -5,21 +7,19 @@ import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { admin, type OverviewRow } from '../admin-data/admin-api.ts';
 import { ListState } from '../admin-data/ListState.tsx';
-import { callOrToast } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { adminKeys } from '../admin-data/queries.ts';
 import { OnBehalfCard } from '../coowner/OnBehalfCard.tsx';
-
-async function loadOverview() {
-  const body = await callOrToast(() => admin.reservations.overview.$get(), FAILURE_TITLES.loadReservations);
-  return body?.reserveringen ?? null;
-}
 
 /**
  * /admin/dashboard/reserveringen (spec §2, §9): approved reservations per camper, user and year, newest year first.
  * The server lists only campers whose owner slots are all filled.
  */
 export function ReservationsTab() {
-  const { data, failed, reload } = useResource(loadOverview);
+  const overview = useApiQuery({
+    queryKey: adminKeys.overview,
+    queryFn: () => request(() => admin.reservations.overview.$get()),
+    failureTitle: FAILURE_TITLES.loadReservations,
+  });
 
   const columns: TableColumn<OverviewRow>[] = [
     {
@@ -46,8 +46,8 @@ export function ReservationsTab() {
         title="Reserveringen"
         description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
       />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {(rows) => (
+      <ListState query={overview}>
+        {({ reserveringen: rows }) => (
           <Table
             caption="Reserveringen per camper, gebruiker en jaar"
             columns={columns}

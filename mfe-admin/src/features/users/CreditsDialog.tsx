@@ -1,20 +1,26 @@
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { creditFormValue, creditsOutsideHorizonMessage } from '@camperdeel/rules/credits';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { isHorizonYear } from '@camperdeel/rules/horizon';
-import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
+import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import type { FieldErrors } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { type AdminUser, admin, type CreditsAnswer } from '../admin-data/admin-api.ts';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
+import { schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 
-type Values = { jaar: string; hoog: string; laag: string; standaardHoog: string; standaardLaag: string };
+type Amounts = { credits_hoogseizoen: string; credits_laagseizoen: string };
+/** The form's fields mirror the request body (so the schema's messages land on them), as the text typed. */
+type Values = { jaar: string } & Amounts & { standaard: Amounts };
 
 /**
  * The form's starting values: the saved start year with what was granted for it (not what is left: re-saving an
@@ -28,10 +34,12 @@ export function initialCreditValues(answer: CreditsAnswer, thisYear: number): Va
   const fromStandard = saved && jaar > saved.start_jaar ? saved : null;
   return {
     jaar: String(jaar),
-    hoog: String(row?.toegekend_hoogseizoen ?? fromStandard?.credits_hoogseizoen ?? 0),
-    laag: String(row?.toegekend_laagseizoen ?? fromStandard?.credits_laagseizoen ?? 0),
-    standaardHoog: String(saved?.credits_hoogseizoen ?? 0),
-    standaardLaag: String(saved?.credits_laagseizoen ?? 0),
+    credits_hoogseizoen: String(row?.toegekend_hoogseizoen ?? fromStandard?.credits_hoogseizoen ?? 0),
+    credits_laagseizoen: String(row?.toegekend_laagseizoen ?? fromStandard?.credits_laagseizoen ?? 0),
+    standaard: {
+      credits_hoogseizoen: String(saved?.credits_hoogseizoen ?? 0),
+      credits_laagseizoen: String(saved?.credits_laagseizoen ?? 0),
+    },
   };
 }
 
@@ -50,95 +58,30 @@ export function grantLines(credits: CreditsAnswer['credits']): string[] {
 export function creditsPayload(values: Values) {
   return {
     jaar: creditFormValue(values.jaar),
-    credits_hoogseizoen: creditFormValue(values.hoog),
-    credits_laagseizoen: creditFormValue(values.laag),
+    credits_hoogseizoen: creditFormValue(values.credits_hoogseizoen),
+    credits_laagseizoen: creditFormValue(values.credits_laagseizoen),
     standaard: {
-      credits_hoogseizoen: creditFormValue(values.standaardHoog),
-      credits_laagseizoen: creditFormValue(values.standaardLaag),
+      credits_hoogseizoen: creditFormValue(values.standaard.credits_hoogseizoen),
+      credits_laagseizoen: creditFormValue(values.standaard.credits_laagseizoen),
     },
   };
 }
 
-const FIELD_OF_PATH: Record<string, keyof Values> = {
-  jaar: 'jaar',
-  credits_hoogseizoen: 'hoog',
-  credits_laagseizoen: 'laag',
-  'standaard.credits_hoogseizoen': 'standaardHoog',
-  'standaard.credits_laagseizoen': 'standaardLaag',
-};
-
-/** The schema's Dutch messages (e.g. a year out of range, more than 366 credits) on the form's own fields. */
-function creditErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: FieldErrors<Values> = {};
-  for (const issue of issues) {
-    const field = FIELD_OF_PATH[issue.path.map(String).join('.')];
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
-}
+const resolver = schemaResolver(creditsUpdateSchema, creditsPayload);
 
 export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [answer, setAnswer] = useState<CreditsAnswer | null>(null);
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [busy, setBusy] = useState(false);
+  const credits = useApiQuery({
+    queryKey: adminKeys.credits(user.id),
+    queryFn: () => request(() => admin.users[':id'].credits.$get({ param: { id: user.id } })),
+    failureTitle: FAILURE_TITLES.load,
+    // The form starts from what is stored now, not from an answer of a minute ago.
+    staleTime: 0,
+  });
+  const answer = credits.data ?? null;
 
   // The horizon's years follow the Amsterdam calendar, as the server's check does.
   const [today] = useState(() => todayInAmsterdam(new Date()));
-
-  useEffect(() => {
-    let cancelled = false;
-    void callOrToast(
-      () => admin.users[':id'].credits.$get({ param: { id: user.id } }),
-      FAILURE_TITLES.load,
-    ).then((loaded) => {
-      if (cancelled || !loaded) return;
-      setAnswer(loaded);
-      setValues(initialCreditValues(loaded, yearOf(today)));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [user.id, today]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values) return;
-    const checked = creditsUpdateSchema.safeParse(creditsPayload(values));
-    setErrors(checked.success ? {} : creditErrors(checked.error.issues));
-    if (!checked.success) return;
-    // Only this and next year can be granted (the server answers 422 outside_horizon otherwise).
-    if (!isHorizonYear(checked.data.jaar, today)) {
-      setErrors({ jaar: creditsOutsideHorizonMessage(today) });
-      return;
-    }
-    setBusy(true);
-    const outcome = await call(() =>
-      admin.users[':id'].credits.$put({ param: { id: user.id }, json: checked.data }),
-    );
-    setBusy(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.saveCredits);
-    toast.success({ title: toasts.creditsUpdated.title });
-    onClose();
-  }
-
-  const number = (key: keyof Values, label: string) =>
-    values ? (
-      <InputField
-        label={label}
-        name={key}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={values[key]}
-        error={errors[key]}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setValues((v) => (v ? { ...v, [key]: next } : v));
-        }}
-      />
-    ) : null;
 
   return (
     <Dialog
@@ -154,40 +97,115 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Annuleren
           </Button>
-          <Button type="submit" form="credits-form" busy={busy} disabled={!values}>
+          <Button
+            type="submit"
+            form="credits-form"
+            busy={busy}
+            busyLabel="Bezig met opslaan..."
+            disabled={!answer}
+          >
             Credits opslaan
           </Button>
         </>
       }
     >
-      {values && answer ? (
-        <form id="credits-form" onSubmit={submit} noValidate className={styles.form}>
-          {number('jaar', 'Startjaar')}
-          <fieldset className={styles.pair}>
-            <legend className={styles.legend}>Credits in het startjaar</legend>
-            {number('hoog', 'Hoogseizoen')}
-            {number('laag', 'Laagseizoen')}
-          </fieldset>
-          <fieldset className={styles.pair}>
-            <legend className={styles.legend}>Jaarlijkse standaard (elk volgend jaar)</legend>
-            {number('standaardHoog', 'Hoogseizoen per jaar')}
-            {number('standaardLaag', 'Laagseizoen per jaar')}
-          </fieldset>
-          {answer.credits.length > 0 ? (
-            <section aria-label="Toegekend en over" className={styles.balances}>
-              <h3 className={styles.legend}>Toegekend en over</h3>
-              <ul>
-                {grantLines(answer.credits).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </form>
+      {answer ? (
+        <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
       ) : (
         <Loading />
       )}
     </Dialog>
+  );
+}
+
+function CreditsForm({
+  user,
+  answer,
+  today,
+  onBusy,
+  onSaved,
+}: {
+  user: AdminUser;
+  answer: CreditsAnswer;
+  today: string;
+  onBusy: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, CreditsUpdateInput>({
+    resolver,
+    defaultValues: initialCreditValues(answer, yearOf(today)),
+  });
+  useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
+
+  const save = useApiMutation({
+    mutationFn: (input: CreditsUpdateInput) =>
+      request(() => admin.users[':id'].credits.$put({ param: { id: user.id }, json: input })),
+    failureTitle: FAILURE_TITLES.saveCredits,
+    invalidates: [adminKeys.credits(user.id)],
+    onSuccess: () => {
+      toast.success({ title: toasts.creditsUpdated.title });
+      onSaved();
+    },
+  });
+
+  async function submit(input: CreditsUpdateInput) {
+    // Only this and next year can be granted (the server answers 422 outside_horizon otherwise).
+    if (!isHorizonYear(input.jaar, today)) {
+      setError('jaar', { message: creditsOutsideHorizonMessage(today) });
+      return;
+    }
+    await settled(save.mutateAsync(input));
+  }
+
+  const number = (name: FieldPath<Values>, label: string, error: string | undefined) => (
+    <InputField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      error={error}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form id="credits-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
+      {number('jaar', 'Startjaar', errors.jaar?.message)}
+      <fieldset className={styles.pair}>
+        <legend className={styles.legend}>Credits in het startjaar</legend>
+        {number('credits_hoogseizoen', 'Hoogseizoen', errors.credits_hoogseizoen?.message)}
+        {number('credits_laagseizoen', 'Laagseizoen', errors.credits_laagseizoen?.message)}
+      </fieldset>
+      <fieldset className={styles.pair}>
+        <legend className={styles.legend}>Jaarlijkse standaard (elk volgend jaar)</legend>
+        {number(
+          'standaard.credits_hoogseizoen',
+          'Hoogseizoen per jaar',
+          errors.standaard?.credits_hoogseizoen?.message,
+        )}
+        {number(
+          'standaard.credits_laagseizoen',
+          'Laagseizoen per jaar',
+          errors.standaard?.credits_laagseizoen?.message,
+        )}
+      </fieldset>
+      {answer.credits.length > 0 ? (
+        <section aria-label="Toegekend en over" className={styles.balances}>
+          <h3 className={styles.legend}>Toegekend en over</h3>
+          <ul>
+            {grantLines(answer.credits).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </form>
   );
 }
 

@@ -1,69 +1,69 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { type Answer, request } from '@camperdeel/client/request';
+import { upload as uploadForm } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
-import { adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
+import { type AdminUpdateUserInput, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
-import { call, sendForm, showFailure } from '../admin-data/request.ts';
-import { SelectField } from '../admin-data/SelectField.tsx';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
+
+/** `POST /api/admin/users/:id/photo` (multipart, sent through the client's upload helper). */
+type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
 
 type Values = { naam: string; telefoonnummer: string; status: string };
 
 /** Spec §5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
-export function UserEditDialog({
-  user,
-  onClose,
-  onChanged,
-}: {
-  user: AdminUser;
-  onClose: () => void;
-  onChanged: (user: AdminUser) => void;
-}) {
-  const [values, setValues] = useState<Values>({
-    naam: user.naam,
-    telefoonnummer: user.telefoonnummer ?? '',
-    status: user.status,
+export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values, unknown, AdminUpdateUserInput>({
+    resolver: schemaResolver(adminUpdateUserSchema),
+    defaultValues: { naam: user.naam, telefoonnummer: user.telefoonnummer ?? '', status: user.status },
   });
   const [photo, setPhoto] = useState(user.profielfoto_url);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  async function upload(file: File) {
-    const form = new FormData();
-    form.set('file', file);
-    setUploading(true);
-    const outcome = await call<{ user: AdminUser }>(() =>
-      sendForm('POST', `/api/admin/users/${user.id}/photo`, form),
-    );
-    setUploading(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.upload);
-    setPhoto(outcome.data.user.profielfoto_url);
-    onChanged(outcome.data.user);
-    toast.success({ title: toasts.photoUploaded.title });
-  }
+  const upload = useApiMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return uploadForm<PhotoAnswer>(`/api/admin/users/${user.id}/photo`, form);
+    },
+    failureTitle: FAILURE_TITLES.upload,
+    invalidates: [adminKeys.users],
+    onSuccess: (answer) => {
+      setPhoto(answer.user.profielfoto_url);
+      toast.success({ title: toasts.photoUploaded.title });
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(adminUpdateUserSchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    const outcome = await call(() =>
-      admin.users[':id'].$patch({ param: { id: user.id }, json: checked.data }),
-    );
-    setBusy(false);
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.updateUser);
-    toast.success({ title: toasts.userUpdated.title });
-    onChanged(outcome.data.user);
-    onClose();
+  const save = useApiMutation({
+    mutationFn: (input: AdminUpdateUserInput) =>
+      request(() => admin.users[':id'].$patch({ param: { id: user.id }, json: input })),
+    failureTitle: FAILURE_TITLES.updateUser,
+    invalidates: [adminKeys.users],
+    onSuccess: () => {
+      toast.success({ title: toasts.userUpdated.title });
+      onClose();
+    },
+  });
+
+  async function submit(input: AdminUpdateUserInput) {
+    await settled(save.mutateAsync(input));
   }
 
   return (
@@ -85,16 +85,14 @@ export function UserEditDialog({
         </>
       }
     >
-      <form id="user-edit-form" onSubmit={submit} noValidate className={styles.form}>
-        <AvatarUpload name={values.naam || user.naam} src={photo} busy={uploading} onFileSelect={upload} />
-        <InputField
-          label="Naam"
-          name="naam"
-          required
-          value={values.naam}
-          error={errors.naam}
-          onChange={(e) => set('naam', e.currentTarget.value)}
+      <form id="user-edit-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
+        <AvatarUpload
+          name={watch('naam') || user.naam}
+          src={photo}
+          busy={upload.isPending}
+          onFileSelect={(file) => upload.mutate(file)}
         />
+        <InputField label="Naam" required error={fieldError(errors, 'naam')} {...register('naam')} />
         <InputField
           label="E-mail"
           name="email"
@@ -104,20 +102,11 @@ export function UserEditDialog({
         />
         <InputField
           label="Telefoonnummer"
-          name="telefoonnummer"
           type="tel"
-          value={values.telefoonnummer}
-          error={errors.telefoonnummer}
-          onChange={(e) => set('telefoonnummer', e.currentTarget.value)}
+          error={fieldError(errors, 'telefoonnummer')}
+          {...register('telefoonnummer')}
         />
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onValueChange={(v) => set('status', v)}
-          error={errors.status}
-        />
+        <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
       </form>
     </Dialog>
   );

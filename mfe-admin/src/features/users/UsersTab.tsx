@@ -1,3 +1,5 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { USER_STATUS_LABELS } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, MESSAGES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
@@ -12,44 +14,33 @@ import { type ReactNode, useState } from 'react';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
-import { call, callOrToast, showFailure } from '../admin-data/request.ts';
-import { useResource } from '../admin-data/use-resource.ts';
+import { adminKeys, useUsers } from '../admin-data/queries.ts';
 import { CreditsDialog } from './CreditsDialog.tsx';
 import { UserCreateDialog } from './UserCreateDialog.tsx';
 import { UserEditDialog } from './UserEditDialog.tsx';
-
-async function loadUsers() {
-  const body = await callOrToast(() => admin.users.$get(), FAILURE_TITLES.loadUsers);
-  return body?.users ?? null;
-}
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
 
 /** /admin/dashboard, the users tab (spec §2 'Admin users tab'). */
 export function UsersTab() {
-  const { data, failed, reload, setData } = useResource(loadUsers);
+  const users = useUsers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  function replace(user: AdminUser) {
-    setData((list) => list?.map((u) => (u.id === user.id ? user : u)) ?? list);
-  }
+  const sendReset = useApiMutation({
+    mutationFn: (user: AdminUser) =>
+      request(() => admin.users[':id']['password-reset'].$post({ param: { id: user.id } })),
+    failureTitle: FAILURE_TITLES.passwordReset,
+    onSuccess: (_answer, user) =>
+      toast.success({ title: toasts.passwordResetSent.title, description: user.email }),
+  });
 
-  async function sendReset(user: AdminUser) {
-    const outcome = await call(() => admin.users[':id']['password-reset'].$post({ param: { id: user.id } }));
-    if (!outcome.ok) return showFailure(outcome.body, FAILURE_TITLES.passwordReset);
-    toast.success({ title: toasts.passwordResetSent.title, description: user.email });
-  }
-
-  async function remove(user: AdminUser) {
-    const outcome = await call(() => admin.users[':id'].$delete({ param: { id: user.id } }));
-    if (!outcome.ok) {
-      showFailure(outcome.body, FAILURE_TITLES.deleteUser);
-      throw new Error('delete failed');
-    }
-    toast.success({ title: toasts.userDeleted.title });
-    setData((list) => list?.filter((u) => u.id !== user.id) ?? list);
-  }
+  const remove = useApiMutation({
+    mutationFn: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
+    failureTitle: FAILURE_TITLES.deleteUser,
+    invalidates: [adminKeys.users],
+    onSuccess: () => toast.success({ title: toasts.userDeleted.title }),
+  });
 
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
     <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
@@ -84,10 +75,8 @@ export function UsersTab() {
       align: 'end',
       cell: (u) => (
         <div className={styles.actions}>
-          {action(
-            `Wachtwoord reset versturen naar ${u.naam}`,
-            <KeyRound aria-hidden="true" />,
-            () => void sendReset(u),
+          {action(`Wachtwoord reset versturen naar ${u.naam}`, <KeyRound aria-hidden="true" />, () =>
+            sendReset.mutate(u),
           )}
           {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
             setOpen({ kind: 'credits', user: u }),
@@ -124,12 +113,12 @@ export function UsersTab() {
           </Button>
         }
       />
-      <ListState data={data} failed={failed} onRetry={() => void reload()}>
-        {(users) => (
+      <ListState query={users}>
+        {({ users: rows }) => (
           <Table
             caption="Gebruikers"
             columns={columns}
-            rows={users}
+            rows={rows}
             rowKey={(u) => u.id}
             emptyText="Geen gebruikers gevonden"
             search={{
@@ -141,14 +130,15 @@ export function UsersTab() {
           />
         )}
       </ListState>
-      {open?.kind === 'create' ? <UserCreateDialog onClose={close} onCreated={() => void reload()} /> : null}
-      {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} onChanged={replace} /> : null}
+      {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}
+      {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} /> : null}
       {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.user : null}
         describe={() => MESSAGES.confirmUserDelete}
         onClose={close}
-        onDelete={remove}
+        // The dialog stays open (and says why) while the delete is refused.
+        onDelete={(user) => remove.mutateAsync(user).then(() => undefined)}
       />
     </section>
   );

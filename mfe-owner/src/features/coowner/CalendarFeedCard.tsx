@@ -1,4 +1,7 @@
-import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { api } from '@camperdeel/client/api';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
@@ -8,15 +11,23 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerKeys, ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /**
  * 'Agenda-abonnement': the owner's secret iCalendar link to subscribe to in Google, Apple or Outlook, a copy button,
  * and 'Nieuwe link' (the old link stops working; asked first).
  */
 export function CalendarFeedCard() {
-  const feed = useLoad(ownerApi.calendarFeed, FAILURE_TITLES.load);
+  const feed = useLoaded(ownerQueries.calendarFeed);
+  const rotation = useApiMutation({
+    mutationFn: () => request(() => api.owner['calendar-feed'].rotate.$post()),
+    failureTitle: FAILURE_TITLES.generic,
+    invalidates: [ownerKeys.calendarFeed],
+    onSuccess: () => {
+      toast.success({ title: 'Nieuwe link gemaakt', description: 'De oude link werkt niet meer.' });
+    },
+  });
   const [confirming, setConfirming] = useState(false);
   const url = feed.state.status === 'ok' ? feed.state.data.url : null;
 
@@ -30,15 +41,9 @@ export function CalendarFeedCard() {
     }
   }
 
+  /** Rejects on failure (after the toast), so the confirmation stays open. */
   async function rotate() {
-    const result = await ownerApi.rotateCalendarFeed();
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.generic);
-      toast.destructive({ title: failure.title, description: failure.message });
-      throw new Error(failure.message);
-    }
-    toast.success({ title: 'Nieuwe link gemaakt', description: 'De oude link werkt niet meer.' });
-    await feed.reload();
+    await rotation.mutateAsync();
   }
 
   return (

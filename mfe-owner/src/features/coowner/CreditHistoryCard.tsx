@@ -7,8 +7,8 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { History } from 'lucide-react';
-import { type LedgerEntry, ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { type LedgerEntry, ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 
 const REASONS: Record<string, string> = {
   admin_set: 'Toegekend door de beheerder',
@@ -28,7 +28,7 @@ export function ledgerLine(m: LedgerEntry): { text: string; delta: string } {
 
 /** 'Credithistorie': every change of the owner's own credits, newest first (GET /api/owner/credits/history). */
 export function CreditHistoryCard() {
-  const history = useLoad(ownerApi.creditHistory, FAILURE_TITLES.loadCredits);
+  const history = useLoaded(ownerQueries.creditHistory);
   return (
     <Card title="Credithistorie">
       {history.state.status === 'ok' ? (
@@ -75,7 +75,7 @@ export function CreditHistoryCard() {
         <ErrorFallback
           title={FAILURE_TITLES.loadCredits}
           description={history.state.message}
-          onRetry={() => void history.reload()}
+          onRetry={history.retry}
         />
       ) : (
         <Loading />

@@ -55,7 +55,6 @@ export function HandoverActions({
           onOpenChange={(open) => {
             if (!open) setMoment(null);
           }}
-          onSaved={log.reload}
         />
       ) : null}
     </div>

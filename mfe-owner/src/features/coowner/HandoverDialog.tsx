@@ -1,6 +1,15 @@
-import { errorToast } from '@camperdeel/rules/errors';
+import type { api } from '@camperdeel/client/api';
+import { useApiMutation } from '@camperdeel/client/queries';
+import type { Answer } from '@camperdeel/client/request';
+import { upload } from '@camperdeel/client/upload';
 import { formatFileSize } from '@camperdeel/rules/format';
-import { HANDOVER_MOMENT_LABELS, type HandoverMoment, MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
+import {
+  HANDOVER_MOMENT_LABELS,
+  type HandoverFields,
+  type HandoverMoment,
+  handoverFieldsSchema,
+  MAX_HANDOVER_PHOTOS,
+} from '@camperdeel/rules/handover';
 import { acceptAttribute, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
@@ -10,21 +19,30 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { recordHandover } from '../owner-data/owner-api.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { ownerKeys } from '../owner-data/owner-queries.ts';
 
 const TITLE_FAILED = 'Fout bij registreren';
 const PHOTO_ACCEPT = acceptAttribute(IMAGE_FILE_TYPES);
 
-/** What the form checks before sending (the server checks it all again). */
-export function handoverFormError(values: { km: string; brandstof: string }, photos: number): string | null {
-  if (!/^\d{1,7}$/.test(values.km.trim()))
-    return 'Vul de kilometerstand in als geheel getal (alleen cijfers).';
-  const fuel = values.brandstof.trim();
-  if (!/^\d{1,3}$/.test(fuel) || Number(fuel) > 100)
-    return 'Vul het brandstofniveau in als getal van 0 tot en met 100.';
-  if (photos > MAX_HANDOVER_PHOTOS) return `Je kunt maximaal ${MAX_HANDOVER_PHOTOS} foto's toevoegen.`;
-  return null;
+/** What the owner fills in, checked with the server's own schema (rules/handover) before sending. */
+const formSchema = handoverFieldsSchema.omit({ moment: true });
+type FormOutput = Omit<HandoverFields, 'moment'>;
+
+type Recorded = Answer<(typeof api.owner.reservations)[':id']['handovers']['$post']>;
+
+/** The multipart form the route reads: the fields as strings plus up to six photos under `foto`. */
+function handoverForm(moment: HandoverMoment, values: FormOutput, photos: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('moment', moment);
+  form.append('km_stand', String(values.km_stand));
+  form.append('brandstof_procent', String(values.brandstof_procent));
+  form.append('schoon', String(values.schoon));
+  form.append('schade', values.schade ?? '');
+  for (const photo of photos) form.append('foto', photo);
+  return form;
 }
 
 /** 'Ophalen registreren' / 'Terugbrengen registreren': km, fuel, clean, damage and up to six photos. */
@@ -34,56 +52,52 @@ export function HandoverDialog({
   moment,
   open,
   onOpenChange,
-  onSaved,
 }: {
   reservationId: string;
   range: string;
   moment: HandoverMoment;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => Promise<void>;
 }) {
-  const [km, setKm] = useState('');
-  const [brandstof, setBrandstof] = useState('');
-  const [schoon, setSchoon] = useState(true);
-  const [schade, setSchade] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { km_stand: '', brandstof_procent: '', schoon: 'true', schade: '' },
+  });
+  const { errors } = form.formState;
+  const record = useApiMutation({
+    mutationFn: (values: FormOutput) =>
+      upload<Recorded>(
+        `/api/owner/reservations/${encodeURIComponent(reservationId)}/handovers`,
+        handoverForm(moment, values, photos),
+      ),
+    failureTitle: TITLE_FAILED,
+    invalidates: [ownerKeys.handovers],
+    // The toast says it; the form keeps saying it next to the fields until the next try.
+    onFailure: (failure) => form.setError('root', { message: failure.message }),
+    onSuccess: () => {
+      toast.success({
+        title: 'Overdracht geregistreerd',
+        description: `${HANDOVER_MOMENT_LABELS[moment]} ${range}`,
+      });
+      onOpenChange(false);
+    },
+  });
   const title = `${HANDOVER_MOMENT_LABELS[moment]} registreren`;
+  const busy = record.isPending;
+  const problem =
+    errors.km_stand?.message ??
+    errors.brandstof_procent?.message ??
+    errors.schade?.message ??
+    (photos.length > MAX_HANDOVER_PHOTOS
+      ? `Je kunt maximaal ${MAX_HANDOVER_PHOTOS} foto's toevoegen.`
+      : null) ??
+    errors.root?.message;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = handoverFormError({ km, brandstof }, photos.length);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    const result = await recordHandover(
-      reservationId,
-      {
-        moment,
-        km_stand: km.trim(),
-        brandstof_procent: brandstof.trim(),
-        schoon: String(schoon),
-        schade: schade.trim(),
-      },
-      photos,
-    );
-    setBusy(false);
-    if (!result.ok) {
-      const failure = errorToast(result.body, TITLE_FAILED);
-      setError(failure.message);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({
-      title: 'Overdracht geregistreerd',
-      description: `${HANDOVER_MOMENT_LABELS[moment]} ${range}`,
-    });
-    onOpenChange(false);
-    await onSaved();
-  }
+  const submit = form.handleSubmit((values) => {
+    if (busy || photos.length > MAX_HANDOVER_PHOTOS) return;
+    record.mutate(values);
+  });
 
   const formId = `overdracht-${reservationId}-${moment}`;
   return (
@@ -109,32 +123,32 @@ export function HandoverDialog({
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <InputField
-          label="Kilometerstand"
-          name="km_stand"
-          inputMode="numeric"
-          required
-          value={km}
-          onChange={(e) => setKm(e.currentTarget.value)}
-        />
+        <InputField label="Kilometerstand" inputMode="numeric" required {...form.register('km_stand')} />
         <InputField
           label="Brandstof (%)"
-          name="brandstof_procent"
           inputMode="numeric"
           hint="0 is leeg, 100 is vol"
           required
-          value={brandstof}
-          onChange={(e) => setBrandstof(e.currentTarget.value)}
+          {...form.register('brandstof_procent')}
         />
-        <Switch label="Schoon" checked={schoon} onCheckedChange={setSchoon} name="schoon" />
+        <Controller
+          control={form.control}
+          name="schoon"
+          render={({ field }) => (
+            <Switch
+              label="Schoon"
+              checked={field.value === 'true'}
+              onCheckedChange={(on) => field.onChange(on ? 'true' : 'false')}
+              name="schoon"
+            />
+          )}
+        />
         <TextareaField
           label="Schade"
-          name="schade"
           hint="Laat leeg als er geen schade is"
           rows={3}
           maxLength={2000}
-          value={schade}
-          onChange={(e) => setSchade(e.currentTarget.value)}
+          {...form.register('schade')}
         />
         <FileUpload
           label="Foto's"
@@ -146,9 +160,9 @@ export function HandoverDialog({
           name="foto"
           onFilesChange={setPhotos}
         />
-        {error ? (
+        {problem ? (
           <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {error}
+            {problem}
           </p>
         ) : null}
       </form>

@@ -8,7 +8,7 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Gauge } from 'lucide-react';
-import type { Handover } from '../owner-data/owner-api.ts';
+import type { Handover } from '../owner-data/owner-queries.ts';
 import { summarise } from './handover-view.ts';
 import { useHandoverLog } from './use-handover-log.ts';
 
@@ -60,11 +60,7 @@ export function HandoverLogCard() {
   if (log.state.status === 'error') {
     return (
       <Card title="Overdrachtlogboek">
-        <ErrorFallback
-          title={FAILURE_TITLES.load}
-          description={log.state.message}
-          onRetry={() => void log.reload()}
-        />
+        <ErrorFallback title={FAILURE_TITLES.load} description={log.state.message} onRetry={log.retry} />
       </Card>
     );
   }

@@ -4,9 +4,9 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useCallback, useId, useState } from 'react';
-import { ownerApi, type UsageRow } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { useId, useState } from 'react';
+import { ownerQueries, type UsageRow } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 
 const BAR_HEIGHT = 22;
 const ROW_GAP = 14;
@@ -93,8 +93,7 @@ function UsageChart({ rows, jaar }: { rows: readonly UsageRow[]; jaar: number })
 export function UsageCard({ thisYear }: { thisYear: number }) {
   const years = [thisYear - 1, thisYear, thisYear + 1];
   const [jaar, setJaar] = useState(thisYear);
-  const load = useCallback(() => ownerApi.usage(jaar), [jaar]);
-  const usage = useLoad(load, FAILURE_TITLES.load);
+  const usage = useLoaded(ownerQueries.usage(jaar));
   return (
     <Card title="Gebruik per eigenaar" description="Gereserveerde en gebruikte dagen per jaar">
       <fieldset className={css({ display: 'flex', gap: '2', mb: '3', border: 'none', p: 0, m: 0 })}>
@@ -114,11 +113,7 @@ export function UsageCard({ thisYear }: { thisYear: number }) {
       {usage.state.status === 'ok' ? (
         <UsageChart rows={usage.state.data.gebruik} jaar={jaar} />
       ) : usage.state.status === 'error' ? (
-        <ErrorFallback
-          title={FAILURE_TITLES.load}
-          description={usage.state.message}
-          onRetry={() => void usage.reload()}
-        />
+        <ErrorFallback title={FAILURE_TITLES.load} description={usage.state.message} onRetry={usage.retry} />
       ) : (
         <Loading />
       )}

@@ -1,4 +1,4 @@
-import type { Handover } from '../owner-data/owner-api.ts';
+import type { Handover } from '../owner-data/owner-queries.ts';
 
 export type HandoverSummary = {
   /** The highest recorded odometer reading, or null before any handover. */

@@ -1,10 +1,9 @@
-import { FAILURE_TITLES } from '@camperdeel/rules/errors';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 
-/** The camper's handover log (GET /api/owner/handovers), reloaded after a new handover. */
+/** The camper's handover log (GET /api/owner/handovers); a new handover invalidates it. */
 export function useHandoverLog() {
-  return useLoad(ownerApi.handovers, FAILURE_TITLES.load);
+  return useLoaded(ownerQueries.handovers);
 }
 
 export type HandoverLog = ReturnType<typeof useHandoverLog>;

@@ -4,8 +4,8 @@ import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Mail, Phone } from 'lucide-react';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 import { HELP_CONTACTS, OPENING_HOURS, type PhoneNumber } from './help-contacts.ts';
 
 const linkStyle = css({
@@ -32,7 +32,8 @@ function PhoneLink({ number }: { number: PhoneNumber }) {
 
 /** /mijn-camper/help (spec §2): 'Hulp & Contact' with breakdown, insurance, maintenance and general information. */
 export function HelpPage() {
-  const loaded = useLoad(ownerApi.camper, FAILURE_TITLES.loadCamperInfo);
+  // The same cached camper as the other owner pages; a failure here says 'Fout bij laden camper info'.
+  const loaded = useLoaded({ ...ownerQueries.camper, meta: { failureTitle: FAILURE_TITLES.loadCamperInfo } });
   const camper = loaded.state.status === 'ok' ? loaded.state.data.camper : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

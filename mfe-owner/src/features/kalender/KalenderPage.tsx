@@ -12,8 +12,8 @@ import { CreditHistoryCard } from '../coowner/CreditHistoryCard.tsx';
 import { HandoverActions } from '../coowner/HandoverActions.tsx';
 import { UsageCard } from '../coowner/UsageCard.tsx';
 import { useHandoverLog } from '../coowner/use-handover-log.ts';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 import { CreditsCard } from './CreditsCard.tsx';
 import { ownerSwatches, ownReservationRows } from './calendar-view.ts';
 import { ReservationCalendar } from './ReservationCalendar.tsx';
@@ -22,7 +22,7 @@ import { useReservations } from './use-reservations.ts';
 
 /** /mijn-camper/kalender (spec §2): credits, the reservation calendar and the owner's own reservations. */
 export function KalenderPage() {
-  const camper = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
+  const camper = useLoaded(ownerQueries.camper);
   const { today, credits, reservations, blocks, selection, toggle, reserve, reserving, remove } =
     useReservations();
   const handovers = useHandoverLog();
@@ -33,11 +33,7 @@ export function KalenderPage() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Kalender" />
-      <CreditsCard
-        state={credits.state}
-        years={visibleCreditYears(today)}
-        onRetry={() => void credits.reload()}
-      />
+      <CreditsCard state={credits.state} years={visibleCreditYears(today)} onRetry={credits.retry} />
       <div
         className={css({
           display: 'grid',
@@ -47,7 +43,8 @@ export function KalenderPage() {
           alignItems: 'start',
         })}
       >
-        <Card aria-label="Reserveren">
+        {/* No clipping here: the reserve button inside is sticky, and an overflow box would pin it to the card. */}
+        <Card aria-label="Reserveren" className={css({ overflow: 'visible' })}>
           {list ? (
             <ReservationCalendar
               today={today}
@@ -56,14 +53,14 @@ export function KalenderPage() {
               swatches={swatches}
               selection={selection}
               onToggle={toggle}
-              onReserve={() => void reserve()}
+              onReserve={reserve}
               reserving={reserving}
             />
           ) : reservations.state.status === 'error' ? (
             <ErrorFallback
               title={FAILURE_TITLES.loadReservations}
               description={reservations.state.message}
-              onRetry={() => void reservations.reload()}
+              onRetry={reservations.retry}
             />
           ) : (
             <Loading />

@@ -14,6 +14,18 @@ import {
   type OwnerSwatch,
 } from './calendar-view.ts';
 
+/**
+ * The reserve button stays in reach while the owner scrolls the month grid, and never under the phone's fixed
+ * bottom bar (4rem + the safe area, hidden from `md` up): it sticks just above it, over the grid's last rows.
+ */
+const reserveBar = css({
+  position: 'sticky',
+  bottom: { base: 'calc(4rem + env(safe-area-inset-bottom, 0px) + 0.75rem)', md: '4' },
+  zIndex: 1,
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+});
+
 const SEASON_LEGEND = [
   { tone: 'hoogseizoen', label: SEIZOEN_LABELS.hoogseizoen },
   { tone: 'laagseizoen', label: SEIZOEN_LABELS.laagseizoen },
@@ -64,16 +76,18 @@ export function ReservationCalendar({
         onDayClick={onToggle}
         monthsFromLg={2}
       />
-      <Button
-        fullWidth
-        size="lg"
-        onClick={onReserve}
-        busy={reserving}
-        busyLabel={reserveButtonLabel(selection.length, true)}
-        disabled={selection.length === 0}
-      >
-        {reserveButtonLabel(selection.length, false)}
-      </Button>
+      <div className={reserveBar}>
+        <Button
+          fullWidth
+          size="lg"
+          onClick={onReserve}
+          busy={reserving}
+          busyLabel={reserveButtonLabel(selection.length, true)}
+          disabled={selection.length === 0}
+        >
+          {reserveButtonLabel(selection.length, false)}
+        </Button>
+      </div>
       <CalendarLegend
         label="Eigenaars"
         entries={[

@@ -149,11 +149,3 @@ export function reserveFailureTitle(code: string | undefined): string {
 export function deleteFailureTitle(code: string | undefined): string {
   return code === 'refund_impossible' ? FAILURE_TITLES.refund : FAILURE_TITLES.deleteReservation;
 }
-
-/** The error code of a BFF failure body, if any. */
-export function errorCodeOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error: unknown = body.error;
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}

@@ -1,28 +1,37 @@
+import { api } from '@camperdeel/client/api';
+import { calendarStore, useCalendarStore } from '@camperdeel/client/calendar-store';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
 import { pruneSelection, toggleDay } from '@camperdeel/rules/calendar';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { toasts } from '@camperdeel/rules/errors';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
-import { deleteFailureTitle, errorCodeOf, reserveFailureTitle } from './calendar-view.ts';
+import { ownerKeys, ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
+import { deleteFailureTitle, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;
 const NO_BLOCKS = [] as const;
 
+/** What a reservation or its deletion changes: credits (and their history) and the camper's reservations. */
+const CHANGED_BY_RESERVING = [ownerKeys.credits, ownerKeys.reservations] as const;
+
 /**
- * The calendar page's data and actions (spec §2, §4, §5): credits and the camper's reservations, the selection,
- * reserving (pre-checked with planReservation, re-checked by the server) and deleting with a refund.
+ * The calendar page's data and actions (spec §2, §4, §5): credits and the camper's reservations, the selection
+ * (in the shared calendar store), reserving (pre-checked with planReservation, re-checked by the server) and
+ * deleting with a refund. Writes invalidate what they changed instead of reloading by hand.
  */
 export function useReservations() {
-  const credits = useLoad(ownerApi.credits, FAILURE_TITLES.loadCredits);
-  const reservations = useLoad(ownerApi.reservations, FAILURE_TITLES.loadReservations);
-  const blocks = useLoad(ownerApi.blocks, FAILURE_TITLES.loadReservations);
+  const client = useQueryClient();
+  const credits = useLoaded(ownerQueries.credits);
+  const reservations = useLoaded(ownerQueries.reservations);
+  const blocks = useLoaded(ownerQueries.blocks);
   // "Today" is read once per page visit; the calendar and the pre-check agree on it.
   const [today] = useState(() => todayInAmsterdam(new Date()));
-  const [selection, setSelection] = useState<IsoDate[]>([]);
-  const [reserving, setReserving] = useState(false);
+  const selection = useCalendarStore((state) => state.selection);
   const running = useRef(false);
 
   const reservationList =
@@ -36,18 +45,51 @@ export function useReservations() {
 
   // Fresh reservations (another owner may have been faster) drop days that can no longer be chosen.
   useEffect(() => {
-    setSelection((current) => {
+    calendarStore.getState().setSelection((current) => {
       const pruned = pruneSelection(current, ctx);
       return pruned.length === current.length ? current : pruned;
     });
   }, [ctx]);
 
+  const reservation = useApiMutation({
+    mutationFn: (dagen: IsoDate[]) => request(() => api.owner.reservations.$post({ json: { dagen } })),
+    failureTitle: (failure) => reserveFailureTitle(failure.code ?? undefined),
+    invalidates: CHANGED_BY_RESERVING,
+    // A refusal means what the page showed was out of date (credits, someone else's days, a new block).
+    onFailure: () =>
+      void Promise.all(
+        [...CHANGED_BY_RESERVING, ownerKeys.blocks].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
+    onSuccess: (_answer, dagen) => {
+      const done = toasts.reservationCreated(dagen.length);
+      toast.success({ title: done.title, description: done.message });
+      calendarStore.getState().clear();
+    },
+    onSettled: () => {
+      running.current = false;
+    },
+  });
+
+  const deletion = useApiMutation({
+    mutationFn: (id: string) => request(() => api.owner.reservations[':id'].$delete({ param: { id } })),
+    failureTitle: (failure) => deleteFailureTitle(failure.code ?? undefined),
+    invalidates: CHANGED_BY_RESERVING,
+    onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
+      const done = toasts.reservationDeleted(
+        vrijgegeven_dagen,
+        teruggestort.hoogseizoen,
+        teruggestort.laagseizoen,
+      );
+      toast.success({ title: done.title, description: done.message });
+    },
+  });
+
   function toggle(day: IsoDate) {
     if (running.current) return;
-    setSelection((current) => toggleDay(current, day, ctx));
+    calendarStore.getState().setSelection((current) => toggleDay(current, day, ctx));
   }
 
-  async function reserve() {
+  function reserve() {
     // Spec §5: nothing selected, or a request already running, does nothing.
     if (selection.length === 0 || running.current) return;
     // The pre-check needs the credits; without them (still loading, failed) the server's check decides alone.
@@ -57,39 +99,23 @@ export function useReservations() {
       return;
     }
     running.current = true;
-    setReserving(true);
-    const result = await ownerApi.reserve(selection);
-    running.current = false;
-    setReserving(false);
-    if (!result.ok) {
-      const failure = errorToast(result.body, reserveFailureTitle(errorCodeOf(result.body)));
-      toast.destructive({ title: failure.title, description: failure.message });
-      await Promise.all([credits.reload(), reservations.reload(), blocks.reload()]);
-      return;
-    }
-    const done = toasts.reservationCreated(selection.length);
-    toast.success({ title: done.title, description: done.message });
-    setSelection([]);
-    await Promise.all([credits.reload(), reservations.reload()]);
+    reservation.mutate(selection);
   }
 
   /** Rejects on failure (after the toast), so the confirmation dialog stays open. */
   async function remove(id: string) {
-    const result = await ownerApi.deleteReservation(id);
-    if (!result.ok) {
-      const failure = errorToast(result.body, deleteFailureTitle(errorCodeOf(result.body)));
-      toast.destructive({ title: failure.title, description: failure.message });
-      throw new Error(failure.message);
-    }
-    const { vrijgegeven_dagen, teruggestort } = result.data;
-    const done = toasts.reservationDeleted(
-      vrijgegeven_dagen,
-      teruggestort.hoogseizoen,
-      teruggestort.laagseizoen,
-    );
-    toast.success({ title: done.title, description: done.message });
-    await Promise.all([credits.reload(), reservations.reload()]);
+    await deletion.mutateAsync(id);
   }
 
-  return { today, credits, reservations, blocks: blockList, selection, toggle, reserve, reserving, remove };
+  return {
+    today,
+    credits,
+    reservations,
+    blocks: blockList,
+    selection,
+    toggle,
+    reserve,
+    reserving: reservation.isPending,
+    remove,
+  };
 }

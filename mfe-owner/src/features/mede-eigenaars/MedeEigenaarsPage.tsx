@@ -7,9 +7,9 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
 import { OwnerDetails } from '../mijn-camper/OwnerDetailsDialog.tsx';
-import { ownerApi } from '../owner-data/owner-api.ts';
 import { useOwner } from '../owner-data/owner-context.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /**
  * /mijn-camper/mede-eigenaars (architecture §9: built for real instead of the spec's dead link): the other owners
@@ -17,7 +17,7 @@ import { useLoad } from '../owner-data/use-load.ts';
  */
 export function MedeEigenaarsPage() {
   const { userId } = useOwner();
-  const loaded = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
+  const loaded = useLoaded(ownerQueries.camper);
   const others =
     loaded.state.status === 'ok' ? loaded.state.data.eigenaars.filter((o) => o.user_id !== userId) : [];
   return (
@@ -35,7 +35,7 @@ export function MedeEigenaarsPage() {
         <ErrorFallback
           title={FAILURE_TITLES.ownerLoadCamper}
           description={loaded.state.message}
-          onRetry={() => void loaded.reload()}
+          onRetry={loaded.retry}
         />
       ) : null}
       {loaded.state.status === 'ok' && others.length === 0 ? (

@@ -4,7 +4,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { card } from '@camperdeel/ui/styled-system/recipes';
 import { Caravan } from 'lucide-react';
 import { useId } from 'react';
-import type { OwnerCamperAnswer } from '../owner-data/owner-api.ts';
+import type { OwnerCamperAnswer } from '../owner-data/owner-queries.ts';
 import { OwnersSection } from './OwnersSection.tsx';
 
 /** Card 'Mijn Camper' (spec §2): main photo, name, brand and model, then the 'Eigenaars' section. Its title is the page's h1. */

@@ -1,9 +1,8 @@
-import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Card } from '@camperdeel/ui/components/Card';
 import { Tabs } from '@camperdeel/ui/components/Tabs';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { type Loaded, useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { type Loaded, useLoaded } from '../owner-data/use-loaded.ts';
 import { type DownloadItem, DownloadList } from './DownloadList.tsx';
 
 function mapLoaded<T>(state: Loaded<T>, map: (data: T) => DownloadItem[]): Loaded<DownloadItem[]> {
@@ -26,8 +25,8 @@ export function invoiceDetail(f: {
 
 /** Card 'Documenten & Facturen' (spec §2): the camper's documents and the owner's own invoices, in two tabs. */
 export function DocumentsCard() {
-  const documents = useLoad(ownerApi.documents, FAILURE_TITLES.loadDocuments);
-  const invoices = useLoad(ownerApi.invoices, FAILURE_TITLES.loadInvoices);
+  const documents = useLoaded(ownerQueries.documents);
+  const invoices = useLoaded(ownerQueries.invoices);
   const documentItems = mapLoaded(documents.state, (data) =>
     data.documenten.map((d) => ({ id: d.id, naam: d.document_naam, detail: null, url: d.document_url })),
   );
@@ -52,7 +51,7 @@ export function DocumentsCard() {
               <DownloadList
                 state={documentItems}
                 emptyText="Geen documenten beschikbaar"
-                onRetry={() => void documents.reload()}
+                onRetry={documents.retry}
               />
             ),
           },
@@ -63,7 +62,7 @@ export function DocumentsCard() {
               <DownloadList
                 state={invoiceItems}
                 emptyText="Geen facturen beschikbaar"
-                onRetry={() => void invoices.reload()}
+                onRetry={invoices.retry}
               />
             ),
           },

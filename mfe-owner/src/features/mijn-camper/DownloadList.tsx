@@ -1,3 +1,4 @@
+import { download } from '@camperdeel/client/download';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
@@ -5,8 +6,7 @@ import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FileText } from 'lucide-react';
-import { download } from '../owner-data/download.ts';
-import type { Loaded } from '../owner-data/use-load.ts';
+import type { Loaded } from '../owner-data/use-loaded.ts';
 
 export type DownloadItem = {
   id: string;

@@ -3,14 +3,14 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { HandoverLogCard } from '../coowner/HandoverLogCard.tsx';
-import { ownerApi } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 
 /** /mijn-camper (spec §2): the camper with its owners, then documents and invoices. */
 export function MijnCamperPage() {
-  const camper = useLoad(ownerApi.camper, FAILURE_TITLES.ownerLoadCamper);
+  const camper = useLoaded(ownerQueries.camper);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       {camper.state.status === 'ok' ? (
@@ -21,7 +21,7 @@ export function MijnCamperPage() {
         <ErrorFallback
           title={FAILURE_TITLES.ownerLoadCamper}
           description={camper.state.message}
-          onRetry={() => void camper.reload()}
+          onRetry={camper.retry}
         />
       )}
       <DocumentsCard />

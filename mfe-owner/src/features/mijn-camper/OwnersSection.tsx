@@ -3,7 +3,7 @@ import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CoOwner } from '../owner-data/owner-api.ts';
+import type { CoOwner } from '../owner-data/owner-queries.ts';
 import { OwnerDetailsDialog } from './OwnerDetailsDialog.tsx';
 
 const row = css({

@@ -18,7 +18,7 @@ const wideMain = css({ maxW: { base: 'xl', md: '3xl', lg: '6xl' } });
  */
 export default function OwnerAreaPage() {
   const pathname = useAreaPath();
-  const owner = useOwnerGuard(pathname);
+  const owner = useOwnerGuard();
   const path = pathname.replace(/\/+$/, '');
   if (!owner) return <Loading label="Je camper wordt geladen..." className={css({ minH: '100dvh' })} />;
   return (

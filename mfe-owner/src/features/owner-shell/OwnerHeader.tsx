@@ -1,12 +1,11 @@
+import { useLogout } from '@camperdeel/client/logout';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
-import { useLogout } from '../session/use-logout.ts';
 import { OwnerHeaderNav } from './OwnerBottomNav.tsx';
-import { forgetOwnerSession } from './use-owner-guard.ts';
 
 // A phone keeps the icon alone; from `md` up the button also says what it does.
 const desktopLabel = css({ display: { base: 'none', md: 'inline' } });
@@ -16,7 +15,7 @@ const desktopLabel = css({ display: { base: 'none', md: 'inline' } });
  * button (an icon on phones, icon and 'Uitloggen' from `md` up).
  */
 export function OwnerHeader({ pathname }: { pathname: string }) {
-  const { logout, busy } = useLogout(forgetOwnerSession);
+  const { logout, busy } = useLogout();
   return (
     <AppHeader
       title="Camperdeel"

@@ -1,47 +1,42 @@
+import { useMe } from '@camperdeel/client/me';
+import { errorToast } from '@camperdeel/rules/errors';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { checkSession } from '../session/check-session.ts';
-import { type OwnerIdentity, ownerGuard } from './owner-guard.ts';
-
-// Once this page load has seen an owner with a camper, later page changes render at once while the check re-runs.
-let seenOwner: OwnerIdentity | null = null;
-
-export function forgetOwnerSession() {
-  seenOwner = null;
-}
+import { useEffect, useMemo } from 'react';
+import { type GuardDecision, type OwnerIdentity, ownerGuard, type SessionCheck } from './owner-guard.ts';
 
 /**
- * Spec §2: every owner page checks the session when entered. Returns the owner (user and camper id) when the page may render
- * (null while checking); otherwise the user is sent on, with the reason as a toast that survives the navigation.
+ * Spec §2: the owner pages need a user with a camper. Reads the session the data layer caches for the page
+ * (`useMe`), so moving between owner pages asks the server nothing; a 401 on any call, or logout, updates that
+ * cache and so this guard. Returns the owner when the page may render (null while the session is unknown);
+ * otherwise the user is sent on, with the reason as a toast that survives the navigation.
  */
-export function useOwnerGuard(pathname: string): OwnerIdentity | null {
+export function useOwnerGuard(): OwnerIdentity | null {
   const navigate = useNavigate();
   const router = useRouter();
-  const [owner, setOwner] = useState(seenOwner);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each owner page entered is checked again
-  useEffect(() => {
-    let cancelled = false;
-    void checkSession().then((check) => {
-      if (cancelled) return;
-      const decision = ownerGuard(check);
-      // Keep the same object while the owner stays the same, so pages do not reload on every page change.
-      seenOwner = decision.allow ? sameOwner(seenOwner, decision.owner) : null;
-      setOwner(seenOwner);
-      // A late answer (e.g. right after logging out) must not pull someone who already left the area back in.
-      if (decision.allow || !isOwnerPath(router.state.location.pathname)) return;
-      if (decision.toast) toast.destructive(decision.toast);
-      void navigate({ to: decision.to, replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname, navigate, router]);
-  return owner;
-}
+  // An anonymous answer in the cache may be old (someone logged in since): entering the area asks once more.
+  const me = useMe({ recheckAnonymous: true });
+  const check = useMemo((): SessionCheck | null => {
+    if (me.data) return { kind: 'user', user: me.data };
+    if (me.data === null && !me.isFetching) return { kind: 'anonymous' };
+    if (me.error) return { kind: 'error', message: errorToast(me.error.envelope).message };
+    return null;
+  }, [me.data, me.isFetching, me.error]);
+  const decision = useMemo((): GuardDecision | null => (check ? ownerGuard(check) : null), [check]);
+  const userId = decision?.allow ? decision.owner.userId : null;
+  const camperId = decision?.allow ? decision.owner.camperId : null;
+  const owner = useMemo(() => (userId && camperId ? { userId, camperId } : null), [userId, camperId]);
 
-function sameOwner(previous: OwnerIdentity | null, next: OwnerIdentity): OwnerIdentity {
-  return previous?.userId === next.userId && previous.camperId === next.camperId ? previous : next;
+  useEffect(() => {
+    if (!decision || decision.allow) return;
+    // A late answer (e.g. right after logging out) must not pull someone who already left the area back in.
+    if (!isOwnerPath(router.state.location.pathname)) return;
+    if (decision.toast) toast.destructive(decision.toast);
+    const url = new URL(decision.to, window.location.origin);
+    void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams), replace: true });
+  }, [decision, navigate, router]);
+
+  return owner;
 }
 
 function isOwnerPath(pathname: string): boolean {

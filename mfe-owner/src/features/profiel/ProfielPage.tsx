@@ -1,4 +1,8 @@
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import type { api } from '@camperdeel/client/api';
+import { useApiMutation } from '@camperdeel/client/queries';
+import type { Answer } from '@camperdeel/client/request';
+import { upload } from '@camperdeel/client/upload';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -7,23 +11,23 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { useState } from 'react';
 import { AccountSettings } from '../account/AccountSettings.tsx';
-import { ownerApi, type Profile, uploadPhoto } from '../owner-data/owner-api.ts';
-import { useLoad } from '../owner-data/use-load.ts';
+import { ownerKeys, ownerQueries, type Profile } from '../owner-data/owner-queries.ts';
+import { useLoaded } from '../owner-data/use-loaded.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 
 /** /mijn-camper/profiel (spec §2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {
-  const loaded = useLoad(ownerApi.profile, FAILURE_TITLES.loadProfile);
+  const loaded = useLoaded(ownerQueries.profile);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Mijn Profiel" description="Beheer je persoonlijke gegevens" />
       {loaded.state.status === 'ok' ? (
         <>
-          <ProfileEditor initial={loaded.state.data.profile} />
+          <ProfileEditor profile={loaded.state.data.profile} />
           <AccountSettings />
         </>
       ) : loaded.state.status === 'loading' ? (
@@ -32,7 +36,7 @@ export function ProfielPage() {
         <ErrorFallback
           title={FAILURE_TITLES.loadProfile}
           description={loaded.state.message}
-          onRetry={() => void loaded.reload()}
+          onRetry={loaded.retry}
         />
       )}
       <Button asChild variant="outline" fullWidth>
@@ -45,35 +49,32 @@ export function ProfielPage() {
   );
 }
 
-function ProfileEditor({ initial }: { initial: Profile }) {
-  const [profile, setProfile] = useState(initial);
-  const [uploading, setUploading] = useState(false);
-
-  async function onPhoto(file: File) {
-    setUploading(true);
-    const result = await uploadPhoto(file);
-    setUploading(false);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.upload);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    setProfile((current) => ({ ...current, profielfoto_url: result.data.profile.profielfoto_url }));
-    toast.success({ title: toasts.photoUploaded.title, description: toasts.photoUploaded.message });
-  }
+/** Photo and form of the cached profile: a new photo or a saved form replaces it, so both show the same. */
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const client = useQueryClient();
+  const photo = useApiMutation({
+    // The route's declared form type (`z.object({})` fields) does not admit `file` yet, so the one upload helper.
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return upload<Answer<typeof api.me.profile.photo.$post>>('/api/me/profile/photo', form);
+    },
+    failureTitle: FAILURE_TITLES.upload,
+    onSuccess: (answer) => {
+      client.setQueryData(ownerKeys.profile, answer);
+      toast.success({ title: toasts.photoUploaded.title, description: toasts.photoUploaded.message });
+    },
+  });
 
   return (
     <Card>
       <AvatarUpload
         name={profile.naam}
         src={profile.profielfoto_url}
-        busy={uploading}
-        onFileSelect={(file) => void onPhoto(file)}
+        busy={photo.isPending}
+        onFileSelect={(file) => photo.mutate(file)}
       />
-      <ProfileFields
-        profile={profile}
-        onSaved={(saved) => setProfile((current) => ({ ...saved, profielfoto_url: current.profielfoto_url }))}
-      />
+      <ProfileFields profile={profile} />
     </Card>
   );
 }

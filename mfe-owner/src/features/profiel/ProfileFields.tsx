@@ -1,68 +1,62 @@
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
-import { EMAIL_READ_ONLY_HINT } from '@camperdeel/rules/schemas/profile';
+import { api } from '@camperdeel/client/api';
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import {
+  EMAIL_READ_ONLY_HINT,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
-import { ownerApi, type Profile } from '../owner-data/owner-api.ts';
-import { formFromProfile, type ProfileForm, type ProfileFormErrors, profileUpdate } from './profile-form.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { ownerKeys, type Profile } from '../owner-data/owner-queries.ts';
+import { formFromProfile } from './profile-form.ts';
 
-type TextField = Exclude<keyof ProfileForm, 'aantal_familieleden'>;
-
-/** The profile form (spec §2, §5): naam required, e-mail read-only, 'Profiel opslaan'. */
-export function ProfileFields({
-  profile,
-  onSaved,
-}: {
-  profile: Profile;
-  onSaved: (profile: Profile) => void;
-}) {
-  const [form, setForm] = useState(() => formFromProfile(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const text = (name: TextField) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setForm((current) => ({ ...current, [name]: value }));
+/**
+ * The profile form (spec §2, §5): naam required, e-mail read-only, 'Profiel opslaan' ('Bezig met opslaan...'
+ * while it runs). Checked with the server's own schema; the saved profile replaces the cached one.
+ */
+export function ProfileFields({ profile }: { profile: Profile }) {
+  const client = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: formFromProfile(profile),
+  });
+  const { errors } = form.formState;
+  const save = useApiMutation({
+    mutationFn: (update: ProfileUpdateInput) => request(() => api.me.profile.$patch({ json: update })),
+    failureTitle: FAILURE_TITLES.saveProfile,
+    onSuccess: (saved) => {
+      client.setQueryData(ownerKeys.profile, saved);
+      form.reset(formFromProfile(saved.profile));
+      toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
     },
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const update = profileUpdate(form);
-    if (!update.ok) {
-      setErrors(update.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await ownerApi.saveProfile(update.data);
-    setSaving(false);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.saveProfile);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    onSaved(result.data.profile);
-    setForm(formFromProfile(result.data.profile));
-    toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
-  }
+  const submit = form.handleSubmit((update) => {
+    if (!save.isPending) save.mutate(update);
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      <InputField label="Naam" required autoComplete="name" {...text('naam')} />
+      <InputField
+        label="Naam"
+        required
+        autoComplete="name"
+        error={errors.naam?.message}
+        {...form.register('naam')}
+      />
       <InputField
         label="E-mail"
         name="email"
@@ -71,19 +65,40 @@ export function ProfileFields({
         readOnly
         hint={EMAIL_READ_ONLY_HINT}
       />
-      <TextareaField label="Beschrijving" rows={4} {...text('beschrijving')} />
-      <InputField label="Telefoonnummer" type="tel" autoComplete="tel" {...text('telefoonnummer')} />
-      <InputField label="Huisdieren" {...text('huisdieren')} />
-      <InputField label="Allergieën of intoleranties" {...text('allergieen_intolleranties')} />
-      <NumberInput
-        label="Aantal familieleden"
-        name="aantal_familieleden"
-        min={1}
-        value={form.aantal_familieleden}
-        onValueChange={(value) => setForm((current) => ({ ...current, aantal_familieleden: value }))}
-        error={errors.aantal_familieleden}
+      <TextareaField
+        label="Beschrijving"
+        rows={4}
+        error={errors.beschrijving?.message}
+        {...form.register('beschrijving')}
       />
-      <Button type="submit" fullWidth busy={saving} busyLabel="Bezig met opslaan...">
+      <InputField
+        label="Telefoonnummer"
+        type="tel"
+        autoComplete="tel"
+        error={errors.telefoonnummer?.message}
+        {...form.register('telefoonnummer')}
+      />
+      <InputField label="Huisdieren" error={errors.huisdieren?.message} {...form.register('huisdieren')} />
+      <InputField
+        label="Allergieën of intoleranties"
+        error={errors.allergieen_intolleranties?.message}
+        {...form.register('allergieen_intolleranties')}
+      />
+      <Controller
+        control={form.control}
+        name="aantal_familieleden"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label="Aantal familieleden"
+            name={field.name}
+            min={1}
+            value={typeof field.value === 'number' ? field.value : null}
+            onValueChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth busy={save.isPending} busyLabel="Bezig met opslaan...">
         Profiel opslaan
       </Button>
     </form>

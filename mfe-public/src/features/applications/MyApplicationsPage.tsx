@@ -8,12 +8,13 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CamperPhoto } from '../campers/CamperPhoto.tsx';
 import { brandAndModel } from '../campers/camper-facts.ts';
 import { applicationStatusBadge } from './application-status.ts';
-import { applicationsApi, type OwnApplication } from './applications-api.ts';
+import { APPLICATIONS_KEY, applicationsApi, type OwnApplication } from './applications-api.ts';
 
 const styles = {
   // minmax(0, …): a long camper name wraps instead of widening the column past the screen.
@@ -107,20 +108,19 @@ function ApplicationCard({
  * `/dashboard/aanmeldingen` 'Mijn aanmeldingen': the user's own applications, newest first, each with its camper
  * and status. A failed load is only logged (spec §8 silent failures) and shows the empty state.
  */
-export default function MyApplicationsPage() {
-  const [aanmeldingen, setAanmeldingen] = useState<OwnApplication[] | null>(null);
+async function loadApplications(): Promise<OwnApplication[]> {
+  try {
+    return (await applicationsApi.list()).aanmeldingen;
+  } catch (failure) {
+    console.error('Aanmeldingen laden mislukt', failure);
+    return [];
+  }
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    void applicationsApi.list().then((result) => {
-      if (cancelled) return;
-      if (!result.ok) console.error('Aanmeldingen laden mislukt', result.status, result.body);
-      setAanmeldingen(result.ok ? result.data.aanmeldingen : []);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+export default function MyApplicationsPage() {
+  const client = useQueryClient();
+  const aanmeldingen =
+    useQuery({ queryKey: APPLICATIONS_KEY, queryFn: loadApplications, meta: { silent: true } }).data ?? null;
 
   return (
     <>
@@ -135,9 +135,7 @@ export default function MyApplicationsPage() {
             <ApplicationCard
               key={aanmelding.id}
               aanmelding={aanmelding}
-              onWithdrawn={() =>
-                setAanmeldingen((list) => (list ?? []).filter((a) => a.id !== aanmelding.id))
-              }
+              onWithdrawn={() => void client.invalidateQueries({ queryKey: APPLICATIONS_KEY })}
             />
           ))}
         </ul>

@@ -1,14 +1,15 @@
-import { api } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
+import { api } from '@camperdeel/client/api';
+import { type Answer, request } from '@camperdeel/client/request';
+import { asResult } from '@camperdeel/client/result';
 
-/** The user's own applications (spec §5 'Applications'): list newest first, apply for a camper. */
+export const APPLICATIONS_KEY = ['me', 'applications'] as const;
+
+/** The user's own applications (spec §5 'Applications'): list newest first, apply for a camper, withdraw. */
 export const applicationsApi = {
-  list: () => call(() => api.me.applications.$get()),
-  apply: (camperId: string) => call(() => api.me.applications.$post({ json: { camper_id: camperId } })),
-  withdraw: (id: string) => call(() => api.me.applications[':id'].$delete({ param: { id } })),
+  list: () => request(() => api.me.applications.$get()),
+  apply: (camperId: string) =>
+    asResult(request(() => api.me.applications.$post({ json: { camper_id: camperId } }))),
+  withdraw: (id: string) => asResult(request(() => api.me.applications[':id'].$delete({ param: { id } }))),
 };
 
-export type OwnApplication = Extract<
-  Awaited<ReturnType<typeof applicationsApi.list>>,
-  { ok: true }
->['data']['aanmeldingen'][number];
+export type OwnApplication = Answer<typeof api.me.applications.$get>['aanmeldingen'][number];

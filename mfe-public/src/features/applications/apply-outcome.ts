@@ -1,5 +1,5 @@
+import type { Result as ApiResult } from '@camperdeel/client/result';
 import { ERRORS, FAILURE_TITLES, GENERIC_FAILURE_MESSAGE } from '@camperdeel/rules/errors';
-import type { ApiResult } from '../../lib/call.ts';
 
 export type ApplyOutcome = { kind: 'applied' } | { kind: 'failed'; title: string; description: string };
 

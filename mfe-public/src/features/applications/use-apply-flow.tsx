@@ -2,10 +2,11 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { PublicCamper } from '../campers/camper-types.ts';
-import { applicationsApi } from './applications-api.ts';
+import { APPLICATIONS_KEY, applicationsApi } from './applications-api.ts';
 import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
 
 type Step =
@@ -20,6 +21,7 @@ type Step =
 export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs: ReactNode } {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const client = useQueryClient();
 
   const finish = () => {
     setStep({ kind: 'idle' });
@@ -37,6 +39,7 @@ export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs
   async function confirm(camper: PublicCamper) {
     const outcome = applyOutcome(await applicationsApi.apply(camper.id));
     if (outcome.kind === 'applied') {
+      void client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
       setStep({ kind: 'thanks', camper });
       return;
     }

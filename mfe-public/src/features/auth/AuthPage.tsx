@@ -1,7 +1,9 @@
+import { meQuery } from '@camperdeel/client/me';
+import { queryClient } from '@camperdeel/client/query-client';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
-import { authApi, type MeUser } from './auth-api.ts';
+import type { MeUser } from './auth-api.ts';
 import { parseAuthSearch } from './auth-search.ts';
 import {
   type AuthStep,
@@ -26,9 +28,9 @@ const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnu
 /** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
 export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
-  const { redirect, reset, uitnodiging, bevestig } = parseAuthSearch(rawSearch);
+  const { redirect, reset, uitnodiging, bevestig, stap } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
-  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging }));
+  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging, stap }));
   const [email, setEmail] = useState('');
   const [persoonlijk, setPersoonlijk] = useState(NO_PERSONAL_DETAILS);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,16 +45,19 @@ export default function AuthPage() {
 
   // Someone who is still logged in skips the welcome screen and goes where a login would take them. Decided by
   // the URL the visit started with: later steps (registration creates a session) must not re-trigger it.
-  const arrival = useRef({ reset, uitnodiging, redirect, bevestig });
+  const arrival = useRef({ reset, uitnodiging, redirect, bevestig, step });
   useEffect(() => {
     // A mailed link is handled first (the confirmation below moves on by itself once it has succeeded).
     if (arrival.current.reset || arrival.current.uitnodiging || arrival.current.bevestig) return;
     let cancelled = false;
-    void authApi.me().then((result) => {
-      if (!cancelled && result.ok && shownStep.current === 'welkom') {
-        void navigate({ to: postLoginPath(result.data.user, arrival.current.redirect), replace: true });
-      }
-    });
+    void queryClient.fetchQuery(meQuery).then(
+      (user) => {
+        if (!cancelled && user && shownStep.current === arrival.current.step) {
+          void navigate({ to: postLoginPath(user, arrival.current.redirect), replace: true });
+        }
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -61,10 +66,14 @@ export default function AuthPage() {
   // `/auth?bevestig=<token>`: confirm the e-mail, then continue where a signed-in visitor would go (the token
   // leaves the address bar either way, so a reload does not spend it again).
   const confirmation = useEmailConfirmation(arrival.current.bevestig, () => {
-    void authApi.me().then((result) => {
-      if (result.ok) void navigate({ to: postLoginPath(result.data.user, redirect), replace: true });
-      else void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });
-    });
+    // The confirmation may have started a session: ask again rather than trust the page's cached answer.
+    void queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).then(
+      (user) => {
+        if (user) void navigate({ to: postLoginPath(user, redirect), replace: true });
+        else void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });
+      },
+      () => void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true }),
+    );
   });
 
   const back = () => setStep(previousStep(step) ?? 'welkom');

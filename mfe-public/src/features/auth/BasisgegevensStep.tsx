@@ -1,14 +1,12 @@
+import { sessionStarted } from '@camperdeel/client/me';
 import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
-
-type Values = { naam: string; email: string; wachtwoord: string };
 
 type BasisgegevensStepProps = {
   email: string;
@@ -19,65 +17,53 @@ type BasisgegevensStepProps = {
 
 /** Register step 1: completing it creates the account (and its session), spec §2 and §4. */
 export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }: BasisgegevensStepProps) {
-  const [naam, setNaam] = useState('');
-  const [wachtwoord, setWachtwoord] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(registerSchema, { naam: '', email, wachtwoord: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(registerSchema, { naam, email, wachtwoord });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    const result = await authApi.register(checked.data);
-    setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    const result = await authApi.register(values);
     if (!result.ok) {
       const failure = errorToast(result.body, FAILURE_TITLES.register);
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
+    // Registering signs the new user in: the dashboard's guard finds the session without asking again.
+    sessionStarted(result.data.user);
     onRegistered();
-  }
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <InputField
         label="Naam"
-        name="naam"
         autoComplete="name"
         required
-        value={naam}
-        onChange={(e) => setNaam(e.target.value)}
-        error={errors.naam}
+        {...form.register('naam')}
+        error={errors.naam?.message}
       />
       <InputField
         label="E-mail"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-        error={errors.email}
+        {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
+        error={errors.email?.message}
       />
       <InputField
         label="Wachtwoord"
         type="password"
-        name="wachtwoord"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
         hint={errors.wachtwoord ? undefined : `Minimaal ${MIN_PASSWORD_LENGTH} tekens`}
-        value={wachtwoord}
-        onChange={(e) => setWachtwoord(e.target.value)}
-        error={errors.wachtwoord}
+        {...form.register('wachtwoord')}
+        error={errors.wachtwoord?.message}
       />
       <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
+        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
           Terug
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met registreren...">
+        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met registreren...">
           Volgende
         </Button>
       </div>

@@ -2,9 +2,8 @@ import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -37,21 +36,15 @@ const TEXTS = {
  */
 export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged }: NieuwWachtwoordStepProps) {
   const texts = TEXTS[soort];
-  const [wachtwoord, setWachtwoord] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<{ token: string; wachtwoord: string }>>({});
-  const [busy, setBusy] = useState(false);
+  // The token rides along as a form value, so the one shared schema checks it (an over-long link is refused here).
+  const form = useSchemaForm(passwordResetConfirmSchema, { token, wachtwoord: '' });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(passwordResetConfirmSchema, { token, wachtwoord });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     const result =
       soort === 'uitnodiging'
-        ? await authApi.confirmInvitation(checked.data)
-        : await authApi.confirmPasswordReset(checked.data);
-    setBusy(false);
+        ? await authApi.confirmInvitation(values)
+        : await authApi.confirmPasswordReset(values);
     if (!result.ok) {
       const failure = errorToast(result.body, FAILURE_TITLES.passwordReset);
       toast.destructive({ title: failure.title, description: failure.message });
@@ -59,7 +52,7 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
     }
     toast.success({ title: texts.title, description: texts.description });
     onChanged();
-  }
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -72,14 +65,12 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
       <InputField
         label={texts.label}
         type="password"
-        name="wachtwoord"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
         hint={errors.wachtwoord ? undefined : `Minimaal ${MIN_PASSWORD_LENGTH} tekens`}
-        value={wachtwoord}
-        onChange={(e) => setWachtwoord(e.target.value)}
-        error={errors.wachtwoord ?? errors.token}
+        {...form.register('wachtwoord')}
+        error={(errors.wachtwoord ?? errors.token)?.message}
       />
       <div className={formStyles.actions}>
         <Button variant="ghost" onClick={onBack} disabled={busy}>

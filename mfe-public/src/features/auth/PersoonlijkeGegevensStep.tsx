@@ -2,8 +2,7 @@ import { registerStep2Schema } from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { formStyles } from './form-styles.ts';
 
 export type PersoonlijkeGegevens = { beschrijving: string; telefoonnummer: string; huisdieren: string };
@@ -15,17 +14,11 @@ type PersoonlijkeGegevensStepProps = {
 
 /** Register step 2: all optional; kept in memory and saved together with step 3 ('Account aanmaken'). */
 export function PersoonlijkeGegevensStep({ initial, onNext }: PersoonlijkeGegevensStepProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<PersoonlijkeGegevens>>({});
-  const set = (key: keyof PersoonlijkeGegevens) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(registerStep2Schema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onNext(values);
-  }
+  const form = useSchemaForm(registerStep2Schema, initial);
+  const { errors } = form.formState;
+  // What was typed goes on (step 3 parses it again), so 'Terug' from step 3 shows it unchanged. Every field is a
+  // registered text input started from `initial`, so each value is a string (the schema's input type is wider).
+  const submit = form.handleSubmit(() => onNext(form.getValues() as PersoonlijkeGegevens));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -34,27 +27,17 @@ export function PersoonlijkeGegevensStep({ initial, onNext }: PersoonlijkeGegeve
       </p>
       <TextareaField
         label="Beschrijving"
-        name="beschrijving"
-        value={values.beschrijving}
-        onChange={(e) => set('beschrijving')(e.target.value)}
-        error={errors.beschrijving}
+        {...form.register('beschrijving')}
+        error={errors.beschrijving?.message}
       />
       <InputField
         label="Telefoonnummer"
         type="tel"
-        name="telefoonnummer"
         autoComplete="tel"
-        value={values.telefoonnummer}
-        onChange={(e) => set('telefoonnummer')(e.target.value)}
-        error={errors.telefoonnummer}
+        {...form.register('telefoonnummer')}
+        error={errors.telefoonnummer?.message}
       />
-      <InputField
-        label="Huisdieren"
-        name="huisdieren"
-        value={values.huisdieren}
-        onChange={(e) => set('huisdieren')(e.target.value)}
-        error={errors.huisdieren}
-      />
+      <InputField label="Huisdieren" {...form.register('huisdieren')} error={errors.huisdieren?.message} />
       <div className={formStyles.actions}>
         <Button type="submit">Volgende</Button>
       </div>

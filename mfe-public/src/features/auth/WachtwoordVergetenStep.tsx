@@ -2,9 +2,8 @@ import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { passwordResetRequestSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -22,17 +21,11 @@ export function WachtwoordVergetenStep({
   onBack,
   onSent,
 }: WachtwoordVergetenStepProps) {
-  const [errors, setErrors] = useState<FieldErrors<{ email: string }>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(passwordResetRequestSchema, { email });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(passwordResetRequestSchema, { email });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    const result = await authApi.requestPasswordReset(checked.data);
-    setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    const result = await authApi.requestPasswordReset(values);
     if (!result.ok) {
       const failure = errorToast(result.body, FAILURE_TITLES.passwordReset);
       toast.destructive({ title: failure.title, description: failure.message });
@@ -44,7 +37,7 @@ export function WachtwoordVergetenStep({
         'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen.',
     });
     onSent();
-  }
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -54,18 +47,16 @@ export function WachtwoordVergetenStep({
       <InputField
         label="E-mail"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-        error={errors.email}
+        {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
+        error={errors.email?.message}
       />
       <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
+        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
           Terug
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met versturen...">
+        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met versturen...">
           Verstuur link
         </Button>
       </div>

@@ -9,6 +9,8 @@ export type AuthSearch = {
   uitnodiging?: string;
   /** The e-mail confirmation token from the registration mail's link `/auth?bevestig=<token>`. */
   bevestig?: string;
+  /** `stap=registreren` (the landing's camper cards): open the registration form instead of the welcome screen. */
+  stap?: 'registreren';
 };
 
 /** Reads `/auth`'s query; unknown redirect values and empty tokens are dropped, never trusted. */
@@ -20,5 +22,6 @@ export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
     result.uitnodiging = search.uitnodiging.trim();
   if (typeof search.bevestig === 'string' && search.bevestig.trim() !== '')
     result.bevestig = search.bevestig.trim();
+  if (search.stap === 'registreren') result.stap = 'registreren';
   return result;
 }

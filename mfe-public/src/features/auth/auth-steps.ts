@@ -34,9 +34,14 @@ export function registerProgress(step: RegisterStep): string {
 }
 
 /** A reset link opens the new-password form, an invitation link the first-password form; else the welcome screen. */
-export function initialStep(search: { reset?: string; uitnodiging?: string }): AuthStep {
+export function initialStep(search: {
+  reset?: string;
+  uitnodiging?: string;
+  stap?: 'registreren';
+}): AuthStep {
   if (search.uitnodiging) return 'uitnodiging';
-  return search.reset ? 'nieuw-wachtwoord' : 'welkom';
+  if (search.reset) return 'nieuw-wachtwoord';
+  return search.stap === 'registreren' ? 'basisgegevens' : 'welkom';
 }
 
 /**

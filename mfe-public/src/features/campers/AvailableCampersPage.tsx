@@ -1,10 +1,11 @@
+import { api } from '@camperdeel/client/api';
+import { request } from '@camperdeel/client/request';
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { CamperCarousel } from './CamperCarousel.tsx';
@@ -16,30 +17,24 @@ import type { PublicCamper } from './camper-types.ts';
  * so the carousel filters too: it only ever shows campers marked for camper-finding (spec §2).
  */
 async function loadVisibleCampers(): Promise<PublicCamper[]> {
-  const result = await call(() => api.campers.$get());
-  if (!result.ok) {
+  try {
+    const { campers } = await request(() => api.campers.$get());
+    return campers.filter((camper) => camper.toont_in_camper_vinden);
+  } catch (failure) {
     // Spec §8: a failed carousel load is only logged.
-    console.error('Campers laden mislukt', result.status, result.body);
+    console.error('Campers laden mislukt', failure);
     return [];
   }
-  return result.data.campers.filter((camper) => camper.toont_in_camper_vinden);
 }
+
+export const CAROUSEL_KEY = ['campers', 'carousel'] as const;
 
 /** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
 export default function AvailableCampersPage({ userName }: { userName: string }) {
-  const [campers, setCampers] = useState<PublicCamper[] | null>(null);
+  const campers =
+    useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers, meta: { silent: true } }).data ?? null;
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadVisibleCampers().then((list) => {
-      if (!cancelled) setCampers(list);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   return (
     <>

@@ -1,5 +1,5 @@
+import type { api } from '@camperdeel/client/api';
 import type { InferResponseType } from 'hono/client';
-import type { api } from '../../lib/api.ts';
 
 /**
  * A camper as the carousel, the embed and the detail dialogs read it (public fields; the API filters visibility):

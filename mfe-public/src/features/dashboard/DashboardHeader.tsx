@@ -1,3 +1,4 @@
+import { useLogout } from '@camperdeel/client/logout';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Link } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { LogOut } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { DashboardHeaderNav } from './DashboardTabBar.tsx';
 import type { DashboardPath } from './dashboard-nav.ts';
-import { useLogout } from './use-logout.ts';
 
 /** The dashboard header (spec §2): brand, the tabs from `md` up, and a logout button ('Uitgelogd', then home). */
 export function DashboardHeader({ current }: { current: DashboardPath }) {

@@ -1,42 +1,27 @@
+import { useMe } from '@camperdeel/client/me';
+import type { Me } from '@camperdeel/client/session-store';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { authApi, type MeUser } from '../auth/auth-api.ts';
+import { useEffect } from 'react';
 import { dashboardPath } from './dashboard-nav.ts';
 
-// Once this page load has seen the user, later tab changes render at once while the check re-runs.
-let seenUser: MeUser | null = null;
-
-export function forgetDashboardUser() {
-  seenUser = null;
-}
-
 /**
- * Every dashboard page checks the session when entered; without one the visitor goes to log in and comes back
- * here afterwards (`/auth?redirect=dashboard`). Returns the user once known, null while checking.
+ * Every dashboard page needs a session; without one the visitor goes to log in and comes back here afterwards
+ * (`/auth?redirect=dashboard`). Reads the page's cached session (`useMe`, packages/client): a tab change asks the
+ * server nothing, and a logout or a 401 anywhere clears it. Returns the user once known, null while checking.
  *
- * Only dashboard paths are checked, and an answer only redirects while the browser is still on one: on logout the
- * page briefly renders with the new path ('/') before it unmounts, and a late "not logged in" must not pull the
- * user from home to the login screen.
+ * It only redirects while the browser is still on a dashboard path: on logout the page briefly renders with the
+ * new path ('/') before it unmounts, and the cleared session must not pull the user from home to the login screen.
  */
-export function useDashboardGuard(pathname: string): MeUser | null {
+export function useDashboardGuard(pathname: string): Me | null {
   const navigate = useNavigate();
   const router = useRouter();
-  const [user, setUser] = useState(seenUser);
+  const me = useMe();
   const onDashboard = dashboardPath(pathname) !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each page entered is checked again
+  // No answer at all counts as no session: the login page says what is wrong, a spinner forever would not.
+  const anonymous = (me.isSuccess && me.data === null) || me.isError;
   useEffect(() => {
-    if (!onDashboard) return;
-    let cancelled = false;
-    void authApi.me().then((result) => {
-      if (cancelled) return;
-      seenUser = result.ok ? result.data.user : null;
-      setUser(seenUser);
-      if (result.ok || dashboardPath(router.state.location.pathname) === null) return;
-      void navigate({ to: '/auth', search: { redirect: 'dashboard' }, replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname, onDashboard, navigate, router]);
-  return user;
+    if (!onDashboard || !anonymous || dashboardPath(router.state.location.pathname) === null) return;
+    void navigate({ to: '/auth', search: { redirect: 'dashboard' }, replace: true });
+  }, [onDashboard, anonymous, navigate, router]);
+  return me.data ?? null;
 }

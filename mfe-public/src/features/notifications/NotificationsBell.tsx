@@ -1,28 +1,22 @@
+import { useNotificationBell } from '@camperdeel/client/notifications';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { NotificationBell } from '@camperdeel/ui/components/NotificationBell';
-import { type NotificationSource, useNotifications } from '@camperdeel/ui/lib/use-notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { api } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
 
-/** The calls behind the bell (architecture §10), on this area's typed client. */
-const source: NotificationSource = {
-  list: () => call(() => api.me.notifications.$get()),
-  read: (id) => call(() => api.me.notifications[':id'].read.$post({ param: { id } })),
-  readAll: () => call(() => api.me.notifications['read-all'].$post()),
-};
-
-/** The bell in this area's header: unread count and the newest notifications. */
+/**
+ * The bell in this area's header: unread count and the newest notifications (architecture §10), from the shared
+ * data layer, so every header of the page shows one count.
+ */
 export function NotificationsBell() {
   const navigate = useNavigate();
-  const { items, unread, refresh, markRead, markAllRead } = useNotifications(source);
+  const { items, unread, refresh, markRead, markAllRead } = useNotificationBell();
   return (
     <NotificationBell
       items={items}
       unread={unread}
       onOpen={() => void refresh()}
-      onMarkRead={(id) => void markRead(id)}
-      onMarkAllRead={() => void markAllRead()}
+      onMarkRead={markRead}
+      onMarkAllRead={markAllRead}
       onNavigate={(link) => void navigate({ to: link })}
       formatTime={formatDateTime}
     />

@@ -3,10 +3,9 @@ import { EMAIL_READ_ONLY_HINT, profileUpdateSchema } from '@camperdeel/rules/sch
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
-import { type FieldErrors, validateForm } from '@camperdeel/ui/lib/form-validation';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { type Profile, profileApi } from './profile-api.ts';
 import { type ProfileFormValues, profileFormValues } from './profile-form.ts';
 
@@ -19,26 +18,16 @@ type ProfileFormProps = { profile: Profile; onSaved: () => void };
 
 /** The profile fields of spec §2/§5: naam required, e-mail read-only, aantal familieleden ≥ 1 or empty. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [errors, setErrors] = useState<FieldErrors<ProfileFormValues>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(profileUpdateSchema, profileFormValues(profile));
+  const { errors, isSubmitting: busy } = form.formState;
 
   const bind = (name: keyof ProfileFormValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...form.register(name),
+    error: errors[name]?.message,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(profileUpdateSchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    const result = await profileApi.save(checked.data);
-    setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    const result = await profileApi.save(values);
     if (!result.ok) {
       const failure = errorToast(result.body, FAILURE_TITLES.saveProfile);
       toast.destructive({ title: failure.title, description: failure.message });
@@ -46,7 +35,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     }
     toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
     onSaved();
-  }
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,3 +1,4 @@
+import { useApiQuery } from '@camperdeel/client/queries';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -5,46 +6,45 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AccountSettings } from '../account/AccountSettings.tsx';
 import { AssignedCampers } from './AssignedCampers.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { type AssignedCamper, type Profile, profileApi } from './profile-api.ts';
+import { ASSIGNED_CAMPERS_KEY, type AssignedCamper, PROFILE_KEY, profileApi } from './profile-api.ts';
 import { AFTER_SAVE_REDIRECT_MS } from './profile-form.ts';
 
 /**
  * `/dashboard/profile` 'Mijn Profiel': the profile form, the profile photo and the assigned campers (spec §2).
  * Saving goes to /dashboard after half a second.
  */
+/** The assigned campers; a failed load is only logged (spec §8) and shows none. */
+async function loadAssignedCampers(): Promise<AssignedCamper[]> {
+  try {
+    return (await profileApi.assignedCampers()).campers;
+  } catch (failure) {
+    console.error('Toegewezen campers laden mislukt', failure);
+    return [];
+  }
+}
+
 export default function ProfilePage() {
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [campers, setCampers] = useState<AssignedCamper[]>([]);
+  const client = useQueryClient();
+  // A failed load gets the spec's toast through the one failure policy (packages/client).
+  const profile =
+    useApiQuery({
+      queryKey: PROFILE_KEY,
+      queryFn: async () => (await profileApi.get()).profile,
+      failureTitle: FAILURE_TITLES.loadProfile,
+    }).data ?? null;
+  const campers =
+    useQuery({ queryKey: ASSIGNED_CAMPERS_KEY, queryFn: loadAssignedCampers, meta: { silent: true } }).data ??
+    [];
   const [uploading, setUploading] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    let cancelled = false;
-    void profileApi.get().then((result) => {
-      if (cancelled) return;
-      if (result.ok) {
-        setProfile(result.data.profile);
-        return;
-      }
-      const failure = errorToast(result.body, FAILURE_TITLES.loadProfile);
-      toast.destructive({ title: failure.title, description: failure.message });
-    });
-    void profileApi.assignedCampers().then((result) => {
-      if (cancelled) return;
-      if (result.ok) setCampers(result.data.campers);
-      else console.error('Toegewezen campers laden mislukt', result.status, result.body);
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(leaveTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   async function uploadPhoto(file: File) {
     setUploading(true);
@@ -55,7 +55,7 @@ export default function ProfilePage() {
       toast.destructive({ title: failure.title, description: failure.message });
       return;
     }
-    setProfile(result.data.profile);
+    client.setQueryData(PROFILE_KEY, result.data.profile);
     toast.success({ title: toasts.photoUploaded.title, description: toasts.photoUploaded.message });
   }
 
@@ -76,6 +76,7 @@ export default function ProfilePage() {
             <ProfileForm
               profile={profile}
               onSaved={() => {
+                void client.invalidateQueries({ queryKey: PROFILE_KEY });
                 leaveTimer.current = setTimeout(
                   () => void navigate({ to: '/dashboard' }),
                   AFTER_SAVE_REDIRECT_MS,

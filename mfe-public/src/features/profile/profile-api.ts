@@ -1,22 +1,25 @@
+import { api } from '@camperdeel/client/api';
+import { type Answer, request } from '@camperdeel/client/request';
+import { asResult } from '@camperdeel/client/result';
+import { upload } from '@camperdeel/client/upload';
 import type { ProfileUpdateInput } from '@camperdeel/rules/schemas/profile';
-import { api } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
 
-/** The own profile, its photo and the assigned campers (architecture §5 `/api/me`). */
+export type Profile = Answer<typeof api.me.profile.$get>['profile'];
+export type AssignedCamper = Answer<typeof api.me.campers.$get>['campers'][number];
+type PhotoAnswer = Answer<typeof api.me.profile.photo.$post>;
+
+export const PROFILE_KEY = ['me', 'profile'] as const;
+export const ASSIGNED_CAMPERS_KEY = ['me', 'campers'] as const;
+
+/** The own profile, its photo and the assigned campers (architecture §5 `/api/me`), on the one typed client. */
 export const profileApi = {
-  get: () => call(() => api.me.profile.$get()),
-  save: (json: ProfileUpdateInput) => call(() => api.me.profile.$patch({ json })),
+  get: () => request(() => api.me.profile.$get()),
+  assignedCampers: () => request(() => api.me.campers.$get()),
+  save: (json: ProfileUpdateInput) => asResult(request(() => api.me.profile.$patch({ json }))),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    // The route reads the multipart body itself, so the typed client has no form field for it: send it as is.
-    return call(() => api.me.profile.photo.$post(undefined, { init: { body: form } }));
+    // The route reads the multipart body itself, so the typed client has no form field for it.
+    return asResult(upload<PhotoAnswer>('/api/me/profile/photo', form));
   },
-  assignedCampers: () => call(() => api.me.campers.$get()),
 };
-
-export type Profile = Extract<Awaited<ReturnType<typeof profileApi.get>>, { ok: true }>['data']['profile'];
-export type AssignedCamper = Extract<
-  Awaited<ReturnType<typeof profileApi.assignedCampers>>,
-  { ok: true }
->['data']['campers'][number];

@@ -47,6 +47,17 @@ export const inputRecipe = defineRecipe({
       borderColor: 'danger.default',
       _focusVisible: { boxShadow: '0 0 0 3px {colors.red.200}' },
     },
+    // A native <select> (the admin's dialog forms) keeps looking like a dropdown once `appearance: none` took the
+    // browser's arrow: the ui Select's chevron (lucide ChevronDown, stone-500), room for it, and a pointer.
+    '&:is(select)': {
+      pr: '10',
+      cursor: 'pointer',
+      bgImage:
+        "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2378716c' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+      bgRepeat: 'no-repeat',
+      bgPosition: 'right 0.75rem center',
+      bgSize: '1rem',
+    },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
     // Not _readOnly: its :read-only also matches every <button>, such as the Select trigger.
     '&:is([readonly], [data-readonly], [aria-readonly=true])': {

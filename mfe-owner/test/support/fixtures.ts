@@ -1,0 +1,127 @@
+import type { api } from '@camperdeel/client/api';
+import type { Answer } from '@camperdeel/client/request';
+import type { Me } from '@camperdeel/client/session-store';
+
+// Typed fake answers for the owner screens: the shapes come from the BFF's route types, so a fixture that drifts
+// from what the server sends no longer compiles.
+
+type CamperAnswer = Answer<typeof api.owner.camper.$get>;
+type CreditYear = Answer<typeof api.owner.credits.$get>['credits'][number];
+type Reservation = Answer<typeof api.owner.reservations.$get>['reserveringen'][number];
+type Profile = Answer<typeof api.me.profile.$get>['profile'];
+
+export function me(camperId: string | null): Me {
+  return {
+    id: 'u1',
+    email: 'an@example.nl',
+    naam: 'An',
+    status: camperId ? 'eigenaar' : 'prospect',
+    is_admin: false,
+    rol: null,
+    profielfoto_url: null,
+    camper_id: camperId,
+    email_bevestigd: true,
+  };
+}
+
+export const camperAnswer: CamperAnswer = {
+  camper: {
+    id: 'c1',
+    naam: 'Zeeuwse Zon',
+    merk: 'Hymer',
+    model: 'B-Klasse',
+    categorie: 'integraal',
+    rijbewijs: 'B',
+    conditie: 'gebruikt',
+    prijs: 80000,
+    aantal_zitplaatsen: 4,
+    aantal_bedden: 4,
+    lengte_cm: 700,
+    breedte_cm: 230,
+    max_kg: 3500,
+    aantal_km: 42000,
+    motor_pk: 140,
+    motor_kw: 103,
+    aantal_sloten_eigenaars: 4,
+    aantal_ingevulde_sloten: 1,
+    open_sloten: 3,
+    toont_in_camper_vinden: true,
+    status: 'on_the_road',
+    hoofdfoto_url: null,
+    detailfoto_urls: [],
+    pdf_url: null,
+    vloerplan_url: null,
+    nummerplaat: 'VX-123-B',
+    polisnummer: 'POL-1',
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+  eigenaars: [
+    {
+      user_id: 'u1',
+      naam: 'An',
+      profielfoto_url: null,
+      beschrijving: null,
+      telefoonnummer: null,
+      email: 'an@example.nl',
+    },
+  ],
+  sloten: { totaal: 4, ingevuld: 1, open: 3 },
+};
+
+export function creditYear(
+  jaar: number,
+  hoog: number,
+  laag: number,
+  granted = { hoog: 8, laag: 10 },
+): CreditYear {
+  return {
+    jaar,
+    credits_hoogseizoen: hoog,
+    credits_laagseizoen: laag,
+    toegekend_hoogseizoen: granted.hoog,
+    toegekend_laagseizoen: granted.laag,
+  };
+}
+
+export function reservation(id: string, start: string, end: string): Reservation {
+  return {
+    id,
+    user_id: 'u1',
+    naam: 'An',
+    camper_id: 'c1',
+    start_datum: start,
+    eind_datum: end,
+    seizoen_type: 'laagseizoen',
+    credits_gebruikt: 2,
+    status: 'goedgekeurd',
+    eigen: true,
+  };
+}
+
+export const profile: Profile = {
+  id: 'u1',
+  naam: 'An',
+  email: 'an@example.nl',
+  telefoonnummer: null,
+  beschrijving: null,
+  huisdieren: null,
+  allergieen_intolleranties: null,
+  aantal_familieleden: null,
+  status: 'eigenaar',
+  profielfoto_url: null,
+};
+
+type MailSettings = Answer<(typeof api.me)['notification-settings']['$get']>['email'];
+
+/** Mail for every kind of notification off. */
+export const mailSettings: MailSettings = {
+  aanmelding_afgewezen: false,
+  aanmelding_ontvangen: false,
+  eigenaar_toegewezen: false,
+  nieuw_document: false,
+  nieuwe_factuur: false,
+  onderhoud_blokkade: false,
+  reservering_geannuleerd: false,
+  reservering_geboekt: false,
+  schademelding: false,
+};

@@ -1,0 +1,20 @@
+import { apiHandler } from '@camperdeel/client/testing/msw';
+import { camperAnswer, creditYear, me } from './fixtures.ts';
+
+/** The answers every owner page needs besides the one a test is about: a signed-in owner and empty cards. */
+export function ownerPageHandlers() {
+  return [
+    apiHandler('get', '/auth/me', () => ({ user: me('c1') })),
+    apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
+    apiHandler('get', '/owner/camper', () => camperAnswer),
+    apiHandler('get', '/owner/credits', () => ({
+      credits: [creditYear(2027, 5, 5), creditYear(2028, 5, 5)],
+    })),
+    apiHandler('get', '/owner/reservations', () => ({ reserveringen: [] })),
+    apiHandler('get', '/owner/blocks', () => ({ blokkades: [] })),
+    apiHandler('get', '/owner/handovers', () => ({ overdrachten: [] })),
+    apiHandler('get', '/owner/usage', () => ({ gebruik: [] })),
+    apiHandler('get', '/owner/credits/history', () => ({ mutaties: [] })),
+    apiHandler('get', '/owner/calendar-feed', () => ({ url: 'http://localhost/ical/geheim.ics' })),
+  ];
+}

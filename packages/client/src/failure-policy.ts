@@ -1,0 +1,37 @@
+import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { ApiFailure } from './failure.ts';
+import { currentPath, loginPathFor, navigateTo } from './navigation.ts';
+
+/** What a query or mutation tells the failure policy (TanStack Query `meta`). */
+export type FailureMeta = {
+  /** The spec's Dutch toast title for this action (FAILURE_TITLES in packages/rules/errors). */
+  failureTitle?: string;
+  /** The caller shows this failure itself (e.g. next to a form field); the policy stays quiet. */
+  silent?: boolean;
+};
+
+/** Paths where a 401 is an answer, not an ended session: the login pages themselves and the public pages. */
+function isLoginPage(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/') || pathname === '/admin';
+}
+
+/**
+ * The one failure policy of every query and mutation (spec §8): a destructive toast with the action's Dutch
+ * title and the server's Dutch message; a 401 (session ended) sends the user to the right login page instead.
+ * A failure that is not an `ApiFailure` (a bug in a callback) gets the catalogue's general message.
+ */
+export function reportFailure(error: unknown, meta: FailureMeta | undefined): void {
+  if (meta?.silent) return;
+  const failure = error instanceof ApiFailure ? error : new ApiFailure(0, null);
+  const pathname = currentPath();
+  if (failure.status === 401 && !isLoginPage(pathname)) {
+    void navigateTo(loginPathFor(pathname), { replace: true });
+    return;
+  }
+  const shown = errorToast(
+    failure.envelope,
+    failure.actionTitle ?? meta?.failureTitle ?? FAILURE_TITLES.load,
+  );
+  toast.destructive({ title: shown.title, description: shown.message });
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { ApiFailure } from './failure.ts';
+import { ME_KEY } from './keys.ts';
+import { queryClient } from './query-client.ts';
+import { request } from './request.ts';
+import { type Me, sessionStore } from './session-store.ts';
+
+export { ME_KEY };
+
+/**
+ * `GET /api/auth/me` as a query: the user, or null for an anonymous visitor (a 401 is an answer here, not a
+ * failure). Cached for the whole page visit: guards read it on every page change without asking again; login
+ * and logout update it (`sessionStarted`, `useLogout`). Any other failure is left to the caller (the guards
+ * show it with their own title), so the query is silent.
+ */
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      const { user } = await request(() => api.auth.me.$get());
+      sessionStore.getState().signedIn(user);
+      return user;
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) {
+        sessionStore.getState().signedOut();
+        return null;
+      }
+      throw error;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { silent: true },
+});
+
+/**
+ * The signed-in user (null: anonymous), cached for the page. A guard passes `recheckAnonymous`: a cached
+ * "anonymous" may predate a login elsewhere (another tab, a page that did not report it), so entering a guarded
+ * area asks once more; a known user is never asked again.
+ */
+export function useMe({ recheckAnonymous = false }: { recheckAnonymous?: boolean } = {}) {
+  return useQuery({
+    ...meQuery,
+    refetchOnMount: (query) => (recheckAnonymous && query.state.data === null ? 'always' : false),
+  });
+}
+
+/** After a login or registration: the session is known without asking the server again. */
+export function sessionStarted(user: Me): void {
+  sessionStore.getState().signedIn(user);
+  queryClient.setQueryData(ME_KEY, user);
+}
+
+/** The session ended (logout, account deleted, a 401): forget the user and every cached answer of theirs. */
+export function sessionEnded(): void {
+  sessionStore.getState().signedOut();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+  queryClient.setQueryData(ME_KEY, null);
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api.ts';
+import { request } from './request.ts';
+import { unreadStore, useUnreadCount } from './unread-store.ts';
+
+export const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
+
+/** New notifications show up without a reload: fetched on mount, when the bell opens and every minute. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The bell's data (architecture §10) for any area: the newest notifications, the unread count (kept in the
+ * shared unread store) and marking read, shown at once and then confirmed by a fresh list. Quiet on failure:
+ * a bell that cannot refresh keeps what it showed rather than toasting every minute.
+ */
+export function useNotificationBell() {
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: () => request(() => api.me.notifications.$get()),
+    refetchInterval: REFRESH_MS,
+    meta: { silent: true },
+  });
+  const unread = useUnreadCount();
+  const answered = list.data?.ongelezen;
+  useEffect(() => {
+    if (answered !== undefined) unreadStore.getState().setUnread(answered);
+  }, [answered]);
+
+  const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const markRead = useMutation({
+    mutationFn: (id: string) => request(() => api.me.notifications[':id'].read.$post({ param: { id } })),
+    meta: { silent: true },
+    onMutate: () => unreadStore.getState().setUnread(unreadStore.getState().unread - 1),
+    onSettled: refresh,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => request(() => api.me.notifications['read-all'].$post()),
+    meta: { silent: true },
+    onMutate: () => unreadStore.getState().setUnread(0),
+    onSettled: refresh,
+  });
+  const readIds = new Set(markAllRead.isPending ? (list.data?.meldingen ?? []).map((item) => item.id) : []);
+  if (markRead.isPending && markRead.variables) readIds.add(markRead.variables);
+  const items = (list.data?.meldingen ?? []).map((item) =>
+    readIds.has(item.id) ? { ...item, gelezen: true } : item,
+  );
+  return {
+    items,
+    unread,
+    refresh,
+    markRead: (id: string) => markRead.mutate(id),
+    markAllRead: () => markAllRead.mutate(),
+  };
+}

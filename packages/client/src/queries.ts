@@ -1,0 +1,63 @@
+import {
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiFailure } from './failure.ts';
+
+type QueryInput<T> = Omit<UseQueryOptions<T, ApiFailure, T, QueryKey>, 'meta'> & {
+  /** The spec's Dutch toast title when loading fails (FAILURE_TITLES). */
+  failureTitle: string;
+};
+
+/**
+ * A query under the one failure policy: on failure the toast says `failureTitle` and the server's message
+ * (a 401 goes to the login page instead). `queryFn` is a `request(() => api…)` call.
+ */
+export function useApiQuery<T>({ failureTitle, ...options }: QueryInput<T>) {
+  return useQuery({ ...options, meta: { failureTitle } });
+}
+
+type MutationInput<T, V> = Omit<UseMutationOptions<T, ApiFailure, V>, 'meta' | 'onError'> & {
+  /** The toast title when it fails; a function picks it from the failure (e.g. by error code). */
+  failureTitle: string | ((failure: ApiFailure) => string);
+  /** Queries whose data this write changes: marked stale and fetched again once it succeeded. */
+  invalidates?: readonly QueryKey[];
+  /** After the failure policy spoke (e.g. fetch again what the refusal showed to be out of date). */
+  onFailure?: (failure: ApiFailure, variables: V) => void;
+};
+
+/** A write under the one failure policy, which invalidates what it changed instead of reloading by hand. */
+export function useApiMutation<T, V = void>({
+  failureTitle,
+  invalidates = [],
+  onFailure,
+  onSuccess,
+  ...options
+}: MutationInput<T, V>) {
+  const client = useQueryClient();
+  const { mutationFn } = options;
+  return useMutation<T, ApiFailure, V>({
+    ...options,
+    mutationFn:
+      mutationFn && typeof failureTitle === 'function'
+        ? async (variables, context) => {
+            try {
+              return await mutationFn(variables, context);
+            } catch (error) {
+              if (error instanceof ApiFailure) error.actionTitle = failureTitle(error);
+              throw error;
+            }
+          }
+        : mutationFn,
+    meta: { failureTitle: typeof failureTitle === 'string' ? failureTitle : undefined },
+    onError: (failure, variables) => onFailure?.(failure, variables),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await onSuccess?.(data, variables, onMutateResult, context);
+    },
+  });
+}

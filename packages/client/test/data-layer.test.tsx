@@ -1,0 +1,191 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { toaster } from '@camperdeel/ui/lib/toast';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../src/api.ts';
+import { useLogout } from '../src/logout.ts';
+import { useMe } from '../src/me.ts';
+import { useApiMutation, useApiQuery } from '../src/queries.ts';
+import { queryClient } from '../src/query-client.ts';
+import { request } from '../src/request.ts';
+import { sessionStore } from '../src/session-store.ts';
+import { apiError, apiHandler } from '../src/testing/msw.ts';
+import { renderPage, setupApiServer } from '../src/testing/render.tsx';
+import { owner } from './fixtures.ts';
+
+const server = setupApiServer();
+afterEach(() => toaster.remove());
+
+function toastTexts() {
+  return toaster.getVisibleToasts().map((t) => `${t.type}: ${t.title} / ${t.description}`);
+}
+
+function WhoAmI() {
+  const me = useMe();
+  if (me.isPending) return <p>laden</p>;
+  return <p>{me.data ? `ingelogd als ${me.data.naam}` : 'anoniem'}</p>;
+}
+
+describe('useMe', () => {
+  it('asks the server once and serves every later reader from the cache, into the session store', async () => {
+    let asked = 0;
+    server.use(
+      apiHandler('get', '/auth/me', () => {
+        asked += 1;
+        return { user: owner };
+      }),
+    );
+    const first = await renderPage(<WhoAmI />, '/mijn-camper');
+    expect(await screen.findByText('ingelogd als An')).toBeTruthy();
+    first.unmount();
+    await renderPage(<WhoAmI />, '/mijn-camper/kalender');
+    expect(screen.getByText('ingelogd als An')).toBeTruthy();
+    expect(asked).toBe(1);
+    expect(sessionStore.getState().session).toEqual({ status: 'signed-in', user: owner });
+  });
+
+  it('treats a 401 as an anonymous visitor, without a toast or a redirect', async () => {
+    server.use(apiHandler('get', '/auth/me', () => apiError('not_authenticated')));
+    const page = await renderPage(<WhoAmI />, '/dashboard');
+    expect(await screen.findByText('anoniem')).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStore.getState().session.status).toBe('anonymous');
+    expect(toastTexts()).toEqual([]);
+  });
+});
+
+function CreditYears() {
+  const credits = useApiQuery({
+    queryKey: ['owner', 'credits'],
+    queryFn: () => request(() => api.owner.credits.$get()),
+    failureTitle: FAILURE_TITLES.loadCredits,
+  });
+  return <p>{credits.data ? `${credits.data.credits.length} jaren` : 'geen credits'}</p>;
+}
+
+const creditYear = (jaar: number) => ({
+  jaar,
+  credits_hoogseizoen: 1,
+  credits_laagseizoen: 1,
+  toegekend_hoogseizoen: 1,
+  toegekend_laagseizoen: 1,
+});
+
+describe('the one failure policy', () => {
+  it("shows the action's Dutch title with the server's message", async () => {
+    server.use(apiHandler('get', '/owner/credits', () => apiError('not_found', 'Camper niet gevonden.')));
+    await renderPage(<CreditYears />, '/mijn-camper');
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([`error: ${FAILURE_TITLES.loadCredits} / Camper niet gevonden.`]),
+    );
+  });
+
+  it('sends someone whose session ended to the login page of the area, and forgets the user', async () => {
+    sessionStore.getState().signedIn(owner);
+    queryClient.setQueryData(['me'], owner);
+    server.use(apiHandler('get', '/owner/credits', () => apiError('not_authenticated')));
+    const page = await renderPage(<CreditYears />, '/mijn-camper/kalender');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/auth'));
+    expect(page.router.state.location.search).toEqual({ redirect: 'mijn-camper' });
+    expect(sessionStore.getState().session.status).toBe('anonymous');
+    expect(queryClient.getQueryData(['me'])).toBeNull();
+    expect(toastTexts()).toEqual([]);
+  });
+});
+
+function Rename() {
+  const rename = useApiMutation({
+    mutationFn: () => request(() => api.owner.reservations.$post({ json: { dagen: ['2027-04-01'] } })),
+    failureTitle: (failure) => (failure.code === 'insufficient_credits' ? 'Te weinig credits' : 'Mislukt'),
+    invalidates: [['owner', 'credits']],
+  });
+  return (
+    <button type="button" onClick={() => rename.mutate()}>
+      Reserveer
+    </button>
+  );
+}
+
+describe('useApiMutation', () => {
+  it('fetches again what it changed once it succeeded', async () => {
+    let loads = 0;
+    server.use(
+      apiHandler('get', '/owner/credits', () => {
+        loads += 1;
+        return { credits: Array.from({ length: loads }, (_, index) => creditYear(2027 + index)) };
+      }),
+      apiHandler('post', '/owner/reservations', () => ({ reserveringen: [], credits: [] })),
+    );
+    await renderPage(
+      <>
+        <CreditYears />
+        <Rename />
+      </>,
+      '/mijn-camper',
+    );
+    expect(await screen.findByText('1 jaren')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
+    expect(await screen.findByText('2 jaren')).toBeTruthy();
+  });
+
+  it('picks the toast title from the failure when the action has more than one', async () => {
+    server.use(
+      apiHandler('post', '/owner/reservations', () =>
+        apiError('insufficient_credits', 'Niet genoeg credits.'),
+      ),
+    );
+    await renderPage(<Rename />, '/mijn-camper');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
+    await waitFor(() => expect(toastTexts()).toContain('error: Te weinig credits / Niet genoeg credits.'));
+  });
+});
+
+function LogoutButton() {
+  const { logout, busy } = useLogout();
+  return (
+    <button type="button" onClick={logout}>
+      {busy ? 'Bezig' : 'Uitloggen'}
+    </button>
+  );
+}
+
+describe('useLogout', () => {
+  it("says 'Uitgelogd', goes home and forgets the user and their data", async () => {
+    let loggedOut = 0;
+    sessionStore.getState().signedIn(owner);
+    queryClient.setQueryData(['me'], owner);
+    queryClient.setQueryData(['owner', 'credits'], { credits: [] });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      apiHandler('post', '/auth/logout', async () => {
+        loggedOut += 1;
+        await answered;
+        return { uitgelogd: true as const };
+      }),
+    );
+    const page = await renderPage(<LogoutButton />, '/mijn-camper');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Uitloggen' }));
+    expect(await screen.findByRole('button', { name: 'Bezig' })).toBeTruthy();
+    answer();
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
+    expect(loggedOut).toBe(1);
+    expect(toastTexts()).toEqual(['success: Uitgelogd / Je bent succesvol uitgelogd.']);
+    expect(queryClient.getQueryData(['me'])).toBeNull();
+    expect(queryClient.getQueryData(['owner', 'credits'])).toBeUndefined();
+    expect(sessionStore.getState().session.status).toBe('anonymous');
+  });
+
+  it("keeps the user signed in with 'Uitloggen mislukt' when the server refuses", async () => {
+    sessionStore.getState().signedIn(owner);
+    server.use(apiHandler('post', '/auth/logout', () => apiError('internal_error', 'Er ging iets mis.')));
+    const page = await renderPage(<LogoutButton />, '/mijn-camper');
+    await userEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['error: Uitloggen mislukt / Er ging iets mis.']));
+    expect(page.router.state.location.pathname).toBe('/mijn-camper');
+    expect(sessionStore.getState().session.status).toBe('signed-in');
+  });
+});

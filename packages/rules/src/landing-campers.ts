@@ -1,0 +1,76 @@
+import { carouselBadge } from './camper.ts';
+import { formatEuro } from './format.ts';
+import { imageSrcSet } from './images.ts';
+
+/** The public camper fields the landing shows (a subset of `GET /api/public/campers`' items). */
+export type LandingCamper = {
+  id: string;
+  naam: string;
+  merk: string;
+  model: string;
+  prijs: number;
+  aantal_zitplaatsen: number;
+  aantal_bedden: number;
+  aantal_sloten_eigenaars: number;
+  aantal_ingevulde_sloten: number;
+  hoofdfoto_url: string | null;
+};
+
+/** Where each card leads: the registration step of `/auth`, after which the visitor lands on the dashboard. */
+export const LANDING_REGISTER_HREF = '/auth?redirect=dashboard&stap=registreren';
+
+export const LANDING_CAMPERS_HEADING = 'Beschikbare campers';
+
+/** The comment in the landing markup that the server (and the in-app landing) replaces with the camper list. */
+export const LANDING_CAMPERS_SLOT = '<!--landing-campers-->';
+
+/** Cards are one column on a phone, up to three of at most 22rem on a desktop. */
+const SIZES = '(max-width: 720px) 100vw, 352px';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text (or an attribute value) as HTML: camper names and URLs come from admins and must never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Only our own file addresses (`/files/...`) or http(s) URLs become an image source; anything else is dropped. */
+function safeImageUrl(url: string | null): string | null {
+  if (url === null) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+function photo(camper: LandingCamper, first: boolean): string {
+  const src = safeImageUrl(camper.hoofdfoto_url);
+  if (src === null)
+    return '<div class="landing-camper-photo landing-camper-nophoto" aria-hidden="true"></div>';
+  const srcSet = imageSrcSet(src);
+  const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${SIZES}"` : '';
+  // The first photo is the largest paint below the hero on a desktop: load it at once; the rest when scrolled near.
+  const loading = first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
+  return `<img class="landing-camper-photo" src="${escapeHtml(src)}"${responsive} width="480" height="320" alt="Foto van ${escapeHtml(camper.naam)}"${loading} decoding="async">`;
+}
+
+function card(camper: LandingCamper, index: number): string {
+  const badge = carouselBadge(camper.aantal_sloten_eigenaars, camper.aantal_ingevulde_sloten);
+  const naam = escapeHtml(camper.naam);
+  const model = escapeHtml([camper.merk, camper.model].filter(Boolean).join(' '));
+  const badgeHtml = badge.badge ? `<span class="landing-camper-badge">${escapeHtml(badge.badge)}</span>` : '';
+  return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, index === 0)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}<span class="landing-camper-cta">Registreer en meld je aan</span></span></a></li>`;
+}
+
+/**
+ * The list of campers under the landing's hero, as HTML (the landing has no JavaScript, so the server writes it into
+ * the page). Every admin-entered value is escaped. No campers: no section at all.
+ */
+export function landingCampersMarkup(campers: readonly LandingCamper[]): string {
+  if (campers.length === 0) return '';
+  return `<section class="landing-campers" aria-labelledby="landing-campers-title"><h2 id="landing-campers-title" class="landing-campers-title">${LANDING_CAMPERS_HEADING}</h2><ul class="landing-camper-list">${campers.map(card).join('')}</ul></section>`;
+}

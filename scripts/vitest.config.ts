@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+  },
+});
