@@ -19,7 +19,7 @@ import {
 } from '../auth/email-confirmation.ts';
 import { meView } from '../auth/me-view.ts';
 import { oidcRoutes } from '../auth/oidc-routes.ts';
-import { burnPasswordCheck, verifyPassword } from '../auth/password.ts';
+import { checkPassword } from '../auth/password-login.ts';
 import { confirmPasswordReset, sendPasswordReset } from '../auth/password-reset.ts';
 import { createSession, invalidateSession } from '../auth/sessions.ts';
 import { createUser } from '../auth/users.ts';
@@ -111,28 +111,14 @@ export const authRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const input = c.req.valid('json');
       await enforceLoginLimit(c, input.email);
-      const account = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('email', '=', input.email)
-        .executeTakeFirst();
-      // Unknown e-mail and wrong password take the same path and time and get the same answer.
-      const valid = account?.password_hash
-        ? await verifyPassword(account.password_hash, input.wachtwoord)
-        : await burnPasswordCheck(input.wachtwoord);
-      if (!account || !valid) {
-        // The address tried is recorded (an admin sees a password being guessed), never the password.
-        await recordAudit(db, {
-          actorId: account?.id ?? null,
-          actorNaam: null,
-          soort: SECURITY_EVENTS.loginFailed,
-          doel: account?.id ?? null,
-          details: { email: input.email, ip: clientIp(c), ...(input.rol ? { rol: input.rol } : {}) },
-          now: c.var.deps.now(),
-        });
-        throw apiFailure('invalid_credentials');
-      }
-      const user = await requireLoaded(c, account.id);
+      const accountId = await checkPassword(db, {
+        email: input.email,
+        wachtwoord: input.wachtwoord,
+        ...(input.rol ? { rol: input.rol } : {}),
+        ip: clientIp(c),
+        now: c.var.deps.now(),
+      });
+      const user = await requireLoaded(c, accountId);
       if (input.rol === 'admin' && !user.isAdmin) {
         // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
         // already had ends too; without one, the answer sets no cookie at all.

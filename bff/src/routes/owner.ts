@@ -19,13 +19,8 @@ import { validate } from '../http/validate.ts';
 import { camperJson, findCamperRow } from '../services/camper-view.ts';
 import { effectiveBalances } from '../services/credits.ts';
 import { listCamperDocuments, listCoOwners, listOwnInvoices } from '../services/owner-area.ts';
-import { announceReservationChange, ownReservationPeriod } from '../services/reservation-notices.ts';
-import {
-  createReservations,
-  deleteOwnReservation,
-  listCamperReservations,
-  shownCreditYears,
-} from '../services/reservations.ts';
+import { bookOwnDays, cancelOwnReservation } from '../services/owner-reservations.ts';
+import { listCamperReservations, shownCreditYears } from '../services/reservations.ts';
 
 /**
  * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
@@ -126,18 +121,10 @@ export const ownerRoutes = new Hono<AppEnv>()
     requireOwner,
     validate('json', reservationCreateSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
-      const result = await createReservations(db, {
+      const result = await bookOwnDays(c.var.deps, {
         userId: c.var.authUser.id,
         camperId: c.var.camperId,
         dagen: c.req.valid('json').dagen,
-        now: now(),
-      });
-      await announceReservationChange(c.var.deps, {
-        camperId: c.var.camperId,
-        actorId: c.var.authUser.id,
-        wat: 'geboekt',
-        perioden: result.reserveringen,
       });
       return c.json(result, 201);
     },
@@ -154,18 +141,10 @@ export const ownerRoutes = new Hono<AppEnv>()
     }),
     requireOwner,
     async (c) => {
-      const { db, now } = c.var.deps;
-      const period = await ownReservationPeriod(db, c.var.authUser.id, c.req.param('id'));
-      const result = await deleteOwnReservation(db, {
+      const result = await cancelOwnReservation(c.var.deps, {
         userId: c.var.authUser.id,
-        reservationId: c.req.param('id'),
-        now: now(),
-      });
-      await announceReservationChange(c.var.deps, {
         camperId: c.var.camperId,
-        actorId: c.var.authUser.id,
-        wat: 'geannuleerd',
-        perioden: period ? [period] : [],
+        reservationId: c.req.param('id'),
       });
       return c.json(result, 200);
     },
