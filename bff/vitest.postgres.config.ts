@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: SQLITE_ONLY,
     globalSetup: ['test/support/postgres-global-setup.ts'],
+    // Per project, not through the global setup's process.env: the SQLite projects run in the same vitest process.
+    env: { CAMPERDEEL_TEST_ENGINE: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
     globalSetup: ['../bff/test/support/postgres-global-setup.ts'],
+    // Per project, not through the global setup's process.env: the SQLite projects run in the same vitest process.
+    env: { CAMPERDEEL_TEST_ENGINE: 'postgres' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -11,10 +11,22 @@ export type ChunkedAnswer = {
  * time with backpressure, and stops sending once the server has answered: the server must answer without waiting
  * for, or keeping, the whole body.
  */
-export function sendChunked(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; totalBytes: number; fill?: string },
-): Promise<ChunkedAnswer> {
+type ChunkedOptions = { method?: string; headers?: Record<string, string>; totalBytes: number; fill?: string };
+
+export async function sendChunked(url: string, options: ChunkedOptions): Promise<ChunkedAnswer> {
+  // The server answers 413 and closes while we still write: our write can fail (EPIPE, ECONNRESET) before Node has
+  // parsed the answer already on the wire. That race is the client's, not the server's, so the attempt is repeated.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendChunkedOnce(url, options);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+function sendChunkedOnce(url: string, options: ChunkedOptions): Promise<ChunkedAnswer> {
   const chunk = Buffer.alloc(1024 * 1024, options.fill ?? 'a');
   return new Promise((resolve, reject) => {
     let answered = false;

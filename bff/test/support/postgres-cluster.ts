@@ -137,7 +137,8 @@ export function testPostgresUrl(engine?: TestEngine): string | undefined {
 
 /**
  * For global setups: starts a cluster, migrates the template database once, and puts its address into this process's
- * environment, which the test workers (started afterwards) inherit. Returns the teardown.
+ * environment, which the test workers (started afterwards) inherit. Which engine a test server uses is the project's
+ * own `env` (vitest.postgres.config.ts): the SQLite projects share this process and must stay on SQLite.
  */
 export async function startTestCluster(): Promise<() => void> {
   const cluster = await startCluster();
@@ -153,7 +154,6 @@ export async function startTestCluster(): Promise<() => void> {
     cluster.stop();
     throw error;
   }
-  process.env[ENGINE_VARIABLE] = 'postgres';
   process.env[ADMIN_URL_VARIABLE] = cluster.adminUrl;
   return cluster.stop;
 }
