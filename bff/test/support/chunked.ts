@@ -6,13 +6,18 @@ export type ChunkedAnswer = {
   headers: Record<string, string | string[] | undefined>;
 };
 
+type ChunkedOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  totalBytes: number;
+  fill?: string;
+};
+
 /**
  * Streams `totalBytes` to `url` as a chunked body (no Content-Length, as an attacker's client would), 1 MB at a
  * time with backpressure, and stops sending once the server has answered: the server must answer without waiting
  * for, or keeping, the whole body.
  */
-type ChunkedOptions = { method?: string; headers?: Record<string, string>; totalBytes: number; fill?: string };
-
 export async function sendChunked(url: string, options: ChunkedOptions): Promise<ChunkedAnswer> {
   // The server answers 413 and closes while we still write: our write can fail (EPIPE, ECONNRESET) before Node has
   // parsed the answer already on the wire. That race is the client's, not the server's, so the attempt is repeated.
