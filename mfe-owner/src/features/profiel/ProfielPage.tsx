@@ -1,3 +1,4 @@
+import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import type { api } from '@camperdeel/client/api';
 import { useApiMutation } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
@@ -14,7 +15,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { AccountSettings } from '../account/AccountSettings.tsx';
 import { ownerKeys, ownerQueries, type Profile } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
 import { ProfileFields } from './ProfileFields.tsx';

@@ -1,3 +1,4 @@
+import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
@@ -9,7 +10,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { AccountSettings } from '../account/AccountSettings.tsx';
 import { AssignedCampers } from './AssignedCampers.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ASSIGNED_CAMPERS_KEY, type AssignedCamper, PROFILE_KEY, profileApi } from './profile-api.ts';

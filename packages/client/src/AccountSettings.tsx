@@ -1,7 +1,3 @@
-import { api } from '@camperdeel/client/api';
-import { useMe } from '@camperdeel/client/me';
-import { request } from '@camperdeel/client/request';
-import { asResult } from '@camperdeel/client/result';
 import { errorToast } from '@camperdeel/rules/errors';
 import { formatDateTime } from '@camperdeel/rules/format';
 import {
@@ -11,8 +7,12 @@ import {
 } from '@camperdeel/rules/notifications';
 import { AccountSections, type AccountSource } from '@camperdeel/ui/components/AccountSections';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { api } from './api.ts';
+import { sessionEnded, useMe } from './me.ts';
+import { request } from './request.ts';
+import { asResult } from './result.ts';
 
-/** Self-service calls (architecture §10) on this area's typed client. */
+/** Self-service calls (architecture §10) on the shared typed client, as the ui component takes them (owner and prospect profiles). */
 const source: AccountSource = {
   changePassword: (huidig, nieuw) =>
     asResult(
@@ -38,6 +38,7 @@ function showSuccess(title: string, message?: string): void {
 
 /** The member's account settings under the profile: password, sessions, mail per kind, data, deletion. */
 export function AccountSettings() {
+  // The cached session says whether the admin-only mail kinds apply; no extra request.
   const isAdmin = useMe().data?.rol === 'admin';
   const kindLabels = NOTIFICATION_KINDS.filter(
     (soort) => isAdmin || !ADMIN_NOTIFICATION_KINDS.includes(soort),
@@ -50,6 +51,7 @@ export function AccountSettings() {
       onFailure={showFailure}
       onSuccess={showSuccess}
       onDeleted={() => {
+        sessionEnded();
         toast.success({ title: 'Account verwijderd', description: 'Je gegevens zijn gewist.' });
         window.location.assign('/');
       }}
