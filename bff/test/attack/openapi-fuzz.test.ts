@@ -20,6 +20,7 @@ import fc from 'fast-check';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { recordAudit, SECURITY_EVENTS } from '../../src/audit/record.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { EXAMPLES } from './examples.ts';
 import { envelopeProblem, looksDutch } from './support/envelope.ts';
@@ -463,6 +464,18 @@ describe('attacking every write route of the OpenAPI document', () => {
     expect(changes.some((c) => c.startsWith('table users:'))).toBe(true);
     expect(changes.some((c) => c.includes('proef.txt: (none)'))).toBe(true);
     expect(stateChanges(before, await snapshotState(t.db, ...folders))).toEqual([]);
+  });
+
+  it('a failed login on an existing account may leave its audit record; any other audit row counts', async () => {
+    const before = await snapshotState(t.db);
+    const now = new Date();
+    const entry = { actorId: null, actorNaam: null, doel: w.users.eigenaar.id, now };
+    await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.loginFailed });
+    expect(stateChanges(before, await snapshotState(t.db))).toEqual([]);
+    await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.passwordChanged });
+    expect(stateChanges(before, await snapshotState(t.db))).toEqual([
+      expect.stringMatching(/^table audit_log: /),
+    ]);
   });
 
   it.each(operations.map((op) => [op.key, op] as const))(

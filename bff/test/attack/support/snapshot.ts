@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { SECURITY_EVENTS } from '../../../src/audit/record.ts';
 import type { Db } from '../../../src/db/connection.ts';
 import { engineOf } from '../../../src/db/dialect.ts';
 
@@ -34,6 +35,7 @@ const columnsCache = new Map<string, string[]>();
 
 /** SQLite: every column through quote() so types count (1 and '1' differ); the concatenation runs inside SQLite. */
 async function sqliteDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
+  const where = refusalRecords(table);
   let columns = columnsCache.get(table);
   if (!columns) {
     columns = await sqliteColumns(db, table);
@@ -43,16 +45,17 @@ async function sqliteDigest(db: Db, table: string): Promise<{ n: number; all: st
   // Ordered by content, not rowid, so WITHOUT ROWID tables work too; group_concat runs inside SQLite (fast).
   const { rows } = await sql<{ n: number; all: string | null }>`
     SELECT count(*) AS n, group_concat(r, char(10)) AS "all"
-    FROM (SELECT ${sql.raw(row)} AS r FROM ${sql.table(table)} ORDER BY 1)
+    FROM (SELECT ${sql.raw(row)} AS r FROM ${sql.table(table)} ${where} ORDER BY 1)
   `.execute(db);
   return rows[0];
 }
 
 /** PostgreSQL: each row as its jsonb text (typed: 1 and "1" differ), ordered by content, joined in the server. */
 async function postgresDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
+  const where = refusalRecords(table);
   const { rows } = await sql<{ n: string | number; all: string | null }>`
     SELECT count(*) AS n, string_agg(r, chr(10) ORDER BY r) AS "all"
-    FROM (SELECT to_jsonb(t)::text AS r FROM ${sql.table(table)} AS t) AS rows
+    FROM (SELECT to_jsonb(t)::text AS r FROM ${sql.table(table)} AS t ${where}) AS rows
   `.execute(db);
   const first = rows[0];
   return first ? { n: Number(first.n), all: first.all } : undefined;
@@ -92,6 +95,14 @@ function fileDigests(root: string, into: StateSnapshot): void {
  * share them) count every attempt, refused ones above all; that counting is the defence, not a leak.
  */
 const COUNTS_REFUSALS = new Set(['throttle_counters']);
+
+/**
+ * Rows a refused request must write: a failed login on an existing account is a security event in the audit log
+ * (docs/security.md), so the refusal is recorded on purpose; every other audit row still counts.
+ */
+function refusalRecords(table: string) {
+  return table === 'audit_log' ? sql`WHERE soort <> ${SECURITY_EVENTS.loginFailed}` : sql``;
+}
 
 export async function snapshotState(db: Db, ...folders: string[]): Promise<StateSnapshot> {
   const out: StateSnapshot = {};
