@@ -3,17 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { auditAdminWrites } from './audit/admin-writes.ts';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
-import { authenticate } from './http/auth.ts';
+import { apiGate } from './http/api-gate.ts';
 import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
-import { noStoreByDefault } from './http/cache-control.ts';
-import { csrfProtection } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { refuseNulInUrl } from './http/no-nul.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
-import { requestLog } from './http/request-log.ts';
+import { logRequest } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
-import { deliverQueuedMail } from './mail/deliver-after-request.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminCampersRoutes } from './routes/admin/campers.ts';
@@ -94,31 +91,28 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const limiter = createRateLimiter(deps.db);
+  // One first layer: the request's variables, and its log line once answered (request-log.ts).
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
     c.set('limiter', limiter);
+    const started = performance.now();
     await next();
+    logRequest(c, started);
   });
-  app.use('*', requestLog);
   // Before anything can read a body, on every route (the web's 404 beacon too).
   app.use('*', limitRequestBody);
+  // Security headers, NUL check, no-store, CSRF, throttle, session/token and mail delivery: one layer (api-gate.ts).
   // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
   // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
-  app.use(
-    '/api/*',
-    secureHeaders({ crossOriginResourcePolicy: 'same-origin', permissionsPolicy: PERMISSIONS_POLICY }),
-  );
+  app.use('/api/*', apiGate(handleError));
   const embeddableHeaders = secureHeaders({
     crossOriginResourcePolicy: 'cross-origin',
     permissionsPolicy: PERMISSIONS_POLICY,
   });
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : embeddableHeaders(c, next)));
   // A NUL in the URL never reaches a query (PostgreSQL cannot hold it): 400 on both engines.
-  app.use('/api/*', refuseNulInUrl);
   app.use('/ical/*', refuseNulInUrl);
-  app.use('/api/*', noStoreByDefault, csrfProtection, throttleRequests, authenticate);
-  app.use('/api/*', deliverQueuedMail);
   app.use('/api/admin/*', auditAdminWrites);
   app.route('/api', apiRoutes);
   // An unknown /api path is a JSON 404, never the web app's HTML.

@@ -22,10 +22,17 @@ const findAuthUser = prepared((db: Db, userId: string) =>
     .where('users.id', '=', userId),
 );
 
-/** The request's user with the facts every guard needs (admin role, assigned camper) in one query. */
-export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via']): Promise<AuthUser | null> {
-  const [row] = await findAuthUser(db, userId);
-  if (!row) return null;
+/** The columns an AuthUser is made of (also read by session-user.ts together with the session). */
+export type AuthUserRow = {
+  id: string;
+  email: string;
+  naam: string;
+  status: AuthUser['status'];
+  role: string | null;
+  camper_id: string | null;
+};
+
+export function toAuthUser(row: AuthUserRow, via: AuthUser['via']): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -35,4 +42,10 @@ export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via'])
     camperId: row.camper_id,
     via,
   };
+}
+
+/** The request's user with the facts every guard needs (admin role, assigned camper) in one query. */
+export async function loadAuthUser(db: Db, userId: string, via: AuthUser['via']): Promise<AuthUser | null> {
+  const [row] = await findAuthUser(db, userId);
+  return row ? toAuthUser(row, via) : null;
 }

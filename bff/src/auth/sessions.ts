@@ -53,11 +53,26 @@ const findSession = prepared((db: Db, id: string) =>
   db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_used_at']).where('id', '=', id),
 );
 
+/** What a session lookup reads; `applySessionUse` decides from it (shared with session-user.ts). */
+export type SessionRow = { user_id: string; expires_at: number; last_used_at: number | null };
+
 /** The session behind a cookie token, renewed when due; null (and the row removed) when unknown or expired. */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const id = hashSecret(token);
   const [row] = await findSession(db, id);
-  if (!row) return null;
+  return row ? applySessionUse(db, id, row, now) : null;
+}
+
+/**
+ * The writes a use of session `id` causes: an expired one is removed (null), last use is written at most once a
+ * minute, and a session in its second half is extended to a full lifetime again (`renewed`).
+ */
+export async function applySessionUse(
+  db: Db,
+  id: string,
+  row: SessionRow,
+  now: Date,
+): Promise<ValidSession | null> {
   const nowMs = now.getTime();
   if (row.expires_at <= nowMs) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -1,5 +1,6 @@
 import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { runRead } from './direct-sqlite.ts';
 
 /**
  * A value that changes whenever the data behind a cached answer may have changed, read from the database itself so
@@ -30,8 +31,7 @@ export function changeProbe(db: Db, tables: readonly string[]): ChangeProbe {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const query = sqlite ? SQLITE_PROBE : postgresProbe(tables);
   return async () => {
-    const { rows } = await db.executeQuery<Record<string, unknown>>(query);
-    const row = rows[0] ?? {};
+    const [row = {}] = await runRead<Record<string, unknown>>(db, query);
     return sqlite ? `${String(row.changes)}:${String(row.version)}` : String(row.version);
   };
 }

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { runRead } from './direct-sqlite.ts';
 
 /** Stand-ins for the arguments while the query is built once; never valid input (a NUL cannot come from a client). */
 const slot = (index: number) => `\u0000prepared-argument-${index}\u0000`;
@@ -11,7 +12,7 @@ type Plan = { compiled: CompiledQuery; argumentAt: Array<number | null> };
  * and compiles it to SQL on every call, which costs more than running our small hot-path queries. The builder gets
  * one placeholder string per argument, used exactly where a bound value goes (`where('id', '=', id)`); the compiled
  * parameters that hold a placeholder are replaced by the call's arguments. SQLite then reuses its prepared statement
- * for the identical SQL text (db/connection.ts), PostgreSQL gets the same text and parameters as before.
+ * for the identical SQL text and runs it synchronously when no transaction is open (direct-sqlite.ts), PostgreSQL gets the same text and parameters as before.
  */
 export function prepared<Row, Args extends string[]>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
@@ -37,7 +38,6 @@ export function prepared<Row, Args extends string[]>(
       const at = argumentAt[i];
       return at === null || at === undefined ? value : args[at];
     });
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
+    return runRead<Row>(db, { ...compiled, parameters });
   };
 }

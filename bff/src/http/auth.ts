@@ -1,8 +1,9 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { recordTokenUse } from '../audit/token-use.ts';
 import { validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { validateSessionUser } from '../auth/session-user.ts';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
@@ -16,6 +17,12 @@ import { enforceLimit } from './throttle.ts';
  * count against the client's strict (sign-in) tier, so guessing tokens is throttled like guessing passwords.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  await identify(c);
+  return next();
+});
+
+/** Sets `c.var.user` (see authenticate); the folded /api gate (api-gate.ts) calls it directly. */
+export async function identify(c: Context<AppEnv>): Promise<void> {
   const { db, now } = c.var.deps;
   const header = c.req.header('authorization');
   if (header !== undefined) {
@@ -28,21 +35,19 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     }
     await recordTokenUse(db, token ?? '', user, now());
     c.set('user', user);
-    return next();
+    return;
   }
   const cookie = readSessionCookie(c);
   if (cookie) {
-    const session = await validateSessionToken(db, cookie, now());
-    const user = session ? await loadAuthUser(db, session.userId, 'session') : null;
-    if (session && user) {
-      if (session.renewed) setSessionCookie(c, cookie, session.expiresAt);
-      c.set('user', user);
+    const found = await validateSessionUser(db, cookie, now());
+    if (found?.user) {
+      if (found.session.renewed) setSessionCookie(c, cookie, found.session.expiresAt);
+      c.set('user', found.user);
     } else {
       clearSessionCookie(c);
     }
   }
-  return next();
-});
+}
 
 type Guarded = { Variables: { authUser: AuthUser } };
 

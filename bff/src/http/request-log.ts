@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 
@@ -8,6 +9,11 @@ import type { AppEnv } from './env.ts';
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
+  logRequest(c, started);
+});
+
+/** The line for a finished request that started at `started` (performance.now()); the app's first layer calls it. */
+export function logRequest(c: Context<AppEnv>, started: number): void {
   if (!c.var.deps.config.logRequests) return;
   const line = {
     level: 'info',
@@ -19,4 +25,4 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     user: c.var.user?.id ?? null,
   };
   console.log(JSON.stringify(line));
-});
+}

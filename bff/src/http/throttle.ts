@@ -74,16 +74,21 @@ function tokenKey(token: string): string {
  * when the cookie belongs to the account being signed in to, else per address as here): see known-device.ts.
  */
 export const throttleRequests = createMiddleware<AppEnv>(async (c, next) => {
+  await countRequest(c);
+  await next();
+});
+
+/** Counts this request in its tier (throws 429 `throttled` when over); the folded /api gate calls it directly. */
+export async function countRequest(c: Context<AppEnv>): Promise<void> {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
     await enforceLimit(c, 'token', tokenKey(token));
-    return next();
+    return;
   }
   const tier = tierOf(c.req.method, c.req.path);
   const deferredToHandler = tier === 'auth' && c.req.path === LOGIN_PATH && readKnownDevice(c) !== null;
   if (!deferredToHandler) await enforceLimit(c, tier, `ip:${clientIp(c)}`);
-  await next();
-});
+}
 
 /**
  * The per-account part of the login throttle. A flood of wrong passwords for one e-mail fills that e-mail's bucket,
