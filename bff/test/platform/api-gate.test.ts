@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+/** The headers every /api answer gets from the gate's security-header step (hono secureHeaders, same-origin). */
+function expectSecureHeaders(res: Response): void {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(res.headers.get('permissions-policy')).toBeTruthy();
+}
+
+describe('the /api gate keeps the error boundaries of the middlewares it folds (http/api-gate.ts)', () => {
+  test('a refused CSRF request, a route error and a success all get the security headers and no-store', async () => {
+    const user = await t.createProspect();
+    const refused = await t.request('/api/auth/logout', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.status).toBe(403);
+    const missing = await t.request('/api/campers/00000000-0000-4000-8000-000000000000', {
+      cookie: user.cookie,
+    });
+    expect(missing.status).toBe(404);
+    const ok = await t.request('/api/auth/me', { cookie: user.cookie });
+    expect(ok.status).toBe(200);
+    for (const res of [refused, missing, ok]) {
+      expectSecureHeaders(res);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  test('a route’s own Cache-Control stands; a NUL in the URL is 400 with the security headers', async () => {
+    const list = await t.request('/api/public/campers');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=60');
+    expectSecureHeaders(list);
+    const nul = await t.request('/api/campers/%00');
+    expect(nul.status).toBe(400);
+    expectSecureHeaders(nul);
+  });
+
+  test('an unknown session cookie is cleared and the request goes on anonymously', async () => {
+    const res = await t.request('/api/auth/me', { cookie: 'camperdeel_session=onbekend' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie') ?? '').toMatch(/camperdeel_session=;.*Max-Age=0/);
+    expectSecureHeaders(res);
+  });
+});
