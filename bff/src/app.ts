@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@camperdeel/rules/errors';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -74,6 +75,15 @@ export const apiRoutes = new Hono<AppEnv>()
 export type ApiType = typeof apiRoutes;
 
 /** Renders every thrown error as `{ error: { code, message } }`; never a stack trace or SQL text. */
+/** A refusal thrown by Hono or one of its middlewares answers with the catalogue's entry for its status. */
+const FRAMEWORK_REFUSALS: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_input',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+};
+
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError)
     return c.json(errorBody(error.code, error.message, error.details), error.status);
@@ -82,7 +92,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(failure.code, failure.message), failure.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json(errorBody('invalid_request', 'Ongeldig verzoek.'), error.status);
+    const failure = apiFailure(FRAMEWORK_REFUSALS[error.status] ?? 'invalid_input');
+    return c.json(errorBody(failure.code, failure.message), error.status);
   }
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }));
   return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
