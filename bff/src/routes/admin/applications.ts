@@ -1,5 +1,6 @@
 import { applicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { applicationStatusUpdateSchema } from '@camperdeel/rules/schemas/applications';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -43,11 +44,12 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', applicationStatusUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { status } = c.req.valid('json');
       const aanmelding = await setApplicationStatus(
         c.var.deps.db,
-        c.req.param('id'),
+        c.req.valid('param').id,
         status,
         notifyContextOf(c.var.deps),
       );
@@ -63,8 +65,9 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       await deleteAdminApplication(c.var.deps.db, id);
       return c.json({ verwijderd: id }, 200);
     },

@@ -5,6 +5,7 @@ import {
   listOf,
 } from '@camperdeel/rules/contract/responses';
 import { invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -66,8 +67,9 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
-      const user = await sendInvitation(c.var.deps, c.req.param('id'));
+      const user = await sendInvitation(c.var.deps, c.req.valid('param').id);
       return c.json({ verstuurd: true, user_id: user.id, email: user.email }, 202);
     },
   );

@@ -5,6 +5,7 @@ import {
   invoicePaidUpdateSchema,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -74,8 +75,13 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', invoicePaidUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
     async (c) => {
-      const factuur = await setInvoicePaid(c.var.deps.db, c.req.param('id'), c.req.valid('json').betaald);
+      const factuur = await setInvoicePaid(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json').betaald,
+      );
       return c.json({ factuur }, 200);
     },
   )
@@ -88,9 +94,10 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
     async (c) => {
       const { db, config } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       const key = await deleteInvoice(db, id);
       await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
       return c.json({ verwijderd: id }, 200);
