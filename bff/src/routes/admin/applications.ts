@@ -1,4 +1,4 @@
-import { applicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminApplicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { applicationStatusUpdateSchema } from '@camperdeel/rules/schemas/applications';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
@@ -23,7 +23,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       summary: 'Alle aanmeldingen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('aanmeldingen', applicationSchema) },
+      ok: { status: 200, body: listOf('aanmeldingen', adminApplicationSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -38,7 +38,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       summary: 'Aanmelding toewijzen of afwijzen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('aanmelding', applicationSchema) },
+      ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
       input: true,
       lookup: true,
       failures: [409, 422],

@@ -1,6 +1,6 @@
 import {
   adminCamperSchema,
-  adminUserSchema,
+  camperCandidateSchema,
   listOf,
   one,
   ownerRemovedSchema,
@@ -209,7 +209,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       summary: 'Gebruikers met een aanmelding voor deze camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      ok: { status: 200, body: listOf('users', camperCandidateSchema) },
       input: true,
       lookup: true,
     }),

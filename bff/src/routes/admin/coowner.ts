@@ -1,11 +1,12 @@
 import {
+  adminBlockSchema,
+  adminReservationSchema,
   blockCreatedSchema,
   blockSchema,
   handoverSchema,
   listOf,
   one,
   reservationCancelledSchema,
-  reservationSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
@@ -33,7 +34,7 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       summary: 'Blokkades van een camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('blokkades', blockSchema) },
+      ok: { status: 200, body: listOf('blokkades', adminBlockSchema) },
       lookup: true,
     }),
     requireAdmin,
@@ -113,7 +114,7 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       summary: 'Reserveringen van een camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+      ok: { status: 200, body: listOf('reserveringen', adminReservationSchema) },
       lookup: true,
     }),
     requireAdmin,

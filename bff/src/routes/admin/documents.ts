@@ -1,4 +1,4 @@
-import { documentSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminDocumentSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { DOCUMENT_FILE_TYPES, documentUploadSchema } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
@@ -24,7 +24,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Alle documenten (zoeken met q)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('documenten', documentSchema) },
+      ok: { status: 200, body: listOf('documenten', adminDocumentSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -39,7 +39,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Document uploaden',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 201, body: one('document', documentSchema) },
+      ok: { status: 201, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
     }),
@@ -66,7 +66,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Documentbestand vervangen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('document', documentSchema) },
+      ok: { status: 200, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
     }),

@@ -1,7 +1,7 @@
 import {
-  adminUserSchema,
   invitationSchema,
   invitationSentSchema,
+  inviteeSchema,
   listOf,
 } from '@camperdeel/rules/contract/responses';
 import { invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
@@ -25,7 +25,7 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
       summary: 'Wie nog geen wachtwoord heeft',
       tag: 'beheer-bulk',
       access: 'admin',
-      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      ok: { status: 200, body: listOf('uitnodigingen', inviteeSchema) },
     }),
     requireAdmin,
     async (c) => {

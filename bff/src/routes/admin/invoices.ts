@@ -1,4 +1,4 @@
-import { invoiceSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminInvoiceSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import {
   INVOICE_FILE_TYPES,
@@ -28,7 +28,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Alle facturen (zoeken met q)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('facturen', invoiceSchema) },
+      ok: { status: 200, body: listOf('facturen', adminInvoiceSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -43,7 +43,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Factuur uploaden',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 201, body: one('factuur', invoiceSchema) },
+      ok: { status: 201, body: one('factuur', adminInvoiceSchema) },
       upload: true,
       lookup: true,
       failures: [409],
@@ -70,7 +70,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Factuur betaald of onbetaald',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('factuur', invoiceSchema) },
+      ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
       input: true,
       lookup: true,
     }),

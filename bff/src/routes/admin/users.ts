@@ -1,6 +1,7 @@
 import {
   adminUserSchema,
   confirmation,
+  creditsSetSchema,
   listOf,
   one,
   removed,
@@ -156,7 +157,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       summary: 'Credits van een gebruiker zetten',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: userCreditsSchema },
+      ok: { status: 200, body: creditsSetSchema },
       input: true,
       lookup: true,
       failures: [422],
