@@ -10,7 +10,7 @@ import { uniqueSymbol } from 'hono-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { DEMO_LOGINS } from '../../src/seed/demo-data.ts';
-import { form, PNG } from '../admin/fixtures.ts';
+import { form, PDF, PNG } from '../admin/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 type Validate = (value: unknown) => { issues?: readonly { message: string; path?: readonly unknown[] }[] };
@@ -108,12 +108,21 @@ afterAll(() => t.close());
 /** Calls `route` (its pattern with the ids filled in) and checks the answer against the declared schema. */
 async function check(
   route: string,
-  options: { cookie?: string; json?: unknown; body?: FormData; query?: string } = {},
+  options: {
+    cookie?: string;
+    json?: unknown;
+    body?: FormData;
+    query?: string;
+    ids?: Record<string, string>;
+    /** A failure status is what this call should get (else any 4xx is a problem: the success schema went unproven). */
+    failure?: number;
+  } = {},
 ): Promise<unknown> {
   const [method, pattern] = route.split(' ') as [string, string];
   const byStatus = declared.get(route);
   expect(byStatus, `${route} is declared`).toBeDefined();
-  const path = pattern
+  const path = Object.entries(options.ids ?? {})
+    .reduce((p, [name, value]) => p.replace(`:${name}`, value), pattern)
     .replace('/campers/:id', `/campers/${ids.camper}`)
     .replace('/reservations/:id', `/reservations/${ids.reservation}`)
     .replace('/users/:id', `/users/${ids.user}`)
@@ -130,6 +139,9 @@ async function check(
   });
   const status = String(res.status);
   checked.add(route);
+  if (res.status >= 400 && res.status !== options.failure) {
+    problems.push(`${route}: answered ${status} (${await res.clone().text()})`);
+  }
   if (!byStatus || !(status in byStatus)) {
     problems.push(`${route}: answered ${status}, which it does not declare (${await res.text()})`);
     return undefined;
@@ -186,17 +198,7 @@ describe('declared response schemas match the real answers', () => {
     await check('POST /api/admin/tokens', { cookie: cookies.admin, json: { naam: 'Schema' } });
     await check('POST /api/me/applications', {
       cookie: cookies.prospect,
-      json: {
-        camper_id: (
-          await t.db
-            .selectFrom('campers')
-            .select('id')
-            .where('toont_in_camper_vinden', '=', 1)
-            .where('id', '!=', ids.camper)
-            .orderBy('naam', 'desc')
-            .executeTakeFirstOrThrow()
-        ).id,
-      },
+      json: { camper_id: await t.createCamper() },
     });
     const created = (await check('POST /api/owner/reservations', {
       cookie: cookies.owner,
@@ -318,6 +320,83 @@ describe('declared response schemas match the real answers', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the admin writes and uploads answer as declared', async () => {
+    await check('POST /api/admin/campers', {
+      cookie: cookies.admin,
+      json: {
+        naam: 'Schemacamper',
+        merk: 'Knaus',
+        model: 'Sky TI',
+        categorie: 'semi-integraal',
+        rijbewijs: 'B',
+        prijs: 1000,
+        aantal_sloten_eigenaars: 4,
+        aantal_zitplaatsen: 4,
+        aantal_bedden: 4,
+        lengte_cm: 650,
+        breedte_cm: 230,
+        max_kg: 3500,
+        motor_pk: 140,
+        motor_kw: 103,
+      },
+    });
+    await check('POST /api/admin/campers/:id/files', {
+      cookie: cookies.admin,
+      body: form({ veld: 'detailfoto' }, { name: 'detail.png', bytes: PNG }),
+    });
+    const document = (await check('POST /api/admin/documents', {
+      cookie: cookies.admin,
+      body: form({ camper_id: ids.camper, document_naam: 'Schema' }, { name: 'schema.pdf', bytes: PDF }),
+    })) as { document: { id: string } };
+    await check('PUT /api/admin/documents/:id', {
+      cookie: cookies.admin,
+      body: form({}, { name: 'nieuw.pdf', bytes: PDF }),
+      ids: { id: document.document.id },
+    });
+    await check('POST /api/admin/invoices', {
+      cookie: cookies.admin,
+      body: form(
+        { user_id: ids.user, factuur_nummer: 'S-1', factuur_naam: 'Schema', bedrag: '12,50' },
+        { name: 'factuur.pdf', bytes: PDF },
+      ),
+    });
+    await check('POST /api/admin/users/:id/photo', {
+      cookie: cookies.admin,
+      body: form({}, { name: 'ik.png', bytes: PNG }),
+    });
+    await check('POST /api/me/profile/photo', {
+      cookie: cookies.owner,
+      body: form({}, { name: 'ik.png', bytes: PNG }),
+    });
+    const open = await t.db
+      .selectFrom('aanmeldingen')
+      .select('id')
+      .where('status', '=', 'in_afwachting')
+      .executeTakeFirstOrThrow();
+    await check('PATCH /api/admin/applications/:id', {
+      cookie: cookies.admin,
+      json: { status: 'afgewezen' },
+      ids: { id: open.id },
+    });
+    const invitee = await userId('nieuw-schema@camperdeel.nl');
+    await check('POST /api/admin/users/:id/invitation', {
+      cookie: cookies.admin,
+      json: {},
+      ids: { id: invitee },
+    });
+    const coOwner = await t.db
+      .selectFrom('camper_eigenaars')
+      .select('user_id')
+      .where('camper_id', '=', ids.camper)
+      .where('user_id', '!=', ids.user)
+      .executeTakeFirstOrThrow();
+    await check('DELETE /api/admin/campers/:id/owners/:userId', {
+      cookie: cookies.admin,
+      ids: { userId: coOwner.user_id },
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('every GET route of the API answers as declared, called by someone who may call it', async () => {
     const past = await t.db
       .selectFrom('reserveringen')
@@ -329,7 +408,13 @@ describe('declared response schemas match the real answers', () => {
     const gets = [...declared.keys()].filter((r) => r.startsWith('GET '));
     for (const route of gets) {
       const query = route === 'GET /api/owner/usage' ? '?jaar=2026' : '';
-      await check(route, { cookie: cookieFor[access.get(route) ?? 'public']?.(), query });
+      // Single sign-on is not configured on this server: its two routes answer their declared 404.
+      const failure = route.startsWith('GET /api/auth/oidc/') ? 404 : undefined;
+      await check(route, {
+        cookie: cookieFor[access.get(route) ?? 'public']?.(),
+        query,
+        ...(failure ? { failure } : {}),
+      });
     }
     expect(gets.length).toBeGreaterThan(35);
     expect(problems).toEqual([]);
