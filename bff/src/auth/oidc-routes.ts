@@ -64,6 +64,8 @@ export const oidcRoutes = new Hono<AppEnv>()
       tag: 'auth',
       access: 'public',
       ok: { status: 302, redirect: true },
+      // 404 while OIDC_* is not configured, like /login.
+      lookup: true,
     }),
     async (c) => {
       const { oidc, redirectUri } = settings(c);

@@ -10,7 +10,7 @@ import { apiFailure } from './api-error.ts';
 import type { AppEnv } from './env.ts';
 import { hasNul, nulFailure } from './no-nul.ts';
 
-/** Which failure a zod issue is: a code the schema put on the issue (`params.code`), else 400 invalid_input. */
+/** Which failure a zod issue is: the route's `incomplete` code for a missing value, else 400 invalid_input. */
 export function failureOf(issues: readonly z.core.$ZodIssue[], incomplete?: ErrorCode) {
   const issue = issues[0];
   if (!issue) return apiFailure('invalid_input');
@@ -46,18 +46,30 @@ async function readJsonBody(c: Context): Promise<void> {
   if (text.includes('\\u0000')) throw nulFailure();
 }
 
+export type ValidateOptions = {
+  /**
+   * The answer to any failing value instead of 400 `invalid_input`. Path ids use the route's own 404 (the code an
+   * unknown id gets), so a malformed id is answered exactly like someone else's: the id's form reveals nothing.
+   */
+  invalid?: ErrorCode;
+};
+
 /**
  * The one way routes validate input: `validate('json', schema)` (or 'query', 'param'); multipart uploads go through
- * `validateUpload` (upload.ts). A failure is a 400 `invalid_input` carrying the first Dutch message of the schema;
- * malformed JSON is 400 `invalid_json` (readJsonBody). Read the result with `c.req.valid(target)`.
+ * `validateUpload` (upload.ts). A failure is a 400 `invalid_input` carrying the first Dutch message of the schema
+ * (or `options.invalid`); malformed JSON is 400 `invalid_json` (readJsonBody). Read the result with
+ * `c.req.valid(target)`. A 'param' validator goes after the body's and the guards, where the route looks the id up:
+ * a bad body or a missing permission is answered first, as it is for an unknown id.
  * The schema is also registered for the generated OpenAPI document (hono-openapi reads it from the middleware).
  */
 export function validate<Target extends 'json' | 'query' | 'param', Schema extends z.ZodType>(
   target: Target & keyof ValidationTargets,
   schema: Schema,
+  options: ValidateOptions = {},
 ) {
   const zod = zValidator(target, schema, (result) => {
-    if (!result.success) throw failureOf(result.error.issues);
+    if (result.success) return;
+    throw options.invalid ? apiFailure(options.invalid) : failureOf(result.error.issues);
   });
   const middleware: typeof zod =
     target === 'json'

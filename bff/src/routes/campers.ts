@@ -1,4 +1,5 @@
 import { camperForUserAnswer, campersForUserAnswer } from '@camperdeel/rules/contract/responses';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { camperListAnswer } from '../cache/camper-list-cache.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -6,6 +7,7 @@ import { requireUser } from '../http/auth.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { sendCachedJson } from '../http/etag.ts';
+import { validate } from '../http/validate.ts';
 import { type CamperRow, camperView, findCamperRow } from '../services/camper-view.ts';
 
 /** Admins and the camper's own owners see nummerplaat and polisnummer; everyone else the public fields. */
@@ -45,9 +47,10 @@ export const camperRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const user = c.var.authUser;
-      const row = await findCamperRow(c.var.deps.db, c.req.param('id'));
+      const row = await findCamperRow(c.var.deps.db, c.req.valid('param').id);
       // A hidden camper is not there for anyone but admins and its own owners.
       const visible = row && (row.toont_in_camper_vinden === 1 || user.isAdmin || user.camperId === row.id);
       if (!row || !visible) throw apiFailure('camper_not_found');

@@ -1,7 +1,9 @@
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireUser } from '../http/auth.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
+import { validate } from '../http/validate.ts';
 import { documentDownloadUrl, invoiceDownloadUrl } from '../services/downloads.ts';
 
 /**
@@ -19,11 +21,12 @@ export const downloadRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
+    validate('param', idParamSchema, { invalid: 'document_not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const url = await documentDownloadUrl(
         { db, config, now: now(), user: c.var.authUser },
-        c.req.param('id'),
+        c.req.valid('param').id,
       );
       return c.redirect(url, 302);
     },
@@ -38,11 +41,12 @@ export const downloadRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const url = await invoiceDownloadUrl(
         { db, config, now: now(), user: c.var.authUser },
-        c.req.param('id'),
+        c.req.valid('param').id,
       );
       return c.redirect(url, 302);
     },

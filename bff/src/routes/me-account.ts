@@ -6,6 +6,7 @@ import {
   removed,
   sessionSchema,
 } from '@camperdeel/rules/contract/responses';
+import { idParamSchema, sessionParamSchema } from '@camperdeel/rules/schemas/params';
 import { changePasswordSchema, deleteAccountSchema } from '@camperdeel/rules/schemas/self-service';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -101,15 +102,16 @@ export const meAccountRoutes = new Hono<AppEnv>()
     }),
     sessionAware,
     requireUser,
+    validate('param', sessionParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const wasCurrent = await endSession(c.var.deps.db, {
         user: c.var.authUser,
-        publicId: c.req.param('id'),
+        publicId: c.req.valid('param').id,
         currentSession: c.var.currentSession,
         now: c.var.deps.now(),
       });
       c.set('signedOut', wasCurrent);
-      return c.json({ beeindigd: c.req.param('id') }, 200);
+      return c.json({ beeindigd: c.req.valid('param').id }, 200);
     },
   )
   .delete(
@@ -123,9 +125,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireUser,
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
-      await withdrawApplication(c.var.deps.db, c.var.authUser.id, c.req.param('id'));
-      return c.json({ ingetrokken: c.req.param('id') }, 200);
+      await withdrawApplication(c.var.deps.db, c.var.authUser.id, c.req.valid('param').id);
+      return c.json({ ingetrokken: c.req.valid('param').id }, 200);
     },
   )
   .get(

@@ -5,6 +5,7 @@ import {
   one,
 } from '@camperdeel/rules/contract/responses';
 import { notificationSettingsSchema } from '@camperdeel/rules/schemas/notifications';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../http/auth.ts';
@@ -65,8 +66,9 @@ export const meNotificationRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
-      const melding = await markNotificationRead(c.var.deps.db, c.var.authUser.id, c.req.param('id'));
+      const melding = await markNotificationRead(c.var.deps.db, c.var.authUser.id, c.req.valid('param').id);
       return c.json({ melding }, 200);
     },
   )

@@ -11,6 +11,7 @@ import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { handoverFieldsSchema, MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
 import { usageQuerySchema } from '@camperdeel/rules/schemas/coowner';
 import { IMAGE_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
 import { requireOwner } from '../http/auth.ts';
@@ -69,12 +70,13 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireOwner,
+    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const overdrachten = await listOwnReservationHandovers(db, config, {
         userId: c.var.authUser.id,
         camperId: c.var.camperId,
-        reservationId: c.req.param('id'),
+        reservationId: c.req.valid('param').id,
         now: now(),
       });
       return c.json({ overdrachten }, 200);
@@ -99,6 +101,7 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       fields: handoverFieldsSchema,
       many: { field: 'foto', max: MAX_HANDOVER_PHOTOS, maxFormBytes: MAX_DOCUMENT_BYTES },
     }),
+    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
       const deps = c.var.deps;
       const { files, fields } = c.req.valid('form');
@@ -108,7 +111,7 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       const overdracht = await recordHandover(deps.db, deps.config, {
         userId: c.var.authUser.id,
         camperId: c.var.camperId,
-        reservationId: c.req.param('id'),
+        reservationId: c.req.valid('param').id,
         fields,
         photos: files,
         now: deps.now(),

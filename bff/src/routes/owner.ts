@@ -9,6 +9,7 @@ import {
   reservationSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { reservationCreateSchema } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
@@ -140,11 +141,12 @@ export const ownerRoutes = new Hono<AppEnv>()
       failures: [422],
     }),
     requireOwner,
+    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
       const result = await cancelOwnReservation(c.var.deps, {
         userId: c.var.authUser.id,
         camperId: c.var.camperId,
-        reservationId: c.req.param('id'),
+        reservationId: c.req.valid('param').id,
       });
       return c.json(result, 200);
     },

@@ -1,5 +1,6 @@
-import { applicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminApplicationSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { applicationStatusUpdateSchema } from '@camperdeel/rules/schemas/applications';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -22,7 +23,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       summary: 'Alle aanmeldingen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('aanmeldingen', applicationSchema) },
+      ok: { status: 200, body: listOf('aanmeldingen', adminApplicationSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -37,17 +38,18 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       summary: 'Aanmelding toewijzen of afwijzen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('aanmelding', applicationSchema) },
+      ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
       input: true,
       lookup: true,
       failures: [409, 422],
     }),
     validate('json', applicationStatusUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { status } = c.req.valid('json');
       const aanmelding = await setApplicationStatus(
         c.var.deps.db,
-        c.req.param('id'),
+        c.req.valid('param').id,
         status,
         notifyContextOf(c.var.deps),
       );
@@ -63,8 +65,9 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       await deleteAdminApplication(c.var.deps.db, id);
       return c.json({ verwijderd: id }, 200);
     },

@@ -1,6 +1,6 @@
 import {
   adminCamperSchema,
-  adminUserSchema,
+  camperCandidateSchema,
   listOf,
   one,
   ownerRemovedSchema,
@@ -19,6 +19,7 @@ import {
   MAX_IMAGE_BYTES,
   PDF_FILE_TYPES,
 } from '@camperdeel/rules/schemas/files';
+import { idParamSchema, ownerParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -89,8 +90,9 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       failures: [422],
     }),
     validate('json', camperUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const camper = await updateCamper(c.var.deps.db, c.req.param('id'), c.req.valid('json'));
+      const camper = await updateCamper(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ camper }, 200);
     },
   )
@@ -104,9 +106,10 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
       failures: [409],
     }),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { db, config } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       const files = await deleteCamper(db, id);
       await removeStoredFiles(config, {
         publicUrls: files.publicUrls,
@@ -126,8 +129,9 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', camperStatusUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
         status: c.req.valid('json').status,
       });
       return c.json({ camper }, 200);
@@ -144,8 +148,9 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', camperVisibilityUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const camper = await setCamperColumns(c.var.deps.db, c.req.param('id'), {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
         toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
       });
       return c.json({ camper }, 200);
@@ -170,9 +175,10 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
       fields: camperFileFieldsSchema,
     }),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { files, fields } = c.req.valid('form');
-      const camper = await uploadCamperFile(c.var.deps, c.req.param('id'), {
+      const camper = await uploadCamperFile(c.var.deps, c.req.valid('param').id, {
         file: files[0] as UploadedFile,
         fields,
       });
@@ -190,9 +196,10 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('query', camperFileRemoveSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { veld, url } = c.req.valid('query');
-      const camper = await removeCamperFile(c.var.deps, c.req.param('id'), veld, url);
+      const camper = await removeCamperFile(c.var.deps, c.req.valid('param').id, veld, url);
       return c.json({ camper }, 200);
     },
   )
@@ -202,13 +209,14 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       summary: 'Gebruikers met een aanmelding voor deze camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      ok: { status: 200, body: listOf('users', camperCandidateSchema) },
       input: true,
       lookup: true,
     }),
     validate('query', searchQuerySchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const users = await listUsersForCamper(c.var.deps.db, c.req.param('id'), c.req.valid('query')?.q);
+      const users = await listUsersForCamper(c.var.deps.db, c.req.valid('param').id, c.req.valid('query')?.q);
       return c.json({ users }, 200);
     },
   )
@@ -224,9 +232,10 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', ownerAssignSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       await assignOwner(db, id, c.req.valid('json').user_id, now(), notifyContextOf(c.var.deps));
       return c.json({ camper: await getAdminCamper(db, id) }, 201);
     },
@@ -240,10 +249,11 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: ownerRemovedSchema },
       lookup: true,
     }),
+    validate('param', ownerParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const id = c.req.param('id');
-      const removal = await removeOwner(db, id, c.req.param('userId'), c.var.authUser.id, now());
+      const id = c.req.valid('param').id;
+      const removal = await removeOwner(db, id, c.req.valid('param').userId, c.var.authUser.id, now());
       return c.json({ camper: await getAdminCamper(db, id), ...removal }, 200);
     },
   );

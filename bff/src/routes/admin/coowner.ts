@@ -1,14 +1,16 @@
 import {
+  adminBlockSchema,
+  adminReservationSchema,
   blockCreatedSchema,
   blockSchema,
   handoverSchema,
   listOf,
   one,
   reservationCancelledSchema,
-  reservationSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -32,12 +34,16 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       summary: 'Blokkades van een camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('blokkades', blockSchema) },
+      ok: { status: 200, body: listOf('blokkades', adminBlockSchema) },
       lookup: true,
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      return c.json({ blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.param('id')) }, 200);
+      return c.json(
+        { blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.valid('param').id) },
+        200,
+      );
     },
   )
   .post(
@@ -53,9 +59,10 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', blockCreateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const deps = c.var.deps;
-      const camperId = c.req.param('id');
+      const camperId = c.req.valid('param').id;
       const result = await createBlock(deps.db, {
         camperId,
         block: c.req.valid('json'),
@@ -78,8 +85,9 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'block_not_found' }),
     async (c) => {
-      return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.param('id')) }, 200);
+      return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.valid('param').id) }, 200);
     },
   )
   .get(
@@ -92,9 +100,10 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
-      const camperId = c.req.param('id');
+      const camperId = c.req.valid('param').id;
       await requireCamper(db, camperId);
       return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
     },
@@ -105,13 +114,14 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       summary: 'Reserveringen van een camper',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+      ok: { status: 200, body: listOf('reserveringen', adminReservationSchema) },
       lookup: true,
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { db } = c.var.deps;
-      const camperId = c.req.param('id');
+      const camperId = c.req.valid('param').id;
       await requireCamper(db, camperId);
       const reserveringen = await listCamperReservations(db, camperId, c.var.authUser.id);
       return c.json({ reserveringen: reserveringen.map(({ eigen: _eigen, ...r }) => r) }, 200);
@@ -130,11 +140,12 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', onBehalfReservationSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
       const body = c.req.valid('json');
       const result = await reserveOnBehalf(db, {
-        camperId: c.req.param('id'),
+        camperId: c.req.valid('param').id,
         userId: body.user_id,
         dagen: body.dagen,
         actorId: c.var.authUser.id,
@@ -154,10 +165,11 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       failures: [422],
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
       const result = await cancelOnBehalf(db, {
-        reservationId: c.req.param('id'),
+        reservationId: c.req.valid('param').id,
         actorId: c.var.authUser.id,
         now: now(),
       });

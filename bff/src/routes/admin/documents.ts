@@ -1,6 +1,7 @@
-import { documentSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminDocumentSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { DOCUMENT_FILE_TYPES, documentUploadSchema } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -23,7 +24,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Alle documenten (zoeken met q)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('documenten', documentSchema) },
+      ok: { status: 200, body: listOf('documenten', adminDocumentSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -38,7 +39,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Document uploaden',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 201, body: one('document', documentSchema) },
+      ok: { status: 201, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
     }),
@@ -65,15 +66,16 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       summary: 'Documentbestand vervangen',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('document', documentSchema) },
+      ok: { status: 200, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
     }),
     validateUpload({ allowed: DOCUMENT_FILE_TYPES, maxBytes: MAX_DOCUMENT_BYTES }),
+    validate('param', idParamSchema, { invalid: 'document_not_found' }),
     async (c) => {
       const { files } = c.req.valid('form');
       const document = await replaceDocument(c.var.deps, {
-        id: c.req.param('id'),
+        id: c.req.valid('param').id,
         file: files[0] as UploadedFile,
         uploadedBy: c.var.authUser.id,
       });
@@ -89,9 +91,10 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'document_not_found' }),
     async (c) => {
       const { db, config } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       const key = await deleteDocument(db, id);
       await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
       return c.json({ verwijderd: id }, 200);

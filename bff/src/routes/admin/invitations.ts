@@ -1,10 +1,11 @@
 import {
-  adminUserSchema,
   invitationSchema,
   invitationSentSchema,
+  inviteeSchema,
   listOf,
 } from '@camperdeel/rules/contract/responses';
 import { invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -24,7 +25,7 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
       summary: 'Wie nog geen wachtwoord heeft',
       tag: 'beheer-bulk',
       access: 'admin',
-      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      ok: { status: 200, body: listOf('uitnodigingen', inviteeSchema) },
     }),
     requireAdmin,
     async (c) => {
@@ -66,8 +67,9 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireAdmin,
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
-      const user = await sendInvitation(c.var.deps, c.req.param('id'));
+      const user = await sendInvitation(c.var.deps, c.req.valid('param').id);
       return c.json({ verstuurd: true, user_id: user.id, email: user.email }, 202);
     },
   );

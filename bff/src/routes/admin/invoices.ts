@@ -1,10 +1,11 @@
-import { invoiceSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
+import { adminInvoiceSchema, listOf, one, removed } from '@camperdeel/rules/contract/responses';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import {
   INVOICE_FILE_TYPES,
   invoicePaidUpdateSchema,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -27,7 +28,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Alle facturen (zoeken met q)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('facturen', invoiceSchema) },
+      ok: { status: 200, body: listOf('facturen', adminInvoiceSchema) },
       input: true,
     }),
     validate('query', searchQuerySchema),
@@ -42,7 +43,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Factuur uploaden',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 201, body: one('factuur', invoiceSchema) },
+      ok: { status: 201, body: one('factuur', adminInvoiceSchema) },
       upload: true,
       lookup: true,
       failures: [409],
@@ -69,13 +70,18 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       summary: 'Factuur betaald of onbetaald',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: one('factuur', invoiceSchema) },
+      ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
       input: true,
       lookup: true,
     }),
     validate('json', invoicePaidUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
     async (c) => {
-      const factuur = await setInvoicePaid(c.var.deps.db, c.req.param('id'), c.req.valid('json').betaald);
+      const factuur = await setInvoicePaid(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json').betaald,
+      );
       return c.json({ factuur }, 200);
     },
   )
@@ -88,9 +94,10 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
     async (c) => {
       const { db, config } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       const key = await deleteInvoice(db, id);
       await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
       return c.json({ verwijderd: id }, 200);

@@ -1,9 +1,11 @@
 import { mailQueueSchema } from '@camperdeel/rules/contract/responses';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
 import { mailQueueOf } from '../../mail/mailer.ts';
 import { readMailQueue, retryFailedMail } from '../../mail/queue-status.ts';
 
@@ -30,9 +32,10 @@ export const adminMailRoutes = new Hono<AppEnv>()
       lookup: true,
       failures: [409],
     }),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
-      if (!(await retryFailedMail(db, c.req.param('id'), now()))) throw apiFailure('not_found');
+      if (!(await retryFailedMail(db, c.req.valid('param').id, now()))) throw apiFailure('not_found');
       await mailQueueOf(config)?.flush();
       return c.json(await readMailQueue(db), 200);
     },

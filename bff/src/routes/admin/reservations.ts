@@ -1,4 +1,4 @@
-import { listOf, reservationSchema } from '@camperdeel/rules/contract/responses';
+import { listOf, reservationOverviewSchema } from '@camperdeel/rules/contract/responses';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
@@ -14,7 +14,7 @@ export const adminReservationsRoutes = new Hono<AppEnv>().use(requireAdmin).get(
     summary: 'Alle reserveringen (overzicht)',
     tag: 'beheer',
     access: 'admin',
-    ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+    ok: { status: 200, body: listOf('reserveringen', reservationOverviewSchema) },
     input: true,
   }),
   validate('query', searchQuerySchema),

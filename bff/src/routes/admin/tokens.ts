@@ -1,4 +1,5 @@
 import { apiTokenSchema, listOf, removed, tokenCreatedSchema } from '@camperdeel/rules/contract/responses';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { apiTokenCreateSchema } from '@camperdeel/rules/schemas/tokens';
 import { Hono } from 'hono';
 import { recordAudit, SECURITY_EVENTS } from '../../audit/record.ts';
@@ -55,9 +56,10 @@ export const adminTokensRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('ingetrokken') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
-      if (!(await revokeApiToken(db, c.req.param('id'), now()))) throw apiFailure('not_found');
-      return c.json({ ingetrokken: c.req.param('id') }, 200);
+      if (!(await revokeApiToken(db, c.req.valid('param').id, now()))) throw apiFailure('not_found');
+      return c.json({ ingetrokken: c.req.valid('param').id }, 200);
     },
   );

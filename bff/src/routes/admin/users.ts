@@ -1,6 +1,7 @@
 import {
   adminUserSchema,
   confirmation,
+  creditsSetSchema,
   listOf,
   one,
   removed,
@@ -10,6 +11,7 @@ import {
 import { adminCreateUserSchema, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
@@ -86,9 +88,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', adminUpdateUserSchema),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const user = await updateAdminUser(db, c.req.param('id'), c.req.valid('json'), now());
+      const user = await updateAdminUser(db, c.req.valid('param').id, c.req.valid('json'), now());
       return c.json({ user }, 200);
     },
   )
@@ -102,9 +105,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       lookup: true,
       failures: [409, 422],
     }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const { db, config } = c.var.deps;
-      const id = c.req.param('id');
+      const id = c.req.valid('param').id;
       const files = await deleteAdminUser(db, id, c.var.authUser.id);
       await removeStoredFiles(config, {
         publicUrls: [files.profielfotoUrl],
@@ -122,9 +126,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       ok: { status: 202, body: confirmation('verstuurd') },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const { db } = c.var.deps;
-      const user = await getAdminUser(db, c.req.param('id'));
+      const user = await getAdminUser(db, c.req.valid('param').id);
       await sendPasswordReset(c.var.deps, user.email);
       return c.json({ verstuurd: true }, 202);
     },
@@ -138,9 +143,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: userCreditsSchema },
       lookup: true,
     }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const { db } = c.var.deps;
-      const { id } = await getAdminUser(db, c.req.param('id'));
+      const { id } = await getAdminUser(db, c.req.valid('param').id);
       const [credits, standaard] = await Promise.all([readBalances(db, id), readCreditStandard(db, id)]);
       return c.json({ credits, standaard }, 200);
     },
@@ -151,15 +157,16 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       summary: 'Credits van een gebruiker zetten',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: userCreditsSchema },
+      ok: { status: 200, body: creditsSetSchema },
       input: true,
       lookup: true,
       failures: [422],
     }),
     validate('json', creditsUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const { id } = await getAdminUser(db, c.req.param('id'));
+      const { id } = await getAdminUser(db, c.req.valid('param').id);
       const input = c.req.valid('json');
       const credits = await setCredits(db, { userId: id, ...input, actorId: c.var.authUser.id, now: now() });
       return c.json({ credits }, 200);
@@ -176,10 +183,11 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const user = await uploadUserPhoto(
         c.var.deps,
-        c.req.param('id'),
+        c.req.valid('param').id,
         c.req.valid('form').files[0] as UploadedFile,
       );
       return c.json({ user }, 200);

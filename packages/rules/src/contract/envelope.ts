@@ -12,14 +12,16 @@ export const errorEnvelopeSchema = z
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
- * An answer whose fields are named but whose entries are open: documents the shape partners rely on without
- * freezing every column (new fields may be added; none is ever removed without a new path).
+ * An entity the API returns, field by field with its exact type, named in the OpenAPI document. Closed: the
+ * contract test (bff/test/contract/response-schemas.test.ts) parses the real answers with it, so a field a route
+ * adds, renames or drops without its schema fails there. Adding a field stays compatible for clients; the schema
+ * just has to say so.
  */
 export function entity<Shape extends z.core.$ZodLooseShape>(id: string, shape: Shape) {
-  return z.looseObject(shape).meta({ id });
+  return z.strictObject(shape).meta({ id });
 }
 
 /** `{ [key]: entity[] }`, the list answer every collection route gives. */
 export function listOf<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
-  return z.object({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>);
+  return z.strictObject({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>);
 }
