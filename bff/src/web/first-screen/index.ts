@@ -1,9 +1,10 @@
 import type { PublicCamper } from '@camperdeel/rules/contract/camper';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../http/env.ts';
-import { listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
+import { findCamperRow, listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
 import { AUTH_WELCOME_SCREEN } from './auth.ts';
 import { dashboardScreen } from './dashboard.ts';
+import { mijnCamperScreen } from './owner.ts';
 
 /**
  * The first screen the server writes into an app page's HTML, so a phone paints it from the HTML instead of after
@@ -39,5 +40,10 @@ export async function firstScreenMarkup(request: FirstScreenRequest): Promise<st
   }
   if (!user) return null;
   if (path === '/dashboard') return dashboardScreen(user.naam, await carouselCampers(db));
+  if (path === '/mijn-camper' && user.camperId !== null) {
+    // The camper of the session's own user, never one named by the request.
+    const camper = await findCamperRow(db, user.camperId);
+    return camper ? mijnCamperScreen(camper) : null;
+  }
   return null;
 }
