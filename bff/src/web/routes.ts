@@ -71,7 +71,9 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
     const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db: c.get('deps').db });
-    return markup === null ? null : { style, markup: `<div id="first-screen">${markup}</div>` };
+    // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
+    // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
+    return markup === null ? null : { style, markup: `<div id="first-screen" inert>${markup}</div>` };
   } catch (error) {
     console.error('eerste scherm niet beschikbaar', error);
     return null;

@@ -60,6 +60,7 @@ beforeAll(async () => {
   write(join(dists.shell, 'static/css/async/bootstrap.abc.css'), SHELL_CSS);
   remote(dists.remotes.mfe_public, 'mfe_public', 'PublicArea', PUBLIC_CSS);
   remote(dists.remotes.mfe_owner, 'mfe_owner', 'OwnerArea', OWNER_CSS);
+  remote(dists.remotes.mfe_admin, 'mfe_admin', 'AdminArea', '@layer utilities{.admin-rule{color:red}}');
   const limiter = new RateLimiter();
   const deps = { db: t.db, config: t.config, now: t.clock.now } as Deps;
   web = new Hono<AppEnv>();
@@ -72,8 +73,12 @@ beforeAll(async () => {
   web.route('/', createWebRoutes(dists));
   web.onError(handleError);
   prospect = await t.createProspect({ naam: HOSTILE });
-  owner = await t.createOwner(await t.createCamper({ naam: 'Eigen Egel', merk: 'Merk&Co', model: '<b>M</b>' }));
-  otherOwner = await t.createOwner(await t.createCamper({ naam: 'Andermans Auto', toont_in_camper_vinden: 0 }));
+  owner = await t.createOwner(
+    await t.createCamper({ naam: 'Eigen Egel', merk: 'Merk&Co', model: '<b>M</b>' }),
+  );
+  otherOwner = await t.createOwner(
+    await t.createCamper({ naam: 'Andermans Auto', toont_in_camper_vinden: 0 }),
+  );
   admin = await t.createAdmin();
   await t.createCamper({ naam: `AAA ${HOSTILE}`, nummerplaat: 'GEHEIM-01', polisnummer: 'POLIS-99' });
 });
@@ -86,7 +91,7 @@ afterAll(async () => {
 async function page(path: string, cookie?: string) {
   const res = await web.request(path, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
-  const screen = /<div id="first-screen">([\s\S]*)<div id="root">/.exec(html)?.[1] ?? null;
+  const screen = /<div id="first-screen" inert>([\s\S]*)<div id="root">/.exec(html)?.[1] ?? null;
   return { res, html, screen };
 }
 
@@ -155,9 +160,18 @@ describe('the first screen in the app HTML', () => {
     expect((await page('/mijn-camper/profiel', owner.cookie)).screen).toBeNull();
   });
 
+  it('writes the admin dashboard frame for an admin only, without any user in it', async () => {
+    const screen = (await page('/admin/dashboard', admin.cookie)).screen ?? '';
+    expect(screen).toContain('<h1 class="page-header__title">Gebruikers</h1>');
+    expect(screen).not.toContain(prospect.email);
+    expect(screen).not.toContain('&lt;img');
+    expect((await page('/admin/dashboard', prospect.cookie)).screen).toBeNull();
+    expect((await page('/admin/dashboard', owner.cookie)).screen).toBeNull();
+    expect((await page('/admin/dashboard')).screen).toBeNull();
+  });
+
   it('writes none for unknown pages, pages without a first screen here, or when a stylesheet is missing', async () => {
     expect((await page('/bestaat-niet', prospect.cookie)).screen).toBeNull();
-    expect((await page('/admin/dashboard', admin.cookie)).screen).toBeNull();
     rmSync(join(dists.remotes.mfe_owner, 'static/css/async/area.css'));
     try {
       expect((await page('/mijn-camper', owner.cookie)).screen).toBeNull();
@@ -178,9 +192,9 @@ describe('the first screen in the app HTML', () => {
 
 describe('resetLayer', () => {
   it('takes the reset block with nested braces and nothing after it', () => {
-    expect(resetLayer('@layer base{a{b:c}}@layer reset{@media x{p{m:0}}html{a:b}}@layer utilities{.x{y:z}}')).toBe(
-      '@layer reset{@media x{p{m:0}}html{a:b}}',
-    );
+    expect(
+      resetLayer('@layer base{a{b:c}}@layer reset{@media x{p{m:0}}html{a:b}}@layer utilities{.x{y:z}}'),
+    ).toBe('@layer reset{@media x{p{m:0}}html{a:b}}');
     expect(resetLayer('@layer reset;@layer base{}')).toBeNull();
     expect(resetLayer('@layer reset{p{m:0}')).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { PublicCamper } from '@camperdeel/rules/contract/camper';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../http/env.ts';
 import { findCamperRow, listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
+import { ADMIN_DASHBOARD_SCREEN } from './admin.ts';
 import { AUTH_WELCOME_SCREEN } from './auth.ts';
 import { dashboardScreen } from './dashboard.ts';
 import { mijnCamperScreen } from './owner.ts';
@@ -45,5 +46,6 @@ export async function firstScreenMarkup(request: FirstScreenRequest): Promise<st
     const camper = await findCamperRow(db, user.camperId);
     return camper ? mijnCamperScreen(camper) : null;
   }
+  if (path === '/admin/dashboard' && user.isAdmin) return ADMIN_DASHBOARD_SCREEN;
   return null;
 }

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The first screen of the app pages comes with the HTML (bff/src/web/first-screen/, docs/decisions/web-speed.md):
+ * it paints before any script, React's page replaces it in one frame without moving anything, no spinner shows in
+ * between, and the largest paint stays the server's (React's copy is no larger). The boxes compared are the ones
+ * a user sees first; when a component's markup changes, the server's copy must follow.
+ */
+
+type Probe = {
+  lcp: { at: number; size: number; inFirstScreen: boolean }[];
+  shift: number;
+  spinnerShown: boolean;
+  replacedAt: number;
+  before: Record<string, number[]>;
+  after: Record<string, number[]>;
+  xss: boolean;
+};
+
+const BOXES = ['h1', 'article', 'article img', 'header', 'section'];
+
+/** Watches the page from its first byte: LCP entries, layout shifts, spinners on screen, boxes before and after. */
+async function watch(page: Page) {
+  await page.addInitScript((boxes: string[]) => {
+    const probe: Probe = {
+      lcp: [],
+      shift: 0,
+      spinnerShown: false,
+      replacedAt: -1,
+      before: {},
+      after: {},
+      xss: false,
+    };
+    Object.assign(window, { __probe: probe, __xss: () => Object.assign(probe, { xss: true }) });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element })[]) {
+        const inFirstScreen = entry.element?.closest('#first-screen') != null;
+        probe.lcp.push({ at: entry.startTime, size: entry.size, inFirstScreen });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        probe.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const measure = (scope: Element | null, into: Record<string, number[]>) => {
+      for (const selector of boxes) {
+        const box = scope?.querySelector(selector)?.getBoundingClientRect();
+        if (box) into[selector] = [box.x, box.y, box.width, box.height].map((n) => Math.round(n));
+      }
+    };
+    const check = () => {
+      const first = document.getElementById('first-screen');
+      const root = document.getElementById('root');
+      if (first) measure(first, probe.before);
+      else if (probe.replacedAt < 0 && root) {
+        probe.replacedAt = performance.now();
+        measure(root, probe.after);
+      }
+      // A spinner counts when the user could see it: in #root with no server screen over it.
+      if (!first && root?.querySelector('[role="status"][aria-live]')) probe.spinnerShown = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, BOXES);
+}
+
+const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+async function expectSeamless(page: Page, ready: () => Promise<void>) {
+  await ready();
+  await expect.poll(async () => (await probe(page)).replacedAt, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const result = await probe(page);
+  expect(result.spinnerShown).toBe(false);
+  expect(result.shift).toBeLessThan(0.01);
+  // Every largest-paint candidate is the server's: React's page painted nothing larger.
+  expect(result.lcp.length).toBeGreaterThan(0);
+  expect(result.lcp.every((entry) => entry.inFirstScreen)).toBe(true);
+  // What was on screen is where React's page puts it, to the pixel.
+  for (const selector of Object.keys(result.before)) {
+    expect(result.after[selector], selector).toEqual(result.before[selector]);
+  }
+  expect(result.xss).toBe(false);
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('/auth: the welcome step paints from the HTML and React takes over seamlessly', async ({ page }) => {
+      await watch(page);
+      const response = await page.goto('/auth');
+      expect(await response?.text()).toContain('Welkom bij Camperdeel');
+      await expectSeamless(page, () =>
+        page.getByRole('button', { name: 'Inloggen' }).waitFor({ state: 'visible' }),
+      );
+      // React's page, not the picture of it: the buttons work.
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    });
+
+    test('/dashboard: header, greeting and first camper card paint from the HTML, escaped', async ({
+      page,
+      app,
+      loginAs,
+    }) => {
+      const hostile = '!!! <img src=x onerror="window.__xss()"> Camper';
+      await app.createCamper({ naam: hostile });
+      const prospect = await loginAs('prospect');
+      await watch(page);
+      const response = await page.goto('/dashboard');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('id="first-screen"');
+      // The carousel's dots name every camper: the hostile name is in the HTML, as text.
+      expect(html).toContain('!!! &lt;img src=x onerror=&quot;window.__xss()&quot;&gt; Camper');
+      expect(html).not.toContain('<img src=x');
+      await expectSeamless(page, () => page.getByRole('article').first().waitFor());
+      await expect(page.getByText(`Welkom, ${prospect.naam}.`)).toBeVisible();
+      const carousel = page.getByRole('region', { name: 'Beschikbare campers' });
+      await expect(carousel.getByRole('button', { name: `${hostile}, ` }).first()).toBeAttached();
+      // React's page, not the picture of it: the buttons work.
+      await carousel.getByRole('article').getByRole('button', { name: 'Meer details' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test('/mijn-camper: the owner sees their own camper card from the HTML', async ({ page, loginAs }) => {
+      await loginAs('owner');
+      await watch(page);
+      const response = await page.goto('/mijn-camper');
+      expect(await response?.text()).toContain('Mijn Camper');
+      await expectSeamless(page, () => page.getByRole('heading', { name: 'Mijn Camper' }).waitFor());
+      await expect(page.getByRole('heading', { name: 'Eigenaars' })).toBeVisible();
+    });
+  });
+}
