@@ -8,6 +8,7 @@ import { logNotFound } from './client-log.ts';
 import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
 import { firstScreenStyle } from './first-screen/area-style.ts';
+import { imagePreloadTag } from './first-screen/image-preload.ts';
 import { firstScreenMarkup } from './first-screen/index.ts';
 import { encodedHtml } from './html-encoding.ts';
 import { sendLanding } from './landing-page.ts';
@@ -73,7 +74,8 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
     const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db: c.get('deps').db });
     // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
     // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
-    return markup === null ? null : { style, markup: `<div id="first-screen" inert>${markup}</div>` };
+    if (markup === null) return null;
+    return { style, image: imagePreloadTag(markup), markup: `<div id="first-screen" inert>${markup}</div>` };
   } catch (error) {
     console.error('eerste scherm niet beschikbaar', error);
     return null;
@@ -88,10 +90,13 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
 async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
   const user = await pageUser(c);
   const hints = preloadHints(c.req.path, c.get('deps').config, dists);
-  // Before the hints: the data requests start first, the scripts they compete with right after.
   const early = status === 200 ? earlyDataTag(c.req.path, user) : '';
   const screen = status === 200 ? await firstScreen(c, user, dists) : null;
-  let html = readShellHtml(file).replace('</head>', () => `${early}${screen?.style ?? ''}${hints}</head>`);
+  // The photo first (it is the largest paint), then the data requests, the CSS and the scripts they compete with.
+  let html = readShellHtml(file).replace(
+    '</head>',
+    () => `${screen?.image ?? ''}${early}${screen?.style ?? ''}${hints}</head>`,
+  );
   if (screen) html = html.replace('<div id="root">', () => `${screen.markup}<div id="root">`);
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headers: Record<string, string> = {

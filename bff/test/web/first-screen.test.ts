@@ -160,6 +160,26 @@ describe('the first screen in the app HTML', () => {
     expect((await page('/mijn-camper/profiel', owner.cookie)).screen).toBeNull();
   });
 
+  it("preloads the first screen's photo first in the head, with the image's own srcset; a bad address is no photo", async () => {
+    const photoOwner = await t.createOwner(
+      await t.createCamper({ naam: 'Foto Fiat', hoofdfoto_url: '/files/camper-images/abc.webp' }),
+    );
+    const { html } = await page('/mijn-camper', photoOwner.cookie);
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('href="/files/camper-images/abc.webp"');
+    expect(preload).toContain('imagesrcset="/files/camper-images/abc-480w.webp 480w');
+    expect(preload).toContain('imagesizes="(max-width: 576px) 100vw, 576px"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    const badOwner = await t.createOwner(
+      await t.createCamper({ naam: 'Slechte Link', hoofdfoto_url: 'javascript:alert(1)' }),
+    );
+    const bad = await page('/mijn-camper', badOwner.cookie);
+    expect(bad.screen).toContain('Slechte Link');
+    expect(bad.html).not.toContain('javascript:');
+    expect(bad.html).not.toContain('as="image"');
+  });
+
   it('writes the admin dashboard frame for an admin only, without any user in it', async () => {
     const screen = (await page('/admin/dashboard', admin.cookie)).screen ?? '';
     expect(screen).toContain('<h1 class="page-header__title">Gebruikers</h1>');
