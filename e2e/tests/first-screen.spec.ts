@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures.ts';
  */
 
 type Probe = {
-  lcp: { at: number; size: number; inFirstScreen: boolean }[];
+  lcp: { at: number; size: number; inFirstScreen: boolean; element: string }[];
   shift: number;
   spinnerShown: boolean;
   replacedAt: number;
@@ -36,7 +36,8 @@ async function watch(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element })[]) {
         const inFirstScreen = entry.element?.closest('#first-screen') != null;
-        probe.lcp.push({ at: entry.startTime, size: entry.size, inFirstScreen });
+        const element = `${entry.element?.tagName}.${entry.element?.className}: ${entry.element?.textContent?.slice(0, 40)}`;
+        probe.lcp.push({ at: entry.startTime, size: entry.size, inFirstScreen, element });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -75,7 +76,7 @@ async function expectSeamless(page: Page, ready: () => Promise<void>) {
   expect(result.shift).toBeLessThan(0.01);
   // Every largest-paint candidate is the server's: React's page painted nothing larger.
   expect(result.lcp.length).toBeGreaterThan(0);
-  expect(result.lcp.every((entry) => entry.inFirstScreen)).toBe(true);
+  expect(result.lcp.filter((entry) => !entry.inFirstScreen)).toEqual([]);
   // What was on screen is where React's page puts it, to the pixel.
   for (const selector of Object.keys(result.before)) {
     expect(result.after[selector], selector).toEqual(result.before[selector]);
@@ -107,20 +108,18 @@ for (const viewport of [
       app,
       loginAs,
     }) => {
-      const hostile = '!!! <img src=x onerror="window.__xss()"> Camper';
-      await app.createCamper({ naam: hostile });
+      await app.createCamper({ naam: '!!! <img src=x onerror="window.__xss()"> Camper' });
       const prospect = await loginAs('prospect');
       await watch(page);
       const response = await page.goto('/dashboard');
       const html = (await response?.text()) ?? '';
       expect(html).toContain('id="first-screen"');
-      // The carousel's dots name every camper: the hostile name is in the HTML, as text.
+      // The first card or the carousel's dots name it: the hostile name is in the HTML, as text.
       expect(html).toContain('!!! &lt;img src=x onerror=&quot;window.__xss()&quot;&gt; Camper');
       expect(html).not.toContain('<img src=x');
       await expectSeamless(page, () => page.getByRole('article').first().waitFor());
       await expect(page.getByText(`Welkom, ${prospect.naam}.`)).toBeVisible();
       const carousel = page.getByRole('region', { name: 'Beschikbare campers' });
-      await expect(carousel.getByRole('button', { name: `${hostile}, ` }).first()).toBeAttached();
       // React's page, not the picture of it: the buttons work.
       await carousel.getByRole('article').getByRole('button', { name: 'Meer details' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -85,7 +85,10 @@ function carousel(campers: readonly PublicCamper[]): string {
     .join('');
   return (
     '<section aria-roledescription="carousel" aria-label="Beschikbare campers" class="carousel__root max-w_md mx_auto">' +
-    `<div class="carousel__controls"><button type="button" class="button button--variant_outline button--size_icon button--fullWidth_false carousel__prev" aria-label="Vorige camper">${ICONS.chevronLeft}</button><div class="carousel__dots">${dots}</div><button type="button" class="button button--variant_outline button--size_icon button--fullWidth_false carousel__next" aria-label="Volgende camper">${ICONS.chevronRight}</button></div>` +
+    // One camper: no arrows and dots (packages/ui Carousel).
+    (campers.length < 2
+      ? ''
+      : `<div class="carousel__controls"><button type="button" class="button button--variant_outline button--size_icon button--fullWidth_false carousel__prev" aria-label="Vorige camper">${ICONS.chevronLeft}</button><div class="carousel__dots">${dots}</div><button type="button" class="button button--variant_outline button--size_icon button--fullWidth_false carousel__next" aria-label="Volgende camper">${ICONS.chevronRight}</button></div>`) +
     `<div class="carousel__viewport"><div role="group" aria-roledescription="slide" aria-label="${escapeHtml(first.naam)}, 1 van ${campers.length}" class="carousel__slide">${card(first)}</div></div>` +
     '</section>'
   );

@@ -2,6 +2,7 @@ import type { PublicCamper } from '@camperdeel/rules/contract/camper';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../http/env.ts';
 import { findCamperRow, listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
+import { listCoOwners } from '../../services/owner-area.ts';
 import { ADMIN_DASHBOARD_SCREEN } from './admin.ts';
 import { AUTH_WELCOME_SCREEN } from './auth.ts';
 import { dashboardScreen } from './dashboard.ts';
@@ -43,8 +44,11 @@ export async function firstScreenMarkup(request: FirstScreenRequest): Promise<st
   if (path === '/dashboard') return dashboardScreen(user.naam, await carouselCampers(db));
   if (path === '/mijn-camper' && user.camperId !== null) {
     // The camper of the session's own user, never one named by the request.
-    const camper = await findCamperRow(db, user.camperId);
-    return camper ? mijnCamperScreen(camper) : null;
+    const [camper, owners] = await Promise.all([
+      findCamperRow(db, user.camperId),
+      listCoOwners(db, user.camperId),
+    ]);
+    return camper ? mijnCamperScreen(camper, owners) : null;
   }
   if (path === '/admin/dashboard' && user.isAdmin) return ADMIN_DASHBOARD_SCREEN;
   return null;
