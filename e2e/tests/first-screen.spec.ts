@@ -133,5 +133,25 @@ for (const viewport of [
       await expectSeamless(page, () => page.getByRole('heading', { name: 'Mijn Camper' }).waitFor());
       await expect(page.getByRole('heading', { name: 'Eigenaars' })).toBeVisible();
     });
+
+    test('/mijn-camper/kalender: header and the credits card paint from the HTML', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('owner');
+      await watch(page);
+      const response = await page.goto('/mijn-camper/kalender');
+      expect(await response?.text()).toContain('Reserveringscredits');
+      await expectSeamless(page, () => page.getByRole('heading', { name: 'Kalender' }).waitFor());
+      await expect(page.getByRole('button', { name: /Reserveren|Volgende maand/ }).first()).toBeVisible();
+    });
+
+    test('/admin/dashboard: header, tabs and page header paint from the HTML', async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await watch(page);
+      await page.goto('/admin/dashboard');
+      await expectSeamless(page, () => page.getByRole('heading', { name: 'Gebruikers' }).waitFor());
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    });
   });
 }

@@ -71,7 +71,8 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
   const url = new URL(c.req.url);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
-    const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db: c.get('deps').db });
+    const { db, now } = c.get('deps');
+    const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db, now: now() });
     // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
     // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
     if (markup === null) return null;

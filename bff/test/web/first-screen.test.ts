@@ -160,6 +160,18 @@ describe('the first screen in the app HTML', () => {
     expect((await page('/mijn-camper/profiel', owner.cookie)).screen).toBeNull();
   });
 
+  it("writes the calendar page's credits card for the owner only", async () => {
+    const screen = (await page('/mijn-camper/kalender', owner.cookie)).screen ?? '';
+    expect(screen).toContain('<h1 class="page-header__title">Kalender</h1>');
+    expect(screen).toContain('Reserveringscredits');
+    const year = Number(t.clock.now().toISOString().slice(0, 4));
+    expect(screen).toContain(`aria-label="Credits ${year}"`);
+    expect(screen).toContain(`aria-label="Credits ${year + 1}"`);
+    expect(screen).toContain('aria-current="page" href="/mijn-camper/kalender"');
+    expect((await page('/mijn-camper/kalender', prospect.cookie)).screen).toBeNull();
+    expect((await page('/mijn-camper/kalender')).screen).toBeNull();
+  });
+
   it("preloads the first screen's photo first in the head, with the image's own srcset; a bad address is no photo", async () => {
     const photoOwner = await t.createOwner(
       await t.createCamper({ naam: 'Foto Fiat', hoofdfoto_url: '/files/camper-images/abc.webp' }),

@@ -1,11 +1,15 @@
 import type { PublicCamper } from '@camperdeel/rules/contract/camper';
+import { visibleCreditYears } from '@camperdeel/rules/credits';
+import { todayInAmsterdam } from '@camperdeel/rules/dates';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../http/env.ts';
 import { findCamperRow, listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
+import { effectiveBalances } from '../../services/credits.ts';
 import { listCoOwners } from '../../services/owner-area.ts';
 import { ADMIN_DASHBOARD_SCREEN } from './admin.ts';
 import { AUTH_WELCOME_SCREEN } from './auth.ts';
 import { dashboardScreen } from './dashboard.ts';
+import { kalenderScreen } from './kalender.ts';
 import { mijnCamperScreen } from './owner.ts';
 
 /**
@@ -22,6 +26,7 @@ export type FirstScreenRequest = {
   search: URLSearchParams;
   user: AuthUser | null;
   db: Db;
+  now: Date;
 };
 
 /** The carousel's campers, as `GET /api/campers` gives a user after the carousel's own filter: public fields. */
@@ -34,7 +39,7 @@ async function carouselCampers(db: Db): Promise<PublicCamper[]> {
 const AUTH_STEP_PARAMS = ['reset', 'uitnodiging', 'bevestig', 'stap'];
 
 export async function firstScreenMarkup(request: FirstScreenRequest): Promise<string | null> {
-  const { path, search, user, db } = request;
+  const { path, search, user, db, now } = request;
   if (path === '/auth') {
     // A signed-in visitor is sent on by the page; a mailed link or a chosen step opens another screen.
     if (user || AUTH_STEP_PARAMS.some((name) => search.has(name))) return null;
@@ -49,6 +54,12 @@ export async function firstScreenMarkup(request: FirstScreenRequest): Promise<st
       listCoOwners(db, user.camperId),
     ]);
     return camper ? mijnCamperScreen(camper, owners) : null;
+  }
+  if (path === '/mijn-camper/kalender' && user.camperId !== null) {
+    // The years the page shows (visibleCreditYears of packages/rules, as the page computes them) for the
+    // session's own user.
+    const years = visibleCreditYears(todayInAmsterdam(now));
+    return kalenderScreen(await effectiveBalances(db, user.id, years), years);
   }
   if (path === '/admin/dashboard' && user.isAdmin) return ADMIN_DASHBOARD_SCREEN;
   return null;

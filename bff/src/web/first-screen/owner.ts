@@ -77,7 +77,7 @@ function ownersSection(camper: OwnCamper, owners: readonly CoOwnerName[]): strin
 }
 
 /** The owner area's frame (header, main, bottom navigation) around `content`, for the page at `path`. */
-function ownerFrame(path: string, mainClass: string, content: string): string {
+export function ownerFrame(path: string, mainClass: string, content: string): string {
   return (
     '<div class="min-h_100dvh bg_bg.canvas pb_24 md:pb_12">' +
     appHeader({
