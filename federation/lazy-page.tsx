@@ -45,13 +45,14 @@ export function retryFailedPages(): void {
 export type LazyPageComponent<P> = FunctionComponent<P> & { preload: () => void };
 
 export function lazyPage<P extends object>(load: () => Promise<Module<P>>): LazyPageComponent<P> {
-  let loaded: ComponentType<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
 
   function start(): Promise<Module<P>> {
     const attempt = load().then(
       (module) => {
-        loaded = module.default;
+        // The status fields React sets on the thenables it tracks: `use()` then returns the module in the same
+        // render, so a preloaded page shows in the first commit instead of after a fallback.
+        Object.assign(attempt, { status: 'fulfilled', value: module });
         return module;
       },
       (error: unknown) => {
@@ -66,10 +67,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
   }
 
   function LazyPage(props: P) {
-    if (loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} />;
-    }
+    // Always through use(): a render that suspended on it must call it again when React replays that render.
     pending ??= start();
     const Page = use(pending).default;
     return <Page {...props} />;
@@ -77,7 +75,6 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
   return Object.assign(LazyPage, {
     preload() {
       // A failure is kept for the render, which throws it to the page's boundary.
-      if (loaded) return;
       pending ??= start();
       pending.catch(() => undefined);
     },
