@@ -79,7 +79,7 @@ async function expectSeamless(page: Page, ready: () => Promise<void>, largestFro
   await page.waitForLoadState('networkidle');
   const result = await probe(page);
   // After 10 s the server's screen goes whatever React shows (shell/src/first-screen.ts): then a spinner may show.
-  expect(result.replacedAt, 'React was not ready within the first screen's 10 s').toBeLessThan(10_000);
+  expect(result.replacedAt, "React was not ready within the first screen's 10 s").toBeLessThan(10_000);
   expect(result.spinnerShown).toBe(false);
   expect(result.shift).toBeLessThan(0.01);
   // The first largest-paint candidate is the server's; with `largestFromServer` every one is.
