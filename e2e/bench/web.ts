@@ -120,11 +120,26 @@ function lighthouseCell(score: LighthouseScore | null): string {
   return `${score.performance} (${Math.round(lcp)} / ${Math.round(fcp)} / ${Math.round(tbt)})`;
 }
 
+/**
+ * One Lighthouse run, tried again (twice at most) when Lighthouse itself fails to record the load: on the busy
+ * shared machine its trace now and then misses the navigation start (NO_NAVSTART), which says nothing of the page.
+ */
+async function lighthouseWithRetry(url: string, cookie: string | undefined): Promise<LighthouseScore> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseScore(url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse opnieuw (${attempt}):`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
 /** The run with the median performance score. */
 async function medianLighthouse(url: string, cookie: string | undefined): Promise<LighthouseScore> {
   const scores: LighthouseScore[] = [];
   for (let run = 0; run < Math.max(1, LIGHTHOUSE_RUNS); run += 1)
-    scores.push(await lighthouseScore(url, cookie));
+    scores.push(await lighthouseWithRetry(url, cookie));
   scores.sort((a, b) => a.performance - b.performance);
   return scores[Math.floor(scores.length / 2)] ?? (scores[0] as LighthouseScore);
 }

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css';
+import { replaceFirstScreenWhenReady } from './first-screen.ts';
 import { loadArea } from './remotes/load-area.ts';
 import { areaOfPath, registerRuntimeRemotes } from './remotes/registry.ts';
 import { router } from './router.tsx';
@@ -14,6 +15,8 @@ if (firstArea) loadArea(firstArea).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ontbreekt in index.html');
+// The server's first screen (if any) stays until React's page can take its place (first-screen.ts).
+replaceFirstScreenWhenReady(root);
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

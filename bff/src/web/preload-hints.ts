@@ -89,6 +89,24 @@ const hintFor = (href: string) => (href.endsWith('.css') ? style(href) : script(
 const fetchHint = (href: string) =>
   `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`;
 
+/** The shell's bootstrap stylesheet on disk (it holds the one CSS reset of the page), or null. */
+export function shellCssFile(dists: WebDists): string | null {
+  const file = bootstrapFile(dists.shell, 'css');
+  return file ? join(dists.shell, file) : null;
+}
+
+/**
+ * The stylesheets of the area at `pathname` as files on disk (the exposed module's CSS from its manifest), for a
+ * remote served by us; empty when the area is elsewhere or not built.
+ */
+export function areaCssFiles(pathname: string, config: Config, dists: WebDists): string[] {
+  const area = areaRemoteOf(pathname);
+  if (!area || !config.remotes[area.config].startsWith(`/remotes/${area.remote}/`)) return [];
+  const manifest = readManifest(join(dists.remotes[area.remote], 'mf-manifest.json'));
+  const exposed = manifest?.exposes?.find((expose) => expose.name === area.module);
+  return (exposed?.assets?.css?.sync ?? []).map((file) => join(dists.remotes[area.remote], file));
+}
+
 export function areaRemoteOf(pathname: string) {
   return AREAS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
 }

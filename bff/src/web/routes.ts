@@ -3,13 +3,17 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWebPagePath } from '@camperdeel/rules/web-paths';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv, AuthUser } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
+import { firstScreenStyle } from './first-screen/area-style.ts';
+import { imagePreloadTag } from './first-screen/image-preload.ts';
+import { firstScreenMarkup } from './first-screen/index.ts';
+import { encodedHtml } from './html-encoding.ts';
 import { sendLanding } from './landing-page.ts';
 import { pageUser } from './page-session.ts';
-import { preloadHints } from './preload-hints.ts';
+import { areaCssFiles, preloadHints, shellCssFile } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
 import { serveRemoteFile } from './remote-files.ts';
 import { isBuilt, REVALIDATE, resolveFile, sendFile } from './static-files.ts';
@@ -58,27 +62,56 @@ function readShellHtml(file: string): string {
 }
 
 /**
- * The app's HTML with preload hints for this path (preload-hints.ts) and the early data script (early-data.ts).
- * The body differs per area and per user, so the ETag is a hash of what is sent; small enough to send
- * uncompressed.
+ * The first screen for this request (first-screen/): its markup with the area's CSS, or null. A database that
+ * cannot answer leaves the first screen out rather than the page: React still renders it.
+ */
+async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: WebDists) {
+  const style = firstScreenStyle(shellCssFile(dists), areaCssFiles(c.req.path, c.get('deps').config, dists));
+  if (!style) return null;
+  const url = new URL(c.req.url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  try {
+    const { db, now } = c.get('deps');
+    const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db, now: now() });
+    // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
+    // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
+    if (markup === null) return null;
+    return { style, image: imagePreloadTag(markup), markup: `<div id="first-screen" inert>${markup}</div>` };
+  } catch (error) {
+    console.error('eerste scherm niet beschikbaar', error);
+    return null;
+  }
+}
+
+/**
+ * The app's HTML with preload hints for this path (preload-hints.ts), the early data script (early-data.ts) and,
+ * where the server knows it, the page's first screen with its CSS (first-screen/). The body differs per area and
+ * per user, so the ETag is a hash of what is sent; compressed per request (the inlined CSS makes it ~60 KB).
  */
 async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {
   const user = await pageUser(c);
   const hints = preloadHints(c.req.path, c.get('deps').config, dists);
-  // Before the hints: the data requests start first, the scripts they compete with right after.
   const early = status === 200 ? earlyDataTag(c.req.path, user) : '';
-  const html = readShellHtml(file).replace('</head>', `${early}${hints}</head>`);
+  const screen = status === 200 ? await firstScreen(c, user, dists) : null;
+  // The photo first (it is the largest paint), then the data requests, the CSS and the scripts they compete with.
+  let html = readShellHtml(file).replace(
+    '</head>',
+    () => `${screen?.image ?? ''}${early}${screen?.style ?? ''}${hints}</head>`,
+  );
+  if (screen) html = html.replace('<div id="root">', () => `${screen.markup}<div id="root">`);
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const headers = {
+  const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': REVALIDATE,
     ETag: etag,
-    Vary: 'Cookie',
+    Vary: 'Cookie, Accept-Encoding',
     'Content-Security-Policy': contentSecurityPolicy(c),
   };
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body(html, status, headers);
+  const { body, encoding } = encodedHtml(html, c.req.header('accept-encoding') ?? '');
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body), status, headers);
 }
 
 /**

@@ -1,0 +1,69 @@
+import { readFileSync, statSync } from 'node:fs';
+
+/**
+ * The CSS the server's first screen is drawn with: the shell's reset (the remotes build without one: the page
+ * has one reset, the shell's) and the area's own stylesheet (the one its exposed module loads), inlined, so the
+ * first screen needs no request before it paints and is laid out by exactly the rules React's page will use. Plus the two rules that keep React's `#root` laid out but invisible under it until the shell
+ * removes `#first-screen` (shell/src/first-screen.ts).
+ */
+export const FIRST_SCREEN_CSS =
+  '#first-screen{position:absolute;top:0;left:0;width:100%}#first-screen~#root{visibility:hidden}' +
+  // A still picture: entrance animations (the carousel's fade-in) would only hold the first paint back.
+  '#first-screen *{animation:none!important}';
+
+const files = new Map<string, { mtime: number; css: string }>();
+
+function readCss(file: string): string | null {
+  let mtime: number;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = files.get(file);
+  if (known?.mtime === mtime) return known.css;
+  let css: string;
+  try {
+    css = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  files.set(file, { mtime, css });
+  return css;
+}
+
+/** The `@layer reset{…}` block of a Panda stylesheet (braces counted), or null when it has none. */
+export function resetLayer(css: string): string | null {
+  const start = css.indexOf('@layer reset{');
+  if (start < 0) return null;
+  let depth = 0;
+  for (let index = start; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) return css.slice(start, index + 1);
+    }
+  }
+  return null;
+}
+
+/**
+ * The `<style>` for a first screen from the shell's stylesheet (its reset only) and the area's; null when one is
+ * missing (then no first screen: an unstyled one would be worse than none).
+ */
+export function firstScreenStyle(shellCss: string | null, cssFiles: readonly string[]): string | null {
+  if (shellCss === null || cssFiles.length === 0) return null;
+  const shellSheet = readCss(shellCss);
+  const reset = shellSheet === null ? null : resetLayer(shellSheet);
+  if (reset === null) return null;
+  // The remote's sheet declares the layer order first; the reset joins its (empty) `reset` layer.
+  const sheets: string[] = [];
+  for (const file of cssFiles) {
+    const css = readCss(file);
+    if (css === null) return null;
+    // `</style` cannot occur in CSS we built, but the tag must not end early whatever the file holds.
+    sheets.push(css.replace(/<\/style/gi, '<\\/style'));
+  }
+  return `<style>${sheets.join('')}${reset}${FIRST_SCREEN_CSS}</style>`;
+}

@@ -1,0 +1,233 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from '../../src/app.ts';
+import type { AppEnv, Deps } from '../../src/http/env.ts';
+import { RateLimiter } from '../../src/http/rate-limiter.ts';
+import { resetLayer } from '../../src/web/first-screen/area-style.ts';
+import { createWebRoutes } from '../../src/web/routes.ts';
+import type { WebDists } from '../../src/web/web-apps.ts';
+import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+
+// The first screen the server writes into the app HTML, over a fake build (a shell with its reset, remotes with
+// their manifests and stylesheets) on the test server's real database and real sessions.
+let t: TestServer;
+let root: string;
+let dists: WebDists;
+let web: Hono<AppEnv>;
+let prospect: TestUser;
+let owner: TestUser;
+let otherOwner: TestUser;
+let admin: TestUser;
+
+const HOSTILE = '<img src=x onerror=alert(1)>"&\'';
+const SHELL_CSS = '@layer reset{p{margin:0}}@layer utilities{.shell-only{color:red}}';
+const PUBLIC_CSS = '@layer reset;@layer utilities{.public-rule{color:green}}';
+const OWNER_CSS = '@layer reset;@layer utilities{.owner-rule{color:blue}}';
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function remote(dir: string, name: string, module: string, css: string) {
+  write(join(dir, 'static/css/async/area.css'), css);
+  write(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: module, assets: { js: { sync: [] }, css: { sync: ['static/css/async/area.css'] } } }],
+      shared: [],
+      name,
+    }),
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  root = mkdtempSync(join(tmpdir(), 'camperdeel-first-screen-'));
+  dists = {
+    shell: join(root, 'shell'),
+    remotes: { mfe_public: join(root, 'p'), mfe_owner: join(root, 'o'), mfe_admin: join(root, 'a') },
+  };
+  write(
+    join(dists.shell, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  write(join(dists.shell, 'static/css/async/bootstrap.abc.css'), SHELL_CSS);
+  remote(dists.remotes.mfe_public, 'mfe_public', 'PublicArea', PUBLIC_CSS);
+  remote(dists.remotes.mfe_owner, 'mfe_owner', 'OwnerArea', OWNER_CSS);
+  remote(dists.remotes.mfe_admin, 'mfe_admin', 'AdminArea', '@layer utilities{.admin-rule{color:red}}');
+  const limiter = new RateLimiter();
+  const deps = { db: t.db, config: t.config, now: t.clock.now } as Deps;
+  web = new Hono<AppEnv>();
+  web.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('limiter', limiter);
+    c.set('user', null);
+    await next();
+  });
+  web.route('/', createWebRoutes(dists));
+  web.onError(handleError);
+  prospect = await t.createProspect({ naam: HOSTILE });
+  owner = await t.createOwner(
+    await t.createCamper({ naam: 'Eigen Egel', merk: 'Merk&Co', model: '<b>M</b>' }),
+  );
+  otherOwner = await t.createOwner(
+    await t.createCamper({ naam: 'Andermans Auto', toont_in_camper_vinden: 0 }),
+  );
+  admin = await t.createAdmin();
+  await t.createCamper({ naam: `AAA ${HOSTILE}`, nummerplaat: 'GEHEIM-01', polisnummer: 'POLIS-99' });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function page(path: string, cookie?: string) {
+  const res = await web.request(path, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const screen = /<div id="first-screen" inert>([\s\S]*)<div id="root">/.exec(html)?.[1] ?? null;
+  return { res, html, screen };
+}
+
+describe('the first screen in the app HTML', () => {
+  it("writes /auth's welcome step for a visitor, with the shell's reset and the area's CSS inlined", async () => {
+    const { res, html, screen } = await page('/auth');
+    expect(res.status).toBe(200);
+    expect(screen).toContain('<h1 tabindex="-1"');
+    expect(screen).toContain('Welkom bij Camperdeel');
+    expect(screen).toContain('Log in met je account of maak een nieuw account aan.');
+    expect(html).toContain('@layer reset{p{margin:0}}');
+    expect(html).toContain('.public-rule{color:green}');
+    // Only the reset of the shell's sheet: its own utilities are not the area's.
+    expect(html).not.toContain('.shell-only');
+    expect(html).toContain('#first-screen~#root{visibility:hidden}');
+    // The first screen comes before React's root, which stays where it was.
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    // No inline script beyond the early-data starter the CSP allows by hash.
+    const scriptSrc = /script-src [^;]*/.exec(res.headers.get('content-security-policy') ?? '')?.[0];
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('writes no /auth screen for a signed-in user (the page sends them on) or a mailed link or chosen step', async () => {
+    expect((await page('/auth', prospect.cookie)).screen).toBeNull();
+    for (const search of ['?stap=registreren', '?reset=abc', '?uitnodiging=abc', '?bevestig=abc']) {
+      expect((await page(`/auth${search}`)).screen).toBeNull();
+    }
+  });
+
+  it('writes no dashboard or owner screen for a visitor without a session (the guard sends them to log in)', async () => {
+    expect((await page('/dashboard')).screen).toBeNull();
+    expect((await page('/mijn-camper')).screen).toBeNull();
+    expect((await page('/dashboard', 'camperdeel_session=vervalst')).screen).toBeNull();
+  });
+
+  it("writes /dashboard with the user's own name and the carousel's first camper, every value escaped", async () => {
+    const { screen } = await page('/dashboard', prospect.cookie);
+    expect(screen).not.toBeNull();
+    const html = screen ?? '';
+    expect(html).toContain('<h1 class="page-header__title">Beschikbare campers</h1>');
+    expect(html).toContain('Welkom, &lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;. Kies een camper');
+    expect(html).not.toContain('<img src=x');
+    // The first camper by naam, escaped, with the eager high-priority photo or the icon when it has none.
+    expect(html).toContain('aria-label="AAA &lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;"');
+    expect(html).not.toContain('GEHEIM-01');
+    expect(html).not.toContain('POLIS-99');
+    // A hidden camper is not in the carousel, not even for its own owner.
+    expect(html).not.toContain('Andermans Auto');
+    expect((await page('/dashboard', otherOwner.cookie)).screen).not.toContain('Andermans Auto');
+    expect((await page('/dashboard', admin.cookie)).screen).not.toContain('Andermans Auto');
+  });
+
+  it("writes /mijn-camper with the owner's own camper only, and nothing for a user without one", async () => {
+    const mine = (await page('/mijn-camper', owner.cookie)).screen ?? '';
+    expect(mine).toContain('<h1 id="first-screen-camper" class="card__title">Mijn Camper</h1>');
+    expect(mine).toContain('Eigen Egel');
+    expect(mine).toContain('Merk&amp;Co &lt;b&gt;M&lt;/b&gt;');
+    expect(mine).not.toContain('Andermans Auto');
+    const theirs = (await page('/mijn-camper', otherOwner.cookie)).screen ?? '';
+    expect(theirs).toContain('Andermans Auto');
+    expect(theirs).not.toContain('Eigen Egel');
+    expect((await page('/mijn-camper', prospect.cookie)).screen).toBeNull();
+    // A path under it has a screen of its own or none: never the camper card of another page.
+    expect((await page('/mijn-camper/profiel', owner.cookie)).screen).toBeNull();
+  });
+
+  it("writes the calendar page's credits card for the owner only", async () => {
+    const screen = (await page('/mijn-camper/kalender', owner.cookie)).screen ?? '';
+    expect(screen).toContain('<h1 class="page-header__title">Kalender</h1>');
+    expect(screen).toContain('Reserveringscredits');
+    const year = Number(t.clock.now().toISOString().slice(0, 4));
+    expect(screen).toContain(`aria-label="Credits ${year}"`);
+    expect(screen).toContain(`aria-label="Credits ${year + 1}"`);
+    expect(screen).toContain('aria-current="page" href="/mijn-camper/kalender"');
+    expect((await page('/mijn-camper/kalender', prospect.cookie)).screen).toBeNull();
+    expect((await page('/mijn-camper/kalender')).screen).toBeNull();
+  });
+
+  it("preloads the first screen's photo first in the head, with the image's own srcset; a bad address is no photo", async () => {
+    const photoOwner = await t.createOwner(
+      await t.createCamper({ naam: 'Foto Fiat', hoofdfoto_url: '/files/camper-images/abc.webp' }),
+    );
+    const { html } = await page('/mijn-camper', photoOwner.cookie);
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('href="/files/camper-images/abc.webp"');
+    expect(preload).toContain('imagesrcset="/files/camper-images/abc-480w.webp 480w');
+    expect(preload).toContain('imagesizes="(max-width: 576px) 100vw, 576px"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    const badOwner = await t.createOwner(
+      await t.createCamper({ naam: 'Slechte Link', hoofdfoto_url: 'javascript:alert(1)' }),
+    );
+    const bad = await page('/mijn-camper', badOwner.cookie);
+    expect(bad.screen).toContain('Slechte Link');
+    expect(bad.html).not.toContain('javascript:');
+    expect(bad.html).not.toContain('as="image"');
+  });
+
+  it('writes the admin dashboard frame for an admin only, without any user in it', async () => {
+    const screen = (await page('/admin/dashboard', admin.cookie)).screen ?? '';
+    expect(screen).toContain('<h1 class="page-header__title">Gebruikers</h1>');
+    expect(screen).not.toContain(prospect.email);
+    expect(screen).not.toContain('&lt;img');
+    expect((await page('/admin/dashboard', prospect.cookie)).screen).toBeNull();
+    expect((await page('/admin/dashboard', owner.cookie)).screen).toBeNull();
+    expect((await page('/admin/dashboard')).screen).toBeNull();
+  });
+
+  it('writes none for unknown pages, pages without a first screen here, or when a stylesheet is missing', async () => {
+    expect((await page('/bestaat-niet', prospect.cookie)).screen).toBeNull();
+    rmSync(join(dists.remotes.mfe_owner, 'static/css/async/area.css'));
+    try {
+      expect((await page('/mijn-camper', owner.cookie)).screen).toBeNull();
+    } finally {
+      write(join(dists.remotes.mfe_owner, 'static/css/async/area.css'), OWNER_CSS);
+    }
+  });
+
+  it('sends the page compressed when the browser accepts it, the same bytes once decoded', async () => {
+    const plain = await (await web.request('/auth')).text();
+    const res = await web.request('/auth', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const decoded = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(decoded).toBe(plain);
+  });
+});
+
+describe('resetLayer', () => {
+  it('takes the reset block with nested braces and nothing after it', () => {
+    expect(
+      resetLayer('@layer base{a{b:c}}@layer reset{@media x{p{m:0}}html{a:b}}@layer utilities{.x{y:z}}'),
+    ).toBe('@layer reset{@media x{p{m:0}}html{a:b}}');
+    expect(resetLayer('@layer reset;@layer base{}')).toBeNull();
+    expect(resetLayer('@layer reset{p{m:0}')).toBeNull();
+  });
+});
