@@ -11,12 +11,22 @@ export type DeferredDialog<P> = ComponentType<P> & {
  * it is first opened instead of with the page that may open it. Until then it renders nothing, exactly as a
  * closed dialog does (ours mount lazily); after the first opening it stays rendered, so closing animates and
  * restores focus as before. `isOpen` reads the open state from the dialog's own props, `asClosed` gives the same
- * props closed: the dialog first mounts closed and opens a task later, as it did when it was always mounted (Ark
- * mounted already open inside the click that opened it sees that same click reach the document as a click
- * outside, and closes again). The import's promise
+ * props closed: the dialog first mounts closed and opens in the next commit, as it did when it was always mounted
+ * (an Ark dialog that mounts already open, within the click that opened it, closed again at once in our tests).
+ * The import's promise
  * carries its outcome the way React's `use()` reads it, so once loaded the dialog renders without suspending;
  * a failed load is forgotten, so the next opening loads it again.
  */
+const everyDialog = new Set<() => Promise<void>>();
+
+/**
+ * Loads every deferred dialog created so far (settles when all are there). For tests: a component that suspends
+ * inside a testing-library act() is never retried, so a test that opens dialogs loads them up front.
+ */
+export async function preloadDeferredDialogs(): Promise<void> {
+  await Promise.all([...everyDialog].map((preload) => preload()));
+}
+
 export function deferredDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
@@ -52,9 +62,7 @@ export function deferredDialog<P extends object>(
     // Set during render (React re-renders at once): the first opening mounts the dialog in the same commit.
     if (open && !wanted) setWanted(true);
     useEffect(() => {
-      if (!wanted || mounted) return;
-      const timer = setTimeout(() => setMounted(true), 0);
-      return () => clearTimeout(timer);
+      if (wanted && !mounted) setMounted(true);
     }, [wanted, mounted]);
     if (!wanted) return null;
     // Its own boundary: while the dialog's chunk loads, the page behind it stays as it is.
@@ -65,13 +73,13 @@ export function deferredDialog<P extends object>(
     );
   }
 
-  return Object.assign(Deferred, {
-    preload(): Promise<void> {
-      pending ??= start();
-      return pending.then(
-        () => undefined,
-        () => undefined,
-      );
-    },
-  });
+  function preload(): Promise<void> {
+    pending ??= start();
+    return pending.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  everyDialog.add(preload);
+  return Object.assign(Deferred, { preload });
 }
