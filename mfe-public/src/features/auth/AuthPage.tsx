@@ -1,5 +1,6 @@
 import { meQuery } from '@camperdeel/client/me';
 import { queryClient } from '@camperdeel/client/query-client';
+import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -26,6 +27,13 @@ import {
 import type { PersoonlijkeGegevens } from './PersoonlijkeGegevensStep.tsx';
 import { postLoginPath } from './post-login-path.ts';
 import { WelkomStep } from './WelkomStep.tsx';
+
+// A visit that starts on a form step (a mail's reset or invitation link, the landing's 'registreren') starts
+// loading the forms with this module, not after the first render found them missing.
+if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/auth') {
+  const search = parseAuthSearch(Object.fromEntries(new URLSearchParams(location.search)));
+  if (initialStep(search) !== 'welkom') void preloadAuthForms();
+}
 
 const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnummer: '', huisdieren: '' };
 
@@ -97,7 +105,8 @@ export default function AuthPage() {
       eyebrow={isRegisterStep(step) ? registerProgress(step) : undefined}
     >
       {confirmation === 'verlopen' && bevestig ? <ConfirmationExpiredNotice token={bevestig} /> : null}
-      <Suspense fallback={null}>
+      {/* Shown only when the page opens on a form step (a mail link): a step switch keeps the current step. */}
+      <Suspense fallback={<Loading />}>
         {step === 'welkom' ? (
           <WelkomStep
             onLogin={() => setStep('inloggen')}
