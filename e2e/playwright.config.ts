@@ -4,14 +4,15 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**
  * Journeys across the composed app in real Chromium, against the real server (support/fixtures.ts).
- * Tuned for a busy 2-core machine: at most two workers (each with its own server), generous timeouts instead of
- * sleeps, and a trace plus screenshot kept for every failure under e2e/test-results (git-ignored).
+ * Tuned for a busy 2-core machine: two workers (each with its own server; CI too, since both engines' journeys must
+ * fit `npm test` in 30 minutes), generous timeouts instead of sleeps, and a trace plus screenshot kept for every
+ * failure under e2e/test-results (git-ignored).
  */
 export default defineConfig<{ engine: TestEngine }>({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

@@ -72,6 +72,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
   }
 
   function LazyPage(props: P) {
+    // Always through use(): a render that suspended on it must call it again when React replays that render.
     pending ??= start();
     const Page = use(pending).default;
     return <Page {...props} />;

@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'federation',
     root: import.meta.dirname,
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
   },
 });

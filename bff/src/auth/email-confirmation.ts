@@ -4,7 +4,8 @@ import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
-import { generateSecret, hashSecret } from './secrets.ts';
+import { issueLinkToken } from './link-tokens.ts';
+import { hashSecret } from './secrets.ts';
 
 export const CONFIRMATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -38,34 +39,18 @@ export async function confirmationTarget(db: Db, userId: string): Promise<Confir
   return row && { id: row.id, email: row.email, naam: row.naam, confirmed: row.email_confirmed_at !== null };
 }
 
-async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
-  const token = generateSecret();
-  await immediateTransaction(db, async (trx) => {
-    // Only the newest link works: older unused links of this user are dropped.
-    await trx
-      .deleteFrom('email_confirmation_tokens')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_confirmation_tokens')
-      .values({
-        id: hashSecret(token),
-        user_id: userId,
-        expires_at: now.getTime() + CONFIRMATION_TOKEN_LIFETIME_MS,
-      })
-      .execute();
-  });
-  return token;
-}
-
 /**
  * Mails a fresh single-use confirmation link (24 hours) to the account's own address; the link points at our own
  * origin (appUrl) and opens the /auth screen, which confirms it. Resolves once the mail is handed over.
  */
 export async function sendConfirmationMail(deps: Deps, target: ConfirmationTarget): Promise<void> {
   const at = deps.now();
-  const token = await issueToken(deps.db, target.id, at);
+  const token = await issueLinkToken(
+    deps.db,
+    'email_confirmation_tokens',
+    target.id,
+    at.getTime() + CONFIRMATION_TOKEN_LIFETIME_MS,
+  );
   const link = appUrl(deps, `/auth?bevestig=${encodeURIComponent(token)}`);
   await sendMail(
     deps.config,

@@ -6,8 +6,9 @@ import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
+import { issueLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
-import { generateSecret, hashSecret } from './secrets.ts';
+import { hashSecret } from './secrets.ts';
 import { normaliseEmail } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -28,23 +29,6 @@ function resetMailText(naam: string, link: string): string {
   ].join('\n');
 }
 
-async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
-  const token = generateSecret();
-  await immediateTransaction(db, async (trx) => {
-    // Only the newest link works: older unused links of this user are dropped.
-    await trx
-      .deleteFrom('password_reset_tokens')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({ id: hashSecret(token), user_id: userId, expires_at: now.getTime() + RESET_TOKEN_LIFETIME_MS })
-      .execute();
-  });
-  return token;
-}
-
 /**
  * Mails a single-use reset link (1 hour) to the account with this e-mail; does nothing for an unknown e-mail, so the
  * caller's answer is the same either way. The link points at our own origin (appUrl), never the request's Host.
@@ -60,7 +44,12 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
     .executeTakeFirst();
   if (!user) return;
   const at = now();
-  const token = await issueToken(db, user.id, at);
+  const token = await issueLinkToken(
+    db,
+    'password_reset_tokens',
+    user.id,
+    at.getTime() + RESET_TOKEN_LIFETIME_MS,
+  );
   // The /auth screen opens its "new password" step when `reset` is present.
   const link = appUrl(deps, `/auth?reset=${encodeURIComponent(token)}`);
   await sendMail(

@@ -1,5 +1,6 @@
+import { issueLinkToken } from '../auth/link-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
-import { generateSecret, hashSecret } from '../auth/secrets.ts';
+import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -41,28 +42,16 @@ async function invitee(db: Db, userId: string): Promise<Invitee> {
   return user;
 }
 
-/** A fresh token for the user; older unused invitations stop working, so only the newest mail's link is valid. */
-async function issueInvitation(db: Db, userId: string, now: Date): Promise<string> {
-  const token = generateSecret();
-  await immediateTransaction(db, async (trx) => {
-    await trx
-      .deleteFrom('user_invitations')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('user_invitations')
-      .values({ id: hashSecret(token), user_id: userId, expires_at: now.getTime() + INVITATION_LIFETIME_MS })
-      .execute();
-  });
-  return token;
-}
-
 /** Mails the Dutch welcome with a link to set a password (our own origin, never the request's Host). */
 export async function sendInvitation(deps: Deps, userId: string): Promise<Invitee> {
   const user = await invitee(deps.db, userId);
   const at = deps.now();
-  const token = await issueInvitation(deps.db, user.id, at);
+  const token = await issueLinkToken(
+    deps.db,
+    'user_invitations',
+    user.id,
+    at.getTime() + INVITATION_LIFETIME_MS,
+  );
   const link = appUrl(deps, `/auth?uitnodiging=${encodeURIComponent(token)}`);
   await sendMail(
     deps.config,

@@ -85,7 +85,7 @@ describe('MonthCalendar', () => {
     ];
     expect(tabStops().map((b) => b.getAttribute('data-date'))).toEqual(['2026-06-03']);
 
-    day(mounted, '2026-06-03').focus();
+    await user(() => day(mounted as Rendered, '2026-06-03').focus());
     await user(() => press(document.activeElement as Element, 'ArrowDown'));
     expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-06-10');
     await user(() => press(document.activeElement as Element, 'End'));
@@ -100,7 +100,7 @@ describe('MonthCalendar', () => {
     await user(() => press(document.activeElement as Element, 'PageDown'));
     expect(title(mounted)).toBe('juli 2026');
 
-    (document.activeElement as HTMLButtonElement).click();
+    await user(() => (document.activeElement as HTMLButtonElement).click());
     expect(onDayClick).toHaveBeenLastCalledWith('2026-07-14');
   });
 

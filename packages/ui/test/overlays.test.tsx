@@ -6,9 +6,10 @@ import { byText, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
 afterEach(async () => {
-  toast.dismiss();
+  // Unmounted first: the store then clears without updating a mounted Toaster outside act().
   await mounted?.unmount();
   mounted = null;
+  toast.dismiss();
 });
 
 function deferred() {

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { type ReactNode, Suspense } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../lazy-page.tsx';
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function Page({ name }: { name: string }) {
+  return <h1>{name}</h1>;
+}
+
+/** Renders `node` under Suspense and returns what the first commit showed, before any promise settles. */
+function firstCommit(node: ReactNode): string {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  flushSync(() => root?.render(<Suspense fallback={<p>laden</p>}>{node}</Suspense>));
+  return container.innerHTML;
+}
+
+describe('lazyPage', () => {
+  it('renders a preloaded page in the first commit, without the fallback', async () => {
+    const Lazy = lazyPage(async () => ({ default: Page }));
+    Lazy.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(firstCommit(<Lazy name="Kalender" />)).toBe('<h1>Kalender</h1>');
+  });
+
+  it('suspends until the import settles and says nothing on the console while it does', async () => {
+    const errors = vi.spyOn(console, 'error');
+    let finish: (module: { default: typeof Page }) => void = () => {};
+    const Lazy = lazyPage(() => new Promise<{ default: typeof Page }>((resolve) => (finish = resolve)));
+    expect(firstCommit(<Lazy name="Documenten" />)).toBe('<p>laden</p>');
+    finish({ default: Page });
+    await vi.waitFor(() => expect(document.body.textContent).toBe('Documenten'));
+    // "called use() to suspend in a previous render but did not call use() when it finished": a render skipped use().
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('replays a page whose import settles during the render without a warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const Lazy = lazyPage(async () => ({ default: Page }));
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(
+      <Suspense fallback={<p>laden</p>}>
+        <Lazy name="Facturen" />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('Facturen'));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
