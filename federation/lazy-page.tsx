@@ -41,21 +41,26 @@ export function retryFailedPages(): void {
   forgetUnfinishedShares();
 }
 
-/** A lazily loaded page; `preload()` starts its import before it renders (the first page of a document). */
-export type LazyPageComponent<P> = FunctionComponent<P> & { preload: () => void };
+/**
+ * A lazily loaded page; `preload()` starts its import before it renders (the first page of a document) and
+ * settles when it is loaded (never rejects: a failure is kept for the render, which throws it to the boundary).
+ */
+export type LazyPageComponent<P> = FunctionComponent<P> & { preload: () => Promise<void> };
 
 export function lazyPage<P extends object>(load: () => Promise<Module<P>>): LazyPageComponent<P> {
   let pending: Promise<Module<P>> | undefined;
 
+  // The import's promise carries its outcome the way React's `use()` reads it (`status`, `value`, `reason`): a page
+  // whose chunk has arrived renders at once, without a suspended render first, and every render calls `use()`
+  // (React requires a component that suspended once to call it again when it retries).
   function start(): Promise<Module<P>> {
-    const attempt = load().then(
+    const attempt: Promise<Module<P>> = load().then(
       (module) => {
-        // The status fields React sets on the thenables it tracks: `use()` then returns the module in the same
-        // render, so a preloaded page shows in the first commit instead of after a fallback.
         Object.assign(attempt, { status: 'fulfilled', value: module });
         return module;
       },
       (error: unknown) => {
+        Object.assign(attempt, { status: 'rejected', reason: error });
         // Kept (rejected) so the render after it throws to the boundary instead of importing in a loop.
         failed.add(() => {
           if (pending === attempt) pending = undefined;
@@ -73,18 +78,28 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
     return <Page {...props} />;
   }
   return Object.assign(LazyPage, {
-    preload() {
+    preload(): Promise<void> {
       // A failure is kept for the render, which throws it to the page's boundary.
       pending ??= start();
-      pending.catch(() => undefined);
+      return pending.then(
+        () => undefined,
+        () => undefined,
+      );
     },
   });
 }
 
-/** `lazyPage` for a module that exports the component under a name. */
-export function lazyNamed<K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/**
+ * `lazyPage` for a module that exports the component under a name. Several may load the same module (one chunk
+ * for a group of components); each takes the props of its own export.
+ */
+export function lazyNamed<M extends { [key in K]: ComponentType<never> }, K extends string>(
+  load: () => Promise<M>,
   name: K,
-): LazyPageComponent<P> {
-  return lazyPage(async () => ({ default: (await load())[name] }));
+): LazyPageComponent<PropsOf<M[K]> & object> {
+  return lazyPage(async () => ({
+    default: (await load())[name] as unknown as ComponentType<PropsOf<M[K]> & object>,
+  }));
 }

@@ -1,16 +1,21 @@
 import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
+import { preloadDeferredDialogs } from '@camperdeel/ui/components/DeferredDialog';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCamper, AdminUser } from '../src/features/admin-data/admin-api.ts';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { CampersTab } from '../src/features/campers/CampersTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
 import { InvoicesTab } from '../src/features/invoices/InvoicesTab.tsx';
-import { UsersTab } from '../src/features/users/UsersTab.tsx';
+import { preloadUserDialogs, UsersTab } from '../src/features/users/UsersTab.tsx';
 import { recordRequests, setupAdminServer } from './support/msw.ts';
 import { findToast, renderPage } from './support/render.tsx';
 
 const server = setupAdminServer();
+// The users' and the delete dialogs load when opened (UsersTab.tsx, DeleteDialog.tsx); loaded up front here,
+// because a component that suspends inside a testing-library act() is never retried. The e2e admin specs open
+// them cold in Chromium.
+beforeAll(() => Promise.all([preloadUserDialogs(), preloadDeferredDialogs()]));
 
 const CAMPER_ID = '11111111-1111-4111-8111-111111111111';
 const USER_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,14 +1,18 @@
 import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { renderPage, setupApiServer } from '@camperdeel/client/testing/render';
+import { preloadDeferredDialogs } from '@camperdeel/ui/components/DeferredDialog';
 import { toaster } from '@camperdeel/ui/lib/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KalenderPage } from '../src/features/kalender/KalenderPage.tsx';
 import { creditYear, reservation } from './support/fixtures.ts';
 import { ownerPageHandlers } from './support/handlers.ts';
 
 const server = setupApiServer();
+// The page's dialogs load when first opened (components/DeferredDialog.tsx); loaded up front here, because a
+// component that suspends inside a testing-library act() is never retried. The e2e owner specs open them cold.
+beforeAll(() => preloadDeferredDialogs());
 
 function toastTexts() {
   return toaster.getVisibleToasts().map((t) => `${t.title} / ${t.description}`);

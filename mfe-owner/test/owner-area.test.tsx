@@ -58,7 +58,10 @@ describe('owner area guard', () => {
       apiHandler('get', '/me/notification-settings', () => ({ email: mailSettings })),
     );
     await renderPage(<OwnerAreaPage />, '/mijn-camper/profiel');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn Profiel' })).toBeTruthy();
+    // The profile page is its own chunk (owner-page-content.tsx): its first import may take a while on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mijn Profiel' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const header = appHeader();
     expect(header.textContent).toContain('slim beleven');
     expect(within(header).getByRole('button', { name: 'Uitloggen' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import AuthPage from '../src/features/auth/AuthPage.tsx';
+import { preloadAuthForms } from '../src/features/auth/lazy-steps.tsx';
 import { me } from './fixtures.ts';
 import { field, pageHeading, recordRequests, toastTexts } from './support.ts';
 
@@ -14,7 +15,17 @@ afterEach(() => toaster.remove());
 
 const anonymous = () => apiHandler('get', '/auth/me', () => apiError('not_authenticated'));
 
+/** The form steps load lazily (src/features/auth/lazy-steps.tsx): a step is shown once its field is there. */
+const stepShown = (heading: string, fieldName: string) =>
+  waitFor(() => {
+    expect(pageHeading().textContent).toBe(heading);
+    field(fieldName);
+  });
+
 async function open(url: string) {
+  // The form steps' chunk is loaded up front here: a component that suspends inside the act() of a testing-library
+  // click is never retried. auth-lazy-steps.test.tsx covers a step that still has to load.
+  await preloadAuthForms();
   const page = await renderPage(<AuthPage />, url);
   return { page, user: userEvent.setup() };
 }
@@ -52,7 +63,7 @@ describe('/auth registration', () => {
     expect(pageHeading().textContent).toBe('Welkom bij Camperdeel');
 
     await user.click(screen.getByRole('button', { name: 'Registreren' }));
-    expect(pageHeading().textContent).toBe('Basisgegevens');
+    await stepShown('Basisgegevens', 'naam');
     expect(document.activeElement).toBe(pageHeading());
     expect(screen.getByText('Stap 1 van 3')).toBeTruthy();
 
@@ -114,6 +125,7 @@ describe('/auth registration', () => {
     );
     const { user } = await open('/auth');
     await user.click(screen.getByRole('button', { name: 'Registreren' }));
+    await stepShown('Basisgegevens', 'naam');
     await user.type(field('naam'), 'An');
     await user.type(field('email'), 'an@example.nl');
     await user.type(field('wachtwoord'), 'zomer-2026');
@@ -136,6 +148,7 @@ describe('/auth login', () => {
     const sent = recordRequests(server);
     const opened = await open(url);
     await opened.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await stepShown('Inloggen', 'wachtwoord');
     await opened.user.type(field('email'), 'an@example.nl');
     await opened.user.type(field('wachtwoord'), 'geheim-wachtwoord');
     await opened.user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -147,6 +160,7 @@ describe('/auth login', () => {
     const sent = recordRequests(server);
     const { user } = await open('/auth');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await stepShown('Inloggen', 'wachtwoord');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(await screen.findByText('E-mail is verplicht')).toBeTruthy();
     expect(screen.getByText('Wachtwoord is verplicht')).toBeTruthy();
@@ -203,9 +217,10 @@ describe('/auth password reset', () => {
     const sent = recordRequests(server);
     const { user } = await open('/auth');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await stepShown('Inloggen', 'wachtwoord');
     await user.type(field('email'), 'an@example.nl');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord vergeten?' }));
-    expect(pageHeading().textContent).toBe('Wachtwoord vergeten');
+    await stepShown('Wachtwoord vergeten', 'email');
     await user.click(screen.getByRole('button', { name: 'Verstuur link' }));
     await waitFor(() => expect(pageHeading().textContent).toBe('Inloggen'));
     expect(sent.find((s) => s.path === '/api/auth/password-reset')?.body).toEqual({ email: 'an@example.nl' });
@@ -216,7 +231,7 @@ describe('/auth password reset', () => {
     server.use(apiHandler('post', '/auth/password-reset/confirm', () => ({ gewijzigd: true as const })));
     const sent = recordRequests(server);
     const { page, user } = await open('/auth?reset=abc123&redirect=mijn-camper');
-    expect(pageHeading().textContent).toBe('Nieuw wachtwoord kiezen');
+    await stepShown('Nieuw wachtwoord kiezen', 'wachtwoord');
     await user.type(field('wachtwoord'), 'nieuw-geheim-77');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     await waitFor(() => expect(pageHeading().textContent).toBe('Inloggen'));
@@ -230,6 +245,7 @@ describe('/auth password reset', () => {
   it('shows an expired link as "Fout" with the server message', async () => {
     server.use(apiHandler('post', '/auth/password-reset/confirm', () => apiError('invalid_token')));
     const { user } = await open('/auth?reset=oud');
+    await stepShown('Nieuw wachtwoord kiezen', 'wachtwoord');
     await user.type(field('wachtwoord'), 'nieuw-geheim-77');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     await waitFor(() => expect(toastTexts().some((t) => t.startsWith('error: Fout / '))).toBe(true));

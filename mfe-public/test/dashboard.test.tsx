@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadCarouselDialogs } from '../src/features/campers/AvailableCampersPage.tsx';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
 import { camper, me } from './fixtures.ts';
 import { field, recordRequests, toastTexts } from './support.ts';
@@ -31,6 +32,10 @@ const campers = [
 ];
 
 async function open(url: string) {
+  // The dialogs load when first opened (components/DeferredDialog.tsx); loaded up front here, because a
+  // component that suspends inside a testing-library act() is never retried. dashboard-dialogs.test.tsx covers
+  // a first opening that still has to load.
+  await preloadCarouselDialogs();
   const page = await renderPage(<DashboardAreaPage />, url);
   return { page, user: userEvent.setup() };
 }

@@ -1,4 +1,11 @@
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+
+// Ark's dialog loads when a delete is first asked for, not with the tab.
+const ConfirmDialog = deferredDialog(
+  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 type DeleteDialogProps<T> = {
   /** The row to delete; null keeps the dialog closed. */

@@ -10,14 +10,22 @@ import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../admin-data/admin-api.ts';
 import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
 import { ListState } from '../admin-data/ListState.tsx';
 import { adminKeys, useUsers } from '../admin-data/queries.ts';
-import { CreditsDialog } from './CreditsDialog.tsx';
-import { UserCreateDialog } from './UserCreateDialog.tsx';
-import { UserEditDialog } from './UserEditDialog.tsx';
+
+// The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
+const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
+const UserEditDialog = lazyNamed(() => import('./UserEditDialog.tsx'), 'UserEditDialog');
+const CreditsDialog = lazyNamed(() => import('./CreditsDialog.tsx'), 'CreditsDialog');
+
+/** Loads the users' dialogs (settles when all are there). */
+export async function preloadUserDialogs(): Promise<void> {
+  await Promise.all([UserCreateDialog.preload(), UserEditDialog.preload(), CreditsDialog.preload()]);
+}
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
 
@@ -130,9 +138,12 @@ export function UsersTab() {
           />
         )}
       </ListState>
-      {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}
-      {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} /> : null}
-      {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
+      {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
+      <Suspense fallback={null}>
+        {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}
+        {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} /> : null}
+        {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
+      </Suspense>
       <DeleteDialog
         target={open?.kind === 'delete' ? open.user : null}
         describe={() => MESSAGES.confirmUserDelete}

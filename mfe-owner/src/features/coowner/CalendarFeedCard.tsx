@@ -4,7 +4,7 @@ import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { Field } from '@camperdeel/ui/components/Field';
 import { Input } from '@camperdeel/ui/components/Input';
 import { Loading } from '@camperdeel/ui/components/Spinner';
@@ -13,6 +13,13 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { ownerKeys, ownerQueries } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
+
+// Ark's dialog loads when the confirmation is first asked for, not with the page.
+const ConfirmDialog = deferredDialog(
+  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 /**
  * 'Agenda-abonnement': the owner's secret iCalendar link to subscribe to in Google, Apple or Outlook, a copy button,

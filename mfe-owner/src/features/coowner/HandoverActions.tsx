@@ -1,10 +1,17 @@
 import type { IsoDate } from '@camperdeel/rules/dates';
 import type { HandoverMoment } from '@camperdeel/rules/handover';
 import { Button } from '@camperdeel/ui/components/Button';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { HandoverDialog } from './HandoverDialog.tsx';
 import type { HandoverLog } from './use-handover-log.ts';
+
+// The handover form (Ark's dialog, file upload and switch, zod and react-hook-form) loads when it is opened.
+const HandoverDialog = deferredDialog(
+  () => import('./HandoverDialog.tsx').then((module) => module.HandoverDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 const NUMBER = new Intl.NumberFormat('nl-NL');
 

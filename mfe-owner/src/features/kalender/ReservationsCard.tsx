@@ -1,12 +1,19 @@
 import { MESSAGES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { OwnReservationRow } from './calendar-view.ts';
+
+// Ark's dialog loads when the confirmation is first asked for, not with the page.
+const ConfirmDialog = deferredDialog(
+  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 /**
  * Card 'Mijn Reserveringen' (spec §2): range, days split by season, '+ bufferdagen', and a delete button with a

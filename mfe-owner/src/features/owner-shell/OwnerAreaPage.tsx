@@ -1,6 +1,8 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css, cx } from '@camperdeel/ui/styled-system/css';
+import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
+import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
 import { OwnerContext } from '../owner-data/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
@@ -25,7 +27,12 @@ export default function OwnerAreaPage() {
     <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: { base: '24', md: '12' } })}>
       <OwnerHeader pathname={pathname} />
       <main className={cx(mainStyle, path === '/mijn-camper/kalender' ? wideMain : narrowMain)}>
-        <OwnerContext value={owner}>{OWNER_PAGE_CONTENT[path]}</OwnerContext>
+        <OwnerContext value={owner}>
+          {/* A page that loads lazily (or fails to) replaces only the page: header and navigation stay. */}
+          <PageBoundary resetKey={path}>
+            <Suspense fallback={<Loading />}>{OWNER_PAGE_CONTENT[path]}</Suspense>
+          </PageBoundary>
+        </OwnerContext>
       </main>
       <OwnerBottomNav pathname={pathname} />
     </div>

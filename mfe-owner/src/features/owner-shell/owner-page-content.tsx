@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { HelpPage } from '../help/HelpPage.tsx';
+import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { KalenderPage } from '../kalender/KalenderPage.tsx';
-import { MedeEigenaarsPage } from '../mede-eigenaars/MedeEigenaarsPage.tsx';
 import { MijnCamperPage } from '../mijn-camper/MijnCamperPage.tsx';
-import { ProfielPage } from '../profiel/ProfielPage.tsx';
+
+// The two pages an owner lands on are in the area's chunk; the others load when opened, so the profile form's
+// zod schemas and react-hook-form stay off the first screen (docs/decisions/web-bytes.md).
+const ProfielPage = lazyNamed(() => import('../profiel/ProfielPage.tsx'), 'ProfielPage');
+const HelpPage = lazyNamed(() => import('../help/HelpPage.tsx'), 'HelpPage');
+const MedeEigenaarsPage = lazyNamed(
+  () => import('../mede-eigenaars/MedeEigenaarsPage.tsx'),
+  'MedeEigenaarsPage',
+);
 
 /** What each owner page shows (spec §2; Mede-eigenaars per architecture §9), by path. */
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {

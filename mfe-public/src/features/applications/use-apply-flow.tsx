@@ -1,6 +1,5 @@
 import { Button } from '@camperdeel/ui/components/Button';
-import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +7,23 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { PublicCamper } from '../campers/camper-types.ts';
 import { APPLICATIONS_KEY, applicationsApi } from './applications-api.ts';
 import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
+
+// Both dialogs load when first opened (or on a pointer over 'Aanmelden'), not with the carousel that offers them.
+const ConfirmDialog = deferredDialog(
+  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
+const Dialog = deferredDialog(
+  () => import('@camperdeel/ui/components/Dialog').then((module) => module.Dialog),
+  (props) => props.open === true,
+  (props) => ({ ...props, open: false }),
+);
+
+/** Loads the apply flow's dialogs (settles when both are there). */
+export async function preloadApplyDialogs(): Promise<void> {
+  await Promise.all([ConfirmDialog.preload(), Dialog.preload()]);
+}
 
 type Step =
   | { kind: 'idle' }

@@ -1,7 +1,8 @@
 import { meQuery } from '@camperdeel/client/me';
 import { queryClient } from '@camperdeel/client/query-client';
+import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
 import type { MeUser } from './auth-api.ts';
 import { parseAuthSearch } from './auth-search.ts';
@@ -13,15 +14,26 @@ import {
   registerProgress,
   STEP_HEADINGS,
 } from './auth-steps.ts';
-import { BasisgegevensStep } from './BasisgegevensStep.tsx';
 import { ConfirmationExpiredNotice, useEmailConfirmation } from './EmailConfirmation.tsx';
-import { GezinsgegevensStep } from './GezinsgegevensStep.tsx';
-import { LoginStep } from './LoginStep.tsx';
-import { NieuwWachtwoordStep } from './NieuwWachtwoordStep.tsx';
-import { type PersoonlijkeGegevens, PersoonlijkeGegevensStep } from './PersoonlijkeGegevensStep.tsx';
+import {
+  BasisgegevensStep,
+  GezinsgegevensStep,
+  LoginStep,
+  NieuwWachtwoordStep,
+  PersoonlijkeGegevensStep,
+  preloadAuthForms,
+  WachtwoordVergetenStep,
+} from './lazy-steps.tsx';
+import type { PersoonlijkeGegevens } from './PersoonlijkeGegevensStep.tsx';
 import { postLoginPath } from './post-login-path.ts';
-import { WachtwoordVergetenStep } from './WachtwoordVergetenStep.tsx';
 import { WelkomStep } from './WelkomStep.tsx';
+
+// A visit that starts on a form step (a mail's reset or invitation link, the landing's 'registreren') starts
+// loading the forms with this module, not after the first render found them missing.
+if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/auth') {
+  const search = parseAuthSearch(Object.fromEntries(new URLSearchParams(location.search)));
+  if (initialStep(search) !== 'welkom') void preloadAuthForms();
+}
 
 const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnummer: '', huisdieren: '' };
 
@@ -30,7 +42,10 @@ export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
   const { redirect, reset, uitnodiging, bevestig, stap } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
-  const [step, setStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging, stap }));
+  const [step, setShownStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging, stap }));
+  // The form steps load lazily (lazy-steps.tsx): as a transition, the current step stays on screen (heading and
+  // all) until the next one can render, instead of an empty card for the moment its chunk takes.
+  const setStep = (next: AuthStep) => startTransition(() => setShownStep(next));
   const [email, setEmail] = useState('');
   const [persoonlijk, setPersoonlijk] = useState(NO_PERSONAL_DETAILS);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,54 +105,61 @@ export default function AuthPage() {
       eyebrow={isRegisterStep(step) ? registerProgress(step) : undefined}
     >
       {confirmation === 'verlopen' && bevestig ? <ConfirmationExpiredNotice token={bevestig} /> : null}
-      {step === 'welkom' ? (
-        <WelkomStep onLogin={() => setStep('inloggen')} onRegister={() => setStep('basisgegevens')} />
-      ) : step === 'inloggen' ? (
-        <LoginStep
-          email={email}
-          onEmailChange={setEmail}
-          onForgotPassword={() => setStep('wachtwoord-vergeten')}
-          onBack={back}
-          onLoggedIn={goAfterLogin}
-        />
-      ) : step === 'basisgegevens' ? (
-        <BasisgegevensStep
-          email={email}
-          onEmailChange={setEmail}
-          onBack={back}
-          onRegistered={() => setStep('persoonlijke-gegevens')}
-        />
-      ) : step === 'persoonlijke-gegevens' ? (
-        <PersoonlijkeGegevensStep
-          initial={persoonlijk}
-          onNext={(values) => {
-            setPersoonlijk(values);
-            setStep('gezinsgegevens');
-          }}
-        />
-      ) : step === 'gezinsgegevens' ? (
-        <GezinsgegevensStep
-          persoonlijk={persoonlijk}
-          onBack={back}
-          onSaved={() => void navigate({ to: '/dashboard' })}
-        />
-      ) : step === 'wachtwoord-vergeten' ? (
-        <WachtwoordVergetenStep
-          email={email}
-          onEmailChange={setEmail}
-          onBack={back}
-          onSent={() => setStep('inloggen')}
-        />
-      ) : step === 'uitnodiging' ? (
-        <NieuwWachtwoordStep
-          token={uitnodiging ?? ''}
-          soort="uitnodiging"
-          onBack={leaveResetLink}
-          onChanged={leaveResetLink}
-        />
-      ) : (
-        <NieuwWachtwoordStep token={reset ?? ''} onBack={leaveResetLink} onChanged={leaveResetLink} />
-      )}
+      {/* Shown only when the page opens on a form step (a mail link): a step switch keeps the current step. */}
+      <Suspense fallback={<Loading />}>
+        {step === 'welkom' ? (
+          <WelkomStep
+            onLogin={() => setStep('inloggen')}
+            onRegister={() => setStep('basisgegevens')}
+            onIntent={preloadAuthForms}
+          />
+        ) : step === 'inloggen' ? (
+          <LoginStep
+            email={email}
+            onEmailChange={setEmail}
+            onForgotPassword={() => setStep('wachtwoord-vergeten')}
+            onBack={back}
+            onLoggedIn={goAfterLogin}
+          />
+        ) : step === 'basisgegevens' ? (
+          <BasisgegevensStep
+            email={email}
+            onEmailChange={setEmail}
+            onBack={back}
+            onRegistered={() => setStep('persoonlijke-gegevens')}
+          />
+        ) : step === 'persoonlijke-gegevens' ? (
+          <PersoonlijkeGegevensStep
+            initial={persoonlijk}
+            onNext={(values) => {
+              setPersoonlijk(values);
+              setStep('gezinsgegevens');
+            }}
+          />
+        ) : step === 'gezinsgegevens' ? (
+          <GezinsgegevensStep
+            persoonlijk={persoonlijk}
+            onBack={back}
+            onSaved={() => void navigate({ to: '/dashboard' })}
+          />
+        ) : step === 'wachtwoord-vergeten' ? (
+          <WachtwoordVergetenStep
+            email={email}
+            onEmailChange={setEmail}
+            onBack={back}
+            onSent={() => setStep('inloggen')}
+          />
+        ) : step === 'uitnodiging' ? (
+          <NieuwWachtwoordStep
+            token={uitnodiging ?? ''}
+            soort="uitnodiging"
+            onBack={leaveResetLink}
+            onChanged={leaveResetLink}
+          />
+        ) : (
+          <NieuwWachtwoordStep token={reset ?? ''} onBack={leaveResetLink} onChanged={leaveResetLink} />
+        )}
+      </Suspense>
     </AuthLayout>
   );
 }

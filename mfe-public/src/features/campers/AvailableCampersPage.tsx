@@ -2,15 +2,28 @@ import { api } from '@camperdeel/client/api';
 import { request } from '@camperdeel/client/request';
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApplyFlow } from '../applications/use-apply-flow.tsx';
+import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { CamperCarousel } from './CamperCarousel.tsx';
-import { CamperDetailsDialog } from './CamperDetailsDialog.tsx';
 import type { PublicCamper } from './camper-types.ts';
+
+// The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
+// the latest when it opens: the carousel's first paint does without it (docs/decisions/web-bytes.md).
+const CamperDetailsDialog = deferredDialog(
+  () => import('./CamperDetailsDialog.tsx').then((module) => module.CamperDetailsDialog),
+  (props) => props.camper !== null,
+  (props) => ({ ...props, camper: null }),
+);
+
+/** Loads the dialogs the carousel's buttons open: details, the apply confirmation and 'Bedankt!'. */
+export async function preloadCarouselDialogs(): Promise<void> {
+  await Promise.all([CamperDetailsDialog.preload(), preloadApplyDialogs()]);
+}
 
 /**
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
@@ -35,6 +48,8 @@ export default function AvailableCampersPage({ userName }: { userName: string })
     useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers, meta: { silent: true } }).data ?? null;
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
+  const prepare = () => void preloadCarouselDialogs();
+  const intent = { onPointerEnter: prepare, onFocus: prepare };
 
   return (
     <>
@@ -53,10 +68,14 @@ export default function AvailableCampersPage({ userName }: { userName: string })
               priority={index === 0}
               actions={(canApply) => (
                 <>
-                  <Button variant="outline" onClick={() => setDetails(camper)}>
+                  <Button variant="outline" onClick={() => setDetails(camper)} {...intent}>
                     Meer details
                   </Button>
-                  {canApply ? <Button onClick={() => apply.start(camper)}>Aanmelden</Button> : null}
+                  {canApply ? (
+                    <Button onClick={() => apply.start(camper)} {...intent}>
+                      Aanmelden
+                    </Button>
+                  ) : null}
                 </>
               )}
             />
