@@ -28,6 +28,12 @@ export type RunningServer = {
   seeded: boolean;
   /** True when the demo accounts exist (seeded now or before): main.ts prints their logins. */
   demo: boolean;
+  /**
+   * Resolves once the mail queued so far has been handed over (outbox file written or SMTP accepted) or has failed
+   * and waits for its retry. Mail is delivered after the answer (docs/decisions/api-speed.md), so a reader of the
+   * outbox awaits this first.
+   */
+  drainMail: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -121,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     seeded,
     demo: seeded || (config.seedDemo && (await hasDemoAccounts(db))),
+    drainMail: () => mailQueue.drain(),
     close: async () => {
       await stopListening();
       await mailQueue.stop();

@@ -17,7 +17,11 @@ describe('users', () => {
 
   const emails = async () =>
     (await t.server.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
-  const mailsTo = (email: string) => readOutbox(t.server.config.outboxDir).filter((m) => m.to === email);
+  // Mail goes out after the server's answer: wait for the queue before reading the outbox.
+  const mailsTo = async (email: string) => {
+    await t.server.drainMail();
+    return readOutbox(t.server.config.outboxDir).filter((m) => m.to === email);
+  };
   const hasPassword = async (email: string) =>
     (
       await t.server.db
@@ -42,7 +46,7 @@ describe('users', () => {
     expect(created).toMatchObject({ code: 0 });
     expect(created.stdout).toContain('Nieuw@Voorbeeld.nl: aangemaakt - uitnodiging verstuurd');
     expect(await hasPassword('nieuw@voorbeeld.nl')).toBe(false);
-    const [mail, ...more] = mailsTo('nieuw@voorbeeld.nl');
+    const [mail, ...more] = await mailsTo('nieuw@voorbeeld.nl');
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Welkom bij Camperdeel - kies je wachtwoord');
     expect(mail?.text).toContain('De link is 7 dagen geldig en werkt één keer.');
@@ -66,10 +70,10 @@ describe('users', () => {
       status: 'overgeslagen',
       melding: 'bestaat al; uitnodiging opnieuw verstuurd',
     });
-    expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
+    expect(await mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
 
     // The newest link sets the password once; the older one and a second use are refused.
-    const [old, latest] = mailsTo('nieuw@voorbeeld.nl');
+    const [old, latest] = await mailsTo('nieuw@voorbeeld.nl');
     const confirm = (token: string) =>
       t.server.request('/api/auth/invitation/confirm', {
         method: 'POST',
@@ -95,7 +99,7 @@ describe('users', () => {
       '--json',
     ]);
     expect(JSON.parse(thirdTime.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al' });
-    expect(mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
+    expect(await mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
   });
 
   it('users list shows everyone, as a table or as JSON, counting in Dutch', async () => {
@@ -163,7 +167,7 @@ describe('users', () => {
       .where('email', '=', 'marloes@import.nl')
       .executeTakeFirstOrThrow();
     expect(marloes).toEqual({ naam: 'Marloës Çelik', status: 'prospect' });
-    expect(mailsTo('marloes@import.nl')[0]?.text).toContain('Hallo Marloës Çelik,');
+    expect((await mailsTo('marloes@import.nl'))[0]?.text).toContain('Hallo Marloës Çelik,');
     const bo = await t.server.db
       .selectFrom('profiles')
       .select(['naam', 'status'])
@@ -187,7 +191,7 @@ describe('users', () => {
     expect(second.stdout).toContain('regel 2: marloes@import.nl - bestaat al; uitnodiging opnieuw verstuurd');
     expect(second.stderr).toContain('[1/8] regel');
     expect(await emails()).toEqual(afterFirst);
-    expect(mailsTo('marloes@import.nl')).toHaveLength(2);
+    expect(await mailsTo('marloes@import.nl')).toHaveLength(2);
   });
 
   it('users invite --missing sends the invitation again to everyone without a password, with a Dutch count', async () => {

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashSecret } from '@camperdeel/bff/auth/secrets';
+import type { TestServer } from '@camperdeel/bff/test/server';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
 type Mail = { to: string; subject: string; link?: string };
 
-function mailsTo(outboxDir: string, email: string): Mail[] {
+/** The mails to `email` once the server delivered what it queued (mail goes out after the answer). */
+async function mailsTo(app: TestServer, email: string): Promise<Mail[]> {
+  await app.drainMail();
+  const outboxDir = app.config.outboxDir;
   let files: string[];
   try {
     files = readdirSync(outboxDir).sort();
@@ -32,7 +36,7 @@ test.describe('e-mailadres bevestigen', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
 
-    const mail = mailsTo(app.config.outboxDir, email)[0];
+    const mail = (await mailsTo(app, email))[0];
     expect(mail?.subject).toBe('Bevestig je e-mailadres - Camperdeel');
     const link = new URL(mail?.link ?? '');
     expect(link.origin).toBe(app.url);
@@ -64,7 +68,7 @@ test.describe('e-mailadres bevestigen', () => {
     await expect(
       page.getByText('We hebben een nieuwe bevestigingslink naar je e-mailadres gestuurd.'),
     ).toBeVisible();
-    const fresh = mailsTo(app.config.outboxDir, user.email).at(-1);
+    const fresh = (await mailsTo(app, user.email)).at(-1);
     expect(fresh?.link).toMatch(/\/auth\?bevestig=/);
   });
 });

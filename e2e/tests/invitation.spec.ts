@@ -16,6 +16,8 @@ test.describe('uitnodiging', () => {
       body: JSON.stringify({ email, naam: 'Ula Uitgenodigd', status: 'prospect' }),
     });
     expect(created.status).toBe(201);
+    // Mail goes out after the server's answer.
+    await app.drainMail();
     const mail = readdirSync(app.config.outboxDir)
       .map(
         (file) =>

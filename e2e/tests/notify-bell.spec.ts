@@ -44,7 +44,8 @@ test.describe('meldingen', () => {
     await page.getByRole('button', { name: 'Alles gelezen' }).click();
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
 
-    // The mail went to the outbox, with the link to the owner's page.
+    // The mail went to the outbox, with the link to the owner's page (delivered after the answer: wait for it).
+    await app.drainMail();
     const mails = readdirSync(app.config.outboxDir)
       .map(
         (f) =>

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { deliverQueuedMail } from '../mail/deliver-after-request.ts';
+import { deliverQueuedMail, queuedMailMark } from '../mail/deliver-after-request.ts';
 import { identify } from './auth.ts';
 import { checkCsrf } from './csrf.ts';
 import type { AppEnv } from './env.ts';
@@ -28,7 +28,8 @@ async function layer(c: Context<AppEnv>, onError: ErrorHandler<AppEnv>, work: ()
  * list showed Hono's per-layer dispatch as a visible share; docs/decisions/api-speed.md). Same steps, same order,
  * same error boundaries as the separate middlewares it replaces:
  *   security headers (after, overwriting) > NUL in the URL (400) > no-store unless a route set Cache-Control >
- *   CSRF > throttle > session or token > [route] > delivery of mail the request queued (before the answer leaves).
+ *   CSRF > throttle > session or token > [route] > delivery of mail the request queued (scheduled for after the
+ *   answer has been written).
  */
 export function apiGate(onError: ErrorHandler<AppEnv>) {
   const headers = secureHeaders({
@@ -43,8 +44,10 @@ export function apiGate(onError: ErrorHandler<AppEnv>) {
           checkCsrf(c);
           await countRequest(c);
           await identify(c);
+          const { config } = c.var.deps;
+          const mark = queuedMailMark(config);
           await next();
-          await deliverQueuedMail(c.var.deps.config);
+          deliverQueuedMail(config, mark);
         });
         if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
       }),

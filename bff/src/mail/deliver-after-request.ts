@@ -2,12 +2,21 @@ import type { Config } from '../config.ts';
 import { mailQueueOf } from './mailer.ts';
 
 /**
- * Mails queued inside a request's transaction are delivered once the handler has finished (the transaction is
- * committed or rolled back by then), before the answer goes out: an outbox reader sees them right after the
- * response. A failure only marks the queue row for a retry; the answer is the same. Called by the /api gate
- * (http/api-gate.ts); a request that queued nothing costs one property read.
+ * What the /api gate (http/api-gate.ts) notes before a request's handler runs: the queue's enqueue count, so it can
+ * tell afterwards whether mail was queued meanwhile. A server without a queue answers 0.
  */
-export async function deliverQueuedMail(config: Config): Promise<void> {
+export function queuedMailMark(config: Config): number {
+  return mailQueueOf(config)?.enqueued ?? 0;
+}
+
+/**
+ * Mails queued inside a request's transaction are delivered once the handler has finished (the transaction is
+ * committed or rolled back by then) and its answer has been written: the delivery (claim, file write or SMTP, status
+ * update per mail) no longer holds the answer (docs/decisions/api-speed.md). The queue row was written with the
+ * change, so nothing is lost if the process dies before delivery; the next pass or the retry loop sends it. A reader of
+ * the outbox waits for `drainMail()` of the running server. A request that queued nothing costs one property read.
+ */
+export function deliverQueuedMail(config: Config, mark: number): void {
   const queue = mailQueueOf(config);
-  if (queue?.hasPending) await queue.flush();
+  if (queue && queue.enqueued !== mark) queue.schedule();
 }

@@ -27,6 +27,10 @@ export class MailQueue {
   private running: Promise<void> | null = null;
   /** Set when a mail was queued and not yet attempted; a flush clears it. */
   private pending = false;
+  /** Counts every enqueue, so a request can tell whether mail was queued while it ran (see `enqueued`). */
+  private enqueues = 0;
+  /** A background pass is due on the next turn of the event loop (`schedule`). */
+  private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -36,6 +40,15 @@ export class MailQueue {
 
   get hasPending(): boolean {
     return this.pending;
+  }
+
+  /**
+   * How many mails this process queued so far. A request compares it before and after its handler: a pass started by
+   * another request may have cleared `hasPending` while this request's mail was still uncommitted, so the flag alone
+   * could miss it.
+   */
+  get enqueued(): number {
+    return this.enqueues;
   }
 
   /** Writes the mail to the queue through `db` (the caller's transaction, when it has one). */
@@ -57,6 +70,33 @@ export class MailQueue {
       })
       .execute();
     this.pending = true;
+    this.enqueues += 1;
+  }
+
+  /**
+   * Delivers what is due in the background, after the current request's answer has been written
+   * (docs/decisions/api-speed.md): the queue row is already in the database, so a crash loses nothing, and the next
+   * pass or the retry loop sends it. Calls while a pass is due coalesce into that one pass. Never throws.
+   */
+  schedule(): void {
+    this.pending = true;
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.run();
+    });
+  }
+
+  /**
+   * Resolves once nothing queued in this process waits for its first attempt and no pass is running: what was due has
+   * been handed over (or has failed and waits for its backoff). Tests await it before reading the outbox; shutdown
+   * awaits it too.
+   */
+  async drain(): Promise<void> {
+    while (!this.stopped && (this.scheduled || this.pending || this.running)) {
+      await this.run();
+    }
   }
 
   /** Delivers every due mail once; resolves when done or after `waitMs` (the work then goes on in the background). */
@@ -81,8 +121,20 @@ export class MailQueue {
     this.timer.unref();
   }
 
-  /** Stops the retry loop and waits for a delivery in progress, so the database can close after it. */
+  /**
+   * Delivers what requests queued (bounded by the flush wait, so a dead SMTP server cannot hold a shutdown), then stops
+   * the retry loop and waits for a delivery in progress, so the database can close after it.
+   */
   async stop(): Promise<void> {
+    if (this.stopped) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.drain(),
+      new Promise<void>((resolve) => {
+        timeout = setTimeout(resolve, FLUSH_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timeout);
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Mail = { to: string; subject: string; text: string; link?: string };
-const mails = (): Mail[] => {
+/** The outbox once the queued mail went out (mail is delivered after the answer). */
+const mails = async (): Promise<Mail[]> => {
+  await t.drainMail();
   try {
     return readdirSync(t.config.outboxDir)
       .sort()
@@ -145,7 +147,7 @@ describe('invitations', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.uitnodiging_verstuurd).toBe(true);
-    const mail = mails().findLast((m) => m.to === 'welkom@bulk.nl');
+    const mail = (await mails()).findLast((m) => m.to === 'welkom@bulk.nl');
     expect(mail?.subject).toBe('Welkom bij Camperdeel - kies je wachtwoord');
     expect(mail?.text).toContain('Hallo Wil Welkom,');
     expect(mail?.link).toMatch(new RegExp(`^${t.url}/auth\\?uitnodiging=[a-z0-9]+$`));
@@ -161,7 +163,7 @@ describe('invitations', () => {
   });
 
   it('the link sets a password once, refuses weak passwords, and expires after 7 days', async () => {
-    const token = tokenOf(mails().findLast((m) => m.to === 'welkom@bulk.nl'));
+    const token = tokenOf((await mails()).findLast((m) => m.to === 'welkom@bulk.nl'));
     const confirm = (body: unknown) => call(t, null, 'POST', '/api/auth/invitation/confirm', body);
     expect((await confirm({ token, wachtwoord: 'welkom123' })).status).toBe(400);
     expect((await confirm({ token: 'verzonnen', wachtwoord: 'een-goed-geheim' })).body).toEqual({
@@ -188,7 +190,7 @@ describe('invitations', () => {
       naam: 'Laat',
       status: 'prospect',
     });
-    const late = tokenOf(mails().findLast((m) => m.to === 'laat@bulk.nl'));
+    const late = tokenOf((await mails()).findLast((m) => m.to === 'laat@bulk.nl'));
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     expect((await confirm({ token: late, wachtwoord: 'een-goed-geheim' })).status).toBe(400);
     t.clock.set('2026-03-10T10:00:00Z');
@@ -200,10 +202,10 @@ describe('invitations', () => {
       .select('id')
       .where('email', '=', 'laat@bulk.nl')
       .executeTakeFirstOrThrow();
-    const before = mails().length;
+    const before = (await mails()).length;
     const one = await call(t, admin, 'POST', `/api/admin/users/${user.id}/invitation`);
     expect(one.status).toBe(202);
-    expect(mails().length).toBe(before + 1);
+    expect((await mails()).length).toBe(before + 1);
     expect((await call(t, admin, 'POST', `/api/admin/users/${crypto.randomUUID()}/invitation`)).status).toBe(
       404,
     );

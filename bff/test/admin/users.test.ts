@@ -200,6 +200,7 @@ describe('POST /api/admin/users/:id/password-reset', () => {
   it('answers 202 and writes a reset mail to the outbox', async () => {
     const res = await call(t, admin, 'POST', `/api/admin/users/${prospect.id}/password-reset`);
     expect(res.status).toBe(202);
+    await t.drainMail();
     const outbox = t.config.outboxDir;
     const mails = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
     expect(mails.some((m) => m.includes(prospect.email) && m.includes('/auth?reset='))).toBe(true);

@@ -226,6 +226,8 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   const headers: Record<string, string> = { connection: 'close' };
   if (built.type !== null) headers['content-type'] = built.type;
   if (cookie) headers.cookie = cookie;
+  // Mail goes out after the answer: an earlier request's delivery must not land in this attack's snapshots.
+  await t.drainMail();
   const before = await snapshotState(t.db, t.config.storageDir, t.config.outboxDir);
   const where = `${op.method} ${url.slice(0, 200)} as ${a.actor}, ${built.label} (content-type ${built.type})`;
   const res = await fetch(`${t.url}${url}`, {
@@ -246,6 +248,7 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   if (res.status < 400) return;
   const problem = envelopeProblem(res.status, res.headers.get('content-type'), text);
   if (problem) throw new Error(`${res.status} for ${where}: ${problem}`);
+  await t.drainMail();
   const changes = stateChanges(before, await snapshotState(t.db, t.config.storageDir, t.config.outboxDir));
   if (changes.length > 0)
     throw new Error(`${res.status} for ${where} but state changed:\n${changes.join('\n')}`);

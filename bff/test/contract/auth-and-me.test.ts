@@ -162,6 +162,7 @@ describe('password reset through the outbox', () => {
     const user = await t.createProspect();
     const before = new Set(outboxFiles());
     expect((await t.request('/api/auth/password-reset', { json: { email: user.email } })).status).toBe(202);
+    await t.drainMail();
     const mail = outboxFiles()
       .filter((name) => !before.has(name))
       .map(

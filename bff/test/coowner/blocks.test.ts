@@ -77,7 +77,7 @@ describe('maintenance blocks', () => {
     expect(conflicten.map((c) => [c.id, c.user_id, c.naam, c.start_datum, c.eind_datum])).toEqual([
       [ids[0], anna.id, 'Anna', '2026-08-10', '2026-08-11'],
     ]);
-    const mails = outbox(t).filter((m) => m.to === anna.email);
+    const mails = (await outbox(t)).filter((m) => m.to === anna.email);
     // Told in the app and by mail (the notification service's words).
     expect(mails.some((m) => m.subject.startsWith('Onderhoud tijdens je reservering'))).toBe(true);
     const meldingen = await json(await t.request('/api/me/notifications', { cookie: anna.cookie }));

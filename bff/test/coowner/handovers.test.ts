@@ -216,7 +216,7 @@ describe('handover log', () => {
       ),
     );
     expect(res.status).toBe(201);
-    const mails = outbox(t);
+    const mails = await outbox(t);
     expect(mails.some((m) => m.to === bert.email && m.text.includes('Deuk in de achterbumper'))).toBe(true);
     expect(mails.some((m) => m.to === anna.email && m.subject.startsWith('Schade gemeld'))).toBe(false);
     expect(mails.some((m) => m.to === olga.email)).toBe(false);

@@ -63,8 +63,12 @@ export async function countRows(
   return Number(row.n);
 }
 
-/** The mails in the outbox (subjects and recipients), for hooks that must have told someone. */
-export function outbox(t: TestServer): { to: string; subject: string; text: string }[] {
+/**
+ * The mails in the outbox (subjects and recipients), for hooks that must have told someone; waits for the mail
+ * queued so far (it is delivered after the answer).
+ */
+export async function outbox(t: TestServer): Promise<{ to: string; subject: string; text: string }[]> {
+  await t.drainMail();
   let names: string[] = [];
   try {
     names = readdirSync(t.config.outboxDir);

@@ -13,8 +13,9 @@ export type Melding = {
   created_at: string;
 };
 
-/** Every mail in the outbox folder, oldest first. */
-export function outbox(t: TestServer): OutboxMail[] {
+/** Every mail in the outbox folder, oldest first, once the mail queued so far went out (it goes after the answer). */
+export async function outbox(t: TestServer): Promise<OutboxMail[]> {
+  await t.drainMail();
   const dir = t.config.outboxDir;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -22,8 +23,8 @@ export function outbox(t: TestServer): OutboxMail[] {
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail);
 }
 
-export function mailsTo(t: TestServer, email: string): OutboxMail[] {
-  return outbox(t).filter((m) => m.to === email);
+export async function mailsTo(t: TestServer, email: string): Promise<OutboxMail[]> {
+  return (await outbox(t)).filter((m) => m.to === email);
 }
 
 /** The bell's list of `user`. */

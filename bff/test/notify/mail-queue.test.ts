@@ -41,6 +41,8 @@ describe('mail queue over a real SMTP server', () => {
     const res = await t.request('/api/admin/documents', { body: form, cookie: admin.cookie });
     expect(res.status).toBe(201);
     await smtp.waitFor(before + 1);
+    // SMTP accepted it; the queue marks the row verzonden right after (delivery runs after the answer).
+    await t.drainMail();
     const mail = smtp.messages.find((m) => m.to.includes(owner.email));
     expect(mail).toBeDefined();
     const raw = decodeQuotedPrintable(mail?.raw ?? '');

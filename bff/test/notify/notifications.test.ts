@@ -64,7 +64,7 @@ describe('each kind: the event, the bell, the mail', () => {
       gelezen: false,
     });
     expect(list.ongelezen).toBeGreaterThanOrEqual(1);
-    const mail = mailsTo(t, admin.email).find((m) => m.text.includes('Piet Prospect'));
+    const mail = (await mailsTo(t, admin.email)).find((m) => m.text.includes('Piet Prospect'));
     expect(mail).toMatchObject({
       subject: 'Nieuwe aanmelding - Camperdeel',
       link: `${ORIGIN}/admin/dashboard/aanmeldingen`,
@@ -87,7 +87,7 @@ describe('each kind: the event, the bell, the mail', () => {
     expect((await assign(camperId, chosen.id)).status).toBe(201);
 
     expect(await kinds(t, chosen)).toEqual(['eigenaar_toegewezen']);
-    expect(mailsTo(t, chosen.email).at(-1)).toMatchObject({
+    expect((await mailsTo(t, chosen.email)).at(-1)).toMatchObject({
       subject: 'Je bent eigenaar geworden - Camperdeel',
       link: `${ORIGIN}/mijn-camper`,
     });
@@ -95,7 +95,7 @@ describe('each kind: the event, the bell, the mail', () => {
       const [melding] = (await bell(t, user)).meldingen;
       expect(melding).toMatchObject({ soort: 'aanmelding_afgewezen', link: '/dashboard/aanmeldingen' });
       expect(melding?.tekst).toContain('Alle eigenaarsplaatsen van Laatste Plek zijn ingevuld');
-      expect(mailsTo(t, user.email).at(-1)?.link).toBe(`${ORIGIN}/dashboard/aanmeldingen`);
+      expect((await mailsTo(t, user.email)).at(-1)?.link).toBe(`${ORIGIN}/dashboard/aanmeldingen`);
     }
     const applications = await readJson<{ aanmeldingen: { id: string; status: string }[] }>(
       await t.request('/api/me/applications', { cookie: other.cookie }),
@@ -124,7 +124,7 @@ describe('each kind: the event, the bell, the mail', () => {
     const res = await assign(camperId, late.id);
     expect(res.status).toBe(409);
     expect(await kinds(t, late)).toEqual([]);
-    expect(mailsTo(t, late.email)).toEqual([]);
+    expect(await mailsTo(t, late.email)).toEqual([]);
   });
 
   it('aanmelding_afgewezen by an admin, told once even when saved twice', async () => {
@@ -143,7 +143,7 @@ describe('each kind: the event, the bell, the mail', () => {
     expect(list.meldingen.map((m) => [m.soort, m.tekst])).toEqual([
       ['aanmelding_afgewezen', 'Je aanmelding voor Nee Dank is afgewezen.'],
     ]);
-    expect(mailsTo(t, user.email)).toHaveLength(1);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 
   it('reservering_geboekt and reservering_geannuleerd go to the other co-owners only', async () => {
@@ -162,7 +162,7 @@ describe('each kind: the event, the bell, the mail', () => {
     expect(booked?.tekst).toBe(
       'Bram Boeker heeft de camper gereserveerd: 14 apr. 2026 - 15 apr. 2026, 20 apr. 2026.',
     );
-    expect(mailsTo(t, coOwner.email).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
+    expect((await mailsTo(t, coOwner.email)).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
     expect(await kinds(t, booker)).toEqual([]);
     expect(await kinds(t, outsider)).toEqual([]);
 
@@ -191,7 +191,7 @@ describe('each kind: the event, the bell, the mail', () => {
       soort: 'nieuw_document',
       tekst: 'Er is een nieuw document voor Papiertje: Groene kaart.',
     });
-    expect(mailsTo(t, owner.email).at(-1)?.subject).toBe('Nieuw document - Camperdeel');
+    expect((await mailsTo(t, owner.email)).at(-1)?.subject).toBe('Nieuw document - Camperdeel');
     expect(await kinds(t, other)).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('each kind: the event, the bell, the mail', () => {
       });
     expect((await upload(`F-${user.id.slice(0, 8)}-1`)).status).toBe(201);
     expect((await bell(t, user)).meldingen[0]?.soort).toBe('nieuwe_factuur');
-    expect(mailsTo(t, user.email)).toHaveLength(1);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
 
     const off = await t.request('/api/me/notification-settings', {
       method: 'PUT',
@@ -218,7 +218,7 @@ describe('each kind: the event, the bell, the mail', () => {
     });
     expect((await upload(`F-${user.id.slice(0, 8)}-2`)).status).toBe(201);
     expect((await bell(t, user)).meldingen.filter((m) => m.soort === 'nieuwe_factuur')).toHaveLength(2);
-    expect(mailsTo(t, user.email)).toHaveLength(1);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 
   it('onderhoud_blokkade goes to owners whose reservation the block overlaps', async () => {
@@ -247,7 +247,7 @@ describe('each kind: the event, the bell, the mail', () => {
     const melding = (await bell(t, hit)).meldingen[0];
     expect(melding).toMatchObject({ soort: 'onderhoud_blokkade', link: '/mijn-camper/kalender' });
     expect(melding?.tekst).toContain('APK');
-    expect(mailsTo(t, hit.email).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
+    expect((await mailsTo(t, hit.email)).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
     expect((await bell(t, clear)).meldingen.length).toBe(before);
   });
 
@@ -275,7 +275,7 @@ describe('each kind: the event, the bell, the mail', () => {
       soort: 'schademelding',
       link: '/admin/dashboard/campers',
     });
-    expect(mailsTo(t, admin.email).at(-1)?.link).toBe(`${ORIGIN}/admin/dashboard/campers`);
+    expect((await mailsTo(t, admin.email)).at(-1)?.link).toBe(`${ORIGIN}/admin/dashboard/campers`);
     expect(await kinds(t, reporter)).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function outbox(): OutboxMail[] {
+/** The outbox once the mail queued so far was delivered (mail goes out after the answer). */
+async function outbox(): Promise<OutboxMail[]> {
+  await t.drainMail();
   const dir = join(t.dataDir, 'outbox');
   let files: string[];
   try {
@@ -29,8 +31,8 @@ function outbox(): OutboxMail[] {
 
 /** Confirmation mails to `email`, oldest first (each test moves the frozen clock on between mails: same-time
  * outbox files would sort by their random id). */
-function mailsTo(email: string): OutboxMail[] {
-  return outbox().filter((m) => m.to === email && (m.link ?? '').includes('bevestig='));
+async function mailsTo(email: string): Promise<OutboxMail[]> {
+  return (await outbox()).filter((m) => m.to === email && (m.link ?? '').includes('bevestig='));
 }
 
 function confirmToken(mail: OutboxMail | undefined): string {
@@ -78,7 +80,7 @@ describe('registration confirmation mail', () => {
     const apply = await t.request('/api/me/applications', { cookie, json: { camper_id: camperId } });
     expect(apply.status).toBe(201);
 
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toBe('Bevestig je e-mailadres - Camperdeel');
@@ -121,13 +123,13 @@ describe('registration confirmation mail', () => {
       headers: { 'x-forwarded-host': 'evil.example' },
     });
     expect(res.status).toBe(201);
-    expect(new URL(mailsTo(email)[0]?.link ?? '').origin).toBe(t.url);
+    expect(new URL((await mailsTo(email))[0]?.link ?? '').origin).toBe(t.url);
   });
 
   test('a link expires after 24 hours with its own code, and a new one can be asked with the old link', async () => {
     t.clock.set('2026-03-01T09:00:00Z');
     const { email, cookie } = await register();
-    const first = confirmToken(mailsTo(email)[0]);
+    const first = confirmToken((await mailsTo(email))[0]);
     t.clock.advance(24 * HOUR);
     const expired = await t.request('/api/auth/confirm-email', { json: { token: first } });
     expect(expired.status).toBe(400);
@@ -139,7 +141,7 @@ describe('registration confirmation mail', () => {
     // Without a session, the expired link itself asks for a new one; the mail goes to the account's own address.
     const resend = await t.request('/api/auth/confirm-email/resend', { json: { token: first } });
     expect(resend.status).toBe(202);
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     const second = confirmToken(mails[1]);
     expect(second).not.toBe(first);
@@ -159,7 +161,7 @@ describe('registration confirmation mail', () => {
     const resend = await t.request('/api/auth/confirm-email/resend', { cookie, json: {} });
     expect(resend.status).toBe(202);
     expect(await readJson(resend)).toEqual({ verstuurd: true });
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     const first = confirmToken(mails[0]);
     expect((await t.request('/api/auth/confirm-email', { json: { token: first } })).status).toBe(400);
@@ -169,11 +171,11 @@ describe('registration confirmation mail', () => {
     const done = await t.request('/api/auth/confirm-email/resend', { cookie, json: {} });
     expect(done.status).toBe(409);
     expect((await errorOf(done)).code).toBe('email_already_confirmed');
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   test('hostile input: anonymous, unknown, wrong types, oversized, extra fields: 4xx and nothing sent', async () => {
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const anonymous = await t.request('/api/auth/confirm-email/resend', { json: {} });
     expect(anonymous.status).toBe(401);
     const unknownResend = await t.request('/api/auth/confirm-email/resend', { json: { token: 'verzonnen' } });
@@ -199,12 +201,12 @@ describe('registration confirmation mail', () => {
     });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.status).toBeLessThan(500);
-    expect(outbox().length).toBe(before);
+    expect((await outbox()).length).toBe(before);
   });
 
   test('two clicks at the same moment confirm once: one 200, one 400', async () => {
     const { email } = await register();
-    const token = confirmToken(mailsTo(email)[0]);
+    const token = confirmToken((await mailsTo(email))[0]);
     const answers = await Promise.all([
       t.request('/api/auth/confirm-email', { json: { token } }),
       t.request('/api/auth/confirm-email', { json: { token } }),
@@ -216,7 +218,7 @@ describe('registration confirmation mail', () => {
     t.clock.set('2026-03-01T09:00:00Z');
     const { email } = await register();
     expect((await t.request('/api/auth/password-reset', { json: { email } })).status).toBe(202);
-    const reset = outbox().find((m) => m.to === email && m.link?.includes('reset='));
+    const reset = (await outbox()).find((m) => m.to === email && m.link?.includes('reset='));
     const token = new URL(reset?.link ?? '').searchParams.get('reset') ?? '';
     const done = await t.request('/api/auth/password-reset/confirm', {
       json: { token, wachtwoord: 'nog-een-goed-wachtwoord' },
@@ -229,7 +231,7 @@ describe('registration confirmation mail', () => {
       .executeTakeFirstOrThrow();
     expect(account.email_confirmed_at).toBe(t.clock.now().toISOString());
     // The pending confirmation link is now pointless and no longer works.
-    const pending = confirmToken(mailsTo(email)[0]);
+    const pending = confirmToken((await mailsTo(email))[0]);
     expect(pending).not.toBe('');
     const spent = await t.request('/api/auth/confirm-email', { json: { token: pending } });
     expect(spent.status).toBe(400);
@@ -253,6 +255,7 @@ describe('asking again is throttled like every route that sends mail', () => {
         if (resend.status === 429) expect(resend.headers.get('retry-after')).toMatch(/^\d+$/);
       }
       expect(statuses).toContain(429);
+      await strict.drainMail();
       const sent = readdirSync(join(strict.dataDir, 'outbox')).length;
       // One registration mail plus only the resends that were allowed.
       expect(sent).toBe(1 + statuses.filter((s) => s === 202).length);
@@ -272,6 +275,7 @@ describe('the link names our configured origin', () => {
         headers: { origin: 'https://camperdeel.example', host: 'evil.example' },
       });
       expect(res.status).toBe(201);
+      await behindProxy.drainMail();
       const dir = join(behindProxy.dataDir, 'outbox');
       const [file] = readdirSync(dir);
       const mail = JSON.parse(readFileSync(join(dir, file ?? ''), 'utf8')) as OutboxMail;

@@ -20,7 +20,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function outbox(): OutboxMail[] {
+/** The outbox once the mail queued so far was delivered (mail goes out after the answer). */
+async function outbox(): Promise<OutboxMail[]> {
+  await t.drainMail();
   const dir = join(t.dataDir, 'outbox');
   let files: string[];
   try {
@@ -86,16 +88,16 @@ describe('sliding session expiry (frozen clock)', () => {
 describe('password reset through the outbox', () => {
   test('202 for known and unknown e-mails alike; only the known one gets a mail', async () => {
     t.clock.set('2026-04-01T09:00:00Z');
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const unknown = await t.request('/api/auth/password-reset', { json: { email: 'niemand@voorbeeld.nl' } });
     expect(unknown.status).toBe(202);
-    expect(outbox()).toHaveLength(before);
+    expect(await outbox()).toHaveLength(before);
 
     const user = await t.createProspect({ email: 'vergeten@voorbeeld.nl' });
     const known = await t.request('/api/auth/password-reset', { json: { email: 'Vergeten@voorbeeld.nl' } });
     expect(known.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
-    const mails = outbox();
+    const mails = await outbox();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1);
     expect(mail).toMatchObject({ to: user.email, subject: 'Wachtwoord opnieuw instellen - Camperdeel' });
@@ -108,7 +110,7 @@ describe('password reset through the outbox', () => {
     const user = await t.createProspect({ email: 'reset@voorbeeld.nl' });
     const otherDevice = await t.signIn(user.id);
     await t.request('/api/auth/password-reset', { json: { email: user.email } });
-    const token = tokenOf(outbox().at(-1));
+    const token = tokenOf((await outbox()).at(-1));
 
     const weak = await t.request('/api/auth/password-reset/confirm', {
       json: { token, wachtwoord: '123456' },
@@ -142,7 +144,7 @@ describe('password reset through the outbox', () => {
     t.clock.set('2026-04-03T09:00:00Z');
     const user = await t.createProspect({ email: 'te-laat@voorbeeld.nl' });
     await t.request('/api/auth/password-reset', { json: { email: user.email } });
-    const token = tokenOf(outbox().at(-1));
+    const token = tokenOf((await outbox()).at(-1));
     t.clock.advance(60 * 60 * 1000 + 1000);
     const late = await t.request('/api/auth/password-reset/confirm', {
       json: { token, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
@@ -155,7 +157,7 @@ describe('password reset through the outbox', () => {
   test('a newer link replaces an older one', async () => {
     const user = await t.createProspect({ email: 'twee-keer@voorbeeld.nl' });
     await t.request('/api/auth/password-reset', { json: { email: user.email } });
-    const first = tokenOf(outbox().at(-1));
+    const first = tokenOf((await outbox()).at(-1));
     await t.request('/api/auth/password-reset', { json: { email: user.email } });
     const res = await t.request('/api/auth/password-reset/confirm', {
       json: { token: first, wachtwoord: 'nieuw-en-sterk-wachtwoord' },

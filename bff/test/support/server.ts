@@ -97,6 +97,8 @@ export type TestServer = {
   createCamper: (overrides?: Partial<NewCamper>) => Promise<string>;
   /** A new session for an existing user, as a Cookie header value. */
   signIn: (userId: string) => Promise<string>;
+  /** Waits until the mail queued so far was delivered (mail goes out after the answer); await it before reading mail. */
+  drainMail: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -221,6 +223,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return id;
     },
     signIn,
+    drainMail: server.drainMail,
     close: async () => {
       await server.close();
       if (databaseUrl) await dropTestDatabase(databaseUrl);

@@ -1,0 +1,154 @@
+/**
+ * Mail is delivered after the answer (docs/decisions/api-speed.md): the answer never waits for SMTP or the outbox
+ * file, the queue row exists when the answer arrives (so a crash loses nothing), `drainMail()` waits for the
+ * delivery, and a shutdown delivers what was queued before it closes the database.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMail } from '../../src/mail/mailer.ts';
+import { startServer } from '../../src/server.ts';
+import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+/** An SMTP server that accepts connections and never says a word (nodemailer waits for its greeting). */
+async function startSilentSmtp(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function queueRowsTo(t: TestServer, email: string) {
+  return t.db
+    .selectFrom('mail_queue')
+    .select(['status', 'pogingen', 'laatste_fout'])
+    .where('ontvanger', '=', email)
+    .execute();
+}
+
+describe('an SMTP server that hangs does not hold the answer', () => {
+  let smtp: Awaited<ReturnType<typeof startSilentSmtp>>;
+  let t: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSilentSmtp();
+    t = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await t.close();
+  });
+
+  it('answers at once with the mail queued; the failed hand-over is recorded for a retry', async () => {
+    const admin = await t.createAdmin();
+    const user = await t.createProspect({ email: 'stil@voorbeeld.nl' });
+    const started = performance.now();
+    const res = await t.request(`/api/admin/users/${user.id}/password-reset`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(202);
+    // Before, the answer waited up to 5 s for the delivery (the greeting never comes; nodemailer waits 15 s).
+    expect(elapsed).toBeLessThan(2_000);
+    expect(await queueRowsTo(t, user.email)).toEqual([
+      { status: 'wachtend', pogingen: 0, laatste_fout: null },
+    ]);
+    // The silent server hangs up: the delivery fails, the row waits for its retry with the error.
+    await smtp.close();
+    await t.drainMail();
+    const [row] = await queueRowsTo(t, user.email);
+    expect(row).toMatchObject({ status: 'wachtend', pogingen: 1 });
+    expect(row?.laatste_fout).toBeTruthy();
+  });
+});
+
+describe('a booking mail to the co-owner', () => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is queued with the booking, in the outbox after drainMail, and marked verzonden', async () => {
+    const admin = await t.createAdmin();
+    const camperId = await t.createCamper();
+    const booker = await t.createOwner(camperId);
+    const coOwner = await t.createOwner(camperId, { email: 'mede@voorbeeld.nl' });
+    const credits = await t.request(`/api/admin/users/${booker.id}/credits`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        jaar: 2026,
+        credits_hoogseizoen: 10,
+        credits_laagseizoen: 10,
+        standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
+      },
+    });
+    expect(credits.status).toBe(200);
+    const booked = await t.request('/api/owner/reservations', {
+      cookie: booker.cookie,
+      json: { dagen: ['2026-04-14'] },
+    });
+    expect(booked.status).toBe(201);
+    // In the database when the answer arrives (delivered or not yet): a crash now would lose nothing.
+    const queued = await queueRowsTo(t, coOwner.email);
+    expect(queued).toHaveLength(1);
+    await t.drainMail();
+    expect(await queueRowsTo(t, coOwner.email)).toEqual([
+      { status: 'verzonden', pogingen: 1, laatste_fout: null },
+    ]);
+    const mails = readdirSync(t.config.outboxDir).map(
+      (f) => JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as { to: string },
+    );
+    expect(mails.filter((m) => m.to === coOwner.email)).toHaveLength(1);
+  });
+});
+
+describe('shutdown', () => {
+  it('delivers the mail queued before close, then closes the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-mail-'));
+    const adminUrl = testPostgresUrl();
+    const databaseUrl = adminUrl ? await createTestDatabase(adminUrl) : undefined;
+    try {
+      const server = await startServer({
+        env: {
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: '0',
+          LOG_REQUESTS: '0',
+        },
+      });
+      const mail = { to: 'afscheid@voorbeeld.nl', subject: 'Tot ziens', text: 'Laatste mail.' };
+      await sendMail(server.config, mail, new Date());
+      await server.close();
+      const files = readdirSync(server.config.outboxDir);
+      expect(files).toHaveLength(1);
+      const sent = JSON.parse(readFileSync(join(server.config.outboxDir, files[0] ?? ''), 'utf8'));
+      expect(sent).toMatchObject(mail);
+    } finally {
+      if (databaseUrl) await dropTestDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
