@@ -47,10 +47,15 @@ export async function deliverMail(config: Config, mail: Mail, createdAt: Date): 
     return;
   }
   const entry: OutboxMail = { ...mail, from: config.mailFrom, created_at: createdAt.toISOString() };
-  await mkdir(config.outboxDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  await writeFile(
-    join(config.outboxDir, `${stamp}-${randomUUID()}.json`),
-    `${JSON.stringify(entry, null, 2)}\n`,
-  );
+  const file = join(config.outboxDir, `${stamp}-${randomUUID()}.json`);
+  const text = `${JSON.stringify(entry, null, 2)}\n`;
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    // The folder is made on the first mail (and again if someone removed it), not checked before every one.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(config.outboxDir, { recursive: true });
+    await writeFile(file, text);
+  }
 }

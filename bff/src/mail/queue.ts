@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import type { MailStatus } from '../db/schema.ts';
+import type { Database, MailStatus } from '../db/schema.ts';
 import { deliverMail, type Mail } from './deliver.ts';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is marked `mislukt` (still visible). */
@@ -94,8 +95,13 @@ export class MailQueue {
    * awaits it too.
    */
   async drain(): Promise<void> {
-    while (!this.stopped && (this.scheduled || this.pending || this.running)) {
-      await this.run();
+    // Waits for a pass in progress rather than chaining another (two drains would otherwise keep each other going),
+    // and lets a scheduled pass start on its own turn: on SQLite a pass with nothing to send is only microtasks.
+    while (!this.stopped) {
+      if (this.running) await this.running;
+      else if (this.scheduled) await new Promise<void>((resolve) => setImmediate(resolve));
+      else if (this.pending) await this.run();
+      else return;
     }
   }
 
@@ -155,34 +161,34 @@ export class MailQueue {
     return next;
   }
 
+  /**
+   * One pass: claims up to BATCH due mails in one statement (the conditions are checked again on every row it
+   * updates, so a row another process claimed meanwhile is skipped there), hands them over, then marks the sent ones
+   * in one statement and each failure on its own row. Repeats while full batches come back.
+   */
   private async deliverDue(): Promise<void> {
     if (this.stopped) return;
     this.pending = false;
     const { db, config, now } = this.deps;
     for (;;) {
       const nowMs = now().getTime();
-      const due = await db
-        .selectFrom('mail_queue')
-        .selectAll()
-        .where('status', '=', 'wachtend')
-        .where('volgende_poging', '<=', nowMs)
-        .orderBy('volgende_poging')
-        .limit(BATCH)
+      const due = (eb: ExpressionBuilder<Database, 'mail_queue'>) =>
+        eb.and([eb('status', '=', 'wachtend'), eb('volgende_poging', '<=', nowMs)]);
+      // Claimed first, so another process sharing the database does not send the same mail at the same moment.
+      const claimed = await db
+        .updateTable('mail_queue')
+        .set({ volgende_poging: nowMs + CLAIM_MS })
+        .where(due)
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('mail_queue').select('id').where(due).orderBy('volgende_poging').limit(BATCH),
+        )
+        .returningAll()
         .execute();
-      if (due.length === 0) return;
-      let claimedAny = false;
-      for (const row of due) {
-        if (this.stopped) return;
-        // Claim first, so another process sharing the file does not send the same mail at the same moment.
-        const claim = await db
-          .updateTable('mail_queue')
-          .set({ volgende_poging: nowMs + CLAIM_MS })
-          .where('id', '=', row.id)
-          .where('status', '=', 'wachtend')
-          .where('volgende_poging', '=', row.volgende_poging)
-          .executeTakeFirst();
-        if (claim.numUpdatedRows === 0n) continue;
-        claimedAny = true;
+      if (claimed.length === 0) return;
+      claimed.sort((a, b) => a.created_at.localeCompare(b.created_at));
+      const sent: string[] = [];
+      for (const row of claimed) {
+        if (this.stopped) break;
         const mail: Mail = {
           to: row.ontvanger,
           subject: row.onderwerp,
@@ -193,11 +199,7 @@ export class MailQueue {
         const pogingen = row.pogingen + 1;
         try {
           await deliverMail(config, mail, new Date(row.created_at));
-          await db
-            .updateTable('mail_queue')
-            .set({ status: 'verzonden', pogingen, verzonden_at: now().toISOString(), laatste_fout: null })
-            .where('id', '=', row.id)
-            .execute();
+          sent.push(row.id);
         } catch (error) {
           const delay = RETRY_DELAYS_MS[pogingen - 1];
           const status: MailStatus = delay === undefined ? 'mislukt' : 'wachtend';
@@ -213,7 +215,19 @@ export class MailQueue {
             .execute();
         }
       }
-      if (!claimedAny || due.length < BATCH) return;
+      if (sent.length > 0)
+        await db
+          .updateTable('mail_queue')
+          .set((eb) => ({
+            status: 'verzonden',
+            pogingen: eb('pogingen', '+', 1),
+            verzonden_at: now().toISOString(),
+            laatste_fout: null,
+          }))
+          .where('id', 'in', sent)
+          .execute();
+      // A stop in the middle leaves the rest claimed; after CLAIM_MS any process sends them.
+      if (this.stopped || claimed.length < BATCH) return;
     }
   }
 }

@@ -8,7 +8,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMail } from '../../src/mail/mailer.ts';
+import { mailQueueOf, sendMail } from '../../src/mail/mailer.ts';
+import { MailQueue } from '../../src/mail/queue.ts';
 import { startServer } from '../../src/server.ts';
 import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -120,6 +121,38 @@ describe('a booking mail to the co-owner', () => {
       (f) => JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as { to: string },
     );
     expect(mails.filter((m) => m.to === coOwner.email)).toHaveLength(1);
+  });
+});
+
+describe('two queues on one database (two instances)', () => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('deliver every mail exactly once when they drain at the same moment', async () => {
+    const second = new MailQueue({ db: t.db, config: t.config, now: () => new Date() });
+    const first = mailQueueOf(t.config);
+    if (!first) throw new Error('the test server has no mail queue');
+    const to = Array.from({ length: 45 }, (_, i) => `twee-${i}@voorbeeld.nl`);
+    for (const address of to) await first.enqueue({ to: address, subject: 'Twee', text: 'Eén keer.' });
+    await Promise.all([first.drain(), second.drain(), t.drainMail()]);
+    const delivered = readdirSync(t.config.outboxDir)
+      .map((f) => (JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as { to: string }).to)
+      .filter((address) => address.startsWith('twee-'))
+      .sort();
+    expect(delivered).toEqual([...to].sort());
+    const rows = await t.db
+      .selectFrom('mail_queue')
+      .select(['status', 'pogingen'])
+      .where('onderwerp', '=', 'Twee')
+      .execute();
+    expect(rows).toHaveLength(45);
+    expect(rows.every((r) => r.status === 'verzonden' && r.pogingen === 1)).toBe(true);
   });
 });
 
