@@ -9,7 +9,7 @@ import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { refuseNulInUrl } from './http/no-nul.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
-import { createRateLimiter } from './http/rate-limiter.ts';
+import { createRateLimiter, type Limiter } from './http/rate-limiter.ts';
 import { logRequest } from './http/request-log.ts';
 import { throttleRequests } from './http/throttle.ts';
 import { adminApplicationsRoutes } from './routes/admin/applications.ts';
@@ -99,9 +99,9 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
 }
 
-export function createApp(deps: Deps) {
+/** `limiter`: the throttle's counters; server.ts passes the one its camper-list fast path counts in too. */
+export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.db)) {
   const app = new Hono<AppEnv>();
-  const limiter = createRateLimiter(deps.db);
   // One first layer: the request's variables, and its log line once answered (request-log.ts).
   app.use('*', async (c, next) => {
     c.set('deps', deps);

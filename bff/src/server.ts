@@ -1,12 +1,15 @@
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@camperdeel/rules/errors';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { sharedSigningKey } from './auth/signing-key.ts';
 import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
+import { type FastLists, fastCamperLists } from './http/fast-lists.ts';
+import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
@@ -62,8 +65,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const parsed = parseConfig(options.env ?? process.env);
   const now = options.now ?? (() => new Date());
   let app: App | null = null;
-  const server = serve({
-    fetch: (request, bindings) => {
+  let fast: FastLists | null = null;
+  const honoListener = getRequestListener(
+    (request, bindings) => {
       if (app) return app.fetch(request, bindings);
       const starting = ERRORS.server_starting;
       return Response.json(errorBody('server_starting', starting.message), {
@@ -71,9 +75,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         headers: { 'Retry-After': '2' },
       });
     },
-    port: parsed.port,
-    hostname: parsed.host,
+    { hostname: parsed.host },
+  );
+  // The camper lists' fast path answers below Hono when it can (http/fast-lists.ts); everything else, and every
+  // request it hands on, goes to Hono's listener (what @hono/node-server's serve() would have installed).
+  const server = createHttpServer((req, res) => {
+    if (!fast) {
+      void honoListener(req, res);
+      return;
+    }
+    fast(req, res).then(
+      (answered) => {
+        if (!answered) void honoListener(req, res);
+      },
+      () => void honoListener(req, res),
+    );
   });
+  server.listen(parsed.port, parsed.host);
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => reject(listenFailure(error, parsed.host, parsed.port));
     server.once('error', onError);
@@ -119,7 +137,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const origin = ownOrigin(config.publicUrl, config.host, port);
   const mailQueue = startMailQueue({ db, config, now });
-  app = createApp({ db, config, now, appOrigin: () => origin });
+  const deps = { db, config, now, appOrigin: () => origin };
+  const limiter = createRateLimiter(db);
+  app = createApp(deps, limiter);
+  fast = fastCamperLists(deps, limiter);
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -2,7 +2,20 @@ import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 
-/** Every signed-in request loads its user: built and compiled once (cache/prepared.ts). */
+/**
+ * What an AuthUser is read from, joined from `users`: its profile, its admin role, its camper. The session lookup
+ * (session-user.ts) selects the same columns through the same joins, starting from the session row.
+ */
+export const AUTH_USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'profiles.naam',
+  'profiles.status',
+  'user_roles.role',
+  'camper_eigenaars.camper_id',
+] as const;
+
+/** Every API-token request loads its user: built and compiled once (cache/prepared.ts). */
 const findAuthUser = prepared((db: Db, userId: string) =>
   db
     .selectFrom('users')
@@ -11,14 +24,7 @@ const findAuthUser = prepared((db: Db, userId: string) =>
       join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', 'admin'),
     )
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'profiles.naam',
-      'profiles.status',
-      'user_roles.role',
-      'camper_eigenaars.camper_id',
-    ])
+    .select(AUTH_USER_COLUMNS)
     .where('users.id', '=', userId),
 );
 

@@ -1,13 +1,16 @@
+import type { Context } from 'hono';
 import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
-import type { AuthUser } from '../http/env.ts';
-import { toAuthUser } from './current-user.ts';
+import type { AppEnv, AuthUser } from '../http/env.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { AUTH_USER_COLUMNS, toAuthUser } from './current-user.ts';
 import { hashSecret } from './secrets.ts';
-import { applySessionUse, type ValidSession } from './sessions.ts';
+import { applySessionUse, sessionUseIsQuiet, type ValidSession } from './sessions.ts';
 
 /**
  * Every signed-in browser request reads its session and its user: one prepared statement for both (left joins, so a
- * session whose user is gone is still found and handled exactly as validateSessionToken + loadAuthUser did).
+ * session whose user is gone is still found and handled exactly as validateSessionToken + loadAuthUser did). The
+ * user's columns and joins are current-user.ts's.
  */
 const findSessionUser = prepared((db: Db, id: string) =>
   db
@@ -18,20 +21,20 @@ const findSessionUser = prepared((db: Db, id: string) =>
       join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', 'admin'),
     )
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'users.id')
-    .select([
-      'sessions.user_id',
-      'sessions.expires_at',
-      'sessions.last_used_at',
-      'users.id',
-      'users.email',
-      'profiles.id as profile_id',
-      'profiles.naam',
-      'profiles.status',
-      'user_roles.role',
-      'camper_eigenaars.camper_id',
-    ])
+    .select(['sessions.user_id', 'sessions.expires_at', 'sessions.last_used_at', 'profiles.id as profile_id'])
+    .select(AUTH_USER_COLUMNS)
     .where('sessions.id', '=', id),
 );
+
+type SessionUserRow = Awaited<ReturnType<typeof findSessionUser>>[number];
+
+/** The row's user, or null when the session's account no longer exists (left joins found nothing). */
+function userOf(row: SessionUserRow): AuthUser | null {
+  const { id, email, naam, status, profile_id } = row;
+  return id !== null && email !== null && naam !== null && status !== null && profile_id !== null
+    ? toAuthUser({ id, email, naam, status, role: row.role, camper_id: row.camper_id }, 'session')
+    : null;
+}
 
 export type SessionUser = { session: ValidSession; user: AuthUser | null };
 
@@ -45,10 +48,34 @@ export async function validateSessionUser(db: Db, token: string, now: Date): Pro
   if (!row) return null;
   const session = await applySessionUse(db, id, row, now);
   if (!session) return null;
-  const { id: userId, email, naam, status, profile_id } = row;
-  const user =
-    userId !== null && email !== null && naam !== null && status !== null && profile_id !== null
-      ? toAuthUser({ id: userId, email, naam, status, role: row.role, camper_id: row.camper_id }, 'session')
-      : null;
-  return { session, user };
+  return { session, user: userOf(row) };
+}
+
+/**
+ * The one session lookup of every /api request (http/auth.ts) and every app page (web/page-session.ts): the user
+ * behind the session cookie, or null. A renewed session's cookie is sent again with the answer; a cookie whose
+ * session is unknown, expired or without an account is cleared.
+ */
+export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const cookie = readSessionCookie(c);
+  if (!cookie) return null;
+  const { db, now } = c.var.deps;
+  const found = await validateSessionUser(db, cookie, now());
+  if (found?.user) {
+    if (found.session.renewed) setSessionCookie(c, cookie, found.session.expiresAt);
+    return found.user;
+  }
+  clearSessionCookie(c);
+  return null;
+}
+
+/**
+ * The same lookup without any write, for the camper lists' fast path (http/fast-lists.ts): the user when using the
+ * session now changes nothing (last use written within the minute, no renewal due, account present); undefined
+ * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
+ */
+export async function quietSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  const [row] = await findSessionUser(db, hashSecret(token));
+  if (!row || !sessionUseIsQuiet(row, now.getTime())) return undefined;
+  return userOf(row) ?? undefined;
 }

@@ -9,6 +9,12 @@ import { nulFailure } from './no-nul.ts';
 import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 import { countRequest } from './throttle.ts';
 
+/** The security headers of every /api answer (the camper lists' fast path sends the same: fast-lists.ts). */
+export const API_SECURE_HEADERS = {
+  crossOriginResourcePolicy: 'same-origin',
+  permissionsPolicy: PERMISSIONS_POLICY,
+} as const;
+
 /**
  * Runs `work` as one middleware layer of Hono's compose would: an Error thrown inside becomes the app's error answer
  * right here (compose.ts does the same per layer), so the steps around it still see and finish that answer.
@@ -32,10 +38,7 @@ async function layer(c: Context<AppEnv>, onError: ErrorHandler<AppEnv>, work: ()
  *   answer has been written).
  */
 export function apiGate(onError: ErrorHandler<AppEnv>) {
-  const headers = secureHeaders({
-    crossOriginResourcePolicy: 'same-origin',
-    permissionsPolicy: PERMISSIONS_POLICY,
-  });
+  const headers = secureHeaders(API_SECURE_HEADERS);
   return createMiddleware<AppEnv>((c, next) =>
     headers(c, () =>
       layer(c, onError, async () => {

@@ -3,12 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import { recordTokenUse } from '../audit/token-use.ts';
 import { validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
-import { validateSessionUser } from '../auth/session-user.ts';
+import { sessionCookieUser } from '../auth/session-user.ts';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv, AuthUser } from './env.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { enforceLimit } from './throttle.ts';
 
 /**
@@ -37,16 +36,8 @@ export async function identify(c: Context<AppEnv>): Promise<void> {
     c.set('user', user);
     return;
   }
-  const cookie = readSessionCookie(c);
-  if (cookie) {
-    const found = await validateSessionUser(db, cookie, now());
-    if (found?.user) {
-      if (found.session.renewed) setSessionCookie(c, cookie, found.session.expiresAt);
-      c.set('user', found.user);
-    } else {
-      clearSessionCookie(c);
-    }
-  }
+  const user = await sessionCookieUser(c);
+  if (user) c.set('user', user);
 }
 
 type Guarded = { Variables: { authUser: AuthUser } };
