@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { type ChangeProbe, changeProbe } from '../cache/change-probe.ts';
 import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
+import { engineOf } from '../db/dialect.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { AUTH_USER_COLUMNS, toAuthUser } from './current-user.ts';
@@ -28,6 +30,47 @@ const findSessionUser = prepared((db: Db, id: string) =>
 
 type SessionUserRow = Awaited<ReturnType<typeof findSessionUser>>[number];
 
+/** At most this many sessions are remembered per version; past it the map starts over (unknown tokens count too). */
+const MAX_REMEMBERED = 10_000;
+
+type RememberedSessions = {
+  probe: ChangeProbe;
+  version: string | null;
+  rows: Map<string, SessionUserRow | null>;
+};
+
+const remembered = new WeakMap<Db, RememberedSessions>();
+
+/**
+ * The session row with its user, on SQLite remembered per database version: the change probe (cache/change-probe.ts:
+ * `total_changes()` + `data_version`, a few µs) moves with every write by anyone, this process, the CLI or another
+ * process on the file, so a logout, a password change, a new role or camper is seen on the very next request, exactly
+ * as with the lookup itself, which costs ten times the probe on this joined statement. The version is read before
+ * the row, so a row is only ever kept under a version at least as old as itself. PostgreSQL reads the row every time:
+ * its probe hashes whole tables, and the sessions table is the largest one read per request.
+ */
+async function readSessionUser(db: Db, id: string): Promise<SessionUserRow | null> {
+  if (engineOf(db) !== 'sqlite') return (await findSessionUser(db, id))[0] ?? null;
+  let cache = remembered.get(db);
+  if (!cache) {
+    cache = { probe: changeProbe(db, []), version: null, rows: new Map() };
+    remembered.set(db, cache);
+  }
+  const version = await cache.probe();
+  if (version !== cache.version) {
+    cache.version = version;
+    cache.rows.clear();
+  }
+  const known = cache.rows.get(id);
+  if (known !== undefined) return known;
+  const row = (await findSessionUser(db, id))[0] ?? null;
+  if (cache.version === version) {
+    if (cache.rows.size >= MAX_REMEMBERED) cache.rows.clear();
+    cache.rows.set(id, row);
+  }
+  return row;
+}
+
 /** The row's user, or null when the session's account no longer exists (left joins found nothing). */
 function userOf(row: SessionUserRow): AuthUser | null {
   const { id, email, naam, status, profile_id } = row;
@@ -44,7 +87,7 @@ export type SessionUser = { session: ValidSession; user: AuthUser | null };
  */
 export async function validateSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const id = hashSecret(token);
-  const [row] = await findSessionUser(db, id);
+  const row = await readSessionUser(db, id);
   if (!row) return null;
   const session = await applySessionUse(db, id, row, now);
   if (!session) return null;
@@ -75,7 +118,7 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
  * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
  */
 export async function quietSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  const [row] = await findSessionUser(db, hashSecret(token));
+  const row = await readSessionUser(db, hashSecret(token));
   if (!row || !sessionUseIsQuiet(row, now.getTime())) return undefined;
   return userOf(row) ?? undefined;
 }
