@@ -53,7 +53,7 @@ describe('revocation holds at once', () => {
 
   it('a new admin role and a camper assignment show on the next request', async () => {
     const user = await t.createProspect();
-    const hidden = await t.createCamper({ naam: 'Alleen Beheer', toont_in_camper_vinden: 0 });
+    await t.createCamper({ naam: 'Alleen Beheer', toont_in_camper_vinden: 0 });
     const me = async () =>
       (await (await t.request('/api/auth/me', { cookie: user.cookie })).json()) as Record<string, unknown>;
     const list = async () => (await t.request('/api/campers', { cookie: user.cookie })).text();
