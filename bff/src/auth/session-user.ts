@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { type ChangeProbe, changeProbe } from '../cache/change-probe.ts';
+import { perVersion } from '../cache/per-version.ts';
 import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
-import { engineOf } from '../db/dialect.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { AUTH_USER_COLUMNS, toAuthUser } from './current-user.ts';
@@ -30,46 +29,16 @@ const findSessionUser = prepared((db: Db, id: string) =>
 
 type SessionUserRow = Awaited<ReturnType<typeof findSessionUser>>[number];
 
-/** At most this many sessions are remembered per version; past it the map starts over (unknown tokens count too). */
-const MAX_REMEMBERED = 10_000;
-
-type RememberedSessions = {
-  probe: ChangeProbe;
-  version: string | null;
-  rows: Map<string, SessionUserRow | null>;
-};
-
-const remembered = new WeakMap<Db, RememberedSessions>();
-
 /**
- * The session row with its user, on SQLite remembered per database version: the change probe (cache/change-probe.ts:
- * `total_changes()` + `data_version`, a few µs) moves with every write by anyone, this process, the CLI or another
- * process on the file, so a logout, a password change, a new role or camper is seen on the very next request, exactly
- * as with the lookup itself, which costs ten times the probe on this joined statement. The version is read before
- * the row, so a row is only ever kept under a version at least as old as itself. PostgreSQL reads the row every time:
- * its probe hashes whole tables, and the sessions table is the largest one read per request.
+ * The session row with its user, on SQLite remembered per database version (cache/per-version.ts): the probe costs a
+ * tenth of this joined statement, and any write by anyone moves it, so a logout, a password change, a new role or
+ * camper and an expiry's removal are seen on the very next request, exactly as with the lookup itself. Whether this
+ * use must write (last use, renewal, expiry) is still decided from the row and the clock every time. PostgreSQL reads
+ * the row every time.
  */
-async function readSessionUser(db: Db, id: string): Promise<SessionUserRow | null> {
-  if (engineOf(db) !== 'sqlite') return (await findSessionUser(db, id))[0] ?? null;
-  let cache = remembered.get(db);
-  if (!cache) {
-    cache = { probe: changeProbe(db, []), version: null, rows: new Map() };
-    remembered.set(db, cache);
-  }
-  const version = await cache.probe();
-  if (version !== cache.version) {
-    cache.version = version;
-    cache.rows.clear();
-  }
-  const known = cache.rows.get(id);
-  if (known !== undefined) return known;
-  const row = (await findSessionUser(db, id))[0] ?? null;
-  if (cache.version === version) {
-    if (cache.rows.size >= MAX_REMEMBERED) cache.rows.clear();
-    cache.rows.set(id, row);
-  }
-  return row;
-}
+const readSessionUser = perVersion(
+  async (db: Db, id: string): Promise<SessionUserRow | null> => (await findSessionUser(db, id))[0] ?? null,
+);
 
 /** The row's user, or null when the session's account no longer exists (left joins found nothing). */
 function userOf(row: SessionUserRow): AuthUser | null {

@@ -15,6 +15,7 @@ import {
   refundOf,
 } from '@camperdeel/rules/refund';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
+import { perVersion } from '../cache/per-version.ts';
 import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
@@ -60,13 +61,19 @@ const camperReservationRows = prepared((db: Db, camperId: string) =>
     .orderBy('reserveringen.start_datum'),
 );
 
+/**
+ * The calendar's rows, on SQLite remembered per database version (cache/per-version.ts: any write by anyone is seen
+ * on the next read); read every time on PostgreSQL.
+ */
+const calendarRows = perVersion(camperReservationRows);
+
 /** Every approved reservation of a camper (all owners), by start date. */
 export async function listCamperReservations(
   db: Db,
   camperId: string,
   viewerId: string,
 ): Promise<ReservationJson[]> {
-  const rows = await camperReservationRows(db, camperId);
+  const rows = await calendarRows(db, camperId);
   return rows.map((r) => ({ ...r, eigen: r.user_id === viewerId }));
 }
 
