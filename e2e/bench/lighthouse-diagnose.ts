@@ -37,7 +37,11 @@ const server = await startServer({
 });
 const short = (url: string) => url.replace(server.url, '');
 try {
-  console.log(`load average at start: ${loadavg().map((v) => v.toFixed(2)).join(' / ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')}`,
+  );
   for (const path of paths) {
     const who = WHO[path];
     const cookie = who ? await login(server.url, who) : undefined;
@@ -46,14 +50,17 @@ try {
       const report = await lighthouseReport(`${server.url}${path}`, cookie);
       runs.push(report);
       const { lcp, fcp, tbt } = report.score.metrics;
-      console.log(`${path} run ${run + 1}: ${report.score.performance} (LCP ${lcp} / FCP ${fcp} / TBT ${tbt})`);
+      console.log(
+        `${path} run ${run + 1}: ${report.score.performance} (LCP ${lcp} / FCP ${fcp} / TBT ${tbt})`,
+      );
     }
     runs.sort((a, b) => a.score.performance - b.score.performance);
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) continue;
     console.log(`\n${path} median ${median.score.performance}`, median.score.metrics);
     console.log('long tasks (start ms, duration ms, url):');
-    for (const task of median.longTasks) console.log(`  ${task.startTime}\t${task.duration}\t${short(task.url)}`);
+    for (const task of median.longTasks)
+      console.log(`  ${task.startTime}\t${task.duration}\t${short(task.url)}`);
     console.log('script evaluation (total / scripting / parse ms, url):');
     for (const script of median.bootup)
       console.log(`  ${script.total}\t${script.scripting}\t${script.parse}\t${short(script.url)}`);
@@ -61,7 +68,11 @@ try {
     for (const group of median.mainThread) console.log(`  ${group.duration}\t${group.group}`);
     console.log('');
   }
-  console.log(`load average at end: ${loadavg().map((v) => v.toFixed(2)).join(' / ')}`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')}`,
+  );
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

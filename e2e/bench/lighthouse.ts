@@ -67,7 +67,7 @@ export async function lighthouseReport(url: string, cookie?: string): Promise<Li
       throw new Error(`Lighthouse gaf geen score voor ${url}: ${lhr?.runtimeError?.message ?? 'onbekend'}`);
     }
     const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
-    const items = (id: string) => ((lhr.audits[id]?.details as Details)?.items ?? []);
+    const items = (id: string) => (lhr.audits[id]?.details as Details)?.items ?? [];
     return {
       score: {
         performance: Math.round(score * 100),

@@ -25,6 +25,7 @@ type TraceEvent = {
 };
 
 type CpuProfile = {
+  startTime: number;
   nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
@@ -34,6 +35,61 @@ type CpuProfile = {
  * The sampled CPU profile: self time per script, and the inclusive time of the functions that cost most (a webpack
  * module factory is named by its module id, so module evaluation shows up by id).
  */
+/** Inclusive time per function (and its script) of the samples between `from` and `to` (trace µs). */
+function windowBreakdown(
+  profile: CpuProfile & { startTime: number },
+  from: number,
+  to: number,
+  short: (url: string) => string,
+) {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    time += delta;
+    if (time < from || time > to) return;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (!frame) break;
+      const key = `${frame.functionName || '(anonymous)'} ${short(frame.url) || '(native)'}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + delta / 1000);
+    }
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).filter(([key]) => !/^\((root|program|idle)\)/.test(key));
+}
+
+/** The distinct outermost call chains (six frames deep) in a window: what started the work of a task. */
+function firstStacks(
+  profile: CpuProfile,
+  from: number,
+  to: number,
+  short: (url: string) => string,
+): string[] {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const stacks = new Set<string>();
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index] ?? 0;
+    if (time < from || time > to) return;
+    const frames: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (frame && !/^\((root|program|idle)\)$/.test(frame.functionName))
+        frames.unshift(`${frame.functionName || '?'}@${short(frame.url).split('/').pop()}`);
+    }
+    stacks.add(frames.slice(0, 6).join(' > '));
+  });
+  return [...stacks].slice(0, 8);
+}
+
 function printProfile(profile: CpuProfile, short: (url: string) => string) {
   const self = new Map<number, number>();
   profile.samples.forEach((id, index) => {
@@ -62,7 +118,8 @@ function printProfile(profile: CpuProfile, short: (url: string) => string) {
   console.log('self time per script (ms):');
   for (const [url, ms] of top(perUrl, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ${url}`);
   console.log('inclusive time per function (ms):');
-  for (const [fn, ms] of top(perFunction, Number(process.env.TOP ?? 60))) console.log(`  ${ms.toFixed(0).padStart(6)} ${fn}`);
+  for (const [fn, ms] of top(perFunction, Number(process.env.TOP ?? 60)))
+    console.log(`  ${ms.toFixed(0).padStart(6)} ${fn}`);
 }
 
 const [path = '/auth', who, slowdown = '4'] = process.argv.slice(2);
@@ -119,15 +176,25 @@ try {
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     blocking += (task.dur ?? 0) / 1000 - 50;
-    console.log(`task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
+    console.log(
+      `task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`,
+    );
     const inside = main.filter(
       (event) => event !== task && event.ts >= task.ts && event.ts < end && (event.dur ?? 0) > 3_000,
     );
-    for (const event of inside) {
-      const data = event.args?.data;
-      const what = data?.url ? short(data.url) : (data?.functionName ?? event.args?.name ?? '');
-      console.log(`   ${((event.dur ?? 0) / 1000).toFixed(0).padStart(5)} ${event.name} ${what}`);
-    }
+    for (const [fn, ms] of windowBreakdown(profile, task.ts, end, short).slice(
+      0,
+      Number(process.env.TOP_TASK ?? 14),
+    ))
+      console.log(`   ${ms.toFixed(0).padStart(5)} js ${fn}`);
+    if (process.env.TRACE_STACKS)
+      for (const stack of firstStacks(profile, task.ts, end, short)) console.log(`   stack: ${stack}`);
+    if (process.env.TRACE_EVENTS)
+      for (const event of inside) {
+        const data = event.args?.data;
+        const what = data?.url ? short(data.url) : (data?.functionName ?? event.args?.name ?? '');
+        console.log(`   ${((event.dur ?? 0) / 1000).toFixed(0).padStart(5)} ${event.name} ${what}`);
+      }
   }
   printProfile(profile, short);
   console.log(`blocking time of these tasks (over 50 ms each): ${blocking.toFixed(0)} ms at ${cpu}× CPU`);

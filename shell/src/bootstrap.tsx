@@ -27,7 +27,17 @@ async function start() {
   await yieldToMain();
   const { RouterProvider } = await import(/* webpackChunkName: "bootstrap" */ '@tanstack/react-router');
   await yieldToMain();
+  // The data layer (TanStack Query) and the area loader before the router module that imports them, so
+  // creating the router is a task of its own.
+  await import(/* webpackChunkName: "bootstrap" */ './root-layout.tsx');
+  await yieldToMain();
+  await import(/* webpackChunkName: "bootstrap" */ './remotes/RemoteArea.tsx');
+  await yieldToMain();
   const { router } = await import(/* webpackChunkName: "bootstrap" */ './router.tsx');
+  await yieldToMain();
+  // The router resolves the address bar's route before React mounts: mounted unresolved, it loads in a layout
+  // effect and its store updates re-render the whole tree synchronously (useSyncExternalStore), one long task.
+  await router.load().catch((error: unknown) => console.error(error));
   await yieldToMain();
   const reactRoot = createRoot(root);
   startTransition(() => {
