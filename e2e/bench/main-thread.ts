@@ -144,6 +144,57 @@ try {
     await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
   }
   const page = await context.newPage();
+  // REACT_COMMITS=1: every React commit with its priority and the components whose own state changed (what
+  // triggered the render), through the hook React DevTools uses.
+  if (process.env.REACT_COMMITS) {
+    page.on('console', (message) => {
+      if (message.text().startsWith('commit ')) console.log(message.text());
+    });
+    await page.addInitScript(() => {
+      type Fiber = {
+        type?: unknown;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        alternate: Fiber | null;
+        memoizedState: unknown;
+        memoizedProps: unknown;
+      };
+      const describe = (type: unknown) =>
+        typeof type === 'function' ? `${type.name}:${String(type).slice(0, 90).replace(/\s+/g, ' ')}` : '';
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onScheduleFiberRoot: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: (_id: number, root: { current: Fiber }, priority: number) => {
+            const own: string[] = [];
+            let count = 0;
+            const walk = (fiber: Fiber | null) => {
+              for (let at = fiber; at; at = at.sibling) {
+                count += 1;
+                const old = at.alternate;
+                if (
+                  old &&
+                  typeof at.type === 'function' &&
+                  old.memoizedProps === at.memoizedProps &&
+                  old.memoizedState !== at.memoizedState
+                )
+                  own.push(describe(at.type));
+                walk(at.child);
+              }
+            };
+            walk(root.current.child);
+            console.log(
+              `commit ${performance.now().toFixed(0)} prio ${priority} fibers ${count} own-state: ${own.slice(0, 6).join(' | ')}`,
+            );
+          },
+        },
+      });
+    });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

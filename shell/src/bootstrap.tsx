@@ -39,6 +39,11 @@ async function start() {
   // effect and its store updates re-render the whole tree synchronously (useSyncExternalStore), one long task.
   await router.load().catch((error: unknown) => console.error(error));
   await yieldToMain();
+  // Who is signed in, from the HTML's early answer (prime-session.ts): no re-render of the page when it arrives.
+  const { primeSessionFromEarlyData } = await import(
+    /* webpackChunkName: "bootstrap" */ './prime-session.ts'
+  );
+  await primeSessionFromEarlyData().catch(() => undefined);
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
