@@ -34,6 +34,22 @@ function forgetUnfinishedShares(): void {
   }
 }
 
+/**
+ * A failure this soon after the import started is not this attempt's: the bundler handed back a load still pending
+ * from before (a stylesheet a hung server held, failed only when the recovered server dropped the connection, just
+ * as 'Opnieuw proberen' was clicked). It has forgotten that load by now, so one more import requests it afresh. A
+ * real failure takes longer (a timeout) or fails again at once (a server that is down).
+ */
+const STALE_FAILURE_MS = 1000;
+
+function importFresh<M>(load: () => Promise<M>): Promise<M> {
+  const startedAt = performance.now();
+  return load().catch((error: unknown) => {
+    if (performance.now() - startedAt > STALE_FAILURE_MS) throw error;
+    return load();
+  });
+}
+
 /** Forgets every failed page import, so the next render of those pages imports them again. */
 export function retryFailedPages(): void {
   for (const forget of failed) forget();
@@ -54,7 +70,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
   // whose chunk has arrived renders at once, without a suspended render first, and every render calls `use()`
   // (React requires a component that suspended once to call it again when it retries).
   function start(): Promise<Module<P>> {
-    const attempt: Promise<Module<P>> = load().then(
+    const attempt: Promise<Module<P>> = importFresh(load).then(
       (module) => {
         Object.assign(attempt, { status: 'fulfilled', value: module });
         return module;

@@ -18,6 +18,7 @@ import { setCredits } from '../src/services/credits.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
+import { camperForm } from './support/camper-form.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './support/server.ts';
 
 const ACTORS = ['anoniem', 'prospect', 'eigenaar A', 'eigenaar B', 'admin'] as const;
@@ -124,22 +125,7 @@ async function freshReservationA(): Promise<string> {
   return id;
 }
 
-const camperForm = {
-  naam: 'Matrixcamper',
-  merk: 'Knaus',
-  model: 'Sky TI',
-  categorie: 'semi-integraal',
-  rijbewijs: 'B',
-  prijs: 1000,
-  aantal_sloten_eigenaars: 4,
-  aantal_zitplaatsen: 4,
-  aantal_bedden: 4,
-  lengte_cm: 650,
-  breedte_cm: 230,
-  max_kg: 3500,
-  motor_pk: 140,
-  motor_kw: 103,
-};
+const matrixCamper = camperForm('Matrixcamper');
 
 const credits = {
   jaar: 2026,
@@ -387,7 +373,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/campers', call: () => ({ path: '/api/admin/campers' }), expected: ADMIN_OK },
   {
     route: 'POST /api/admin/campers',
-    call: () => ({ path: '/api/admin/campers', json: camperForm }),
+    call: () => ({ path: '/api/admin/campers', json: matrixCamper }),
     expected: ADMIN_CREATED,
   },
   {

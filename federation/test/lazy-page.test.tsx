@@ -59,4 +59,25 @@ describe('lazyPage', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('Facturen'));
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('imports once more when the import fails at once: a load the bundler kept from before the retry', async () => {
+    // A hung server's stylesheet stays "loading" in the bundler until the recovered server drops the connection;
+    // a retry clicked in that moment gets that old load's failure.
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('Loading CSS chunk vi failed'))
+      .mockResolvedValue({ default: Page });
+    const Lazy = lazyPage(load);
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(firstCommit(<Lazy name="Campers" />)).toBe('<h1>Campers</h1>');
+  });
+
+  it('does not import again after a failure that took its time (a chunk that timed out)', async () => {
+    vi.spyOn(performance, 'now').mockReturnValueOnce(0).mockReturnValue(6_000);
+    const load = vi.fn<() => Promise<{ default: typeof Page }>>().mockRejectedValue(new Error('timeout'));
+    const Lazy = lazyPage(load);
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

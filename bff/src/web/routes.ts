@@ -7,7 +7,7 @@ import type { AppEnv, AuthUser } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
-import { firstScreenStyle } from './first-screen/area-style.ts';
+import { FIRST_SCREEN_CSS, firstScreenCss, STILL_PICTURE_CSS } from './first-screen/area-style.ts';
 import { imagePreloadTag } from './first-screen/image-preload.ts';
 import { firstScreenMarkup } from './first-screen/index.ts';
 import { encodedHtml } from './html-encoding.ts';
@@ -66,17 +66,24 @@ function readShellHtml(file: string): string {
  * cannot answer leaves the first screen out rather than the page: React still renders it.
  */
 async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: WebDists) {
-  const style = firstScreenStyle(shellCssFile(dists), areaCssFiles(c.req.path, c.get('deps').config, dists));
-  if (!style) return null;
+  const css = firstScreenCss(shellCssFile(dists), areaCssFiles(c.req.path, c.get('deps').config, dists));
+  if (css === null) return null;
   const url = new URL(c.req.url);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
     const { db, now } = c.get('deps');
     const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db, now: now() });
+    if (markup === null) return null;
     // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
     // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
-    if (markup === null) return null;
-    return { style, image: imagePreloadTag(markup), markup: `<div id="first-screen" inert>${markup}</div>` };
+    // In a closed (declarative) shadow root: scripts and test tools that search the document for a text find
+    // React's page only, never two copies of it while both are in the DOM; the browser paints it all the same.
+    const shadow = `<template shadowrootmode="closed"><style>${css}${STILL_PICTURE_CSS}</style>${markup}</template>`;
+    return {
+      style: `<style>${css}${FIRST_SCREEN_CSS}</style>`,
+      image: imagePreloadTag(markup),
+      markup: `<div id="first-screen" inert>${shadow}</div>`,
+    };
   } catch (error) {
     console.error('eerste scherm niet beschikbaar', error);
     return null;

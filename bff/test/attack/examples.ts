@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { camperForm } from '../support/camper-form.ts';
 import { TEST_PASSWORD } from '../support/server.ts';
 import type { World } from './support/world.ts';
 
@@ -60,22 +61,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /admin/users/{id}/photo': { form: () => [] },
   'POST /admin/campers': {
-    json: () => ({
-      naam: 'Aanvalcamper',
-      merk: 'Knaus',
-      model: 'Sky TI',
-      categorie: 'semi-integraal',
-      rijbewijs: 'B',
-      prijs: 1000,
-      aantal_sloten_eigenaars: 4,
-      aantal_zitplaatsen: 4,
-      aantal_bedden: 4,
-      lengte_cm: 650,
-      breedte_cm: 230,
-      max_kg: 3500,
-      motor_pk: 140,
-      motor_kw: 103,
-    }),
+    json: () => camperForm('Aanvalcamper'),
   },
   'PATCH /admin/campers/{id}': { json: () => ({ naam: 'Anders', prijs: 2000 }) },
   'PATCH /admin/campers/{id}/status': { json: () => ({ status: 'volzet' }) },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { DEMO_LOGINS } from '../../src/seed/demo-data.ts';
 import { form, PDF, PNG } from '../admin/fixtures.ts';
+import { camperForm } from '../support/camper-form.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 type Validate = (value: unknown) => { issues?: readonly { message: string; path?: readonly unknown[] }[] };
@@ -323,22 +324,7 @@ describe('declared response schemas match the real answers', () => {
   it('the admin writes and uploads answer as declared', async () => {
     await check('POST /api/admin/campers', {
       cookie: cookies.admin,
-      json: {
-        naam: 'Schemacamper',
-        merk: 'Knaus',
-        model: 'Sky TI',
-        categorie: 'semi-integraal',
-        rijbewijs: 'B',
-        prijs: 1000,
-        aantal_sloten_eigenaars: 4,
-        aantal_zitplaatsen: 4,
-        aantal_bedden: 4,
-        lengte_cm: 650,
-        breedte_cm: 230,
-        max_kg: 3500,
-        motor_pk: 140,
-        motor_kw: 103,
-      },
+      json: camperForm('Schemacamper'),
     });
     await check('POST /api/admin/campers/:id/files', {
       cookie: cookies.admin,

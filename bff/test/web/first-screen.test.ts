@@ -91,7 +91,10 @@ afterAll(async () => {
 async function page(path: string, cookie?: string) {
   const res = await web.request(path, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
-  const screen = /<div id="first-screen" inert>([\s\S]*)<div id="root">/.exec(html)?.[1] ?? null;
+  const screen =
+    /<div id="first-screen" inert><template shadowrootmode="closed">([\s\S]*)<\/template><\/div><div id="root">/.exec(
+      html,
+    )?.[1] ?? null;
   return { res, html, screen };
 }
 
@@ -107,6 +110,9 @@ describe('the first screen in the app HTML', () => {
     // Only the reset of the shell's sheet: its own utilities are not the area's.
     expect(html).not.toContain('.shell-only');
     expect(html).toContain('#first-screen~#root{visibility:hidden}');
+    // The screen's own copy of the sheets, in its shadow root, held still.
+    expect(screen).toContain('.public-rule{color:green}');
+    expect(screen).toContain('*{animation:none!important}');
     // The first screen comes before React's root, which stays where it was.
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
     // No inline script beyond the early-data starter the CSP allows by hash.

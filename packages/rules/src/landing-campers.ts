@@ -58,12 +58,12 @@ function photo(camper: LandingCamper, first: boolean): string {
   return `<img class="landing-camper-photo" src="${escapeHtml(src)}"${responsive} width="480" height="320" alt="Foto van ${escapeHtml(camper.naam)}"${loading} decoding="async">`;
 }
 
-function card(camper: LandingCamper, index: number): string {
+function card(camper: LandingCamper, eagerPhoto: boolean): string {
   const badge = carouselBadge(camper.aantal_sloten_eigenaars, camper.aantal_ingevulde_sloten);
   const naam = escapeHtml(camper.naam);
   const model = escapeHtml([camper.merk, camper.model].filter(Boolean).join(' '));
   const badgeHtml = badge.badge ? `<span class="landing-camper-badge">${escapeHtml(badge.badge)}</span>` : '';
-  return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, index === 0)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}<span class="landing-camper-cta">Registreer en meld je aan</span></span></a></li>`;
+  return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, eagerPhoto)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}<span class="landing-camper-cta">Registreer en meld je aan</span></span></a></li>`;
 }
 
 /**
@@ -72,5 +72,8 @@ function card(camper: LandingCamper, index: number): string {
  */
 export function landingCampersMarkup(campers: readonly LandingCamper[]): string {
   if (campers.length === 0) return '';
-  return `<section class="landing-campers" aria-labelledby="landing-campers-title"><h2 id="landing-campers-title" class="landing-campers-title">${LANDING_CAMPERS_HEADING}</h2><ul class="landing-camper-list">${campers.map(card).join('')}</ul></section>`;
+  // The first photo on screen is the one to hurry, whichever camper has it.
+  const firstPhoto = campers.findIndex((camper) => safeImageUrl(camper.hoofdfoto_url) !== null);
+  const cards = campers.map((camper, index) => card(camper, index === firstPhoto)).join('');
+  return `<section class="landing-campers" aria-labelledby="landing-campers-title"><h2 id="landing-campers-title" class="landing-campers-title">${LANDING_CAMPERS_HEADING}</h2><ul class="landing-camper-list">${cards}</ul></section>`;
 }

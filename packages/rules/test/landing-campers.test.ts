@@ -58,6 +58,20 @@ describe('landingCampersMarkup', () => {
     expect(images[1]).not.toContain('fetchpriority');
   });
 
+  it('makes the first photo shown eager, also when the first camper has none (or an address that is dropped)', () => {
+    const html = landingCampersMarkup([
+      camper({ hoofdfoto_url: null }),
+      camper({ id: 'c2', hoofdfoto_url: 'javascript:alert(1)' }),
+      camper({ id: 'c3', hoofdfoto_url: '/files/c3/a.webp' }),
+      camper({ id: 'c4', hoofdfoto_url: '/files/c4/a.webp' }),
+    ]);
+    const images = html.match(/<img [^>]+>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('/files/c3/a.webp');
+    expect(images[0]).toContain('loading="eager" fetchpriority="high"');
+    expect(images[1]).toContain('loading="lazy"');
+  });
+
   it('links every card to registration and shows the public facts', () => {
     const html = landingCampersMarkup([
       camper(),

@@ -3,13 +3,15 @@ import { readFileSync, statSync } from 'node:fs';
 /**
  * The CSS the server's first screen is drawn with: the shell's reset (the remotes build without one: the page
  * has one reset, the shell's) and the area's own stylesheet (the one its exposed module loads), inlined, so the
- * first screen needs no request before it paints and is laid out by exactly the rules React's page will use. Plus the two rules that keep React's `#root` laid out but invisible under it until the shell
- * removes `#first-screen` (shell/src/first-screen.ts).
+ * first screen needs no request before it paints and is laid out by exactly the rules React's page will use.
+ * The screen sits in a closed shadow root (routes.ts), so it gets its own copy of the sheets; the copy in the head
+ * lays out React's invisible `#root` with the same rules. Brotli sends the second copy for a few bytes.
  */
+/** In the head: keeps React's `#root` laid out but invisible under the screen until the shell removes it. */
 export const FIRST_SCREEN_CSS =
-  '#first-screen{position:absolute;top:0;left:0;width:100%}#first-screen~#root{visibility:hidden}' +
-  // A still picture: entrance animations (the carousel's fade-in) would only hold the first paint back.
-  '#first-screen *{animation:none!important}';
+  '#first-screen{position:absolute;top:0;left:0;width:100%}#first-screen~#root{visibility:hidden}';
+/** In the shadow root: a still picture; entrance animations (the carousel's fade-in) would only hold it back. */
+export const STILL_PICTURE_CSS = '*{animation:none!important}';
 
 const files = new Map<string, { mtime: number; css: string }>();
 
@@ -49,10 +51,10 @@ export function resetLayer(css: string): string | null {
 }
 
 /**
- * The `<style>` for a first screen from the shell's stylesheet (its reset only) and the area's; null when one is
- * missing (then no first screen: an unstyled one would be worse than none).
+ * The first screen's CSS from the shell's stylesheet (its reset only) and the area's; null when one is missing
+ * (then no first screen: an unstyled one would be worse than none).
  */
-export function firstScreenStyle(shellCss: string | null, cssFiles: readonly string[]): string | null {
+export function firstScreenCss(shellCss: string | null, cssFiles: readonly string[]): string | null {
   if (shellCss === null || cssFiles.length === 0) return null;
   const shellSheet = readCss(shellCss);
   const reset = shellSheet === null ? null : resetLayer(shellSheet);
@@ -65,5 +67,5 @@ export function firstScreenStyle(shellCss: string | null, cssFiles: readonly str
     // `</style` cannot occur in CSS we built, but the tag must not end early whatever the file holds.
     sheets.push(css.replace(/<\/style/gi, '<\\/style'));
   }
-  return `<style>${sheets.join('')}${reset}${FIRST_SCREEN_CSS}</style>`;
+  return `${sheets.join('')}${reset}`;
 }

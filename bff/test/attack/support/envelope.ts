@@ -13,7 +13,8 @@ const ENGLISH =
 const DUTCH_WORDS = new Set(
   `aan al alle alleen bestaat bestand bestandstype bevat bevatten controleer dag dagen datum de deze dit doorgaan een
    eigen en geen geldig geldige getal geheel gegevens gekozen het hebt heeft ingevuld je kan kies kon leeg lijst log
-   maximaal mag meer minimaal minstens moet naam niet nog of om onbekend ongeldig onwaar opnieuw probeer selecteer
+   maximaal mag meer melding minimaal minstens moet naam niet nog of om onbekend onbekende ongeldig ongeldige onwaar
+   opnieuw probeer rol selecteer soort
    te tekens tekst toegang van veld verder verlopen verplicht verzoek verzoeken voor vul waar wacht wordt zijn`
     .split(/\s+/)
     .filter(Boolean),

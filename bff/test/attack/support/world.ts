@@ -5,7 +5,7 @@ import { mailQueueOf } from '../../../src/mail/mailer.ts';
 import { createBlock } from '../../../src/services/coowner/blocks.ts';
 import { setCredits } from '../../../src/services/credits.ts';
 import { notifyContextOf, notifyUsers } from '../../../src/services/notifications.ts';
-import { createReservations } from '../../../src/services/reservations.ts';
+import { cancelReservation, createReservations } from '../../../src/services/reservations.ts';
 import type { TestServer, TestUser } from '../../support/server.ts';
 
 /** Who sends an attack. Sessions are inserted directly (like support/server.ts), fresh for every request. */
@@ -208,13 +208,48 @@ export class World {
     return this.reservation(owner, camperId);
   }
 
-  /** A free day for `camperId` far from what the examples book (the next calendar year), two apart per call. */
-  private nextDay(camperId: string): string {
-    const n = this.days.get(camperId) ?? 0;
+  /**
+   * A free day for `camperId` far from what the examples book (the next calendar year), two apart per call. When
+   * next year is used up (a long ATTACK_RUNS), the fresh reservations made so far are cancelled through the service
+   * (refunded, so credits never run dry) and their days used again: every case takes fresh targets, so no later
+   * case needs them. A day still taken (a reservation the service may not cancel) and its neighbours are skipped.
+   */
+  private async nextDay(camperId: string): Promise<string> {
+    const year = this.t.clock.now().getUTCFullYear() + 1;
+    const dayOf = (n: number) => new Date(Date.UTC(year, 0, 1 + n)).toISOString().slice(0, 10);
+    let n = this.days.get(camperId) ?? 0;
+    let taken = new Set<string>();
+    if (n > 360) {
+      taken = await this.releaseNextYear(camperId, year);
+      n = 0;
+    }
+    while ([n - 1, n, n + 1].some((k) => taken.has(dayOf(k)))) n += 2;
     if (n > 360) throw new Error('World ran out of free days for fresh reservations');
     this.days.set(camperId, n + 2);
-    const year = this.t.clock.now().getUTCFullYear() + 1;
-    return new Date(Date.UTC(year, 0, 1 + n)).toISOString().slice(0, 10);
+    return dayOf(n);
+  }
+
+  /** Cancels the camper's reservations of `year`; returns the days still taken. */
+  private async releaseNextYear(camperId: string, year: number): Promise<Set<string>> {
+    const booked = await this.t.db
+      .selectFrom('reserveringen')
+      .select(['id', 'start_datum', 'eind_datum'])
+      .where('camper_id', '=', camperId)
+      .where('start_datum', '>=', `${year}-01-01`)
+      .execute();
+    const taken = new Set<string>();
+    for (const reservation of booked) {
+      try {
+        await cancelReservation(this.t.db, {
+          reservationId: reservation.id,
+          actorId: this.users.admin.id,
+          now: this.t.clock.now(),
+        });
+      } catch {
+        for (const day of [reservation.start_datum, reservation.eind_datum]) taken.add(day);
+      }
+    }
+    return taken;
   }
 
   /**
@@ -225,7 +260,7 @@ export class World {
     const { reserveringen } = await createReservations(this.t.db, {
       userId: owner.id,
       camperId,
-      dagen: [this.nextDay(camperId)],
+      dagen: [await this.nextDay(camperId)],
       now: this.t.clock.now(),
     });
     const id = reserveringen[0]?.id;
@@ -300,7 +335,7 @@ export class World {
   /** A maintenance block on a camper of its own (so it never blocks a day the reservations need). */
   private async block(): Promise<string> {
     const camperId = await this.t.createCamper();
-    const day = this.nextDay(camperId);
+    const day = await this.nextDay(camperId);
     const { blokkade } = await createBlock(this.t.db, {
       camperId,
       block: { start_datum: day, eind_datum: day, reden: 'Aanval' },
