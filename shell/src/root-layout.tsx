@@ -1,6 +1,6 @@
 import { DataProvider } from '@camperdeel/client/DataProvider';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
 // The one Toaster of the page: every toast() from any remote shows here (@camperdeel/ui is a shared singleton).
 // Its code (Ark's toast machine) loads once the first page is up, not in front of it; toasts raised before that
@@ -12,7 +12,8 @@ const Toaster = lazy(() =>
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const id = requestIdleCallback(() => setReady(true), { timeout: 1500 });
+    // A transition, so mounting Ark's toast machine is rendered in short slices, not one long task.
+    const id = requestIdleCallback(() => startTransition(() => setReady(true)), { timeout: 1500 });
     return () => cancelIdleCallback(id);
   }, []);
   return ready;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERRORS } from '@camperdeel/rules/errors';
 import { errorBody } from '../http/api-error.ts';
 import type { AuthUser } from '../http/env.ts';
+import type { Hint } from './preload-hints.ts';
 
 /**
  * Data requests started by the HTML itself, before any of the app's JavaScript has arrived (on a slow phone that
@@ -50,14 +51,24 @@ const FIRST_READS: readonly {
 
 /**
  * Runs in the HTML before the app's scripts: starts the reads named in its `data-reads` attribute and leaves
- * them, with the signed-out answer from `data-anonymous`, in `window.__camperdeelPrefetch`. Fixed text, so the
+ * them, with the signed-out answer from `data-anonymous`, in `window.__camperdeelPrefetch`. With `data-entry`
+ * (a page whose first screen the server painted) it also starts the app's scripts: the preload hints of
+ * `data-hints` (`[href, as]`) and the shell's entry, once the page has loaded (the first screen and its photo,
+ * which then have the network to themselves) or after START_LATEST_MS, whichever comes first. Fixed text, so the
  * CSP allows it by its hash (EARLY_SCRIPT_HASH); the per-request data lives in the attributes.
  */
+const START_LATEST_MS = 2500;
 const EARLY_SCRIPT =
   '(function(){var s=document.currentScript,d=s&&s.dataset;if(!d)return;var r={};' +
   "JSON.parse(d.reads||'[]').forEach(function(p){r[p]=fetch(p,{credentials:'include'})" +
   '.catch(function(){return null})});' +
-  'window.__camperdeelPrefetch={reads:r,anonymous:d.anonymous?JSON.parse(d.anonymous):null}})()';
+  'window.__camperdeelPrefetch={reads:r,anonymous:d.anonymous?JSON.parse(d.anonymous):null};' +
+  'if(!d.entry)return;var started=false;function start(){if(started)return;started=true;' +
+  "JSON.parse(d.hints||'[]').forEach(function(h){var l=document.createElement('link');l.rel='preload';" +
+  "l.as=h[1];if(h[1]==='fetch')l.crossOrigin='anonymous';l.href=h[0];document.head.appendChild(l)});" +
+  "var e=document.createElement('script');e.src=d.entry;document.head.appendChild(e)}" +
+  "if(document.readyState==='complete')start();else{addEventListener('load',start);" +
+  `setTimeout(start,${START_LATEST_MS})}})()`;
 
 /** The CSP source that allows EARLY_SCRIPT (and nothing else inline). */
 export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
@@ -77,10 +88,19 @@ export function earlyReads(pathname: string, user: AuthUser): string[] {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The early script for an app page: the user's reads, or the signed-out answer for a visitor. */
-export function earlyDataTag(pathname: string, user: AuthUser | null): string {
+/** The app's scripts, started by the early script after the first screen has loaded (see EARLY_SCRIPT). */
+export type DeferredStart = { entry: string; hints: readonly Hint[] };
+
+/**
+ * The early script for an app page: the user's reads, or the signed-out answer for a visitor; with `deferred`,
+ * also the start of the app's scripts once the server's first screen has loaded.
+ */
+export function earlyDataTag(pathname: string, user: AuthUser | null, deferred?: DeferredStart): string {
   const data = user
     ? `data-reads="${attr(JSON.stringify(earlyReads(pathname, user)))}"`
     : `data-anonymous="${attr(JSON.stringify(anonymousMe()))}"`;
-  return `<script ${data}>${EARLY_SCRIPT}</script>`;
+  const start = deferred
+    ? ` data-entry="${attr(deferred.entry)}" data-hints="${attr(JSON.stringify(deferred.hints.map((hint) => [hint.href, hint.as])))}"`
+    : '';
+  return `<script ${data}${start}>${EARLY_SCRIPT}</script>`;
 }

@@ -83,11 +83,19 @@ function bootstrapFile(shellDist: string, kind: 'js' | 'css'): string | null {
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const script = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
-const style = (href: string) => `<link rel="preload" href="${attr(href)}" as="style">`;
+
+/** One preload hint: a script, a stylesheet, or a fetch (CORS mode, as the MF runtime fetches a manifest). */
+export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+
+const script = (href: string): Hint => ({ href, as: 'script' });
+const style = (href: string): Hint => ({ href, as: 'style' });
 const hintFor = (href: string) => (href.endsWith('.css') ? style(href) : script(href));
-const fetchHint = (href: string) =>
-  `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`;
+const fetchHint = (href: string): Hint => ({ href, as: 'fetch' });
+
+/** The `<link rel="preload">` tag of a hint. */
+export function hintTag({ href, as }: Hint): string {
+  return `<link rel="preload" href="${attr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+}
 
 /** The shell's bootstrap stylesheet on disk (it holds the one CSS reset of the page), or null. */
 export function shellCssFile(dists: WebDists): string | null {
@@ -113,7 +121,12 @@ export function areaRemoteOf(pathname: string) {
 
 /** The hint tags for the app page at `pathname` (the landing and the 404 page get the shell's only). */
 export function preloadHints(pathname: string, config: Config, dists: WebDists): string {
-  const tags: string[] = [];
+  return preloadHintList(pathname, config, dists).map(hintTag).join('');
+}
+
+/** The hints for the app page at `pathname`, in order, each once. */
+export function preloadHintList(pathname: string, config: Config, dists: WebDists): Hint[] {
+  const tags: Hint[] = [];
   const bootstrapGroup = readPageAssets(dists.shell)?.groups?.bootstrap;
   if (bootstrapGroup) tags.push(...bootstrapGroup.map((file) => hintFor(`/${file}`)));
   else {
@@ -127,15 +140,15 @@ export function preloadHints(pathname: string, config: Config, dists: WebDists):
     for (const file of shared?.assets?.js?.sync ?? []) tags.push(script(`/${file}`));
   }
   const area = areaRemoteOf(pathname);
-  if (!area) return tags.join('');
+  if (!area) return unique(tags);
   // Who is signed in and the page's first data are started by the early data script (early-data.ts).
   const manifestUrl = config.remotes[area.config];
   tags.push(fetchHint(manifestUrl));
   // Only for a remote we serve ourselves do we know its files without asking another server.
   const prefix = `/remotes/${area.remote}/`;
-  if (!manifestUrl.startsWith(prefix)) return tags.join('');
+  if (!manifestUrl.startsWith(prefix)) return unique(tags);
   const manifest = readManifest(join(dists.remotes[area.remote], 'mf-manifest.json'));
-  if (!manifest) return tags.join('');
+  if (!manifest) return unique(tags);
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) tags.push(script(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
   const exposed = manifest.exposes?.find((expose) => expose.name === area.module);
@@ -146,5 +159,14 @@ export function preloadHints(pathname: string, config: Config, dists: WebDists):
   for (const file of readPageAssets(dists.remotes[area.remote])?.pages?.[page] ?? []) {
     tags.push(hintFor(`${prefix}${file}`));
   }
-  return [...new Set(tags)].join('');
+  return unique(tags);
+}
+
+function unique(hints: Hint[]): Hint[] {
+  const seen = new Set<string>();
+  return hints.filter((hint) => {
+    if (seen.has(hint.href)) return false;
+    seen.add(hint.href);
+    return true;
+  });
 }

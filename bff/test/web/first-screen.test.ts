@@ -55,7 +55,7 @@ beforeAll(async () => {
   };
   write(
     join(dists.shell, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>x</title><script defer src="/static/js/index.abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   write(join(dists.shell, 'static/css/async/bootstrap.abc.css'), SHELL_CSS);
   remote(dists.remotes.mfe_public, 'mfe_public', 'PublicArea', PUBLIC_CSS);
@@ -120,6 +120,23 @@ describe('the first screen in the app HTML', () => {
     expect(scriptSrc).toContain("'sha256-");
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("starts the app's scripts after the first screen has loaded; a page without one loads them as before", async () => {
+    const { html } = await page('/auth');
+    // The entry and the hints go to the early script, which adds them once the page has loaded.
+    expect(html).not.toContain('<script defer src=');
+    expect(html).not.toMatch(/<link rel="preload" href="[^"]*" as="(script|style|fetch)"/);
+    const tag = /<script [^>]*data-entry="([^"]*)" data-hints="([^"]*)">/.exec(html);
+    expect(tag?.[1]).toBe('/static/js/index.abc.js');
+    const hints = JSON.parse((tag?.[2] ?? '').replace(/&quot;/g, '"')) as [string, string][];
+    expect(hints).toContainEqual(['/remotes/mfe_public/mf-manifest.json', 'fetch']);
+    expect(hints).toContainEqual(['/remotes/mfe_public/remoteEntry.js', 'script']);
+    // No first screen (a chosen step): the entry script and the hints stay in the HTML.
+    const plain = (await page('/auth?stap=registreren')).html;
+    expect(plain).toContain('<script defer src="/static/js/index.abc.js"></script>');
+    expect(plain).toContain('<link rel="preload" href="/remotes/mfe_public/remoteEntry.js" as="script">');
+    expect(plain).not.toContain('data-entry');
   });
 
   it('writes no /auth screen for a signed-in user (the page sends them on) or a mailed link or chosen step', async () => {

@@ -57,3 +57,19 @@ export function sessionEnded(): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
   queryClient.setQueryData(ME_KEY, null);
 }
+
+/**
+ * The session as the page's HTML already answered it (federation/early-data.ts), put into the cache before the
+ * first render: the guards then render the page at once, instead of a render with a pending query and, when the
+ * answer comes, a synchronous re-render of the whole page (a long task on a phone). A cache that already holds
+ * an answer is left alone.
+ */
+export function primeMe(user: Me | null): void {
+  if (queryClient.getQueryData(ME_KEY) !== undefined) return;
+  if (user) {
+    sessionStarted(user);
+    return;
+  }
+  sessionStore.getState().signedOut();
+  queryClient.setQueryData(ME_KEY, null);
+}

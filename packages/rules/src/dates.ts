@@ -1,3 +1,4 @@
+import { once } from './once.ts';
 /**
  * Calendar dates as `yyyy-MM-dd` strings. All arithmetic runs on UTC midnights, which have no DST,
  * so adding days never drifts an hour and never skips or repeats a day.
@@ -102,16 +103,19 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const AMSTERDAM_DAY = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar date in Europe/Amsterdam at instant `now` (inject the clock; never read it here). */
 export function todayInAmsterdam(now: Date): IsoDate {
-  const parts = AMSTERDAM_DAY.formatToParts(now);
+  const parts = AMSTERDAM_DAY().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
   return isoDate(part('year'), part('month'), part('day'));

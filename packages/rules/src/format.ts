@@ -1,12 +1,13 @@
 import { format } from 'date-fns/format';
 import { nl } from 'date-fns/locale/nl';
 import { type IsoDate, isIsoDate } from './dates.ts';
+import { once } from './once.ts';
 
-const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+const EURO = once(() => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }));
 
 /** Euro in Belgian Dutch, e.g. `€ 1.234,50` (the space is a no-break space, as Intl gives it). */
 export function formatEuro(amount: number): string {
-  return EURO.format(amount);
+  return EURO().format(amount);
 }
 
 /** A calendar date as a local Date at midnight, so date-fns never shifts it across a time zone. */
@@ -36,17 +37,20 @@ export function formatMonthTitle(jaar: number, maand: number): string {
   return format(new Date(jaar, maand - 1, 1), 'LLLL yyyy', { locale: nl });
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat('nl-BE', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
+const ONE_DECIMAL = once(
+  () =>
+    new Intl.NumberFormat('nl-BE', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }),
+);
 
 /** Spec §9: B below 1024, KB with one decimal below 1 MB, otherwise MB (Dutch decimal comma). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${ONE_DECIMAL.format(bytes / 1024)} KB`;
-  return `${ONE_DECIMAL.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${ONE_DECIMAL().format(bytes / 1024)} KB`;
+  return `${ONE_DECIMAL().format(bytes / (1024 * 1024))} MB`;
 }
 
 /** `1 dag`, `3 dagen`. */

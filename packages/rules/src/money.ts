@@ -1,3 +1,4 @@
+import { once } from './once.ts';
 /** Euro amounts travel as numbers with at most two decimals; store and add them as integer cents. */
 
 export function euroToCents(euro: number): number {
@@ -34,11 +35,13 @@ function toCents(whole: string, fraction: string | undefined): number | null {
   return Number(whole) * 100 + Number((fraction ?? '').padEnd(2, '0'));
 }
 
-const AMOUNT_INPUT = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const AMOUNT_INPUT = once(
+  () => new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** How an amount shows in a form field once entered: `160,55`, `1.234,50` (Belgian Dutch, no euro sign). */
 export function formatEuroInput(cents: number): string {
-  return AMOUNT_INPUT.format(cents / 100);
+  return AMOUNT_INPUT().format(cents / 100);
 }
 
 /** True when a number has at most two decimals (checked in cents to dodge binary fractions). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { NotFound } from '../not-found/NotFound.tsx';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 import { type AreaComponent, loadArea, loadedArea } from './load-area.ts';
@@ -34,7 +34,11 @@ function AreaLoader({ area, onRetry }: { area: AreaKey; onRetry: () => void }) {
     let current = true;
     setState({ status: 'loading' });
     loadArea(area).then(
-      (Area) => current && setState({ status: 'ready', Area }),
+      // A transition: React renders the area in short slices (the server's first screen, or the loading state,
+      // stays on screen meanwhile) instead of one long task that blocks input (docs/decisions/web-speed.md).
+      (Area) => {
+        if (current) startTransition(() => setState({ status: 'ready', Area }));
+      },
       (error: unknown) => {
         console.error(`Onderdeel ${area} is niet beschikbaar`, error);
         if (current) setState({ status: 'failed' });

@@ -5,9 +5,10 @@ import {
   SERVICE_FEE_EUR_PER_MONTH,
 } from '@camperdeel/rules/camper';
 import { formatEuro } from '@camperdeel/rules/format';
+import { once } from '@camperdeel/rules/once';
 import type { PublicCamper } from './camper-types.ts';
 
-const WHOLE_NUMBER = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
+const WHOLE_NUMBER = once(() => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }));
 
 /** 'Full service fee' line of spec §1: 160 euro per month per owner. */
 export const FEE_TEXT = `${formatEuro(SERVICE_FEE_EUR_PER_MONTH)} per maand`;
@@ -39,12 +40,12 @@ export function camperDetails(camper: PublicCamper): { label: string; value: str
     { label: 'Eigenaars', value: slotsText(camper) },
     { label: 'Zitplaatsen', value: String(camper.aantal_zitplaatsen) },
     { label: 'Slaapplaatsen', value: String(camper.aantal_bedden) },
-    { label: 'Lengte', value: `${WHOLE_NUMBER.format(camper.lengte_cm)} cm` },
-    { label: 'Breedte', value: `${WHOLE_NUMBER.format(camper.breedte_cm)} cm` },
-    { label: 'Max. gewicht', value: `${WHOLE_NUMBER.format(camper.max_kg)} kg` },
+    { label: 'Lengte', value: `${WHOLE_NUMBER().format(camper.lengte_cm)} cm` },
+    { label: 'Breedte', value: `${WHOLE_NUMBER().format(camper.breedte_cm)} cm` },
+    { label: 'Max. gewicht', value: `${WHOLE_NUMBER().format(camper.max_kg)} kg` },
     {
       label: 'Kilometerstand',
-      value: camper.aantal_km === null ? null : `${WHOLE_NUMBER.format(camper.aantal_km)} km`,
+      value: camper.aantal_km === null ? null : `${WHOLE_NUMBER().format(camper.aantal_km)} km`,
     },
     { label: 'Motor', value: `${camper.motor_pk} pk / ${camper.motor_kw} kW` },
     { label: 'Status', value: CAMPER_STATUS_LABELS[camper.status] },
