@@ -4,11 +4,8 @@
  * for the median run where the Total Blocking Time comes from: the long tasks and the scripts' evaluation time
  * (Lighthouse's `long-tasks` and `bootup-time` audits). The same server and build as `npm run bench:web`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '@camperdeel/bff/server';
-import { buildStaleApps } from '../../scripts/lib/web-apps.ts';
+import { loadavg } from 'node:os';
+import { startBenchServer } from './bench-server.ts';
 import { DEMO_LOGINS, type DemoLogin, login } from './demo-logins.ts';
 import { lighthouseReport } from './lighthouse.ts';
 
@@ -21,20 +18,7 @@ const WHO: Record<string, DemoLogin | undefined> = {
 };
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/auth', '/dashboard'];
 
-await buildStaleApps();
-const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-lh-'));
-const server = await startServer({
-  env: {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '0',
-    THROTTLE_READ_PER_MINUTE: '100000',
-    THROTTLE_WRITE_PER_MINUTE: '100000',
-    THROTTLE_AUTH_PER_MINUTE: '100000',
-  },
-});
+const server = await startBenchServer('lh');
 const short = (url: string) => url.replace(server.url, '');
 try {
   console.log(
@@ -75,5 +59,4 @@ try {
   );
 } finally {
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,13 +5,9 @@
  * each: script evaluations, function calls and timers with their script, compile, style and layout. What Lighthouse's
  * Total Blocking Time is made of, task by task.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '@camperdeel/bff/server';
 import { chromium } from '@playwright/test';
-import { buildStaleApps } from '../../scripts/lib/web-apps.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startBenchServer } from './bench-server.ts';
 import { DEMO_LOGINS, login } from './demo-logins.ts';
 
 type TraceEvent = {
@@ -126,11 +122,7 @@ const [path = '/auth', who, slowdown = '4'] = process.argv.slice(2);
 const cpu = Number(slowdown);
 const login_ = who ? DEMO_LOGINS[who as keyof typeof DEMO_LOGINS] : undefined;
 
-await buildStaleApps();
-const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-trace-'));
-const server = await startServer({
-  env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_REQUESTS: '0' },
-});
+const server = await startBenchServer('trace');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({
@@ -252,5 +244,4 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

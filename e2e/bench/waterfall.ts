@@ -4,13 +4,9 @@
  * navigation, bytes over the wire) with the LCP time and element. For finding what holds a page's first paint
  * back; `npm run bench:web` is the measurement.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '@camperdeel/bff/server';
 import { chromium } from '@playwright/test';
-import { buildStaleApps } from '../../scripts/lib/web-apps.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startBenchServer } from './bench-server.ts';
 import { DEMO_LOGINS, login } from './demo-logins.ts';
 import { SLOW_4G } from './page-load.ts';
 
@@ -18,20 +14,7 @@ const path = process.argv[2] ?? '/auth';
 const who = process.argv[3] as keyof typeof DEMO_LOGINS | undefined;
 const cpu = Number(process.env.BENCH_CPU ?? 4);
 
-await buildStaleApps();
-const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-waterfall-'));
-const server = await startServer({
-  env: {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '0',
-    THROTTLE_READ_PER_MINUTE: '100000',
-    THROTTLE_WRITE_PER_MINUTE: '100000',
-    THROTTLE_AUTH_PER_MINUTE: '100000',
-  },
-});
+const server = await startBenchServer('waterfall');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({
@@ -113,5 +96,4 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

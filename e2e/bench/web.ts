@@ -8,15 +8,15 @@
  * performance of the pages marked `lighthouse` (median of BENCH_LIGHTHOUSE_RUNS, default 3). The embed's bytes are
  * measured by e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into README.md under "## Performance".
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { startServer } from '@camperdeel/bff/server';
 import { chromium } from '@playwright/test';
-import { buildStaleApps, ROOT } from '../../scripts/lib/web-apps.ts';
+import { ROOT } from '../../scripts/lib/web-apps.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startBenchServer } from './bench-server.ts';
 import { DEMO_LOGINS, login } from './demo-logins.ts';
 import { type LighthouseScore, lighthouseScore } from './lighthouse.ts';
 import { type Asset, type BenchPage, loadPage, type Throttle } from './page-load.ts';
@@ -158,20 +158,7 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-await buildStaleApps();
-const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-web-'));
-const server = await startServer({
-  env: {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '0',
-    THROTTLE_READ_PER_MINUTE: '100000',
-    THROTTLE_WRITE_PER_MINUTE: '100000',
-    THROTTLE_AUTH_PER_MINUTE: '100000',
-  },
-});
+const server = await startBenchServer('web');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const rows: Row[] = [];
@@ -224,5 +211,4 @@ ${result}`,
 } finally {
   await browser.close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
