@@ -34,8 +34,8 @@ async function layer(c: Context<AppEnv>, onError: ErrorHandler<AppEnv>, work: ()
  * list showed Hono's per-layer dispatch as a visible share; docs/decisions/api-speed.md). Same steps, same order,
  * same error boundaries as the separate middlewares it replaces:
  *   security headers (after, overwriting) > NUL in the URL (400) > no-store unless a route set Cache-Control >
- *   CSRF > throttle > session or token > [route] > delivery of mail the request queued (scheduled for after the
- *   answer has been written).
+ *   CSRF > throttle > session or token > [route] > delivery of mail the request queued (the file outbox before
+ *   the answer leaves, SMTP after it).
  */
 export function apiGate(onError: ErrorHandler<AppEnv>) {
   const headers = secureHeaders(API_SECURE_HEADERS);
@@ -50,7 +50,7 @@ export function apiGate(onError: ErrorHandler<AppEnv>) {
           const { config } = c.var.deps;
           const mark = queuedMailMark(config);
           await next();
-          deliverQueuedMail(config, mark);
+          await deliverQueuedMail(config, mark);
         });
         if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
       }),

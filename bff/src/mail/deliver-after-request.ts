@@ -11,12 +11,12 @@ export function queuedMailMark(config: Config): number {
 
 /**
  * Mails queued inside a request's transaction are delivered once the handler has finished (the transaction is
- * committed or rolled back by then) and its answer has been written: the delivery (claim, file write or SMTP, status
- * update per mail) no longer holds the answer (docs/decisions/api-speed.md). The queue row was written with the
- * change, so nothing is lost if the process dies before delivery; the next pass or the retry loop sends it. A reader of
- * the outbox waits for `drainMail()` of the running server. A request that queued nothing costs one property read.
+ * committed or rolled back by then): to the file outbox before the answer leaves, over SMTP after it
+ * (`MailQueue.deliverQueued`, docs/decisions/api-speed.md). The queue row was written with the change, so nothing is
+ * lost if the process dies before delivery; the next pass or the retry loop sends it. A request that queued nothing
+ * costs one property read.
  */
-export function deliverQueuedMail(config: Config, mark: number): void {
+export async function deliverQueuedMail(config: Config, mark: number): Promise<void> {
   const queue = mailQueueOf(config);
-  if (queue && queue.enqueued !== mark) queue.schedule();
+  if (queue && queue.enqueued !== mark) await queue.deliverQueued();
 }

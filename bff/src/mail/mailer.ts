@@ -25,9 +25,9 @@ export function mailQueueOf(config: Config): MailQueue | undefined {
 
 /**
  * The one way to send a mail. With a running server it is written to the mail queue (through `trx` when given, so
- * the mail exists exactly when the caller's transaction commits) and delivered by the queue in the background: at
- * once when no transaction is passed, else right after the answer of the request that queued it; failures are retried with backoff and never
- * thrown here. Without a server it is delivered directly.
+ * the mail exists exactly when the caller's transaction commits) and delivered by the queue: at once when no
+ * transaction is passed, else when the request that queued it ends (`MailQueue.deliverQueued`: the file outbox before
+ * the answer, SMTP after it); failures are retried with backoff and never thrown here. Without a server it is delivered directly.
  */
 export async function sendMail(config: Config, mail: Mail, now: Date, trx?: Db): Promise<void> {
   const queue = queues.get(config);
@@ -37,6 +37,5 @@ export async function sendMail(config: Config, mail: Mail, now: Date, trx?: Db):
   }
   await queue.enqueue(mail, trx);
   // Inside a transaction the row is not committed yet and the connection is held: the request's end delivers it.
-  // Without one it is delivered in the background right away, never holding the caller (drainMail() waits for it).
-  if (!trx) queue.schedule();
+  if (!trx) await queue.deliverQueued();
 }

@@ -75,6 +75,16 @@ export class MailQueue {
   }
 
   /**
+   * Delivers what was just queued (docs/decisions/api-speed.md). To the file outbox before the caller goes on: a local
+   * write is cheap, and operators and tests read the outbox right after a request. Over SMTP in the background, so a
+   * slow or hanging mail server never holds an answer.
+   */
+  async deliverQueued(): Promise<void> {
+    if (this.deps.config.smtpUrl) this.schedule();
+    else await this.flush();
+  }
+
+  /**
    * Delivers what is due in the background, after the current request's answer has been written
    * (docs/decisions/api-speed.md): the queue row is already in the database, so a crash loses nothing, and the next
    * pass or the retry loop sends it. Calls while a pass is due coalesce into that one pass. Never throws.
