@@ -1,180 +1,93 @@
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from '@camperdeel/ui/styled-system/css';
-import { button } from '@camperdeel/ui/styled-system/recipes';
-import { Bell } from 'lucide-react';
-import { Button } from './Button.tsx';
+import { type ComponentType, Suspense, use, useEffect, useState } from 'react';
+import {
+  BellFace,
+  bellLabel,
+  bellTriggerClass,
+  type NotificationBellProps,
+} from './notification-bell-trigger.tsx';
 
-export type BellItem = {
-  id: string;
-  titel: string;
-  tekst: string;
-  link: string;
-  gelezen: boolean;
-  created_at: string;
-};
+export type { BellItem, NotificationBellProps } from './notification-bell-trigger.tsx';
 
-export interface NotificationBellProps {
-  items: readonly BellItem[];
-  unread: number;
-  /** Called when the list opens (reload it then). */
-  onOpen?: () => void;
-  onMarkRead: (id: string) => void;
-  onMarkAllRead: () => void;
-  /** Follows an item's link (inside the app: the router; elsewhere: a full navigation). */
-  onNavigate: (link: string) => void;
-  /** How an instant is shown, e.g. `3 mrt. 2026 10:00`. */
-  formatTime: (iso: string) => string;
+type Popover = ComponentType<NotificationBellProps> | null;
+
+/**
+ * The popover's code (Ark's popover machine, positioning, the list: docs/decisions/web-speed.md) loads when the bell
+ * is first pointed at, focused or clicked, not with the page: it was a visible share of /dashboard's blocking time.
+ * The promise carries its outcome the way React's `use()` reads it; a failed load resolves to null and is forgotten,
+ * so the next click loads it again.
+ */
+let pending: Promise<Popover> | undefined;
+
+function loadPopover(): Promise<Popover> {
+  if (pending) return pending;
+  const attempt: Promise<Popover> = import('./NotificationBellPopover.tsx').then(
+    (module) => {
+      Object.assign(attempt, { status: 'fulfilled', value: module.NotificationBellPopover });
+      return module.NotificationBellPopover;
+    },
+    () => {
+      Object.assign(attempt, { status: 'fulfilled', value: null });
+      if (pending === attempt) pending = undefined;
+      return null;
+    },
+  );
+  pending = attempt;
+  return attempt;
 }
 
-/** The bell in an area's header: unread count on the icon, the newest notifications in a popover. */
-export function NotificationBell({
-  items,
-  unread,
-  onOpen,
-  onMarkRead,
-  onMarkAllRead,
-  onNavigate,
-  formatTime,
-}: NotificationBellProps) {
-  const label = unread > 0 ? `Meldingen, ${unread} ongelezen` : 'Meldingen';
+/** Loads the popover's code (settles when it is there or failed). For tests, and for intent before a click. */
+export async function preloadBellPopover(): Promise<void> {
+  await loadPopover();
+}
+
+function LightTrigger({ unread, onUse }: { unread: number; onUse?: () => void }) {
   return (
-    <Popover.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end', gutter: 8 }}
-      onOpenChange={(details) => {
-        if (details.open) onOpen?.();
-      }}
+    <button
+      type="button"
+      className={bellTriggerClass}
+      aria-label={bellLabel(unread)}
+      title="Meldingen"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={onUse}
     >
-      <Popover.Trigger
-        className={cx(button({ variant: 'ghost', size: 'icon' }), styles.trigger)}
-        aria-label={label}
-        title="Meldingen"
-      >
-        <Bell aria-hidden="true" />
-        {unread > 0 ? (
-          <span className={styles.count} aria-hidden="true" data-testid="meldingen-teller">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={styles.positioner}>
-          <Popover.Content className={styles.content} aria-label="Meldingen">
-            <div className={styles.head}>
-              <Popover.Title className={styles.title}>Meldingen</Popover.Title>
-              <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
-                Alles gelezen
-              </Button>
-            </div>
-            {items.length === 0 ? (
-              <p className={styles.empty}>Geen meldingen</p>
-            ) : (
-              <ul className={styles.list} aria-label="Meldingen">
-                {items.map((item) => (
-                  <li key={item.id} className={styles.item} data-gelezen={item.gelezen ? 'ja' : 'nee'}>
-                    <button
-                      type="button"
-                      className={styles.open}
-                      onClick={() => {
-                        if (!item.gelezen) onMarkRead(item.id);
-                        onNavigate(item.link);
-                      }}
-                    >
-                      <span className={styles.itemTitle}>
-                        {item.gelezen ? null : (
-                          <>
-                            <span className={styles.dot} aria-hidden="true" />
-                            <span className={styles.srOnly}>Ongelezen: </span>
-                          </>
-                        )}
-                        {item.titel}
-                      </span>
-                      <span className={styles.text}>{item.tekst}</span>
-                      <span className={styles.time}>{formatTime(item.created_at)}</span>
-                    </button>
-                    {item.gelezen ? null : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onMarkRead(item.id)}
-                        aria-label={`${item.titel}: markeer als gelezen`}
-                      >
-                        Gelezen
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <BellFace unread={unread} />
+    </button>
   );
 }
 
-const styles = {
-  trigger: css({ position: 'relative' }),
-  count: css({
-    position: 'absolute',
-    top: '0.5',
-    right: '0.5',
-    minW: '5',
-    h: '5',
-    px: '1',
-    borderRadius: 'full',
-    bg: 'danger.default',
-    color: 'white',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: '2xs',
-    fontWeight: 'bold',
-    lineHeight: '1',
-  }),
-  positioner: css({ zIndex: 'popover' }),
-  content: css({
-    w: 'min(24rem, calc(100vw - 1rem))',
-    maxH: 'min(32rem, calc(100vh - 6rem))',
-    overflowY: 'auto',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'lg',
-    boxShadow: 'raised',
-    p: '2',
-    _focusVisible: { outline: 'none' },
-  }),
-  head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '2', py: '1' }),
-  title: css({ fontWeight: 'semibold', fontSize: 'md' }),
-  empty: css({ px: '2', py: '4', color: 'fg.muted', fontSize: 'sm' }),
-  list: css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' }),
-  item: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '1',
-    borderRadius: 'md',
-    '&[data-gelezen=nee]': { bg: 'brand.subtle' },
-  }),
-  open: css({
-    flex: '1',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0.5',
-    textAlign: 'left',
-    p: '2',
-    borderRadius: 'md',
-    cursor: 'pointer',
-    bg: 'transparent',
-    color: 'fg.default',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: 'none', boxShadow: 'focusRing' },
-  }),
-  itemTitle: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' }),
-  srOnly: css({ srOnly: true }),
-  dot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'brand.default', flexShrink: '0' }),
-  text: css({ fontSize: 'sm', color: 'fg.default' }),
-  time: css({ fontSize: 'xs', color: 'fg.muted' }),
-};
+function Loaded({ onFailed, ...props }: NotificationBellProps & { onFailed: () => void }) {
+  const Popover = use(loadPopover());
+  useEffect(() => {
+    if (!Popover) onFailed();
+  }, [Popover, onFailed]);
+  return Popover ? <Popover {...props} /> : <LightTrigger unread={props.unread} />;
+}
+
+/**
+ * The bell in an area's header: unread count on the icon, the newest notifications in a popover. Until its first
+ * click it is a plain button that looks the same; the click reloads the list at once and opens the popover as soon
+ * as its code is there.
+ */
+export function NotificationBell(props: NotificationBellProps) {
+  const [wanted, setWanted] = useState(false);
+  const light = (
+    <LightTrigger
+      unread={props.unread}
+      onUse={() => {
+        if (wanted) return;
+        setWanted(true);
+        // The list is reloaded now, while the popover's code loads; later openings reload it through the popover.
+        props.onOpen?.();
+      }}
+    />
+  );
+  if (!wanted) return light;
+  return (
+    <Suspense fallback={light}>
+      <Loaded {...props} onFailed={() => setWanted(false)} />
+    </Suspense>
+  );
+}
