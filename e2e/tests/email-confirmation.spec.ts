@@ -7,7 +7,7 @@ import { toast } from '../support/toasts.ts';
 
 type Mail = { to: string; subject: string; link?: string };
 
-/** The mails to `email` once the server delivered what it queued (mail goes out after the answer). */
+/** The mails to `email` once the server delivered what it queued (`drainMail`: needed for SMTP). */
 async function mailsTo(app: TestServer, email: string): Promise<Mail[]> {
   await app.drainMail();
   const outboxDir = app.config.outboxDir;

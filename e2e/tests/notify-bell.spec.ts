@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { TestServer } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -13,6 +14,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** An admin uploads a PDF document for the camper (the owner gets a notification and a mail). */
+async function uploadDocument(
+  app: TestServer,
+  adminCookie: string,
+  camperId: string,
+  naam: string,
+): Promise<void> {
+  const form = new FormData();
+  form.set('camper_id', camperId);
+  form.set('document_naam', naam);
+  form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'doc.pdf');
+  const res = await app.request('/api/admin/documents', { body: form, cookie: adminCookie });
+  expect(res.status).toBe(201);
+}
+
 test.describe('meldingen', () => {
   test('een eigenaar ziet een nieuw document bij het belletje, krijgt de mail en markeert gelezen', async ({
     page,
@@ -21,16 +37,8 @@ test.describe('meldingen', () => {
   }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
-    const upload = async (naam: string) => {
-      const form = new FormData();
-      form.set('camper_id', owner.camperId ?? '');
-      form.set('document_naam', naam);
-      form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'doc.pdf');
-      const res = await app.request('/api/admin/documents', { body: form, cookie: admin.cookie });
-      expect(res.status).toBe(201);
-    };
-    await upload('Groene kaart');
-    await upload('Onderhoudsboekje');
+    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Groene kaart');
+    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Onderhoudsboekje');
 
     await page.goto('/mijn-camper');
     const bell = page.getByRole('button', { name: 'Meldingen, 2 ongelezen' });
@@ -44,7 +52,7 @@ test.describe('meldingen', () => {
     await page.getByRole('button', { name: 'Alles gelezen' }).click();
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
 
-    // The mail went to the outbox, with the link to the owner's page (delivered after the answer: wait for it).
+    // The mail went to the outbox, with the link to the owner's page.
     await app.drainMail();
     const mails = readdirSync(app.config.outboxDir)
       .map(
@@ -118,13 +126,7 @@ test.describe('meldingen', () => {
   }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
-    const form = new FormData();
-    form.set('camper_id', owner.camperId ?? '');
-    form.set('document_naam', 'Kentekenbewijs');
-    form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'doc.pdf');
-    expect((await app.request('/api/admin/documents', { body: form, cookie: admin.cookie })).status).toBe(
-      201,
-    );
+    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Kentekenbewijs');
 
     // The popover's code loads on first use (docs/decisions/web-speed.md): hold every script chunk the page asks
     // for after it is ready, so the first Enter lands while the popover's chunk is still on its way.

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Mail = { to: string; subject: string; text: string; link?: string };
-/** The outbox once the queued mail went out (mail is delivered after the answer). */
+/** The outbox once the queued mail went out (`drainMail`: needed for SMTP, which delivers after the answer). */
 const mails = async (): Promise<Mail[]> => {
   await t.drainMail();
   try {

@@ -226,7 +226,7 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   const headers: Record<string, string> = { connection: 'close' };
   if (built.type !== null) headers['content-type'] = built.type;
   if (cookie) headers.cookie = cookie;
-  // Mail goes out after the answer: an earlier request's delivery must not land in this attack's snapshots.
+  // A delivery still running (a retry, or SMTP after the answer) must not land in this attack's snapshots.
   await t.drainMail();
   const before = await snapshotState(t.db, t.config.storageDir, t.config.outboxDir);
   const where = `${op.method} ${url.slice(0, 200)} as ${a.actor}, ${built.label} (content-type ${built.type})`;

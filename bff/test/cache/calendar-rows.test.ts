@@ -4,6 +4,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { grantCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 let t: TestServer;
@@ -18,19 +19,7 @@ beforeAll(async () => {
   anna = await t.createOwner(camperId, { naam: 'Anna' });
   bert = await t.createOwner(camperId, { naam: 'Bert' });
   const admin = await t.createAdmin();
-  for (const user of [anna, bert]) {
-    const res = await t.request(`/api/admin/users/${user.id}/credits`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      json: {
-        jaar: 2026,
-        credits_hoogseizoen: 10,
-        credits_laagseizoen: 10,
-        standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
-      },
-    });
-    expect(res.status).toBe(200);
-  }
+  for (const user of [anna, bert]) await grantCredits(t, admin, user);
 });
 afterAll(async () => {
   await t.close();

@@ -65,7 +65,7 @@ export async function countRows(
 
 /**
  * The mails in the outbox (subjects and recipients), for hooks that must have told someone; waits for the mail
- * queued so far (it is delivered after the answer).
+ * queued so far (`drainMail`: needed for SMTP, which delivers after the answer).
  */
 export async function outbox(t: TestServer): Promise<{ to: string; subject: string; text: string }[]> {
   await t.drainMail();

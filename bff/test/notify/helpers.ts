@@ -13,7 +13,7 @@ export type Melding = {
   created_at: string;
 };
 
-/** Every mail in the outbox folder, oldest first, once the mail queued so far went out (it goes after the answer). */
+/** Every mail in the outbox folder, oldest first, once the mail queued so far went out (`drainMail`: needed for SMTP). */
 export async function outbox(t: TestServer): Promise<OutboxMail[]> {
   await t.drainMail();
   const dir = t.config.outboxDir;

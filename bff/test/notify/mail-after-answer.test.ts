@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueOf, sendMail } from '../../src/mail/mailer.ts';
 import { MailQueue } from '../../src/mail/queue.ts';
 import { startServer } from '../../src/server.ts';
+import { grantCredits } from '../support/credits.ts';
 import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -95,17 +96,7 @@ describe('a booking mail to the co-owner', () => {
     const camperId = await t.createCamper();
     const booker = await t.createOwner(camperId);
     const coOwner = await t.createOwner(camperId, { email: 'mede@voorbeeld.nl' });
-    const credits = await t.request(`/api/admin/users/${booker.id}/credits`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      json: {
-        jaar: 2026,
-        credits_hoogseizoen: 10,
-        credits_laagseizoen: 10,
-        standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
-      },
-    });
-    expect(credits.status).toBe(200);
+    await grantCredits(t, admin, booker);
     const booked = await t.request('/api/owner/reservations', {
       cookie: booker.cookie,
       json: { dagen: ['2026-04-14'] },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
 import { notifyContextOf } from '../../src/services/notifications.ts';
 import { notifyDamageReport, notifyMaintenanceBlock } from '../../src/services/notify-events.ts';
+import { grantCredits } from '../support/credits.ts';
 import {
   type ErrorBody,
   readJson,
@@ -34,20 +35,6 @@ async function assign(camperId: string, userId: string): Promise<Response> {
     cookie: admin.cookie,
     json: { user_id: userId },
   });
-}
-
-async function grantCredits(user: TestUser): Promise<void> {
-  const res = await t.request(`/api/admin/users/${user.id}/credits`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    json: {
-      jaar: 2026,
-      credits_hoogseizoen: 10,
-      credits_laagseizoen: 10,
-      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
-    },
-  });
-  expect(res.status).toBe(200);
 }
 
 describe('each kind: the event, the bell, the mail', () => {
@@ -151,7 +138,7 @@ describe('each kind: the event, the bell, the mail', () => {
     const booker = await t.createOwner(camperId, { naam: 'Bram Boeker' });
     const coOwner = await t.createOwner(camperId);
     const outsider = await t.createOwner(await t.createCamper());
-    await grantCredits(booker);
+    await grantCredits(t, admin, booker);
     const res = await t.request('/api/owner/reservations', {
       cookie: booker.cookie,
       json: { dagen: ['2026-04-14', '2026-04-15', '2026-04-20'] },
@@ -225,8 +212,8 @@ describe('each kind: the event, the bell, the mail', () => {
     const camperId = await t.createCamper();
     const hit = await t.createOwner(camperId);
     const clear = await t.createOwner(camperId);
-    await grantCredits(hit);
-    await grantCredits(clear);
+    await grantCredits(t, admin, hit);
+    await grantCredits(t, admin, clear);
     const reserve = (user: TestUser, dagen: string[]) =>
       t.request('/api/owner/reservations', { cookie: user.cookie, json: { dagen } });
     expect((await reserve(hit, ['2026-10-05', '2026-10-06'])).status).toBe(201);

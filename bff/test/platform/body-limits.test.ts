@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 const TOO_LARGE = { error: { code: 'payload_too_large', message: 'Het verzoek is te groot.' } };
 const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
 
-/** How many mails are in the outbox once the mail queued so far was delivered (mail goes out after the answer). */
+/** How many mails are in the outbox once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
 async function outboxCount(): Promise<number> {
   await t.drainMail();
   try {

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The outbox once the mail queued so far was delivered (mail goes out after the answer). */
+/** The outbox once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
 async function outbox(): Promise<OutboxMail[]> {
   await t.drainMail();
   const dir = join(t.dataDir, 'outbox');

@@ -33,7 +33,7 @@ function postWithHost(t: TestServer, path: string, body: unknown, headers: Recor
   });
 }
 
-/** The newest outbox mail once the mail queued so far was delivered (mail goes out after the answer). */
+/** The newest outbox mail once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
 async function lastMail(t: TestServer): Promise<OutboxMail | undefined> {
   await t.drainMail();
   const dir = join(t.dataDir, 'outbox');

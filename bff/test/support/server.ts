@@ -97,7 +97,10 @@ export type TestServer = {
   createCamper: (overrides?: Partial<NewCamper>) => Promise<string>;
   /** A new session for an existing user, as a Cookie header value. */
   signIn: (userId: string) => Promise<string>;
-  /** Waits until the mail queued so far was delivered (mail goes out after the answer); await it before reading mail. */
+  /**
+   * Waits until the mail queued so far was delivered: SMTP mail goes out after the answer (the file outbox before it,
+   * so there this returns at once); await it before reading an SMTP server.
+   */
   drainMail: () => Promise<void>;
   close: () => Promise<void>;
 };
