@@ -4,7 +4,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { grantCredits } from '../support/credits.ts';
+import { giveCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 let t: TestServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   anna = await t.createOwner(camperId, { naam: 'Anna' });
   bert = await t.createOwner(camperId, { naam: 'Bert' });
   const admin = await t.createAdmin();
-  for (const user of [anna, bert]) await grantCredits(t, admin, user);
+  for (const user of [anna, bert]) await giveCredits(t, admin, user, 2026, 10, 10);
 });
 afterAll(async () => {
   await t.close();

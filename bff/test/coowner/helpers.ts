@@ -22,27 +22,7 @@ export async function expectError(res: Response, status: number, code: string): 
   return message as string;
 }
 
-/** Gives `user` credits for the current year (start) and every later year (standard) through the admin API. */
-export async function giveCredits(
-  t: TestServer,
-  admin: TestUser,
-  user: TestUser,
-  jaar: number,
-  hoog = 30,
-  laag = 30,
-): Promise<void> {
-  const res = await t.request(`/api/admin/users/${user.id}/credits`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    json: {
-      jaar,
-      credits_hoogseizoen: hoog,
-      credits_laagseizoen: laag,
-      standaard: { credits_hoogseizoen: hoog, credits_laagseizoen: laag },
-    },
-  });
-  expect(res.status).toBe(200);
-}
+export { giveCredits } from '../support/credits.ts';
 
 /** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
 export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): Promise<string[]> {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueOf, sendMail } from '../../src/mail/mailer.ts';
 import { MailQueue } from '../../src/mail/queue.ts';
 import { startServer } from '../../src/server.ts';
-import { grantCredits } from '../support/credits.ts';
+import { giveCredits } from '../support/credits.ts';
 import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -96,7 +96,7 @@ describe('a booking mail to the co-owner', () => {
     const camperId = await t.createCamper();
     const booker = await t.createOwner(camperId);
     const coOwner = await t.createOwner(camperId, { email: 'mede@voorbeeld.nl' });
-    await grantCredits(t, admin, booker);
+    await giveCredits(t, admin, booker, 2026, 10, 10);
     const booked = await t.request('/api/owner/reservations', {
       cookie: booker.cookie,
       json: { dagen: ['2026-04-14'] },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
 import { notifyContextOf } from '../../src/services/notifications.ts';
 import { notifyDamageReport, notifyMaintenanceBlock } from '../../src/services/notify-events.ts';
-import { grantCredits } from '../support/credits.ts';
+import { giveCredits } from '../support/credits.ts';
 import {
   type ErrorBody,
   readJson,
@@ -138,7 +138,7 @@ describe('each kind: the event, the bell, the mail', () => {
     const booker = await t.createOwner(camperId, { naam: 'Bram Boeker' });
     const coOwner = await t.createOwner(camperId);
     const outsider = await t.createOwner(await t.createCamper());
-    await grantCredits(t, admin, booker);
+    await giveCredits(t, admin, booker, 2026, 10, 10);
     const res = await t.request('/api/owner/reservations', {
       cookie: booker.cookie,
       json: { dagen: ['2026-04-14', '2026-04-15', '2026-04-20'] },
@@ -212,8 +212,8 @@ describe('each kind: the event, the bell, the mail', () => {
     const camperId = await t.createCamper();
     const hit = await t.createOwner(camperId);
     const clear = await t.createOwner(camperId);
-    await grantCredits(t, admin, hit);
-    await grantCredits(t, admin, clear);
+    await giveCredits(t, admin, hit, 2026, 10, 10);
+    await giveCredits(t, admin, clear, 2026, 10, 10);
     const reserve = (user: TestUser, dagen: string[]) =>
       t.request('/api/owner/reservations', { cookie: user.cookie, json: { dagen } });
     expect((await reserve(hit, ['2026-10-05', '2026-10-06'])).status).toBe(201);

@@ -1,24 +1,23 @@
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from './server.ts';
 
-/**
- * Gives `user` ten high- and ten low-season credits for `jaar` (and makes that the default) through the admin API,
- * as an admin would before an owner can book.
- */
-export async function grantCredits(
+/** Gives `user` credits for `jaar` (start) and every later year (standard) through the admin API. */
+export async function giveCredits(
   t: TestServer,
   admin: TestUser,
   user: TestUser,
-  jaar = 2026,
+  jaar: number,
+  hoog = 30,
+  laag = 30,
 ): Promise<void> {
   const res = await t.request(`/api/admin/users/${user.id}/credits`, {
     method: 'PUT',
     cookie: admin.cookie,
     json: {
       jaar,
-      credits_hoogseizoen: 10,
-      credits_laagseizoen: 10,
-      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 10 },
+      credits_hoogseizoen: hoog,
+      credits_laagseizoen: laag,
+      standaard: { credits_hoogseizoen: hoog, credits_laagseizoen: laag },
     },
   });
   expect(res.status).toBe(200);
