@@ -65,13 +65,23 @@ const common = {
 } satisfies ModuleFederationOptions;
 
 export function hostFederation(): ModuleFederationOptions {
-  // No build-time remotes: the shell registers them at run time from the BFF's /remotes.json.
-  return { ...common, name: MF_NAMES.shell };
+  // No build-time remotes: the shell registers them at run time from the BFF's /remotes.json. The shell hands its
+  // MF runtime core to the remotes (global `_FEDERATION_RUNTIME_CORE`), so a page parses and starts it once.
+  return { ...common, name: MF_NAMES.shell, experiments: { provideExternalRuntime: true } };
 }
 
 export function remoteFederation(
   name: (typeof MF_NAMES)[Exclude<keyof typeof MF_NAMES, 'shell'>],
   exposes: Record<string, string>,
 ): ModuleFederationOptions {
-  return { ...common, name, exposes, filename: 'remoteEntry.js', manifest: true };
+  // The remote uses the runtime core its host provides (hostFederation); its standalone page gets one from
+  // `mf-runtime.js` (federation/provide-runtime.ts), and the partner embed is built without MF.
+  return {
+    ...common,
+    name,
+    exposes,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    experiments: { externalRuntime: true },
+  };
 }

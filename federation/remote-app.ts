@@ -21,8 +21,12 @@ export function defineRemoteConfig(
   scripts: Record<string, PlainScript> = {},
 ): RsbuildConfig {
   const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
+  const allScripts: Record<string, PlainScript> = {
+    ...scripts,
+    mfRuntime: { entry: '../federation/provide-runtime.ts', distPath: 'dist', filename: 'mf-runtime.js' },
+  };
   const plainScripts = Object.fromEntries(
-    Object.entries(scripts).map(([key, script]) => [
+    Object.entries(allScripts).map(([key, script]) => [
       key,
       {
         source: { entry: { [key]: script.entry } },
@@ -48,7 +52,11 @@ export function defineRemoteConfig(
     html: {
       template: '../federation/index.html',
       title,
-      tags: [{ tag: 'link', attrs: { rel: 'icon', href: FAVICON_DATA_URL } }],
+      tags: [
+        { tag: 'link', attrs: { rel: 'icon', href: FAVICON_DATA_URL } },
+        // Before the entry: the standalone page's MF runtime core (the shell provides it inside the shell).
+        { tag: 'script', attrs: { src: 'mf-runtime.js' }, head: true, append: false, publicPath: true },
+      ],
     },
     output: {
       // Chunks resolve against wherever remoteEntry.js was loaded from, not the host page's origin (RUNTIME-001).
