@@ -121,8 +121,10 @@ describe('the same bytes as the Hono route', () => {
       expect(rawHeader(me, 'etag')).toBe('');
       expect(body<{ user: { id: string } }>(me).user.id).toBe(user.id);
     }
-    // Signed in without a camper, /api/auth/me is answered too.
+    // Signed in without a camper, /api/auth/me is answered too (the admin's with its role).
     expect((await pair.same('/api/auth/me', { cookie: prospect.cookie })).status).toBe(200);
+    const adminMe = await pair.same('/api/auth/me', { cookie: admin.cookie });
+    expect(body<{ user: { rol: string | null } }>(adminMe).user.rol).toBe('admin');
   });
 
   it('each viewer gets their own bytes: own reservations marked, own credits, own camper', async () => {
