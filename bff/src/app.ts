@@ -99,7 +99,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
 }
 
-/** `limiter`: the throttle's counters; server.ts passes the one its camper-list fast path counts in too. */
+/** `limiter`: the throttle's counters; server.ts passes the one its fast path (http/fast-reads.ts) counts in too. */
 export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.db)) {
   const app = new Hono<AppEnv>();
   // One first layer: the request's variables, and its log line once answered (request-log.ts).

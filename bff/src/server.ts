@@ -8,7 +8,7 @@ import { type Config, databaseTarget, parseConfig, prepareDataDir } from './conf
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
-import { type FastLists, fastCamperLists } from './http/fast-lists.ts';
+import { type FastReads, fastReads } from './http/fast-reads.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
@@ -65,7 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const parsed = parseConfig(options.env ?? process.env);
   const now = options.now ?? (() => new Date());
   let app: App | null = null;
-  let fast: FastLists | null = null;
+  let fast: FastReads | null = null;
   const honoListener = getRequestListener(
     (request, bindings) => {
       if (app) return app.fetch(request, bindings);
@@ -77,8 +77,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     { hostname: parsed.host },
   );
-  // The camper lists' fast path answers below Hono when it can (http/fast-lists.ts); everything else, and every
-  // request it hands on, goes to Hono's listener (what @hono/node-server's serve() would have installed).
+  // The fast path for the carousel lists and the owner calendar page answers below Hono when it can
+  // (http/fast-reads.ts); everything else, and every request it hands on, goes to Hono's listener (what
+  // @hono/node-server's serve() would have installed).
   const server = createHttpServer((req, res) => {
     if (!fast) {
       void honoListener(req, res);
@@ -140,7 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps = { db, config, now, appOrigin: () => origin };
   const limiter = createRateLimiter(db);
   app = createApp(deps, limiter);
-  fast = fastCamperLists(deps, limiter);
+  fast = fastReads(deps, limiter);
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -1,3 +1,5 @@
+import { perVersion } from '../cache/per-version.ts';
+import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 
@@ -16,13 +18,23 @@ export type MeView = {
   email_bevestigd: boolean;
 };
 
+/**
+ * What /api/auth/me adds to the session's user, read on every page's session check: built once (prepared.ts) and,
+ * on SQLite, remembered per database version (per-version.ts), so a new photo or a confirmed mailbox shows on the
+ * next read.
+ */
+const profileExtras = perVersion(
+  prepared((db: Db, userId: string) =>
+    db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.id')
+      .select(['profiles.profielfoto_url', 'users.email_confirmed_at'])
+      .where('profiles.id', '=', userId),
+  ),
+);
+
 export async function meView(db: Db, user: AuthUser): Promise<MeView> {
-  const profile = await db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.id')
-    .select(['profiles.profielfoto_url', 'users.email_confirmed_at'])
-    .where('profiles.id', '=', user.id)
-    .executeTakeFirst();
+  const [profile] = await profileExtras(db, user.id);
   return {
     id: user.id,
     email: user.email,

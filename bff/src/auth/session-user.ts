@@ -82,7 +82,7 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
 }
 
 /**
- * The same lookup without any write, for the camper lists' fast path (http/fast-lists.ts): the user when using the
+ * The same lookup without any write, for the fast path (http/fast-reads.ts): the user when using the
  * session now changes nothing (last use written within the minute, no renewal due, account present); undefined
  * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
  */

@@ -9,7 +9,7 @@ import { nulFailure } from './no-nul.ts';
 import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 import { countRequest } from './throttle.ts';
 
-/** The security headers of every /api answer (the camper lists' fast path sends the same: fast-lists.ts). */
+/** The security headers of every /api answer (the fast path sends the same: fast-reads.ts). */
 export const API_SECURE_HEADERS = {
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: PERMISSIONS_POLICY,

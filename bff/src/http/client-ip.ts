@@ -24,7 +24,7 @@ export function clientIp(c: Context<AppEnv>): string {
   return pickClientIp(hops, c.req.header('x-forwarded-for'), () => socketAddress(c));
 }
 
-/** clientIp's rule on plain values (the fast path in fast-lists.ts reads Node's request, not a Hono context). */
+/** clientIp's rule on plain values (the fast path in fast-reads.ts reads Node's request, not a Hono context). */
 export function pickClientIp(hops: number, forwardedFor: string | undefined, socket: () => string): string {
   if (hops === 0) return socket();
   const forwarded = (forwardedFor ?? '')

@@ -1,142 +1,27 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
-import { parse } from 'hono/utils/cookie';
-import { quietSessionUser } from '../auth/session-user.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import type { CachedJson } from '../cache/cached-json.ts';
 import { type CamperListViewer, camperListAnswer } from '../cache/camper-list-cache.ts';
-import { API_SECURE_HEADERS } from './api-gate.ts';
-import { pickClientIp } from './client-ip.ts';
-import type { AuthUser, Deps } from './env.ts';
-import { matchesIfNoneMatch } from './etag.ts';
-import type { Limiter } from './rate-limiter.ts';
-import { COUNTED_HIT, type CountedRequest, countRead } from './throttle.ts';
-
-/** What the routes set besides the gate's security headers (routes/campers.ts, routes/public-campers.ts). */
-const LISTS = {
-  '/api/campers': { cacheControl: 'private, no-cache', cors: false, signedIn: true },
-  '/api/public/campers': {
-    cacheControl: 'public, max-age=60, stale-while-revalidate=60',
-    cors: true,
-    signedIn: false,
-  },
-} as const;
-
-type ListPath = keyof typeof LISTS;
-
-function isListPath(url: string | undefined): url is ListPath {
-  return url === '/api/campers' || url === '/api/public/campers';
-}
-
-/** The gate's security headers as Hono sets them (lower-case names), taken from secureHeaders itself, once. */
-async function gateSecurityHeaders(): Promise<Array<[string, string]>> {
-  const probe = new Hono().use(secureHeaders(API_SECURE_HEADERS)).get('/', (c) => c.body(null, 204));
-  return [...(await probe.request('/')).headers];
-}
-
-/** How many times a header occurs in the raw request (Node joins repeats; Hono's Headers joins them differently). */
-function occurrences(req: IncomingMessage, name: string): number {
-  let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    if (req.rawHeaders[i]?.toLowerCase() === name) count += 1;
-  return count;
-}
-
-/** A header as Hono's Headers give it (repeats joined with a comma; Node already does so for most). */
-function joined(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
-}
+import type { AuthUser } from './env.ts';
+import type { FastRoute } from './fast-reads.ts';
 
 /** The viewer routes/campers.ts picks for a signed-in user. */
 function viewerOf(user: AuthUser): CamperListViewer {
   return user.isAdmin ? { kind: 'admin' } : { kind: 'member', camperId: user.camperId };
 }
 
-type Prepared = { status: number; headers: string[]; body: Uint8Array | undefined; userId: string | null };
-
-export type FastLists = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-
 /**
- * The carousel lists below Hono (docs/decisions/api-speed.md): `GET /api/campers` and `GET /api/public/campers`,
- * exactly these paths, answered with the cached bytes and the very headers the Hono route sends (a test compares
- * both byte for byte), after the same steps the /api gate takes for such a request: the read-tier throttle count,
- * the session and its user, the list's change probe (camper-list-cache.ts, so a write is seen on the next read),
- * ETag/304, the request log line. Anything else goes to Hono, and so does every request where a step would do more
- * than read: a session whose last use or renewal is due or whose cookie must be cleared, no session on the signed-in
- * list (401), an API token, a body, a refused throttle count (429), any error. The throttle hit, once counted, goes
- * along on Node's request object (COUNTED_HIT), so the request is counted once either way. Resolves true when it
- * answered.
+ * The carousel lists on the fast path (fast-reads.ts), with what their routes set besides the gate's security
+ * headers (routes/campers.ts, routes/public-campers.ts).
  */
-export function fastCamperLists(deps: Deps, limiter: Limiter): FastLists {
-  let security: Array<[string, string]> | undefined;
-  /** The answer to send, or null when Hono must answer. Writes nothing, so a failure here can still fall back. */
-  const prepare = async (req: CountedRequest, path: ListPath): Promise<Prepared | null> => {
-    const list = LISTS[path];
-    const { config, db, now } = deps;
-    if (occurrences(req, 'cookie') > 1) return null;
-    const cookie = req.headers.cookie;
-    const token = cookie === undefined ? undefined : parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
-    if (list.signedIn && token === undefined) return null;
-    const socket = () => req.socket.remoteAddress ?? 'unknown';
-    const ip = pickClientIp(config.trustProxy, joined(req.headers['x-forwarded-for']), socket);
-    const decision = await countRead(limiter, config, ip);
-    req[COUNTED_HIT] = decision;
-    if (!decision.allowed) return null;
-    const user = token === undefined ? null : await quietSessionUser(db, token, now());
-    if (user === undefined || (list.signedIn && user === null)) return null;
-    const viewer: CamperListViewer = user && list.signedIn ? viewerOf(user) : { kind: 'public' };
-    const cached: CachedJson<unknown> = await camperListAnswer(db, viewer);
-    security ??= await gateSecurityHeaders();
-    const notModified = matchesIfNoneMatch(req.headers['if-none-match'], cached.etag);
-    const headers = new Map<string, string>(security);
-    headers.set('cache-control', list.cacheControl);
-    headers.set('etag', cached.etag);
-    if (list.cors) headers.set('access-control-allow-origin', '*');
-    if (!notModified) headers.set('content-type', 'application/json');
-    // Hono's Headers hand them out sorted by name; so does this answer.
-    const sorted = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const flat = sorted.flat();
-    // Node adds Content-Length itself after the handler's headers when the whole body is handed to end() at once
-    // (how Hono's adapter answers); writeHead fixes the headers first, so it is named here, in the same place.
-    if (!notModified) flat.push('Content-Length', String(cached.bytes.byteLength));
-    return {
-      status: notModified ? 304 : 200,
-      headers: flat,
-      body: notModified ? undefined : cached.bytes,
-      userId: user?.id ?? null,
-    };
-  };
-  return async (req, res) => {
-    if (req.method !== 'GET' || !isListPath(req.url)) return false;
-    if (req.headers.authorization !== undefined) return false;
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
-      return false;
-    const started = performance.now();
-    const path = req.url;
-    let prepared: Prepared | null;
-    try {
-      prepared = await prepare(req, path);
-    } catch {
-      // Hono answers it (and logs what went wrong) the normal way; the throttle hit, if counted, goes along.
-      return false;
-    }
-    if (!prepared) return false;
-    res.writeHead(prepared.status, prepared.headers);
-    res.end(prepared.body);
-    if (deps.config.logRequests) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const line = {
-        level: 'info',
-        msg: 'request',
-        method: 'GET',
-        path,
-        status: prepared.status,
-        ms,
-        user: prepared.userId,
-      };
-      console.log(JSON.stringify(line));
-    }
-    return true;
-  };
-}
+export const CAMPER_LIST_READS: Record<string, FastRoute> = {
+  '/api/campers': {
+    cacheControl: 'private, no-cache',
+    cors: false,
+    signedIn: true,
+    answer: (deps, user) => camperListAnswer(deps.db, viewerOf(user)),
+  },
+  '/api/public/campers': {
+    cacheControl: 'public, max-age=60, stale-while-revalidate=60',
+    cors: true,
+    signedIn: false,
+    answer: (deps) => camperListAnswer(deps.db, { kind: 'public' }),
+  },
+};

@@ -59,7 +59,7 @@ export async function enforceLimit(
 }
 
 /**
- * Where the fast path for the camper lists (fast-lists.ts) leaves the decision of the hit it already counted when it
+ * Where the fast path (fast-reads.ts) leaves the decision of the hit it already counted when it
  * hands the request on to Hono: on Node's request object, which no client can write to, so the request is counted
  * once. Read back by countRequest.
  */

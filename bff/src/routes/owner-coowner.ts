@@ -13,13 +13,15 @@ import { usageQuerySchema } from '@camperdeel/rules/schemas/coowner';
 import { IMAGE_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
+import { ownerBlocksAnswer } from '../cache/calendar-answers.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireOwner } from '../http/auth.ts';
+import { OWNER_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
+import { sendCachedJson } from '../http/etag.ts';
 import { validate, validateUpload } from '../http/validate.ts';
 import { appUrl } from '../mail/app-url.ts';
-import { listBlocks } from '../services/coowner/blocks.ts';
 import { feedSecret, rotateFeedSecret } from '../services/coowner/calendar-feed.ts';
 import { damageReported } from '../services/coowner/events.ts';
 import { listHandovers, listOwnReservationHandovers, recordHandover } from '../services/coowner/handovers.ts';
@@ -37,10 +39,12 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       tag: 'mede-eigenaar',
       access: 'owner',
       ok: { status: 200, body: listOf('blokkades', blockSchema) },
+      conditional: true,
     }),
     requireOwner,
     async (c) => {
-      return c.json({ blokkades: await listBlocks(c.var.deps.db, c.var.camperId) }, 200);
+      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
+      return sendCachedJson(c, await ownerBlocksAnswer(c.var.deps.db, c.var.camperId));
     },
   )
   .get(

@@ -1,4 +1,3 @@
-import { openSlots } from '@camperdeel/rules/camper';
 import {
   creditSchema,
   documentSchema,
@@ -12,16 +11,16 @@ import {
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { reservationCreateSchema } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
+import { ownerCamperAnswer, ownerCreditsAnswer, ownerReservationsAnswer } from '../cache/calendar-answers.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireOwner } from '../http/auth.ts';
+import { OWNER_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
+import { sendCachedJson } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
-import { camperJson, findCamperRow } from '../services/camper-view.ts';
-import { effectiveBalances } from '../services/credits.ts';
-import { listCamperDocuments, listCoOwners, listOwnInvoices } from '../services/owner-area.ts';
+import { listCamperDocuments, listOwnInvoices } from '../services/owner-area.ts';
 import { bookOwnDays, cancelOwnReservation } from '../services/owner-reservations.ts';
-import { listCamperReservations, shownCreditYears } from '../services/reservations.ts';
 
 /**
  * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
@@ -35,21 +34,14 @@ export const ownerRoutes = new Hono<AppEnv>()
       tag: 'eigenaar',
       access: 'owner',
       ok: { status: 200, body: ownerCamperSchema },
+      conditional: true,
     }),
     requireOwner,
     async (c) => {
-      const { db } = c.var.deps;
-      const [row, eigenaars] = await Promise.all([
-        findCamperRow(db, c.var.camperId),
-        listCoOwners(db, c.var.camperId),
-      ]);
-      if (!row) throw apiFailure('camper_not_found');
-      const sloten = {
-        totaal: row.aantal_sloten_eigenaars,
-        ingevuld: row.aantal_ingevulde_sloten,
-        open: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
-      };
-      return c.json({ camper: camperJson(row), eigenaars, sloten }, 200);
+      const answer = await ownerCamperAnswer(c.var.deps.db, c.var.camperId);
+      if (!answer) throw apiFailure('camper_not_found');
+      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
+      return sendCachedJson(c, answer);
     },
   )
   .get(
@@ -85,14 +77,13 @@ export const ownerRoutes = new Hono<AppEnv>()
       tag: 'eigenaar',
       access: 'owner',
       ok: { status: 200, body: listOf('credits', creditSchema) },
+      conditional: true,
     }),
     requireOwner,
     async (c) => {
       const { db, now } = c.var.deps;
-      return c.json(
-        { credits: await effectiveBalances(db, c.var.authUser.id, shownCreditYears(now())) },
-        200,
-      );
+      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
+      return sendCachedJson(c, await ownerCreditsAnswer(db, c.var.authUser.id, now()));
     },
   )
   .get(
@@ -102,11 +93,13 @@ export const ownerRoutes = new Hono<AppEnv>()
       tag: 'eigenaar',
       access: 'owner',
       ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
+      conditional: true,
     }),
     requireOwner,
     async (c) => {
-      const reserveringen = await listCamperReservations(c.var.deps.db, c.var.camperId, c.var.authUser.id);
-      return c.json({ reserveringen }, 200);
+      const answer = await ownerReservationsAnswer(c.var.deps.db, c.var.camperId, c.var.authUser.id);
+      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
+      return sendCachedJson(c, answer);
     },
   )
   .post(

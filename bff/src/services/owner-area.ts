@@ -1,5 +1,7 @@
+import { openSlots } from '@camperdeel/rules/camper';
 import { centsToEuro } from '@camperdeel/rules/money';
 import type { Db } from '../db/connection.ts';
+import { type CamperJson, camperJson, findCamperRow } from './camper-view.ts';
 
 /** A co-owner as the owner area shows them (spec §7: camper_eigenaars with profile fields), ordered by user id. */
 export type CoOwnerJson = {
@@ -26,6 +28,25 @@ export async function listCoOwners(db: Db, camperId: string): Promise<CoOwnerJso
     .where('camper_eigenaars.camper_id', '=', camperId)
     .orderBy('camper_eigenaars.user_id')
     .execute();
+}
+
+/** GET /api/owner/camper: the owner's camper with its co-owners and slots. */
+export type OwnerCamperJson = {
+  camper: CamperJson;
+  eigenaars: CoOwnerJson[];
+  sloten: { totaal: number; ingevuld: number; open: number };
+};
+
+/** The owner's camper as GET /api/owner/camper answers it; null when the camper is gone. */
+export async function ownerCamperView(db: Db, camperId: string): Promise<OwnerCamperJson | null> {
+  const [row, eigenaars] = await Promise.all([findCamperRow(db, camperId), listCoOwners(db, camperId)]);
+  if (!row) return null;
+  const sloten = {
+    totaal: row.aantal_sloten_eigenaars,
+    ingevuld: row.aantal_ingevulde_sloten,
+    open: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
+  };
+  return { camper: camperJson(row), eigenaars, sloten };
 }
 
 /** The URL that checks permission and redirects to a signed link (never the storage key itself). */

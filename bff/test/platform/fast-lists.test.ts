@@ -1,52 +1,18 @@
 /**
- * The camper lists' fast path (src/http/fast-lists.ts) answers below Hono. Here it runs alone on one server and the
- * Hono app alone on another, both on the same database: every answer it gives must be byte for byte the Hono route's
- * (status, every header in order, body), it must see every camper write on the next read, and it must leave to Hono
- * every request where the normal way would write or refuse something.
+ * The fast path (src/http/fast-reads.ts) answers the camper lists (fast-lists.ts) below Hono. Here it runs alone on
+ * one server and the Hono app alone on another, both on the same database (support/side-by-side.ts): every answer it
+ * gives for a list must be byte for byte the Hono route's (status, every header in order, body), it must see every
+ * camper write on the next read, and it must leave to Hono every request where the normal way would write or refuse
+ * something.
  */
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
 import { hashSecret } from '../../src/auth/secrets.ts';
-import { fastCamperLists } from '../../src/http/fast-lists.ts';
-import { createRateLimiter } from '../../src/http/rate-limiter.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-
-/** What the fast-only server answers when the fast path handed a request on. */
-const HANDED_ON = 599;
-
-type Raw = { status: number; headers: string[]; body: string };
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    request(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        // The Date value differs by the second between two answers; its place in the list does not.
-        const list = res.rawHeaders.map((value, i) => (res.rawHeaders[i - 1] === 'Date' ? '<date>' : value));
-        resolve({ status: res.statusCode ?? 0, headers: list, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { raw, type SideBySide, sideBySide } from '../support/side-by-side.ts';
 
 let t: TestServer;
+let pair: SideBySide;
 let fastUrl: string;
-let honoUrl: string;
-const servers: Server[] = [];
 let admin: TestUser;
 let owner: TestUser;
 let prospect: TestUser;
@@ -54,19 +20,8 @@ let camperId: string;
 
 beforeAll(async () => {
   t = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '100000' } });
-  const deps = { db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url };
-  const limiter = createRateLimiter(t.db);
-  const fast = fastCamperLists(deps, limiter);
-  const hono = getRequestListener(createApp(deps, limiter).fetch);
-  const fastOnly = createServer((req, res) => {
-    void fast(req, res).then((answered) => {
-      if (!answered) res.writeHead(HANDED_ON).end();
-    });
-  });
-  const honoOnly = createServer((req, res) => void hono(req, res));
-  servers.push(fastOnly, honoOnly);
-  fastUrl = await listen(fastOnly);
-  honoUrl = await listen(honoOnly);
+  pair = await sideBySide(t);
+  fastUrl = pair.fastUrl;
   camperId = await t.createCamper({ naam: 'Snelle Sprinter' });
   await t.createCamper({ naam: 'Verborgen Vogel', toont_in_camper_vinden: 0 });
   owner = await t.createOwner(camperId);
@@ -74,19 +29,12 @@ beforeAll(async () => {
   prospect = await t.createProspect();
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await pair.close();
   await t.close();
 });
 
-async function same(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const fast = await raw(fastUrl, path, headers);
-  const normal = await raw(honoUrl, path, headers);
-  expect(fast.status, `${path} went to Hono`).not.toBe(HANDED_ON);
-  expect(fast).toEqual(normal);
-  return fast;
+function same(path: string, headers: Record<string, string> = {}) {
+  return pair.same(path, headers);
 }
 
 describe('the same bytes as the Hono route', () => {
@@ -143,17 +91,8 @@ describe('never stale', () => {
 });
 
 describe('handed on to Hono', () => {
-  async function handedOn(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<void> {
-    const res = await new Promise<number>((resolve, reject) => {
-      request(`${fastUrl}${path}`, { headers, method }, (r) => {
-        r.resume();
-        resolve(r.statusCode ?? 0);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(res, `${method} ${path} ${JSON.stringify(headers)}`).toBe(HANDED_ON);
-  }
+  const handedOn = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    pair.handedOn(path, headers, method);
 
   it('other paths, methods, query strings, tokens, bodies, repeated cookies; no session on the signed-in list', async () => {
     await handedOn('/api/campers/');

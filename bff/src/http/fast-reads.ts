@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { parse } from 'hono/utils/cookie';
+import { quietSessionUser } from '../auth/session-user.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { API_SECURE_HEADERS } from './api-gate.ts';
+import { pickClientIp } from './client-ip.ts';
+import type { AuthUser, Deps } from './env.ts';
+import { matchesIfNoneMatch } from './etag.ts';
+import { CAMPER_LIST_READS } from './fast-lists.ts';
+import { CALENDAR_PAGE_READS } from './fast-owner-reads.ts';
+import type { Limiter } from './rate-limiter.ts';
+import { COUNTED_HIT, type CountedRequest, countRead } from './throttle.ts';
+
+/** An answer's bytes (JSON), and their strong validator when the route answers If-None-Match (etag.ts). */
+export type FastAnswer = { bytes: Uint8Array; etag?: string };
+
+/** One GET path on the fast path: what its route sets besides the gate's security headers, and its answer. */
+export type FastRoute = { cacheControl: string; cors: boolean } & (
+  | {
+      /** Behind requireUser or requireOwner: without a session Hono answers (401). */
+      signedIn: true;
+      /** The answer for this user, or null when the route would refuse or fail (Hono then does so). */
+      answer: (deps: Deps, user: AuthUser) => Promise<FastAnswer | null>;
+    }
+  | { signedIn: false; answer: (deps: Deps, user: AuthUser | null) => Promise<FastAnswer | null> }
+);
+
+/** Exactly these paths (no query string, no trailing slash); a Map, so no inherited key can match. */
+const ROUTES = new Map<string, FastRoute>(Object.entries({ ...CAMPER_LIST_READS, ...CALENDAR_PAGE_READS }));
+
+/** The gate's security headers as Hono sets them (lower-case names), taken from secureHeaders itself, once. */
+async function gateSecurityHeaders(): Promise<Array<[string, string]>> {
+  const probe = new Hono().use(secureHeaders(API_SECURE_HEADERS)).get('/', (c) => c.body(null, 204));
+  return [...(await probe.request('/')).headers];
+}
+
+/** How many times a header occurs in the raw request (Node joins repeats; Hono's Headers joins them differently). */
+function occurrences(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]?.toLowerCase() === name) count += 1;
+  return count;
+}
+
+/** A header as Hono's Headers give it (repeats joined with a comma; Node already does so for most). */
+function joined(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+type Prepared = { status: number; headers: string[]; body: Uint8Array | undefined; userId: string | null };
+
+export type FastReads = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * Hot GETs below Hono (docs/decisions/api-speed.md): the carousel lists (fast-lists.ts) and the owner calendar
+ * page's loads (fast-owner-reads.ts), exactly these paths, answered with cached bytes and the very headers the Hono
+ * route sends (tests compare both byte for byte), after the same steps the /api gate takes for such a request: the
+ * read-tier throttle count, the session and its user, the answer's change probe (so a write is seen on the next
+ * read), ETag/304, the request log line. Anything else goes to Hono, and so does every request where a step would
+ * do more than read: a session whose last use or renewal is due or whose cookie must be cleared, no session on a
+ * signed-in path (401), a user the route refuses (403), an API token, a body, a refused throttle count (429), any
+ * error. The throttle hit, once counted, goes along on Node's request object (COUNTED_HIT), so the request is
+ * counted once either way. Resolves true when it answered.
+ */
+export function fastReads(deps: Deps, limiter: Limiter): FastReads {
+  let security: Array<[string, string]> | undefined;
+  /** The answer to send, or null when Hono must answer. Writes nothing, so a failure here can still fall back. */
+  const prepare = async (req: CountedRequest, route: FastRoute): Promise<Prepared | null> => {
+    const { config, db, now } = deps;
+    if (occurrences(req, 'cookie') > 1) return null;
+    const cookie = req.headers.cookie;
+    const token = cookie === undefined ? undefined : parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
+    if (route.signedIn && token === undefined) return null;
+    const socket = () => req.socket.remoteAddress ?? 'unknown';
+    const ip = pickClientIp(config.trustProxy, joined(req.headers['x-forwarded-for']), socket);
+    const decision = await countRead(limiter, config, ip);
+    req[COUNTED_HIT] = decision;
+    if (!decision.allowed) return null;
+    const user = token === undefined ? null : await quietSessionUser(db, token, now());
+    if (user === undefined) return null;
+    let answer: FastAnswer | null;
+    if (route.signedIn) {
+      if (user === null) return null;
+      answer = await route.answer(deps, user);
+    } else {
+      answer = await route.answer(deps, user);
+    }
+    if (!answer) return null;
+    security ??= await gateSecurityHeaders();
+    const notModified =
+      answer.etag !== undefined && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag);
+    const headers = new Map<string, string>(security);
+    headers.set('cache-control', route.cacheControl);
+    if (answer.etag !== undefined) headers.set('etag', answer.etag);
+    if (route.cors) headers.set('access-control-allow-origin', '*');
+    if (!notModified) headers.set('content-type', 'application/json');
+    // Hono's Headers hand them out sorted by name; so does this answer.
+    const sorted = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const flat = sorted.flat();
+    // Node adds Content-Length itself after the handler's headers when the whole body is handed to end() at once
+    // (how Hono's adapter answers); writeHead fixes the headers first, so it is named here, in the same place.
+    if (!notModified) flat.push('Content-Length', String(answer.bytes.byteLength));
+    return {
+      status: notModified ? 304 : 200,
+      headers: flat,
+      body: notModified ? undefined : answer.bytes,
+      userId: user?.id ?? null,
+    };
+  };
+  return async (req, res) => {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const route = ROUTES.get(req.url);
+    if (!route) return false;
+    if (req.headers.authorization !== undefined) return false;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    const started = performance.now();
+    const path = req.url;
+    let prepared: Prepared | null;
+    try {
+      prepared = await prepare(req, route);
+    } catch {
+      // Hono answers it (and logs what went wrong) the normal way; the throttle hit, if counted, goes along.
+      return false;
+    }
+    if (!prepared) return false;
+    res.writeHead(prepared.status, prepared.headers);
+    res.end(prepared.body);
+    if (deps.config.logRequests) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = {
+        level: 'info',
+        msg: 'request',
+        method: 'GET',
+        path,
+        status: prepared.status,
+        ms,
+        user: prepared.userId,
+      };
+      console.log(JSON.stringify(line));
+    }
+    return true;
+  };
+}
