@@ -8,8 +8,13 @@ export type CachedJson<T> = {
   readonly shape?: T;
 };
 
+/** What Hono's c.json sends for a value. */
+export function jsonBytes(value: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+
 export function cachedJson<T>(value: T): CachedJson<T> {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const bytes = jsonBytes(value);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   return { bytes, etag };
 }

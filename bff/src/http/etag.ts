@@ -14,9 +14,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /**
  * A cached JSON answer with its ETag; a repeat visit that still holds these bytes gets 304 without a body. The
  * headers are the same either way (RFC 9110 §15.4.5: a 304 carries what a 200 would, minus the content). Typed
- * as the JSON it holds, so the typed client (hc) reads it like any c.json answer.
+ * as the JSON it holds, so the typed client (hc) reads it like any c.json answer. `cacheControl` is part of every
+ * such answer: it says who may keep the bytes to revalidate them.
  */
-export function sendCachedJson<T>(c: Context, answer: CachedJson<T>): TypedResponse<T, 200, 'json'> {
+export function sendCachedJson<T>(
+  c: Context,
+  answer: CachedJson<T>,
+  cacheControl: string,
+): TypedResponse<T, 200, 'json'> {
+  c.header('Cache-Control', cacheControl);
   c.header('ETag', answer.etag);
   const response = matchesIfNoneMatch(c.req.header('if-none-match'), answer.etag)
     ? c.body(null, 304)

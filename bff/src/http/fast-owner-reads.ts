@@ -1,4 +1,5 @@
 import { meView } from '../auth/me-view.ts';
+import { jsonBytes } from '../cache/cached-json.ts';
 import {
   ownerBlocksAnswer,
   ownerCamperAnswer,
@@ -44,8 +45,3 @@ export const CALENDAR_PAGE_READS: Record<string, FastRoute> = {
   ),
   '/api/owner/blocks': ownerRead((deps, _user, camperId) => ownerBlocksAnswer(deps.db, camperId)),
 };
-
-/** What Hono's c.json sends for a value. */
-function jsonBytes(value: unknown): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(value));
-}

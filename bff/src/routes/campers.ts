@@ -33,8 +33,7 @@ export const camperRoutes = new Hono<AppEnv>()
         ? { kind: 'admin' as const }
         : { kind: 'member' as const, camperId: user.camperId };
       // Personal (an owner sees their own camper in full): browsers may keep it only to revalidate (ETag, 304).
-      c.header('Cache-Control', 'private, no-cache');
-      return sendCachedJson(c, await camperListAnswer(c.var.deps.db, viewer));
+      return sendCachedJson(c, await camperListAnswer(c.var.deps.db, viewer), 'private, no-cache');
     },
   )
   .get(

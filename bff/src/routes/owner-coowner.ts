@@ -43,8 +43,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
     }),
     requireOwner,
     async (c) => {
-      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
-      return sendCachedJson(c, await ownerBlocksAnswer(c.var.deps.db, c.var.camperId));
+      const answer = await ownerBlocksAnswer(c.var.deps.db, c.var.camperId);
+      return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
   .get(

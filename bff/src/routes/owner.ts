@@ -40,8 +40,7 @@ export const ownerRoutes = new Hono<AppEnv>()
     async (c) => {
       const answer = await ownerCamperAnswer(c.var.deps.db, c.var.camperId);
       if (!answer) throw apiFailure('camper_not_found');
-      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
-      return sendCachedJson(c, answer);
+      return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
   .get(
@@ -82,8 +81,8 @@ export const ownerRoutes = new Hono<AppEnv>()
     requireOwner,
     async (c) => {
       const { db, now } = c.var.deps;
-      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
-      return sendCachedJson(c, await ownerCreditsAnswer(db, c.var.authUser.id, now()));
+      const answer = await ownerCreditsAnswer(db, c.var.authUser.id, now());
+      return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
   .get(
@@ -98,8 +97,7 @@ export const ownerRoutes = new Hono<AppEnv>()
     requireOwner,
     async (c) => {
       const answer = await ownerReservationsAnswer(c.var.deps.db, c.var.camperId, c.var.authUser.id);
-      c.header('Cache-Control', OWNER_READ_CACHE_CONTROL);
-      return sendCachedJson(c, answer);
+      return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
   .post(

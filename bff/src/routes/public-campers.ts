@@ -20,7 +20,10 @@ export const publicCamperRoutes = new Hono<AppEnv>().use('*', publicCors(['GET',
     conditional: true,
   }),
   async (c) => {
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=60');
-    return sendCachedJson(c, await publicCamperListAnswer(c.var.deps.db));
+    return sendCachedJson(
+      c,
+      await publicCamperListAnswer(c.var.deps.db),
+      'public, max-age=60, stale-while-revalidate=60',
+    );
   },
 );

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBlock } from '../support/blocks.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { expectError, giveCredits, type Json, json, reserve } from './helpers.ts';
 
@@ -29,11 +30,7 @@ beforeAll(async () => {
   await reserve(t, anna, ['2026-10-12', '2026-10-13']);
   await reserve(t, bert, ['2026-12-30', '2026-12-31', '2027-01-01']);
   await reserve(t, olga, ['2026-07-01']);
-  const res = await t.request(`/api/admin/campers/${camperId}/blocks`, {
-    cookie: admin.cookie,
-    json: { start_datum: '2026-09-20', eind_datum: '2026-09-22', reden: 'APK' },
-  });
-  expect(res.status).toBe(201);
+  await addBlock(t, admin, camperId, '2026-09-20', '2026-09-22');
 });
 
 afterAll(async () => {

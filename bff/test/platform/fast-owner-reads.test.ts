@@ -9,6 +9,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
 import {
   type ErrorBody,
@@ -88,11 +89,7 @@ beforeAll(async () => {
   await giveCredits(t, admin, carla, 2026, 6, 6);
   bertsBooking = await book(bert, '2026-04-14');
   await book(carla, '2026-04-21');
-  const block = await t.request(`/api/admin/campers/${camperId}/blocks`, {
-    cookie: admin.cookie,
-    json: { start_datum: '2026-06-01', eind_datum: '2026-06-03', reden: 'APK' },
-  });
-  expect(block.status).toBe(201);
+  await addBlock(t, admin, camperId, '2026-06-01', '2026-06-03');
 });
 afterAll(async () => {
   await pair.close();
