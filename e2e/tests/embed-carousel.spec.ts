@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The partner's own page: its own fonts, colours and buttons, which our embed must leave alone. */
@@ -106,6 +106,20 @@ function plainPage(snippet: string, css = ''): string {
 <body>${snippet}</body></html>`;
 }
 
+/**
+ * A screenshot of the carousel once two in a row agree, as Playwright's own toHaveScreenshot waits for: a frame
+ * caught mid-paint (a CI run once differed between two pages that render the same) is not what the page shows.
+ */
+async function stableShot(embed: Locator): Promise<Buffer> {
+  let previous = await embed.screenshot({ animations: 'disabled' });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const next = await embed.screenshot({ animations: 'disabled' });
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 /** Waits until the carousel shows its cards and every image in the shadow root has loaded. */
 async function carouselReady(page: Page) {
   const embed = page.locator('[data-camperdeel-carousel]').first();
@@ -137,14 +151,14 @@ test('de carrousel ziet er op een vijandige partnerpagina precies zo uit als op 
   try {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto(`${partner.origin}/gewoon.html`);
-    const plain = await (await carouselReady(page)).screenshot({ animations: 'disabled' });
+    const plain = await stableShot(await carouselReady(page));
     const plainBox = await page.locator('[data-camperdeel-carousel]').boundingBox();
 
     await page.goto(`${partner.origin}/vijandig.html`);
     const embed = await carouselReady(page);
     // The partner's padding does not reach the host element, nor its rem the card sizes.
     expect(await embed.boundingBox()).toEqual(plainBox);
-    const hostile = await embed.screenshot({ animations: 'disabled' });
+    const hostile = await stableShot(embed);
     expect(hostile.equals(plain), 'pixel-identical screenshots').toBe(true);
   } finally {
     await new Promise<void>((resolve) => partner.server.close(() => resolve()));
