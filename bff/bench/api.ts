@@ -143,7 +143,7 @@ async function main() {
   try {
     // Migrate and seed through the server's own start (either engine), then serve from a separate process.
     const setup = await startServer({ env });
-    const { cookie, poolYear } = await seed(setup.db);
+    const { cookie, quietCookie, poolYear } = await seed(setup.db);
     await setup.close();
     // BENCH_NODE_ARGS, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, goes to the API process only (profiling).
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -208,18 +208,23 @@ async function main() {
     const ceiling = await spawnAndWaitForPort([CEILING, routesFile], process.env);
 
     const rows: Row[] = [];
-    const clearPool = async () => {
-      const res = await fetch(`${api.url}/api/owner/reservations`, { headers: { cookie } });
+    const clearPool = async (owner = cookie) => {
+      const res = await fetch(`${api.url}/api/owner/reservations`, { headers: { cookie: owner } });
       const { reserveringen } = (await res.json()) as {
         reserveringen: Array<{ id: string; start_datum: string; eigen: boolean }>;
       };
       for (const r of reserveringen.filter((r) => r.eigen && r.start_datum >= day(poolYear, 9, 1))) {
-        await fetch(`${api.url}/api/owner/reservations/${r.id}`, { method: 'DELETE', headers: { cookie } });
+        await fetch(`${api.url}/api/owner/reservations/${r.id}`, {
+          method: 'DELETE',
+          headers: { cookie: owner },
+        });
       }
     };
     // BENCH_ONLY: a part of a case name, to measure (or profile) one case.
     const only = process.env.BENCH_ONLY;
-    for (const c of cases(poolYear, etags, clearPool).filter((c) => !only || c.name.includes(only))) {
+    for (const c of cases(poolYear, etags, quietCookie, clearPool).filter(
+      (c) => !only || c.name.includes(only),
+    )) {
       const row = await runCase(c, api, ceiling, cookie);
       console.log(`${row.name}: ${row.ratio.toFixed(2)}× (CPU ${row.cpuRatio.toFixed(2)}×)`);
       rows.push(row);

@@ -75,10 +75,13 @@ export function createDelete(poolYear: number): { requests: RequestSpec[]; refil
 export function cases(
   poolYear: number,
   etags: { campers: string; publicCampers: string },
-  /** Cancels whatever bookings a cut-off run left in the pool's days. */
-  clearPool: () => Promise<void>,
+  /** A session of an owner whose co-owners turned booking mails off (seed.ts). */
+  quietCookie: string,
+  /** Cancels whatever bookings a cut-off run left in the pool's days of the session's camper. */
+  clearPool: (cookie?: string) => Promise<void>,
 ): Case[] {
   const pool = createDelete(poolYear);
+  const quietPool = createDelete(poolYear);
   return [
     { name: 'GET /api/campers (carousel)', goal: 0.6, requests: [get('/api/campers')], expected: [200] },
     { name: 'GET /api/public/campers', goal: 0.6, requests: [get('/api/public/campers')], expected: [200] },
@@ -115,6 +118,19 @@ export function cases(
       reset: async () => {
         await clearPool();
         pool.refill();
+      },
+      expected: [200, 201],
+    },
+    {
+      // The same with co-owners who turned booking mails off: the API's own cost, without the mail hand-over
+      // (three outbox files per booking and per cancellation). The ceiling answers the first case's bytes.
+      name: 'POST+DELETE, co-owners without booking mail',
+      goal: 0.2,
+      requests: quietPool.requests,
+      headers: { cookie: quietCookie },
+      reset: async () => {
+        await clearPool(quietCookie);
+        quietPool.refill();
       },
       expected: [200, 201],
     },

@@ -1,20 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { createUser } from '../src/auth/users.ts';
 import type { Db } from '../src/db/connection.ts';
-import { setCredits } from '../src/services/credits.ts';
+import { updateMailSettings } from '../src/services/notifications.ts';
 import { createReservations } from '../src/services/reservations.ts';
+import { seedOwner } from '../test/support/seed-owner.ts';
 
 export function day(year: number, month: number, dayOfMonth: number, plus = 0): string {
   return new Date(Date.UTC(year, month - 1, dayOfMonth + plus)).toISOString().slice(0, 10);
 }
 
-export type Seeded = { cookie: string; poolYear: number };
+export type Seeded = {
+  cookie: string;
+  /** A session of an owner of the second camper, whose co-owners turned booking mails off. */
+  quietCookie: string;
+  poolYear: number;
+};
+
+/** Four owners of a camper with their credits; `mailOff`: each turned the booking mails off in their profile. */
+async function seedOwners(
+  db: Db,
+  camperId: string,
+  input: { prefix: string; year: number; now: Date; mailOff: boolean },
+): Promise<string[]> {
+  const owners: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const user = await seedOwner(db, {
+      camperId,
+      user: { email: `${input.prefix}-${i}@bench.camperdeel.nl`, naam: `Eigenaar ${i}`, passwordHash: null },
+      year: input.year,
+      grant: { credits_hoogseizoen: 300, credits_laagseizoen: 300 },
+      now: input.now,
+    });
+    owners.push(user.id);
+    if (input.mailOff)
+      await updateMailSettings(db, user.id, { reservering_geboekt: false, reservering_geannuleerd: false });
+  }
+  return owners;
+}
 
 /**
  * A realistic data set through the product's own services (so it lands the same on either engine): twelve campers
- * (two hidden), one camper with four owners and sixty reservations, and a session for its first owner.
+ * (two hidden), one camper with four owners and sixty reservations, and a session for its first owner; a second
+ * camper with four owners who turned booking mails off, and a session for its first owner.
  */
 export async function seed(db: Db): Promise<Seeded> {
   const now = new Date();
@@ -58,29 +86,8 @@ export async function seed(db: Db): Promise<Seeded> {
       .execute();
   }
   const camperId = camperIds[0] ?? '';
-  const owners: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const user = await createUser(db, {
-      email: `eigenaar-${i}@bench.camperdeel.nl`,
-      naam: `Eigenaar ${i}`,
-      passwordHash: null,
-      status: 'eigenaar',
-    });
-    owners.push(user.id);
-    await db
-      .insertInto('camper_eigenaars')
-      .values({ id: randomUUID(), camper_id: camperId, user_id: user.id })
-      .execute();
-    await setCredits(db, {
-      userId: user.id,
-      jaar: year,
-      credits_hoogseizoen: 300,
-      credits_laagseizoen: 300,
-      standaard: { credits_hoogseizoen: 300, credits_laagseizoen: 300 },
-      actorId: null,
-      now,
-    });
-  }
+  const owners = await seedOwners(db, camperId, { prefix: 'eigenaar', year, now, mailOff: false });
+  const quietOwners = await seedOwners(db, camperIds[1] ?? '', { prefix: 'stil', year, now, mailOff: true });
   // Sixty two-day reservations next year (2 January – 27 August), four days apart, taking turns between the owners;
   // the create/delete pool uses September – December of the same year: both inside the booking horizon.
   for (let i = 0; i < 60; i++) {
@@ -92,5 +99,10 @@ export async function seed(db: Db): Promise<Seeded> {
     });
   }
   const { token } = await createSession(db, owners[0] ?? '', now);
-  return { cookie: `${SESSION_COOKIE}=${token}`, poolYear: year + 1 };
+  const quiet = await createSession(db, quietOwners[0] ?? '', now);
+  return {
+    cookie: `${SESSION_COOKIE}=${token}`,
+    quietCookie: `${SESSION_COOKIE}=${quiet.token}`,
+    poolYear: year + 1,
+  };
 }

@@ -85,9 +85,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       void honoListener(req, res);
       return;
     }
-    fast(req, res).then(
-      (answered) => {
-        if (!answered) void honoListener(req, res);
+    const answered = fast(req, res);
+    if (answered === true) return;
+    if (answered === false) {
+      void honoListener(req, res);
+      return;
+    }
+    answered.then(
+      (done) => {
+        if (!done) void honoListener(req, res);
       },
       () => void honoListener(req, res),
     );

@@ -87,7 +87,23 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
  * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
  */
 export async function quietSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  const row = await readSessionUser(db, hashSecret(token));
+  return quietUserOf(await readSessionUser(db, hashSecret(token)), now);
+}
+
+/**
+ * quietSessionUser from the row remembered under `version` (change-probe.ts versionThisTurn), without an await; undefined
+ * also when no row is remembered (the fast path then takes the awaited way).
+ */
+export function cachedQuietSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  version: string,
+): AuthUser | undefined {
+  return quietUserOf(readSessionUser.cached(db, version, hashSecret(token)), now);
+}
+
+function quietUserOf(row: SessionUserRow | null | undefined, now: Date): AuthUser | undefined {
   if (!row || !sessionUseIsQuiet(row, now.getTime())) return undefined;
   return userOf(row) ?? undefined;
 }

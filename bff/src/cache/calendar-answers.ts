@@ -50,3 +50,13 @@ const creditsForYears = perVersion(
 export function ownerCreditsAnswer(db: Db, userId: string, now: Date): Promise<CachedJson<CreditListJson>> {
   return creditsForYears(db, userId, shownCreditYears(now).join(','));
 }
+
+/** ownerCreditsAnswer as remembered under `version`, without an await; undefined when it is not. */
+export function cachedOwnerCredits(
+  db: Db,
+  version: string,
+  userId: string,
+  now: Date,
+): CachedJson<CreditListJson> | undefined {
+  return creditsForYears.cached(db, version, userId, shownCreditYears(now).join(','));
+}

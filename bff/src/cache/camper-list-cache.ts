@@ -17,9 +17,6 @@ export type CamperListViewer =
   /** A signed-in non-admin; their own camper (if any) is shown with all fields. */
   | { kind: 'member'; camperId: string | null };
 
-/** Everything the camper JSON is made of: the campers and their owner links (the filled-slot count). */
-const SOURCE_TABLES = ['campers', 'camper_eigenaars'] as const;
-
 export type CamperListJson = { campers: Array<CamperJson | PublicCamperJson> };
 export type PublicCamperListJson = { campers: PublicCamperJson[] };
 
@@ -37,7 +34,7 @@ class CamperListCache {
 
   constructor(db: Db) {
     this.db = db;
-    this.probe = changeProbe(db, SOURCE_TABLES);
+    this.probe = changeProbe(db);
   }
 
   async answer(viewer: CamperListViewer): Promise<CachedJson<CamperListJson>> {
@@ -50,13 +47,7 @@ class CamperListCache {
       snapshot = { version, rows, answers: new Map() };
       this.snapshot = snapshot;
     }
-    // A member without a camper sees exactly the public list: one answer for both.
-    const key =
-      viewer.kind === 'member' && viewer.camperId !== null
-        ? `member:${viewer.camperId}`
-        : viewer.kind === 'admin'
-          ? 'admin'
-          : 'public';
+    const key = answerKey(viewer);
     let answer = snapshot.answers.get(key);
     if (!answer) {
       answer = cachedJson<CamperListJson>({ campers: view(snapshot.rows, viewer) });
@@ -64,6 +55,18 @@ class CamperListCache {
     }
     return answer;
   }
+
+  /** The viewer's answer when it was built under `version` (change-probe.ts versionThisTurn), else undefined. */
+  cached(viewer: CamperListViewer, version: string): CachedJson<CamperListJson> | undefined {
+    const snapshot = this.snapshot;
+    return snapshot?.version === version ? snapshot.answers.get(answerKey(viewer)) : undefined;
+  }
+}
+
+/** A member without a camper sees exactly the public list: one answer for both. */
+function answerKey(viewer: CamperListViewer): string {
+  if (viewer.kind === 'member' && viewer.camperId !== null) return `member:${viewer.camperId}`;
+  return viewer.kind === 'admin' ? 'admin' : 'public';
 }
 
 /** Admins see every camper in full; others the visible ones, in full only for their own camper (spec §7). */
@@ -87,6 +90,15 @@ export function camperListAnswer(db: Db, viewer: CamperListViewer): Promise<Cach
     caches.set(db, cache);
   }
   return cache.answer(viewer);
+}
+
+/** The list already built for this viewer under `version`, without an await; undefined when there is none. */
+export function cachedCamperList(
+  db: Db,
+  viewer: CamperListViewer,
+  version: string,
+): CachedJson<CamperListJson> | undefined {
+  return caches.get(db)?.cached(viewer, version);
 }
 
 /** The anonymous list: only public fields (the viewer `public` never gets a full camper). */

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection.ts';
-import { engineOf } from '../db/dialect.ts';
 import { type ChangeProbe, changeProbe } from './change-probe.ts';
 
 /** Past this many keys in one version the map starts over, so unusual traffic cannot grow it without end. */
@@ -7,22 +6,49 @@ const MAX_KEYS = 10_000;
 
 type Remembered<T> = { probe: ChangeProbe; version: string | null; values: Map<string, T> };
 
+export type PerVersion<T, Args extends string[]> = ((db: Db, ...args: Args) => Promise<T>) & {
+  /**
+   * The value remembered for these arguments when the cache holds `version` (change-probe.ts versionThisTurn), else
+   * undefined: a lookup without any await, for the fast path. It never loads.
+   */
+  cached: (db: Db, version: string, ...args: Args) => T | undefined;
+};
+
 /**
- * On SQLite, values read from the database remembered per key (the arguments after `db`) for as long as the database version stays the same
- * (change-probe.ts: `total_changes()` + `data_version`, a few µs, moved by every write of anyone: this process, the
- * CLI, another process on the file), so a write is seen on the very next read. The version is read before the value,
- * so a value is only ever kept under a version at least as old as itself. On PostgreSQL `load` runs every time: its
- * probe hashes whole tables, which costs more than the reads this is for.
+ * The handles connection.ts opens. A transaction's own handle (immediateTransaction's `trx`) is never one of them:
+ * what it reads may include its own uncommitted writes, and it lives for one request, so it always loads.
+ */
+const roots = new WeakSet<Db>();
+
+export function rememberPerVersion(db: Db): void {
+  roots.add(db);
+}
+
+/** NUL never occurs in an id or in the other keys used, so no two argument lists share a key. */
+const keyOf = (args: readonly string[]) => args.join('\u0000');
+
+/**
+ * Values read from the database remembered per key (the arguments after `db`) for as long as the database version
+ * stays the same (change-probe.ts: on SQLite `total_changes()` + `data_version`, a few µs; on PostgreSQL the shared
+ * `data_version` row, one small read instead of the joins it saves), moved by every write of anyone: this process,
+ * the CLI, another process or instance; so a write is seen on the very next read. The version is read before the
+ * value, so a value is only ever kept under a version at least as old as itself.
  */
 export function perVersion<T, Args extends string[]>(
   load: (db: Db, ...args: Args) => Promise<T>,
-): (db: Db, ...args: Args) => Promise<T> {
+): PerVersion<T, Args> {
   const caches = new WeakMap<Db, Remembered<T>>();
-  return async (db, ...args) => {
-    if (engineOf(db) !== 'sqlite') return load(db, ...args);
+  const cached = (db: Db, version: string, ...args: Args): T | undefined => {
+    const cache = caches.get(db);
+    if (cache?.version !== version) return undefined;
+    const key = keyOf(args);
+    return cache.values.has(key) ? (cache.values.get(key) as T) : undefined;
+  };
+  const read = async (db: Db, ...args: Args): Promise<T> => {
+    if (!roots.has(db)) return load(db, ...args);
     let cache = caches.get(db);
     if (!cache) {
-      cache = { probe: changeProbe(db, []), version: null, values: new Map() };
+      cache = { probe: changeProbe(db), version: null, values: new Map() };
       caches.set(db, cache);
     }
     const version = await cache.probe();
@@ -30,8 +56,7 @@ export function perVersion<T, Args extends string[]>(
       cache.version = version;
       cache.values.clear();
     }
-    // NUL never occurs in an id or in the other keys used, so no two argument lists share a key.
-    const key = args.join('\u0000');
+    const key = keyOf(args);
     if (cache.values.has(key)) return cache.values.get(key) as T;
     const value = await load(db, ...args);
     // Only under the version read before it (another request may have moved the cache on meanwhile).
@@ -41,4 +66,5 @@ export function perVersion<T, Args extends string[]>(
     }
     return value;
   };
+  return Object.assign(read, { cached });
 }

@@ -5,8 +5,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { registerDirectSqlite } from '../cache/direct-sqlite.ts';
+import { rememberPerVersion } from '../cache/per-version.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
+import { planStableSql } from './plan-stable-sql.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -22,22 +24,25 @@ export function openDatabase(path: string): OpenDatabase {
   // Several processes may share the file (CLI, a second server): wait for a lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  registerDirectSqlite(db, sqlite);
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerDirectSqlite(db, statements);
+  rememberPerVersion(db);
   return { db, sqlite };
 }
 
 /**
  * Kysely's SQLite driver prepares every query anew; preparing costs more than running our small queries (measured
  * in bench/api.ts). Queries are built from a fixed set of shapes with bound parameters, so the SQL texts repeat and
- * their statements can be reused. Bounded so a stream of unusual SQL cannot grow it without end.
+ * their statements can be reused, each compiled in the form whose plan survives a new binding (plan-stable-sql.ts).
+ * Bounded so a stream of unusual SQL cannot grow it without end. Kysely and the direct reads share it.
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
     let statement = cache.get(source);
     if (!statement) {
-      statement = sqlite.prepare(source);
+      statement = sqlite.prepare(planStableSql(source));
       if (cache.size >= 500) cache.clear();
       cache.set(source, statement);
     }
@@ -82,7 +87,9 @@ export function openPostgres(url: string, max = 10): Db {
       JSON.stringify({ level: 'warn', msg: 'postgres idle connection lost', error: String(error) }),
     );
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rememberPerVersion(db);
+  return db;
 }
 
 /** Opens the configured database: DATABASE_URL when it names PostgreSQL, else the SQLite file. */

@@ -37,3 +37,23 @@ export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise
     }
   });
 }
+
+/**
+ * Runs `work` inside the caller's transaction under a savepoint, for what must commit together with a change but
+ * must never undo it (the co-owners' notice of a booking): when `work` throws, only its own writes are rolled back,
+ * the error is logged as `failure`, and the caller's transaction goes on. Same statements on both engines.
+ */
+export async function besideTheChange(
+  trx: Db,
+  failure: string,
+  work: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await sql`SAVEPOINT beside_the_change`.execute(trx);
+  try {
+    await work(trx);
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT beside_the_change`.execute(trx);
+    console.error(JSON.stringify({ level: 'error', msg: failure, error: String(error) }));
+  }
+  await sql`RELEASE SAVEPOINT beside_the_change`.execute(trx);
+}

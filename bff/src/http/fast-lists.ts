@@ -1,4 +1,4 @@
-import { type CamperListViewer, camperListAnswer } from '../cache/camper-list-cache.ts';
+import { type CamperListViewer, cachedCamperList, camperListAnswer } from '../cache/camper-list-cache.ts';
 import type { AuthUser } from './env.ts';
 import type { FastRoute } from './fast-reads.ts';
 
@@ -17,11 +17,13 @@ export const CAMPER_LIST_READS: Record<string, FastRoute> = {
     cors: false,
     signedIn: true,
     answer: (deps, user) => camperListAnswer(deps.db, viewerOf(user)),
+    cached: (deps, user, version) => cachedCamperList(deps.db, viewerOf(user), version),
   },
   '/api/public/campers': {
     cacheControl: 'public, max-age=60, stale-while-revalidate=60',
     cors: true,
     signedIn: false,
     answer: (deps) => camperListAnswer(deps.db, { kind: 'public' }),
+    cached: (deps, _user, version) => cachedCamperList(deps.db, { kind: 'public' }, version),
   },
 };

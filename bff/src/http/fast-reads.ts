@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { parse } from 'hono/utils/cookie';
-import { quietSessionUser } from '../auth/session-user.ts';
+import { cachedQuietSessionUser, quietSessionUser } from '../auth/session-user.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { versionThisTurn } from '../cache/change-probe.ts';
 import { API_SECURE_HEADERS } from './api-gate.ts';
 import { pickClientIp } from './client-ip.ts';
 import type { AuthUser, Deps } from './env.ts';
@@ -11,7 +12,7 @@ import { matchesIfNoneMatch } from './etag.ts';
 import { CAMPER_LIST_READS } from './fast-lists.ts';
 import { CALENDAR_PAGE_READS } from './fast-owner-reads.ts';
 import type { Limiter } from './rate-limiter.ts';
-import { COUNTED_HIT, type CountedRequest, countRead } from './throttle.ts';
+import { COUNTED_HIT, type CountedRequest, countRead, countReadNow } from './throttle.ts';
 
 /** An answer's bytes (JSON), and their strong validator when the route answers If-None-Match (etag.ts). */
 export type FastAnswer = { bytes: Uint8Array; etag?: string };
@@ -23,8 +24,14 @@ export type FastRoute = { cacheControl: string; cors: boolean } & (
       signedIn: true;
       /** The answer for this user, or null when the route would refuse or fail (Hono then does so). */
       answer: (deps: Deps, user: AuthUser) => Promise<FastAnswer | null>;
+      /** `answer` as already built under `version` (change-probe.ts), or undefined; never loads. */
+      cached?: (deps: Deps, user: AuthUser, version: string) => FastAnswer | null | undefined;
     }
-  | { signedIn: false; answer: (deps: Deps, user: AuthUser | null) => Promise<FastAnswer | null> }
+  | {
+      signedIn: false;
+      answer: (deps: Deps, user: AuthUser | null) => Promise<FastAnswer | null>;
+      cached?: (deps: Deps, user: AuthUser | null, version: string) => FastAnswer | null | undefined;
+    }
 );
 
 /** Exactly these paths (no query string, no trailing slash); a Map, so no inherited key can match. */
@@ -51,7 +58,11 @@ function joined(value: string | string[] | undefined): string | undefined {
 
 type Prepared = { status: number; headers: string[]; body: Uint8Array | undefined; userId: string | null };
 
-export type FastReads = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+/** true: answered at once; false: Hono must answer; a promise: the awaited way decides. */
+export type FastReads = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+/** A route's answer headers for one answer: sorted and flat, for 200 and for 304; made once per answer object. */
+type AnswerHeaders = { full: string[]; notModified: string[] };
 
 /**
  * Hot GETs below Hono (docs/decisions/api-speed.md): the carousel lists (fast-lists.ts) and the owner calendar
@@ -62,20 +73,105 @@ export type FastReads = (req: IncomingMessage, res: ServerResponse) => Promise<b
  * do more than read: a session whose last use or renewal is due or whose cookie must be cleared, no session on a
  * signed-in path (401), a user the route refuses (403), an API token, a body, a refused throttle count (429), any
  * error. The throttle hit, once counted, goes along on Node's request object (COUNTED_HIT), so the request is
- * counted once either way. Resolves true when it answered.
+ * counted once either way.
+ *
+ * On SQLite a repeat read is answered without a single await (`prepareNow`): the counters are in memory, and the
+ * session row and the answer are remembered under the database version, read once for both
+ * (change-probe.ts versionThisTurn). Whatever is not remembered yet takes the awaited way (`prepareLater`).
  */
 export function fastReads(deps: Deps, limiter: Limiter): FastReads {
   let security: Array<[string, string]> | undefined;
-  /** The answer to send, or null when Hono must answer. Writes nothing, so a failure here can still fall back. */
-  const prepare = async (req: CountedRequest, route: FastRoute): Promise<Prepared | null> => {
+  const headerCache = new WeakMap<FastRoute, WeakMap<FastAnswer, AnswerHeaders>>();
+
+  const answerHeaders = (route: FastRoute, answer: FastAnswer, sec: Array<[string, string]>) => {
+    let perRoute = headerCache.get(route);
+    if (!perRoute) {
+      perRoute = new WeakMap();
+      headerCache.set(route, perRoute);
+    }
+    let made = perRoute.get(answer);
+    if (!made) {
+      const build = (notModified: boolean) => {
+        const headers = new Map<string, string>(sec);
+        headers.set('cache-control', route.cacheControl);
+        if (answer.etag !== undefined) headers.set('etag', answer.etag);
+        if (route.cors) headers.set('access-control-allow-origin', '*');
+        if (!notModified) headers.set('content-type', 'application/json');
+        // Hono's Headers hand them out sorted by name; so does this answer.
+        const flat = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flat();
+        // Node adds Content-Length itself after the handler's headers when the whole body is handed to end() at
+        // once (how Hono's adapter answers); writeHead fixes the headers first, so it is named here, in the same place.
+        if (!notModified) flat.push('Content-Length', String(answer.bytes.byteLength));
+        return flat;
+      };
+      made = { full: build(false), notModified: build(true) };
+      perRoute.set(answer, made);
+    }
+    return made;
+  };
+
+  const respond = (
+    req: IncomingMessage,
+    route: FastRoute,
+    answer: FastAnswer,
+    sec: Array<[string, string]>,
+    user: AuthUser | null,
+  ): Prepared => {
+    const notModified =
+      answer.etag !== undefined && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag);
+    const headers = answerHeaders(route, answer, sec);
+    return {
+      status: notModified ? 304 : 200,
+      headers: notModified ? headers.notModified : headers.full,
+      body: notModified ? undefined : answer.bytes,
+      userId: user?.id ?? null,
+    };
+  };
+
+  const clientIp = (req: IncomingMessage) =>
+    pickClientIp(
+      deps.config.trustProxy,
+      joined(req.headers['x-forwarded-for']),
+      () => req.socket.remoteAddress ?? 'unknown',
+    );
+
+  /**
+   * The answer from memory, with no await: null when Hono must answer, undefined when something is not remembered
+   * (or the counters are shared: PostgreSQL) and the awaited way must go on from here. Writes nothing besides the
+   * throttle count it hands on.
+   */
+  const prepareNow = (
+    req: CountedRequest,
+    route: FastRoute,
+    token: string | undefined,
+  ): Prepared | null | undefined => {
+    const { db, now } = deps;
+    if (!security || !route.cached) return undefined;
+    const decision = countReadNow(limiter, deps.config, clientIp(req));
+    if (!decision) return undefined;
+    req[COUNTED_HIT] = decision;
+    if (!decision.allowed) return null;
+    const version = versionThisTurn(db);
+    if (version === undefined) return undefined;
+    if (token === undefined) {
+      if (route.signedIn) return null;
+      const answer = route.cached(deps, null, version);
+      return answer && respond(req, route, answer, security, null);
+    }
+    const user = cachedQuietSessionUser(db, token, now(), version);
+    if (user === undefined) return undefined;
+    const answer = route.cached(deps, user, version);
+    return answer && respond(req, route, answer, security, user);
+  };
+
+  /** The awaited way: loads what is not remembered. Null when Hono must answer; writes nothing but the count. */
+  const prepareLater = async (
+    req: CountedRequest,
+    route: FastRoute,
+    token: string | undefined,
+  ): Promise<Prepared | null> => {
     const { config, db, now } = deps;
-    if (occurrences(req, 'cookie') > 1) return null;
-    const cookie = req.headers.cookie;
-    const token = cookie === undefined ? undefined : parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
-    if (route.signedIn && token === undefined) return null;
-    const socket = () => req.socket.remoteAddress ?? 'unknown';
-    const ip = pickClientIp(config.trustProxy, joined(req.headers['x-forwarded-for']), socket);
-    const decision = await countRead(limiter, config, ip);
+    const decision = req[COUNTED_HIT] ?? (await countRead(limiter, config, clientIp(req)));
     req[COUNTED_HIT] = decision;
     if (!decision.allowed) return null;
     const user = token === undefined ? null : await quietSessionUser(db, token, now());
@@ -89,43 +185,10 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
     }
     if (!answer) return null;
     security ??= await gateSecurityHeaders();
-    const notModified =
-      answer.etag !== undefined && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag);
-    const headers = new Map<string, string>(security);
-    headers.set('cache-control', route.cacheControl);
-    if (answer.etag !== undefined) headers.set('etag', answer.etag);
-    if (route.cors) headers.set('access-control-allow-origin', '*');
-    if (!notModified) headers.set('content-type', 'application/json');
-    // Hono's Headers hand them out sorted by name; so does this answer.
-    const sorted = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const flat = sorted.flat();
-    // Node adds Content-Length itself after the handler's headers when the whole body is handed to end() at once
-    // (how Hono's adapter answers); writeHead fixes the headers first, so it is named here, in the same place.
-    if (!notModified) flat.push('Content-Length', String(answer.bytes.byteLength));
-    return {
-      status: notModified ? 304 : 200,
-      headers: flat,
-      body: notModified ? undefined : answer.bytes,
-      userId: user?.id ?? null,
-    };
+    return respond(req, route, answer, security, user);
   };
-  return async (req, res) => {
-    if (req.method !== 'GET' || req.url === undefined) return false;
-    const route = ROUTES.get(req.url);
-    if (!route) return false;
-    if (req.headers.authorization !== undefined) return false;
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
-      return false;
-    const started = performance.now();
-    const path = req.url;
-    let prepared: Prepared | null;
-    try {
-      prepared = await prepare(req, route);
-    } catch {
-      // Hono answers it (and logs what went wrong) the normal way; the throttle hit, if counted, goes along.
-      return false;
-    }
-    if (!prepared) return false;
+
+  const send = (res: ServerResponse, path: string, prepared: Prepared, started: number) => {
     res.writeHead(prepared.status, prepared.headers);
     res.end(prepared.body);
     if (deps.config.logRequests) {
@@ -141,6 +204,41 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
       };
       console.log(JSON.stringify(line));
     }
-    return true;
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const route = ROUTES.get(req.url);
+    if (!route) return false;
+    if (req.headers.authorization !== undefined) return false;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    if (occurrences(req, 'cookie') > 1) return false;
+    const started = performance.now();
+    const path = req.url;
+    let token: string | undefined;
+    let prepared: Prepared | null | undefined;
+    try {
+      const cookie = req.headers.cookie;
+      token = cookie === undefined ? undefined : parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
+      if (route.signedIn && token === undefined) return false;
+      prepared = prepareNow(req, route, token);
+    } catch {
+      // Hono answers it (and logs what went wrong) the normal way; the throttle hit, if counted, goes along.
+      return false;
+    }
+    if (prepared === null) return false;
+    if (prepared) {
+      send(res, path, prepared, started);
+      return true;
+    }
+    return prepareLater(req, route, token).then(
+      (later) => {
+        if (!later) return false;
+        send(res, path, later, started);
+        return true;
+      },
+      () => false,
+    );
   };
 }

@@ -27,6 +27,11 @@ export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   async hit(key: string, limit: number, windowMs: number, nowMs: number = Date.now()): Promise<RateDecision> {
+    return this.hitNow(key, limit, windowMs, nowMs);
+  }
+
+  /** hit without a promise: these counters need no I/O (the fast path counts with it). */
+  hitNow(key: string, limit: number, windowMs: number, nowMs: number = Date.now()): RateDecision {
     if (this.windows.size > SWEEP_THRESHOLD) this.sweep(nowMs);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= nowMs) {

@@ -8,7 +8,7 @@ import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 import { readKnownDevice } from './known-device.ts';
-import type { Limiter, RateDecision } from './rate-limiter.ts';
+import { type Limiter, type RateDecision, RateLimiter } from './rate-limiter.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -69,7 +69,18 @@ export type CountedRequest = IncomingMessage & { [COUNTED_HIT]?: RateDecision };
 
 /** Counts a GET of a client address in the read tier, as countRequest would (the fast path's hit). */
 export function countRead(limiter: Limiter, config: Config, ip: string): Promise<RateDecision> {
-  return limiter.hit(`read:ip:${ip}`, config.throttle.readPerMinute, MINUTE_MS);
+  return limiter.hit(readKey(ip), config.throttle.readPerMinute, MINUTE_MS);
+}
+
+/** countRead without a promise, when the counters are this process's own (SQLite); else undefined, nothing counted. */
+export function countReadNow(limiter: Limiter, config: Config, ip: string): RateDecision | undefined {
+  return limiter instanceof RateLimiter
+    ? limiter.hitNow(readKey(ip), config.throttle.readPerMinute, MINUTE_MS)
+    : undefined;
+}
+
+function readKey(ip: string): string {
+  return `read:ip:${ip}`;
 }
 
 function refuseWhenOver(c: Context<AppEnv>, decision: RateDecision): void {

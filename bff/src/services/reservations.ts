@@ -62,8 +62,8 @@ const camperReservationRows = prepared((db: Db, camperId: string) =>
 );
 
 /**
- * The calendar's rows, on SQLite remembered per database version (cache/per-version.ts: any write by anyone is seen
- * on the next read); read every time on PostgreSQL.
+ * The calendar's rows, remembered per database version (cache/per-version.ts: any write by anyone is seen on the
+ * next read).
  */
 const calendarRows = perVersion(camperReservationRows);
 
@@ -102,8 +102,14 @@ export type CreatedReservations = { reserveringen: ReservationJson[]; credits: C
 export async function createReservations(
   db: Db,
   input: CreateReservationsInput,
+  /** Runs last, in the same transaction (the co-owners' notice: services/reservation-notices.ts). */
+  alongside?: (trx: Db, created: CreatedReservations) => Promise<void>,
 ): Promise<CreatedReservations> {
-  return immediateTransaction(db, (trx) => reserveDays(trx, input));
+  return immediateTransaction(db, async (trx) => {
+    const created = await reserveDays(trx, input);
+    await alongside?.(trx, created);
+    return created;
+  });
 }
 
 /**
@@ -239,6 +245,9 @@ export async function removeReservation(
   };
 }
 
+/** Work that runs last in a cancellation's transaction, with the cancelled period (the co-owners' notice). */
+export type AfterCancel = (trx: Db, period: Pick<Reservering, 'start_datum' | 'eind_datum'>) => Promise<void>;
+
 /**
  * Cancels a reservation that has not begun and refunds it exactly, in one immediate transaction: an unknown id (or,
  * with `ownerId`, someone else's reservation) is 404, one that started before today is 422. The owner's route passes
@@ -247,6 +256,7 @@ export async function removeReservation(
 export async function cancelReservation(
   db: Db,
   input: { reservationId: string; ownerId?: string; actorId: string; now: Date },
+  alongside?: AfterCancel,
 ): Promise<RemovedReservation> {
   const today = todayInAmsterdam(input.now);
   return immediateTransaction(db, async (trx) => {
@@ -261,7 +271,9 @@ export async function cancelReservation(
     if (!canOwnerDeleteReservation(reservation, today)) {
       throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
     }
-    return removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
+    const removed = await removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
+    await alongside?.(trx, reservation);
+    return removed;
   });
 }
 
@@ -269,11 +281,11 @@ export async function cancelReservation(
 export function deleteOwnReservation(
   db: Db,
   input: { userId: string; reservationId: string; now: Date },
+  alongside?: AfterCancel,
 ): Promise<RemovedReservation> {
-  return cancelReservation(db, {
-    reservationId: input.reservationId,
-    ownerId: input.userId,
-    actorId: input.userId,
-    now: input.now,
-  });
+  return cancelReservation(
+    db,
+    { reservationId: input.reservationId, ownerId: input.userId, actorId: input.userId, now: input.now },
+    alongside,
+  );
 }

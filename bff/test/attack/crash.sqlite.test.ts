@@ -17,9 +17,9 @@ import { eachDay, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { usageOf } from '@camperdeel/rules/reservation-plan';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
-import { createUser } from '../../src/auth/users.ts';
 import { type Db, openDatabase } from '../../src/db/connection.ts';
-import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { seedOwner } from '../support/seed-owner.ts';
 import { testPasswordHash } from '../support/server.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -121,25 +121,18 @@ async function createCast(db: Db): Promise<Owner[]> {
       })
       .execute();
     for (let o = 0; o < OWNERS_PER_CAMPER; o++) {
-      const user = await createUser(db, {
-        email: `crash-${c}-${o}-${randomUUID().slice(0, 8)}@test.camperdeel.nl`,
-        naam: `Eigenaar ${c}.${o}`,
-        passwordHash: hash,
-        status: 'eigenaar',
-        telefoonnummer: null,
-        admin: false,
-        now: new Date(),
-      });
-      await db
-        .insertInto('camper_eigenaars')
-        .values({ id: randomUUID(), camper_id: camperId, user_id: user.id })
-        .execute();
-      await setCredits(db, {
-        userId: user.id,
-        jaar: YEAR,
-        ...GRANT,
+      const user = await seedOwner(db, {
+        camperId,
+        user: {
+          email: `crash-${c}-${o}-${randomUUID().slice(0, 8)}@test.camperdeel.nl`,
+          naam: `Eigenaar ${c}.${o}`,
+          passwordHash: hash,
+          telefoonnummer: null,
+          admin: false,
+        },
+        year: YEAR,
+        grant: GRANT,
         standaard: { credits_hoogseizoen: 0, credits_laagseizoen: 0 },
-        actorId: null,
         now: new Date(),
       });
       const { token } = await createSession(db, user.id, new Date());

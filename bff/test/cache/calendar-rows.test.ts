@@ -1,13 +1,16 @@
 /**
- * The owner calendar's rows are remembered per database version on SQLite (src/cache/per-version.ts): a booking, a
+ * The owner calendar's rows are remembered per database version (src/cache/per-version.ts): a booking, a
  * cancellation, a renamed co-owner and a write by another process must show on the very next read.
  */
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { immediateTransaction } from '../../src/db/transaction.ts';
+import { listCamperReservations } from '../../src/services/reservations.ts';
 import { giveCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 let t: TestServer;
+let camperId: string;
 let anna: TestUser;
 let bert: TestUser;
 
@@ -15,7 +18,7 @@ type Calendar = { reserveringen: Array<{ id: string; start_datum: string; naam: 
 
 beforeAll(async () => {
   t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
-  const camperId = await t.createCamper();
+  camperId = await t.createCamper();
   anna = await t.createOwner(camperId, { naam: 'Anna' });
   bert = await t.createOwner(camperId, { naam: 'Bert' });
   const admin = await t.createAdmin();
@@ -66,4 +69,22 @@ it('sees every write on the next read, whoever made it', async () => {
     }
     expect((await calendar(bert)).map((r) => r.naam)).toEqual(['Anna A']);
   }
+});
+
+it('reads its own uncommitted writes inside a transaction, and keeps them from every other read', async () => {
+  const names = async (db: typeof t.db) =>
+    (await listCamperReservations(db, camperId, bert.id)).map((r) => r.naam);
+  const before = await names(t.db);
+  expect(before).toHaveLength(1);
+  await expect(
+    immediateTransaction(t.db, async (trx) => {
+      expect(await names(trx)).toEqual(before);
+      await trx.updateTable('profiles').set({ naam: 'Anna half' }).where('id', '=', anna.id).execute();
+      // On PostgreSQL the shared version only moves at commit: a cache on the transaction's handle would answer
+      // the old name here.
+      expect(await names(trx)).toEqual(['Anna half']);
+      throw new Error('terugdraaien');
+    }),
+  ).rejects.toThrow('terugdraaien');
+  expect(await names(t.db)).toEqual(before);
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
 import { notifyContextOf } from '../../src/services/notifications.ts';
@@ -163,6 +164,43 @@ describe('each kind: the event, the bell, the mail', () => {
     expect(cancelled).toMatchObject({ soort: 'reservering_geannuleerd' });
     expect(cancelled?.tekst).toContain('14 apr. 2026 - 15 apr. 2026');
     expect(await kinds(t, booker)).toEqual([]);
+  });
+
+  it('a booking and its notice commit together; a notice that fails leaves the booking and cancellation intact', async () => {
+    const camperId = await t.createCamper();
+    const booker = await t.createOwner(camperId);
+    const coOwner = await t.createOwner(camperId);
+    await giveCredits(t, admin, booker, 2026, 10, 10);
+    const mailsBefore = (await mailsTo(t, coOwner.email)).length;
+    // Every notice write now fails (the table is gone for a moment), on either engine.
+    await sql`ALTER TABLE meldingen RENAME TO meldingen_weg`.execute(t.db);
+    let booked: Response;
+    let cancelled: Response;
+    try {
+      booked = await t.request('/api/owner/reservations', {
+        cookie: booker.cookie,
+        json: { dagen: ['2026-05-05'] },
+      });
+      const id = (await readJson<{ reserveringen: { id: string }[] }>(booked)).reserveringen[0]?.id;
+      cancelled = await t.request(`/api/owner/reservations/${id}`, {
+        method: 'DELETE',
+        cookie: booker.cookie,
+      });
+    } finally {
+      await sql`ALTER TABLE meldingen_weg RENAME TO meldingen`.execute(t.db);
+    }
+    expect(booked.status).toBe(201);
+    expect(cancelled.status).toBe(200);
+    const ledger = await t.db
+      .selectFrom('credit_ledger')
+      .select('reden')
+      .where('user_id', '=', booker.id)
+      .where('reden', 'in', ['reservering', 'annulering'])
+      .execute();
+    expect(ledger.map((r) => r.reden).sort()).toEqual(['annulering', 'reservering']);
+    // The failed notices took their mails with them: nothing half-done was queued.
+    expect(await kinds(t, coOwner)).toEqual([]);
+    expect(await mailsTo(t, coOwner.email)).toHaveLength(mailsBefore);
   });
 
   it('nieuw_document goes to the owners of that camper', async () => {

@@ -63,6 +63,23 @@ describe('the same bytes as the Hono route', () => {
   });
 });
 
+describe('from memory', () => {
+  it('a repeat read is answered at once (SQLite) with the same bytes, anonymous and per viewer, 200 and 304', async () => {
+    for (const cookie of [undefined, owner.cookie, admin.cookie, prospect.cookie]) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      for (const path of cookie ? ['/api/public/campers', '/api/campers'] : ['/api/public/campers']) {
+        const first = await same(path, headers);
+        const again = await same(path, headers);
+        expect(pair.lastWay(), `${path} ${cookie}`).toBe(pair.repeatWay);
+        expect(again.body).toBe(first.body);
+        const etag = first.headers[first.headers.indexOf('etag') + 1] ?? '';
+        expect((await same(path, { ...headers, 'if-none-match': etag })).status).toBe(304);
+        expect(pair.lastWay()).toBe(pair.repeatWay);
+      }
+    }
+  });
+});
+
 describe('never stale', () => {
   it('a camper write shows on the next fast read; the old ETag then gets 200 with the new list', async () => {
     const before = await raw(fastUrl, '/api/public/campers');
@@ -162,6 +179,24 @@ describe('on the real server', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('throttled');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a hit counted on the way from memory is not counted again when the list must be loaded', async () => {
+    const strict = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '3' } });
+    try {
+      const list = () => strict.request('/api/public/campers');
+      expect((await list()).status).toBe(200);
+      // Remembered now: the second read is answered at once.
+      expect((await list()).status).toBe(200);
+      // A write moves the version: the third read is counted on the way from memory, then loaded the awaited way.
+      await strict.createCamper({ naam: 'Nieuwe Nomade' });
+      const third = await list();
+      expect(third.status).toBe(200);
+      expect(await third.text()).toContain('Nieuwe Nomade');
+      expect((await list()).status).toBe(429);
     } finally {
       await strict.close();
     }

@@ -190,6 +190,25 @@ describe('never stale', () => {
   });
 });
 
+describe('from memory', () => {
+  it('a repeat read is answered at once (SQLite) with the same bytes; after a write it is loaded again', async () => {
+    for (const path of PAGE_PATHS) {
+      await pair.same(path, { cookie: carla.cookie });
+      await pair.same(path, { cookie: carla.cookie });
+      expect(pair.lastWay(), path).toBe(pair.repeatWay);
+    }
+    await elsewhere('UPDATE profiles SET naam = ? WHERE id = ?', 'Carla C', carla.id);
+    const renamed = await pair.same('/api/owner/reservations', { cookie: carla.cookie });
+    expect(pair.lastWay()).toBe('awaited');
+    expect(body<Calendar>(renamed).reserveringen.map((r) => r.naam)).toEqual(['Carla C']);
+    await pair.same('/api/owner/reservations', { cookie: carla.cookie });
+    expect(pair.lastWay()).toBe(pair.repeatWay);
+    // The session row is remembered under the version too: a new name reaches /api/auth/me on the next read.
+    const me = await pair.same('/api/auth/me', { cookie: carla.cookie });
+    expect(body<{ user: { naam: string } }>(me).user.naam).toBe('Carla C');
+  });
+});
+
 describe('refusals stay exactly as strict (handed on to Hono)', () => {
   it('anonymous, no camper (prospect, admin), a token, a query string, another path or method', async () => {
     for (const path of PAGE_PATHS) {

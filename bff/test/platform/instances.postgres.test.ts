@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/connection.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -62,6 +64,19 @@ describe('two instances on one PostgreSQL database', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect((await readJson<ErrorBody>(refused)).error.code).toBe('throttled');
     }
+  });
+
+  it('keep the shared throttle counters in an unlogged table: counting a read waits for no WAL flush', async () => {
+    const { rows } = await sql<{ relpersistence: string }>`
+      SELECT relpersistence FROM pg_class
+      WHERE relname = 'throttle_counters' AND relnamespace = current_schema()::regnamespace`.execute(a.db);
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+    // A second start (the other instance, a restart) leaves it so and does not fail.
+    await migrateToLatest(a.db);
+    const again = await sql<{ relpersistence: string }>`
+      SELECT relpersistence FROM pg_class
+      WHERE relname = 'throttle_counters' AND relnamespace = current_schema()::regnamespace`.execute(a.db);
+    expect(again.rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('share sessions: a session cookie made on one instance is valid on the other', async () => {

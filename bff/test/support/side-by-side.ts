@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { expect } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { engineOf } from '../../src/db/dialect.ts';
 import { fastReads } from '../../src/http/fast-reads.ts';
 import { createRateLimiter } from '../../src/http/rate-limiter.ts';
 import type { TestServer } from './server.ts';
@@ -48,6 +49,8 @@ export function rawHeader(answer: Raw, name: string): string {
   return at === -1 ? '' : (answer.headers[at + 1] ?? '');
 }
 
+export type FastWay = 'at once' | 'awaited' | 'handed on';
+
 export type SideBySide = {
   fastUrl: string;
   honoUrl: string;
@@ -55,6 +58,10 @@ export type SideBySide = {
   same: (path: string, headers?: Record<string, string>) => Promise<Raw>;
   /** Asserts the fast path handed the request on to Hono. */
   handedOn: (path: string, headers?: Record<string, string>, method?: string) => Promise<void>;
+  /** How the fast path took the last request: from memory without an await, the awaited way, or handed on. */
+  lastWay: () => FastWay;
+  /** How a remembered answer is given on this engine: at once on SQLite, the awaited way on PostgreSQL. */
+  repeatWay: FastWay;
   close: () => Promise<void>;
 };
 
@@ -67,10 +74,15 @@ export async function sideBySide(t: TestServer): Promise<SideBySide> {
   const limiter = createRateLimiter(t.db);
   const fast = fastReads(deps, limiter);
   const hono = getRequestListener(createApp(deps, limiter).fetch);
+  let way: FastWay = 'handed on';
   const fastOnly = createServer((req, res) => {
-    void fast(req, res).then((answered) => {
-      if (!answered) res.writeHead(HANDED_ON).end();
-    });
+    const answered = fast(req, res);
+    const settle = (done: boolean, at: FastWay) => {
+      way = done ? at : 'handed on';
+      if (!done) res.writeHead(HANDED_ON).end();
+    };
+    if (typeof answered === 'boolean') settle(answered, 'at once');
+    else void answered.then((done) => settle(done, 'awaited'));
   });
   const honoOnly = createServer((req, res) => void hono(req, res));
   const fastUrl = await listen(fastOnly);
@@ -89,6 +101,8 @@ export async function sideBySide(t: TestServer): Promise<SideBySide> {
       const answer = await raw(fastUrl, path, headers, method);
       expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(HANDED_ON);
     },
+    lastWay: () => way,
+    repeatWay: engineOf(t.db) === 'sqlite' ? 'at once' : 'awaited',
     close: async () => {
       for (const server of [fastOnly, honoOnly]) {
         server.closeAllConnections();

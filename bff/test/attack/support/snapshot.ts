@@ -91,10 +91,12 @@ function fileDigests(root: string, into: StateSnapshot): void {
 
 /** Every table of `db` and every file under `folders` (the storage folder, the mail outbox). */
 /**
- * Tables a refused request must change: the throttle's counters (kept in the database on PostgreSQL so instances
- * share them) count every attempt, refused ones above all; that counting is the defence, not a leak.
+ * Tables a refused request may change: the throttle's counters (kept in the database on PostgreSQL so instances
+ * share them) count every attempt, refused ones above all; that counting is the defence, not a leak. The shared
+ * database version (PostgreSQL) holds no data and moves with any committed row, so also with the refusal records
+ * below; every table it stands for is compared itself.
  */
-const COUNTS_REFUSALS = new Set(['throttle_counters']);
+const COUNTS_REFUSALS = new Set(['throttle_counters', 'data_version']);
 
 /**
  * Rows a refused request must write: a failed login on an existing account is a security event in the audit log
