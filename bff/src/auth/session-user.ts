@@ -30,11 +30,10 @@ const findSessionUser = prepared((db: Db, id: string) =>
 type SessionUserRow = Awaited<ReturnType<typeof findSessionUser>>[number];
 
 /**
- * The session row with its user, on SQLite remembered per database version (cache/per-version.ts): the probe costs a
- * tenth of this joined statement, and any write by anyone moves it, so a logout, a password change, a new role or
- * camper and an expiry's removal are seen on the very next request, exactly as with the lookup itself. Whether this
- * use must write (last use, renewal, expiry) is still decided from the row and the clock every time. PostgreSQL reads
- * the row every time.
+ * The session row with its user, remembered per database version (cache/per-version.ts): the probe costs a tenth of
+ * this joined statement, and any write by anyone moves it, so a logout, a password change, a new role or camper and
+ * an expiry's removal are seen on the very next request, exactly as with the lookup itself. Whether this use must
+ * write (last use, renewal, expiry) is still decided from the row and the clock every time.
  */
 const readSessionUser = perVersion(
   async (db: Db, id: string): Promise<SessionUserRow | null> => (await findSessionUser(db, id))[0] ?? null,

@@ -20,7 +20,15 @@ const SQLITE_PROBE = CompiledQuery.raw(
   'select total_changes() as changes, (select data_version from pragma_data_version) as version',
 );
 
-const POSTGRES_PROBE = CompiledQuery.raw('select version from data_version where id = 1');
+/** The PostgreSQL version's query, also read inside other statements (http/rate-limiter.ts: one round trip). */
+export const POSTGRES_VERSION_SQL = 'select version from data_version where id = 1';
+
+const POSTGRES_PROBE = CompiledQuery.raw(POSTGRES_VERSION_SQL);
+
+/** The probe's string for the PostgreSQL version, wherever it was read. */
+export function postgresVersion(value: unknown): string {
+  return String(value);
+}
 
 type SqliteVersionRow = { changes: unknown; version: unknown };
 
@@ -34,7 +42,7 @@ export function changeProbe(db: Db): ChangeProbe {
   }
   return async () => {
     const [row] = await runRead<{ version: unknown }>(db, POSTGRES_PROBE);
-    return String(row?.version);
+    return postgresVersion(row?.version);
   };
 }
 

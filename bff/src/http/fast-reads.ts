@@ -136,43 +136,65 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
     );
 
   /**
-   * The answer from memory, with no await: null when Hono must answer, undefined when something is not remembered
-   * (or the counters are shared: PostgreSQL) and the awaited way must go on from here. Writes nothing besides the
-   * throttle count it hands on.
+   * The answer as remembered under `version` (change-probe.ts), with no await: null when Hono must answer, undefined
+   * when the session or the answer is not remembered under it and must be loaded.
+   */
+  const fromMemory = (
+    req: IncomingMessage,
+    route: FastRoute,
+    token: string | undefined,
+    version: string,
+  ): Prepared | null | undefined => {
+    if (!security || !route.cached) return undefined;
+    if (token === undefined) {
+      if (route.signedIn) return null;
+      const answer = route.cached(deps, null, version);
+      return answer && respond(req, route, answer, security, null);
+    }
+    const user = cachedQuietSessionUser(deps.db, token, deps.now(), version);
+    if (user === undefined) return undefined;
+    const answer = route.cached(deps, user, version);
+    return answer && respond(req, route, answer, security, user);
+  };
+
+  /**
+   * The answer from memory, with no await (SQLite): null when Hono must answer, undefined when something is not
+   * remembered (or the counters are shared: PostgreSQL) and the awaited way must go on from here. Writes nothing
+   * besides the throttle count it hands on.
    */
   const prepareNow = (
     req: CountedRequest,
     route: FastRoute,
     token: string | undefined,
   ): Prepared | null | undefined => {
-    const { db, now } = deps;
-    if (!security || !route.cached) return undefined;
     const decision = countReadNow(limiter, deps.config, clientIp(req));
     if (!decision) return undefined;
     req[COUNTED_HIT] = decision;
     if (!decision.allowed) return null;
-    const version = versionThisTurn(db);
-    if (version === undefined) return undefined;
-    if (token === undefined) {
-      if (route.signedIn) return null;
-      const answer = route.cached(deps, null, version);
-      return answer && respond(req, route, answer, security, null);
-    }
-    const user = cachedQuietSessionUser(db, token, now(), version);
-    if (user === undefined) return undefined;
-    const answer = route.cached(deps, user, version);
-    return answer && respond(req, route, answer, security, user);
+    const version = versionThisTurn(deps.db);
+    return version === undefined ? undefined : fromMemory(req, route, token, version);
   };
 
-  /** The awaited way: loads what is not remembered. Null when Hono must answer; writes nothing but the count. */
+  /**
+   * The awaited way: loads what is not remembered. Null when Hono must answer; writes nothing but the count. On
+   * PostgreSQL the count also reads the version, so a repeat read is answered from memory after that one statement.
+   */
   const prepareLater = async (
     req: CountedRequest,
     route: FastRoute,
     token: string | undefined,
   ): Promise<Prepared | null> => {
     const { config, db, now } = deps;
-    const decision = req[COUNTED_HIT] ?? (await countRead(limiter, config, clientIp(req)));
-    req[COUNTED_HIT] = decision;
+    let decision = req[COUNTED_HIT];
+    if (!decision) {
+      const counted = await countRead(limiter, config, clientIp(req));
+      decision = counted.decision;
+      req[COUNTED_HIT] = decision;
+      if (decision.allowed && counted.version !== undefined) {
+        const remembered = fromMemory(req, route, token, counted.version);
+        if (remembered !== undefined) return remembered;
+      }
+    }
     if (!decision.allowed) return null;
     const user = token === undefined ? null : await quietSessionUser(db, token, now());
     if (user === undefined) return null;

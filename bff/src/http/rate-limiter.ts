@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { POSTGRES_VERSION_SQL, postgresVersion } from '../cache/change-probe.ts';
 import type { Db } from '../db/connection.ts';
 import { engineOf } from '../db/dialect.ts';
 
@@ -47,10 +48,25 @@ export class RateLimiter implements Limiter {
   }
 }
 
+/** A counted hit together with the database version read in the same statement (cache/change-probe.ts). */
+export type HitWithVersion = { decision: RateDecision; version: string };
+
 /**
- * Counters in the database, so every instance on it counts in the same window: one atomic upsert per hit (the
- * UPDATE's expressions read the row as it was, so a window that ended starts over at 1), no transaction, no lock
- * held beyond the row. Ended windows are deleted at most once a minute per instance.
+ * One hit as one atomic upsert (the UPDATE's expressions read the row as it was, so a window that ended starts over
+ * at 1) that also returns the shared database version: the fast path (fast-reads.ts) needs both for a read, and one
+ * statement is one round trip instead of two. Compiled once; only the values change.
+ */
+const HIT_SQL = `insert into throttle_counters (key, count, reset_at) values ($1, 1, $2)
+  on conflict (key) do update set
+    count = case when throttle_counters.reset_at <= $3 then 1 else throttle_counters.count + 1 end,
+    reset_at = case when throttle_counters.reset_at <= $3 then $2 else throttle_counters.reset_at end
+  returning count, reset_at, (${POSTGRES_VERSION_SQL}) as version`;
+
+type HitRow = { count: unknown; reset_at: unknown; version: unknown };
+
+/**
+ * Counters in the database (PostgreSQL), so every instance on it counts in the same window: one statement per hit,
+ * no transaction, no lock held beyond the row. Ended windows are deleted at most once a minute per instance.
  */
 export class DatabaseRateLimiter implements Limiter {
   private lastSweep = 0;
@@ -61,24 +77,28 @@ export class DatabaseRateLimiter implements Limiter {
   }
 
   async hit(key: string, limit: number, windowMs: number, nowMs: number = Date.now()): Promise<RateDecision> {
+    return (await this.hitWithVersion(key, limit, windowMs, nowMs)).decision;
+  }
+
+  async hitWithVersion(
+    key: string,
+    limit: number,
+    windowMs: number,
+    nowMs: number = Date.now(),
+  ): Promise<HitWithVersion> {
     if (nowMs - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = nowMs;
       await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
     }
-    const resetAt = nowMs + windowMs;
-    const ended = sql<boolean>`throttle_counters.reset_at <= ${nowMs}`;
-    const row = await this.db
-      .insertInto('throttle_counters')
-      .values({ key, count: 1, reset_at: resetAt })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE throttle_counters.count + 1 END`,
-          reset_at: sql<number>`CASE WHEN ${ended} THEN ${resetAt} ELSE throttle_counters.reset_at END`,
-        }),
-      )
-      .returning(['count', 'reset_at'])
-      .executeTakeFirstOrThrow();
-    return decide(Number(row.count), Number(row.reset_at), limit, nowMs);
+    const { rows } = await this.db.executeQuery<HitRow>(
+      CompiledQuery.raw(HIT_SQL, [key, nowMs + windowMs, nowMs]),
+    );
+    const row = rows[0];
+    if (!row) throw new Error('throttle: the upsert returned no row');
+    return {
+      decision: decide(Number(row.count), Number(row.reset_at), limit, nowMs),
+      version: postgresVersion(row.version),
+    };
   }
 }
 

@@ -1,0 +1,90 @@
+/**
+ * On PostgreSQL every statement is a round trip to another process. A repeat read on the fast path
+ * (src/http/fast-reads.ts) makes one: the throttle count, which returns the shared database version in the same
+ * statement; the session and the answer are then taken as remembered under that version. A write by anyone moves the
+ * version, so the next read loads again and sees it.
+ */
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberPerVersion } from '../../src/cache/per-version.ts';
+import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { raw, rawHeader, type SideBySide, sideBySide } from '../support/side-by-side.ts';
+
+let t: TestServer;
+let pair: SideBySide;
+let owner: TestUser;
+let camperId: string;
+let statements = 0;
+
+/** Counts every statement the handle runs, built or raw (Kysely hands each result to its plugins). */
+const counting: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    statements += 1;
+    return args.result;
+  },
+};
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '100000' } });
+  const db = t.db.withPlugin(counting);
+  // The counting handle is a root handle like the server's own: its reads may be remembered per version.
+  rememberPerVersion(db);
+  pair = await sideBySide({ ...t, db });
+  camperId = await t.createCamper({ naam: 'Rondrit' });
+  owner = await t.createOwner(camperId);
+});
+afterAll(async () => {
+  await pair.close();
+  await t.close();
+});
+
+/** The statements one fast-path read ran, and its answer. */
+async function statementsOf(path: string, headers: Record<string, string> = {}) {
+  statements = 0;
+  const answer = await raw(pair.fastUrl, path, headers);
+  return { count: statements, answer };
+}
+
+describe('a repeat read on PostgreSQL', () => {
+  it('is one statement for each fast path read, signed in or not, 200 or 304', async () => {
+    for (const [path, headers] of [
+      ['/api/owner/reservations', { cookie: owner.cookie }],
+      ['/api/owner/camper', { cookie: owner.cookie }],
+      ['/api/campers', { cookie: owner.cookie }],
+      ['/api/auth/me', { cookie: owner.cookie }],
+      ['/api/public/campers', {}],
+    ] as const) {
+      const first = await statementsOf(path, headers);
+      expect(first.answer.status, path).toBe(200);
+      expect(first.count, path).toBeGreaterThan(1);
+      const again = await statementsOf(path, headers);
+      expect([again.answer.status, again.count], path).toEqual([200, 1]);
+      const etag = rawHeader(again.answer, 'etag');
+      if (etag !== '') {
+        const revisit = await statementsOf(path, { ...headers, 'if-none-match': etag });
+        expect([revisit.answer.status, revisit.count], path).toEqual([304, 1]);
+      }
+    }
+  });
+
+  it('loads again after a write by anyone and answers with it', async () => {
+    await statementsOf('/api/owner/camper', { cookie: owner.cookie });
+    expect((await statementsOf('/api/owner/camper', { cookie: owner.cookie })).count).toBe(1);
+    // Another instance's write: through the server's own handle, not the counting one.
+    await t.db.updateTable('campers').set({ naam: 'Rondrit Twee' }).where('id', '=', camperId).execute();
+    const after = await statementsOf('/api/owner/camper', { cookie: owner.cookie });
+    expect(after.count).toBeGreaterThan(1);
+    expect(after.answer.body).toContain('Rondrit Twee');
+    expect((await statementsOf('/api/owner/camper', { cookie: owner.cookie })).count).toBe(1);
+  });
+
+  it('sees a logout on the very next read', async () => {
+    const other = await t.createOwner(camperId);
+    expect((await statementsOf('/api/owner/camper', { cookie: other.cookie })).answer.status).toBe(200);
+    expect((await statementsOf('/api/owner/camper', { cookie: other.cookie })).count).toBe(1);
+    await t.db.deleteFrom('sessions').where('user_id', '=', other.id).execute();
+    await raw(pair.fastUrl, '/api/owner/camper', { cookie: other.cookie });
+    expect(pair.lastWay()).toBe('handed on');
+  });
+});
