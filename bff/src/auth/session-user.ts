@@ -53,9 +53,15 @@ export type SessionUser = { session: ValidSession; user: AuthUser | null };
  * The session behind a cookie token with its user: null when the session is unknown or expired (then removed);
  * `user` null when the session's account no longer exists. Same writes as validateSessionToken (last use, renewal).
  */
-export async function validateSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+export async function validateSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  /** A database version read earlier in this request, before anything it wrote (saves reading it again). */
+  version?: string,
+): Promise<SessionUser | null> {
   const id = hashSecret(token);
-  const row = await readSessionUser(db, id);
+  const row = await (version === undefined ? readSessionUser(db, id) : readSessionUser.at(db, version, id));
   if (!row) return null;
   const session = await applySessionUse(db, id, row, now);
   if (!session) return null;
@@ -68,10 +74,13 @@ export async function validateSessionUser(db: Db, token: string, now: Date): Pro
  * session is unknown, expired or without an account is cleared.
  */
 export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  // Taken once: a later lookup in the same request may come after the request's own writes.
+  const version = c.var.versionAtCount;
+  c.set('versionAtCount', undefined);
   const cookie = readSessionCookie(c);
   if (!cookie) return null;
   const { db, now } = c.var.deps;
-  const found = await validateSessionUser(db, cookie, now());
+  const found = await validateSessionUser(db, cookie, now(), version);
   if (found?.user) {
     if (found.session.renewed) setSessionCookie(c, cookie, found.session.expiresAt);
     return found.user;

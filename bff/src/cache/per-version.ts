@@ -12,6 +12,11 @@ export type PerVersion<T, Args extends string[]> = ((db: Db, ...args: Args) => P
    * undefined: a lookup without any await, for the fast path. It never loads.
    */
   cached: (db: Db, version: string, ...args: Args) => T | undefined;
+  /**
+   * The read with a version the caller has already read in this request (the shared throttle count returns it on
+   * PostgreSQL: http/throttle.ts), instead of reading it again; it was read before the load, as the rule below wants.
+   */
+  at: (db: Db, version: string, ...args: Args) => Promise<T>;
 };
 
 /**
@@ -44,14 +49,17 @@ export function perVersion<T, Args extends string[]>(
     const key = keyOf(args);
     return cache.values.has(key) ? (cache.values.get(key) as T) : undefined;
   };
-  const read = async (db: Db, ...args: Args): Promise<T> => {
-    if (!roots.has(db)) return load(db, ...args);
+  /** The cache of a root handle, made on first use; none for a transaction's handle. */
+  const cacheOf = (db: Db): Remembered<T> | undefined => {
+    if (!roots.has(db)) return undefined;
     let cache = caches.get(db);
     if (!cache) {
       cache = { probe: changeProbe(db), version: null, values: new Map() };
       caches.set(db, cache);
     }
-    const version = await cache.probe();
+    return cache;
+  };
+  const under = async (db: Db, cache: Remembered<T>, version: string, args: Args): Promise<T> => {
     if (version !== cache.version) {
       cache.version = version;
       cache.values.clear();
@@ -66,5 +74,13 @@ export function perVersion<T, Args extends string[]>(
     }
     return value;
   };
-  return Object.assign(read, { cached });
+  const read = async (db: Db, ...args: Args): Promise<T> => {
+    const cache = cacheOf(db);
+    return cache ? under(db, cache, await cache.probe(), args) : load(db, ...args);
+  };
+  const at = async (db: Db, version: string, ...args: Args): Promise<T> => {
+    const cache = cacheOf(db);
+    return cache ? under(db, cache, version, args) : load(db, ...args);
+  };
+  return Object.assign(read, { cached, at });
 }

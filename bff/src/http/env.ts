@@ -31,5 +31,10 @@ export type AppEnv = {
     user: AuthUser | null;
     /** The server's in-memory throttle, for per-e-mail limits inside auth handlers. */
     limiter: Limiter;
+    /**
+     * The database version the shared throttle count read with it (PostgreSQL), for the session lookup that follows,
+     * which takes it once (session-user.ts); unset on SQLite.
+     */
+    versionAtCount?: string | undefined;
   };
 };

@@ -55,7 +55,15 @@ export async function enforceLimit(
   key: string,
   limit = limitOf(c, tier),
 ): Promise<void> {
-  refuseWhenOver(c, await c.var.limiter.hit(`${tier}:${key}`, limit, MINUTE_MS));
+  const { limiter } = c.var;
+  if (limiter instanceof DatabaseRateLimiter) {
+    const { decision, version } = await limiter.hitWithVersion(`${tier}:${key}`, limit, MINUTE_MS);
+    // The session lookup right after the count takes this version instead of reading it again (session-user.ts).
+    c.set('versionAtCount', version);
+    refuseWhenOver(c, decision);
+    return;
+  }
+  refuseWhenOver(c, await limiter.hit(`${tier}:${key}`, limit, MINUTE_MS));
 }
 
 /**

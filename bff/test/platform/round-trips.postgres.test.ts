@@ -2,7 +2,8 @@
  * On PostgreSQL every statement is a round trip to another process. A repeat read on the fast path
  * (src/http/fast-reads.ts) makes one: the throttle count, which returns the shared database version in the same
  * statement; the session and the answer are then taken as remembered under that version. A write by anyone moves the
- * version, so the next read loads again and sees it.
+ * version, so the next read loads again and sees it. Every other request takes the session under the count's version
+ * too (http/throttle.ts enforceLimit, auth/session-user.ts).
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +40,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The statements one fast-path read ran, and its answer. */
-async function statementsOf(path: string, headers: Record<string, string> = {}) {
+/** The statements one read ran, and its answer; on the fast path unless `base` says otherwise. */
+async function statementsOf(path: string, headers: Record<string, string> = {}, base = pair.fastUrl) {
   statements = 0;
-  const answer = await raw(pair.fastUrl, path, headers);
+  const answer = await raw(base, path, headers);
   return { count: statements, answer };
 }
 
@@ -86,5 +87,24 @@ describe('a repeat read on PostgreSQL', () => {
     await t.db.deleteFrom('sessions').where('user_id', '=', other.id).execute();
     await raw(pair.fastUrl, '/api/owner/camper', { cookie: other.cookie });
     expect(pair.lastWay()).toBe('handed on');
+  });
+});
+
+describe('a request through Hono on PostgreSQL', () => {
+  it('takes its session under the version its throttle count read: one statement fewer', async () => {
+    const path = '/api/owner/camper';
+    await statementsOf(path, { cookie: owner.cookie }, pair.honoUrl);
+    // The count (with the version) and the answer's own version read; the session is remembered under the first.
+    const again = await statementsOf(path, { cookie: owner.cookie }, pair.honoUrl);
+    expect([again.answer.status, again.count]).toEqual([200, 2]);
+  });
+
+  it('sees a session removed by another instance on the very next request', async () => {
+    const other = await t.createOwner(camperId);
+    const path = '/api/owner/camper';
+    expect((await statementsOf(path, { cookie: other.cookie }, pair.honoUrl)).answer.status).toBe(200);
+    expect((await statementsOf(path, { cookie: other.cookie }, pair.honoUrl)).answer.status).toBe(200);
+    await t.db.deleteFrom('sessions').where('user_id', '=', other.id).execute();
+    expect((await statementsOf(path, { cookie: other.cookie }, pair.honoUrl)).answer.status).toBe(401);
   });
 });
