@@ -74,12 +74,14 @@ export async function notifyUsers(
     ])
     .where('users.id', 'in', unique)
     .execute();
+  if (recipients.length === 0) return;
   const at = ctx.now.toISOString();
+  // One statement for all of them (a booking tells every co-owner): each statement is a round trip on PostgreSQL.
+  await trx
+    .insertInto('meldingen')
+    .values(recipients.map((r) => ({ id: randomUUID(), user_id: r.id, ...notification, created_at: at })))
+    .execute();
   for (const recipient of recipients) {
-    await trx
-      .insertInto('meldingen')
-      .values({ id: randomUUID(), user_id: recipient.id, ...notification, created_at: at })
-      .execute();
     if (recipient.mail === 0) continue;
     const mail = notificationMail({
       to: recipient.email,

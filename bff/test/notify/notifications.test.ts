@@ -138,6 +138,7 @@ describe('each kind: the event, the bell, the mail', () => {
     const camperId = await t.createCamper();
     const booker = await t.createOwner(camperId, { naam: 'Bram Boeker' });
     const coOwner = await t.createOwner(camperId);
+    const secondCoOwner = await t.createOwner(camperId);
     const outsider = await t.createOwner(await t.createCamper());
     await giveCredits(t, admin, booker, 2026, 10, 10);
     const res = await t.request('/api/owner/reservations', {
@@ -151,6 +152,9 @@ describe('each kind: the event, the bell, the mail', () => {
       'Bram Boeker heeft de camper gereserveerd: 14 apr. 2026 - 15 apr. 2026, 20 apr. 2026.',
     );
     expect((await mailsTo(t, coOwner.email)).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
+    // Every co-owner gets their own notice and mail.
+    expect((await bell(t, secondCoOwner)).meldingen[0]?.tekst).toBe(booked?.tekst);
+    expect((await mailsTo(t, secondCoOwner.email)).at(-1)?.link).toBe(`${ORIGIN}/mijn-camper/kalender`);
     expect(await kinds(t, booker)).toEqual([]);
     expect(await kinds(t, outsider)).toEqual([]);
 
