@@ -23,7 +23,8 @@ const SQLITE_PROBE = CompiledQuery.raw(
 /** The PostgreSQL version's query, also read inside other statements (http/rate-limiter.ts: one round trip). */
 export const POSTGRES_VERSION_SQL = 'select version from data_version where id = 1';
 
-const POSTGRES_PROBE = CompiledQuery.raw(POSTGRES_VERSION_SQL);
+/** With a parameter, so it runs as a named prepared statement (db/named-statements.ts). */
+const POSTGRES_PROBE = CompiledQuery.raw('select version from data_version where id = $1', [1]);
 
 /** The probe's string for the PostgreSQL version, wherever it was read. */
 export function postgresVersion(value: unknown): string {

@@ -8,6 +8,7 @@ import { registerDirectSqlite } from '../cache/direct-sqlite.ts';
 import { rememberPerVersion } from '../cache/per-version.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
+import { runNamed } from './named-statements.ts';
 import { planStableSql } from './plan-stable-sql.ts';
 import type { Database } from './schema.ts';
 
@@ -80,6 +81,7 @@ export function openPostgres(url: string, max = 10): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', runNamed);
   // An idle pooled connection that the server drops (restart, failover, a DBA's terminate) emits 'error' on the pool;
   // unheard, that would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {
