@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { POSTGRES_VERSION_SQL, postgresVersion } from '../cache/change-probe.ts';
 import type { Db } from '../db/connection.ts';
@@ -52,53 +53,114 @@ export class RateLimiter implements Limiter {
 export type HitWithVersion = { decision: RateDecision; version: string };
 
 /**
- * One hit as one atomic upsert (the UPDATE's expressions read the row as it was, so a window that ended starts over
- * at 1) that also returns the shared database version: the fast path (fast-reads.ts) needs both for a read, and one
- * statement is one round trip instead of two. Compiled once; only the values change.
+ * The hits of one turn of the event loop as one atomic upsert, one row per key with its number of hits (the UPDATE's
+ * expressions read the row as it was, so a window that ended starts over with this batch), which also returns the
+ * shared database version: the fast path (fast-reads.ts) needs both for a read, and one statement is one round trip
+ * instead of two. The text is fixed (the keys go in as arrays), so it is prepared once per connection.
  */
-const HIT_SQL = `insert into throttle_counters (key, count, reset_at) values ($1, 1, $2)
+const HITS_SQL = `insert into throttle_counters (key, count, reset_at)
+    select * from unnest($1::text[], $2::bigint[], $3::bigint[])
   on conflict (key) do update set
-    count = case when throttle_counters.reset_at <= $3 then 1 else throttle_counters.count + 1 end,
-    reset_at = case when throttle_counters.reset_at <= $3 then $2 else throttle_counters.reset_at end
-  returning count, reset_at, (${POSTGRES_VERSION_SQL}) as version`;
+    count = case when throttle_counters.reset_at <= $4 then excluded.count
+      else throttle_counters.count + excluded.count end,
+    reset_at = case when throttle_counters.reset_at <= $4 then excluded.reset_at else throttle_counters.reset_at end
+  returning key, count, reset_at, (${POSTGRES_VERSION_SQL}) as version`;
 
-type HitRow = { count: unknown; reset_at: unknown; version: unknown };
+type HitsRow = { key: string; count: unknown; reset_at: unknown; version: unknown };
+
+/** Longer keys are stored as their hash: a btree entry has a size limit, and no key should come near it. */
+const MAX_STORED_KEY = 200;
 
 /**
- * Counters in the database (PostgreSQL), so every instance on it counts in the same window: one statement per hit,
- * no transaction, no lock held beyond the row. Ended windows are deleted at most once a minute per instance.
+ * A key PostgreSQL accepts whatever a client put into it (an address, an e-mail address): one bad key in a batch
+ * would fail the statement, and with it every other request of that turn. NUL is the one character text refuses.
+ */
+function storableKey(key: string): string {
+  return key.length > MAX_STORED_KEY || key.includes('\u0000')
+    ? `sha256:${createHash('sha256').update(key).digest('base64url')}`
+    : key;
+}
+
+type PendingHit = {
+  key: string;
+  limit: number;
+  windowMs: number;
+  resolve: (hit: HitWithVersion) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Counters in the database (PostgreSQL), so every instance on it counts in the same window. The hits that arrive in
+ * one turn of the event loop (requests read in the same poll) are counted together in one statement after it, no
+ * transaction, no lock held beyond the rows: exact counts, one round trip for all of them. Each hit's decision is its
+ * own place in its key's count. Ended windows are deleted at most once a minute per instance.
  */
 export class DatabaseRateLimiter implements Limiter {
   private lastSweep = 0;
+  private pending: PendingHit[] = [];
   private readonly db: Db;
 
   constructor(db: Db) {
     this.db = db;
   }
 
-  async hit(key: string, limit: number, windowMs: number, nowMs: number = Date.now()): Promise<RateDecision> {
-    return (await this.hitWithVersion(key, limit, windowMs, nowMs)).decision;
+  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    return (await this.hitWithVersion(key, limit, windowMs)).decision;
   }
 
-  async hitWithVersion(
-    key: string,
-    limit: number,
-    windowMs: number,
-    nowMs: number = Date.now(),
-  ): Promise<HitWithVersion> {
-    if (nowMs - this.lastSweep > SWEEP_EVERY_MS) {
-      this.lastSweep = nowMs;
-      await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
+  hitWithVersion(key: string, limit: number, windowMs: number): Promise<HitWithVersion> {
+    return new Promise((resolve, reject) => {
+      // The check phase right after the poll: every request of this turn has asked by then.
+      if (this.pending.length === 0) setImmediate(() => void this.countPending());
+      this.pending.push({ key: storableKey(key), limit, windowMs, resolve, reject });
+    });
+  }
+
+  private async countPending(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const nowMs = Date.now();
+      if (nowMs - this.lastSweep > SWEEP_EVERY_MS) {
+        this.lastSweep = nowMs;
+        await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
+      }
+      const perKey = new Map<string, { hits: number; resetAt: number }>();
+      for (const { key, windowMs } of batch) {
+        const counted = perKey.get(key);
+        if (counted) counted.hits += 1;
+        else perKey.set(key, { hits: 1, resetAt: nowMs + windowMs });
+      }
+      const keys = [...perKey.keys()];
+      const { rows } = await this.db.executeQuery<HitsRow>(
+        CompiledQuery.raw(HITS_SQL, [
+          keys,
+          keys.map((key) => perKey.get(key)?.hits),
+          keys.map((key) => perKey.get(key)?.resetAt),
+          nowMs,
+        ]),
+      );
+      const after = new Map(rows.map((row) => [row.key, row]));
+      // The batch's hits are the last ones of their key's count, in the order they asked.
+      const place = new Map<string, number>();
+      for (const { key, limit, resolve, reject } of batch) {
+        const row = after.get(key);
+        const hits = perKey.get(key)?.hits ?? 0;
+        if (!row) {
+          reject(new Error('throttle: the upsert returned no row'));
+          continue;
+        }
+        const seen = place.get(key) ?? 0;
+        place.set(key, seen + 1);
+        const count = Number(row.count) - hits + 1 + seen;
+        resolve({
+          decision: decide(count, Number(row.reset_at), limit, nowMs),
+          version: postgresVersion(row.version),
+        });
+      }
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
     }
-    const { rows } = await this.db.executeQuery<HitRow>(
-      CompiledQuery.raw(HIT_SQL, [key, nowMs + windowMs, nowMs]),
-    );
-    const row = rows[0];
-    if (!row) throw new Error('throttle: the upsert returned no row');
-    return {
-      decision: decide(Number(row.count), Number(row.reset_at), limit, nowMs),
-      version: postgresVersion(row.version),
-    };
   }
 }
 
