@@ -5,33 +5,24 @@
  * version, so the next read loads again and sees it. Every other request takes the session under the count's version
  * too (http/throttle.ts enforceLimit, auth/session-user.ts).
  */
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberPerVersion } from '../../src/cache/per-version.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { raw, rawHeader, type SideBySide, sideBySide } from '../support/side-by-side.ts';
+import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
 
 let t: TestServer;
 let pair: SideBySide;
 let owner: TestUser;
 let camperId: string;
-let statements = 0;
-
-/** Counts every statement the handle runs, built or raw (Kysely hands each result to its plugins). */
-const counting: KyselyPlugin = {
-  transformQuery: (args) => args.node,
-  transformResult: async (args) => {
-    statements += 1;
-    return args.result;
-  },
-};
+let counter: StatementCounter;
 
 beforeAll(async () => {
   t = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '100000' } });
-  const db = t.db.withPlugin(counting);
+  counter = countStatements(t.db);
   // The counting handle is a root handle like the server's own: its reads may be remembered per version.
-  rememberPerVersion(db);
-  pair = await sideBySide({ ...t, db });
+  rememberPerVersion(counter.db);
+  pair = await sideBySide({ ...t, db: counter.db });
   camperId = await t.createCamper({ naam: 'Rondrit' });
   owner = await t.createOwner(camperId);
 });
@@ -42,9 +33,9 @@ afterAll(async () => {
 
 /** The statements one read ran, and its answer; on the fast path unless `base` says otherwise. */
 async function statementsOf(path: string, headers: Record<string, string> = {}, base = pair.fastUrl) {
-  statements = 0;
+  counter.reset();
   const answer = await raw(base, path, headers);
-  return { count: statements, answer };
+  return { count: counter.count(), answer };
 }
 
 describe('a repeat read on PostgreSQL', () => {

@@ -3,30 +3,23 @@
  * together, in one statement that also reads the database version. The counts stay exact: each hit is decided by its
  * own place in its key's count, as if it had been counted alone.
  */
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeProbe } from '../../src/cache/change-probe.ts';
 import { openPostgres } from '../../src/db/connection.ts';
 import { DatabaseRateLimiter } from '../../src/http/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
 
 let t: TestServer;
 let limiter: DatabaseRateLimiter;
-let statements = 0;
-
-const counting: KyselyPlugin = {
-  transformQuery: (args) => args.node,
-  transformResult: async (args) => {
-    statements += 1;
-    return args.result;
-  },
-};
+let counter: StatementCounter;
 
 const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await startTestServer();
-  limiter = new DatabaseRateLimiter(t.db.withPlugin(counting));
+  counter = countStatements(t.db);
+  limiter = new DatabaseRateLimiter(counter.db);
   // The first count also sweeps ended windows (once a minute): out of the way before the counting starts.
   await limiter.hit('opwarmen', 10, MINUTE);
 });
@@ -45,13 +38,13 @@ async function storedCount(key: string): Promise<number> {
 
 describe('shared throttle counts of one turn (PostgreSQL)', () => {
   it('are one statement, exact per key, in the order they were asked, with the version read in it', async () => {
-    statements = 0;
+    counter.reset();
     const hits = await Promise.all([
       ...Array.from({ length: 7 }, () => limiter.hitWithVersion('batch:a', 5, MINUTE)),
       limiter.hitWithVersion('batch:b', 5, MINUTE),
       limiter.hitWithVersion('batch:b', 5, MINUTE),
     ]);
-    expect(statements).toBe(1);
+    expect(counter.count()).toBe(1);
     expect(hits.map((hit) => hit.decision.allowed)).toEqual([
       true,
       true,
@@ -86,14 +79,14 @@ describe('shared throttle counts of one turn (PostgreSQL)', () => {
   });
 
   it('count a key with NUL or of any length like any other, without failing the rest of the batch', async () => {
-    statements = 0;
+    counter.reset();
     const hostile = [`batch:${'\u0000'}x`, `batch:${'x'.repeat(10_000)}`];
     const hits = await Promise.all([
       limiter.hit('batch:e', 5, MINUTE),
       ...hostile.map((key) => limiter.hit(key, 1, MINUTE)),
       ...hostile.map((key) => limiter.hit(key, 1, MINUTE)),
     ]);
-    expect(statements).toBe(1);
+    expect(counter.count()).toBe(1);
     expect(hits.map((decision) => decision.allowed)).toEqual([true, true, true, false, false]);
   });
 
