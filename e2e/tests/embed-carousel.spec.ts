@@ -120,6 +120,45 @@ async function stableShot(embed: Locator): Promise<Buffer> {
   return previous;
 }
 
+/** Largest difference of one colour channel below which two pixels count as the same (out of 255). */
+const RASTER_NOISE = 8;
+
+/**
+ * How many pixels of two same-sized screenshots differ by more than RASTER_NOISE in a colour channel (-1 when the
+ * sizes differ), decoded by the browser itself. Chromium's rasteriser sometimes draws the anti-aliased edge of the
+ * same rounded border one step apart between two pages (seen on 30 pixels, by 1 of 255); a partner style that
+ * leaks in changes text, sizes or colours, far beyond that.
+ */
+async function differentPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second, noise]) => {
+      const pixels = async (png: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [x, y] = [await pixels(first), await pixels(second)];
+      if (x.width !== y.width || x.height !== y.height) return -1;
+      let different = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        for (let channel = 0; channel < 4; channel += 1) {
+          if (Math.abs((x.data[i + channel] ?? 0) - (y.data[i + channel] ?? 0)) > noise) {
+            different += 1;
+            break;
+          }
+        }
+      }
+      return different;
+    },
+    [a.toString('base64'), b.toString('base64'), RASTER_NOISE] as const,
+  );
+}
+
 /** Waits until the carousel shows its cards and every image in the shadow root has loaded. */
 async function carouselReady(page: Page) {
   const embed = page.locator('[data-camperdeel-carousel]').first();
@@ -159,7 +198,7 @@ test('de carrousel ziet er op een vijandige partnerpagina precies zo uit als op 
     // The partner's padding does not reach the host element, nor its rem the card sizes.
     expect(await embed.boundingBox()).toEqual(plainBox);
     const hostile = await stableShot(embed);
-    expect(hostile.equals(plain), 'pixel-identical screenshots').toBe(true);
+    expect(await differentPixels(page, plain, hostile), 'pixels that differ beyond rasteriser noise').toBe(0);
   } finally {
     await new Promise<void>((resolve) => partner.server.close(() => resolve()));
   }
