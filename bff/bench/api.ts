@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../src/server.ts';
 import { CALENDAR_PAGE, type Case, cases } from './cases.ts';
 import type { CeilingRoute } from './ceiling-server.ts';
-import { assertStatuses, type Load, type Measured, measure, median } from './measure.ts';
+import { assertStatuses, databaseCpuSeconds, type Load, type Measured, measure, median } from './measure.ts';
 import { day, seed } from './seed.ts';
 
 /**
@@ -27,6 +27,9 @@ const LOAD: Load = {
   duration: Number(process.env.BENCH_DURATION ?? 3),
 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The PostgreSQL server's CPU, when bench:api:postgres started it and named its postmaster (with-postgres.ts). */
+const DATABASE_PID = Number(process.env.BENCH_DATABASE_PID ?? 0);
+const DATABASE_CPU = DATABASE_PID > 0 ? () => databaseCpuSeconds(DATABASE_PID) : undefined;
 const WARMUP: Load = { ...LOAD, duration: 1 };
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const CEILING = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
@@ -60,7 +63,7 @@ async function runCase(c: Case, api: Server, ceiling: Server, cookie: string): P
   const headers = { cookie, ...c.headers };
   const run = async (server: Server, load: Load) => {
     await c.reset?.();
-    return measure(server, c.requests, headers, load);
+    return measure(server, c.requests, headers, load, server === api ? DATABASE_CPU : undefined);
   };
   await run(api, WARMUP);
   await run(ceiling, WARMUP);
@@ -78,6 +81,9 @@ async function runCase(c: Case, api: Server, ceiling: Server, cookie: string): P
     reqPerSec: median(rounds.map((r) => r[side].reqPerSec)),
     p99: median(rounds.map((r) => r[side].p99)),
     cpuMicrosPerRequest: median(rounds.map((r) => r[side].cpuMicrosPerRequest)),
+    ...(DATABASE_CPU && side === 'api'
+      ? { databaseCpuMicrosPerRequest: median(rounds.map((r) => r.api.databaseCpuMicrosPerRequest ?? 0)) }
+      : {}),
     statuses: {},
     errors: 0,
   });
@@ -104,11 +110,24 @@ function printTable(rows: Row[], engine: string): void {
       'ceiling p99 ms',
       'ratio',
       'API CPU µs/req',
+      ...(DATABASE_CPU ? ['database CPU µs/req'] : []),
       'ceiling CPU µs/req',
       'CPU ratio',
       'goal',
     ],
-    ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---'],
+    [
+      '---',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      ...(DATABASE_CPU ? ['---:'] : []),
+      '---:',
+      '---:',
+      '---',
+    ],
     ...rows.map((r) => [
       r.name,
       r.api.reqPerSec.toFixed(0),
@@ -117,6 +136,7 @@ function printTable(rows: Row[], engine: string): void {
       String(r.ceiling.p99),
       `${r.ratio.toFixed(2)}×`,
       r.api.cpuMicrosPerRequest.toFixed(0),
+      ...(DATABASE_CPU ? [(r.api.databaseCpuMicrosPerRequest ?? 0).toFixed(0)] : []),
       r.ceiling.cpuMicrosPerRequest.toFixed(0),
       `${r.cpuRatio.toFixed(2)}×`,
       `≥ ${r.goal.toFixed(1)}× ${r.ratio >= r.goal ? 'ok' : 'MISSED'}`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 
 export type Measured = {
@@ -6,6 +6,8 @@ export type Measured = {
   p99: number;
   /** CPU time the server process spent per answered request (user + system), in microseconds. */
   cpuMicrosPerRequest: number;
+  /** The same for the database server's processes, when it is one of its own (PostgreSQL); else undefined. */
+  databaseCpuMicrosPerRequest?: number;
   statuses: Record<string, number>;
   errors: number;
 };
@@ -18,10 +20,34 @@ const TICKS_PER_SECOND = 100;
  * much CPU the scheduler grants each process, which swings between runs; CPU spent per request does not.
  */
 function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at state; utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** Fields of /proc/<pid>/stat from state on (after the command name, which may hold spaces): ppid is [1], utime [11]. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
+ * CPU seconds a PostgreSQL server has used so far: the postmaster with its reaped children (cutime, cstime: backends
+ * that ended) plus every live child (a backend per connection, the background workers). A backend that ends between
+ * two readings moves from the second sum into the first, so the difference stays right.
+ */
+export function databaseCpuSeconds(postmasterPid: number): number {
+  const own = statFields(postmasterPid);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statFields(Number(entry));
+      if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 export type Load = { connections: number; duration: number };
@@ -32,9 +58,12 @@ export async function measure(
   requests: RequestSpec[],
   headers: Record<string, string>,
   load: Load,
+  /** CPU seconds of a database server the answers depend on (databaseCpuSeconds), measured beside the server's. */
+  databaseCpu?: () => number,
 ): Promise<Measured> {
   const url = server.url;
   const cpuBefore = cpuSeconds(server.pid);
+  const databaseBefore = databaseCpu?.();
   const result: Result = await autocannon({
     url,
     connections: load.connections,
@@ -45,10 +74,14 @@ export async function measure(
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats)) statuses[code] = stat.count;
   const cpu = cpuSeconds(server.pid) - cpuBefore;
+  const databaseUsed =
+    databaseCpu && databaseBefore !== undefined ? databaseCpu() - databaseBefore : undefined;
   const answered = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  const perRequest = (seconds: number) => (answered > 0 ? (seconds * 1e6) / answered : 0);
   return {
     reqPerSec: result.requests.average,
-    cpuMicrosPerRequest: answered > 0 ? (cpu * 1e6) / answered : 0,
+    cpuMicrosPerRequest: perRequest(cpu),
+    ...(databaseUsed === undefined ? {} : { databaseCpuMicrosPerRequest: perRequest(databaseUsed) }),
     p99: result.latency.p99,
     statuses,
     errors: result.errors + result.timeouts,

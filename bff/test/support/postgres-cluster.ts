@@ -5,7 +5,7 @@
  * gets its own copy (`CREATE DATABASE … TEMPLATE`, a file copy, milliseconds).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,13 @@ export const TEMPLATE_DATABASE = 'camperdeel_template';
 export const ENGINE_VARIABLE = 'CAMPERDEEL_TEST_ENGINE';
 export const ADMIN_URL_VARIABLE = 'CAMPERDEEL_TEST_PG_URL';
 
-export type Cluster = { adminUrl: string; port: number; stop: () => void };
+export type Cluster = {
+  adminUrl: string;
+  port: number;
+  /** The server's main process (the benchmark measures its CPU with its children's). */
+  postmasterPid: () => number;
+  stop: () => void;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,6 +81,8 @@ export async function startCluster(): Promise<Cluster> {
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}`,
     port,
+    // The first line of postmaster.pid is its process id.
+    postmasterPid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       if (stopped) return;
       stopped = true;
