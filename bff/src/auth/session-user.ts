@@ -39,6 +39,11 @@ const readSessionUser = perVersion(
   async (db: Db, id: string): Promise<SessionUserRow | null> => (await findSessionUser(db, id))[0] ?? null,
 );
 
+/** The session row, under `version` when the request has already read it. */
+function readSessionRow(db: Db, id: string, version: string | undefined): Promise<SessionUserRow | null> {
+  return version === undefined ? readSessionUser(db, id) : readSessionUser.at(db, version, id);
+}
+
 /** The row's user, or null when the session's account no longer exists (left joins found nothing). */
 function userOf(row: SessionUserRow): AuthUser | null {
   const { id, email, naam, status, profile_id } = row;
@@ -61,7 +66,7 @@ export async function validateSessionUser(
   version?: string,
 ): Promise<SessionUser | null> {
   const id = hashSecret(token);
-  const row = await (version === undefined ? readSessionUser(db, id) : readSessionUser.at(db, version, id));
+  const row = await readSessionRow(db, id, version);
   if (!row) return null;
   const session = await applySessionUse(db, id, row, now);
   if (!session) return null;
@@ -94,8 +99,14 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
  * session now changes nothing (last use written within the minute, no renewal due, account present); undefined
  * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
  */
-export async function quietSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  return quietUserOf(await readSessionUser(db, hashSecret(token)), now);
+export async function quietSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  /** A database version read earlier in this request (saves reading it again). */
+  version?: string,
+): Promise<AuthUser | undefined> {
+  return quietUserOf(await readSessionRow(db, hashSecret(token), version), now);
 }
 
 /**

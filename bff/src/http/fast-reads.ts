@@ -186,17 +186,17 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
   ): Promise<Prepared | null> => {
     const { config, db, now } = deps;
     let decision = req[COUNTED_HIT];
+    let version: string | undefined;
     if (!decision) {
-      const counted = await countRead(limiter, config, clientIp(req));
-      decision = counted.decision;
+      ({ decision, version } = await countRead(limiter, config, clientIp(req)));
       req[COUNTED_HIT] = decision;
-      if (decision.allowed && counted.version !== undefined) {
-        const remembered = fromMemory(req, route, token, counted.version);
+      if (decision.allowed && version !== undefined) {
+        const remembered = fromMemory(req, route, token, version);
         if (remembered !== undefined) return remembered;
       }
     }
     if (!decision.allowed) return null;
-    const user = token === undefined ? null : await quietSessionUser(db, token, now());
+    const user = token === undefined ? null : await quietSessionUser(db, token, now(), version);
     if (user === undefined) return null;
     let answer: FastAnswer | null;
     if (route.signedIn) {

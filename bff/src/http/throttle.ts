@@ -55,15 +55,23 @@ export async function enforceLimit(
   key: string,
   limit = limitOf(c, tier),
 ): Promise<void> {
-  const { limiter } = c.var;
-  if (limiter instanceof DatabaseRateLimiter) {
-    const { decision, version } = await limiter.hitWithVersion(`${tier}:${key}`, limit, MINUTE_MS);
-    // The session lookup right after the count takes this version instead of reading it again (session-user.ts).
-    c.set('versionAtCount', version);
-    refuseWhenOver(c, decision);
-    return;
-  }
-  refuseWhenOver(c, await limiter.hit(`${tier}:${key}`, limit, MINUTE_MS));
+  const { decision, version } = await countHit(c.var.limiter, `${tier}:${key}`, limit);
+  // The session lookup right after the count takes this version instead of reading it again (session-user.ts).
+  if (version !== undefined) c.set('versionAtCount', version);
+  refuseWhenOver(c, decision);
+}
+
+/**
+ * One hit in a minute's window; with shared counters (PostgreSQL) the same statement also reads the database version
+ * (DatabaseRateLimiter.hitWithVersion), which saves the request reading it again.
+ */
+async function countHit(
+  limiter: Limiter,
+  key: string,
+  limit: number,
+): Promise<{ decision: RateDecision; version?: string }> {
+  if (limiter instanceof DatabaseRateLimiter) return limiter.hitWithVersion(key, limit, MINUTE_MS);
+  return { decision: await limiter.hit(key, limit, MINUTE_MS) };
 }
 
 /**
@@ -80,14 +88,12 @@ export type CountedRequest = IncomingMessage & { [COUNTED_HIT]?: RateDecision };
  * counters (PostgreSQL) the same statement reads the database version, which the fast path then answers from
  * memory with: one round trip for a repeat read.
  */
-export async function countRead(
+export function countRead(
   limiter: Limiter,
   config: Config,
   ip: string,
 ): Promise<{ decision: RateDecision; version?: string }> {
-  const limit = config.throttle.readPerMinute;
-  if (limiter instanceof DatabaseRateLimiter) return limiter.hitWithVersion(readKey(ip), limit, MINUTE_MS);
-  return { decision: await limiter.hit(readKey(ip), limit, MINUTE_MS) };
+  return countHit(limiter, readKey(ip), config.throttle.readPerMinute);
 }
 
 /** countRead without a promise, when the counters are this process's own (SQLite); else undefined, nothing counted. */
