@@ -167,11 +167,11 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
     route: FastRoute,
     token: string | undefined,
   ): Prepared | null | undefined => {
-    const decision = countReadNow(limiter, deps.config, clientIp(req));
-    if (!decision) return undefined;
-    req[COUNTED_HIT] = decision;
-    if (!decision.allowed) return null;
-    const version = versionThisTurn(deps.db);
+    const counted = countReadNow(limiter, deps.config, clientIp(req));
+    if (!counted) return undefined;
+    req[COUNTED_HIT] = counted.decision;
+    if (!counted.decision.allowed) return null;
+    const version = counted.version ?? versionThisTurn(deps.db);
     return version === undefined ? undefined : fromMemory(req, route, token, version);
   };
 

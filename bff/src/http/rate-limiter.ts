@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { POSTGRES_VERSION_SQL, postgresVersion } from '../cache/change-probe.ts';
 import type { Db } from '../db/connection.ts';
 import { engineOf } from '../db/dialect.ts';
+import { writeEpoch } from '../db/write-epoch.ts';
 
 /** Outcome of one counted request: allowed, or refused with the seconds until the window resets. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -85,23 +86,57 @@ type PendingHit = {
   key: string;
   limit: number;
   windowMs: number;
-  resolve: (hit: HitWithVersion) => void;
-  reject: (error: unknown) => void;
+  /** Absent for a hit already answered from the last count (hitIfFresh): it only has to be counted. */
+  waiter?: { resolve: (hit: HitWithVersion) => void; reject: (error: unknown) => void };
 };
 
 /**
- * Counters in the database (PostgreSQL), so every instance on it counts in the same window. The hits that arrive in
- * one turn of the event loop (requests read in the same poll) are counted together in one statement after it, no
- * transaction, no lock held beyond the rows: exact counts, one round trip for all of them. Each hit's decision is its
- * own place in its key's count. Ended windows are deleted at most once a minute per instance.
+ * When an answer may come from the last count (hitIfFresh): its statement counted at least BUSY_HITS hits (the
+ * instance is under load: a client that waits for each answer never fills one alone), it was sent less than FRESH_MS
+ * ago, and this process has written nothing since. So a read waits for the database whenever the instance is quiet,
+ * and under load a version is at most FRESH_MS old, far less than a write through another instance and the read back
+ * take a client; a process always reads its own writes.
+ */
+export const FRESH_MS = 2;
+export const BUSY_HITS = 4;
+
+/** The part of a limit within which every hit waits for its exact count (hitIfFresh): a tenth, at least ten. */
+function margin(limit: number): number {
+  return Math.max(10, Math.ceil(limit / 10));
+}
+
+type LastCount = { count: number; resetAt: number };
+
+/**
+ * Counters in the database (PostgreSQL), so every instance on it counts in the same window. Hits are counted in one
+ * statement at a time, with every hit that asked while the previous one was out (no transaction, no lock held beyond
+ * the rows): exact counts, each hit's decision its own place in its key's count, and under load one round trip for
+ * many requests. Ended windows are deleted at most once a minute per instance.
+ *
+ * A read may also be answered from the last count (hitIfFresh, docs/decisions/api-speed.md): when the version that
+ * statement read is younger than FRESH_MS and this process has written nothing since, and its key is far from its
+ * limit. The hit is still counted, in the next statement.
  */
 export class DatabaseRateLimiter implements Limiter {
   private lastSweep = 0;
   private pending: PendingHit[] = [];
+  private immediate: NodeJS.Immediate | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private waiters = 0;
+  private counting = false;
+  /** The version the last busy statement read, when it was sent, and the write epoch then. */
+  private fresh: { version: string; sentAt: number; epoch: number } | undefined;
+  /** Per key, its count after the last statement that counted it. */
+  private readonly lastCounts = new Map<string, LastCount>();
+  /** Per key, the hits sent or waiting that no returned statement has counted yet. */
+  private readonly uncounted = new Map<string, number>();
   private readonly db: Db;
+  private readonly freshMs: number;
 
-  constructor(db: Db) {
+  /** `freshMs`: FRESH_MS, or another window for a test that must not depend on its own speed. */
+  constructor(db: Db, { freshMs = FRESH_MS }: { freshMs?: number } = {}) {
     this.db = db;
+    this.freshMs = freshMs;
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
@@ -110,28 +145,79 @@ export class DatabaseRateLimiter implements Limiter {
 
   hitWithVersion(key: string, limit: number, windowMs: number): Promise<HitWithVersion> {
     return new Promise((resolve, reject) => {
-      // The check phase right after the poll: every request of this turn has asked by then.
-      if (this.pending.length === 0) setImmediate(() => void this.countPending());
-      this.pending.push({ key: storableKey(key), limit, windowMs, resolve, reject });
+      this.add({ key: storableKey(key), limit, windowMs, waiter: { resolve, reject } });
     });
+  }
+
+  /**
+   * An allowed hit with the last version read, without a round trip, or undefined (nothing counted) when that version
+   * is not fresh (FRESH_MS, BUSY_HITS), this process wrote since it was read, or the key is near its limit or not
+   * counted yet.
+   */
+  hitIfFresh(
+    key: string,
+    limit: number,
+    windowMs: number,
+    nowMs: number = Date.now(),
+  ): HitWithVersion | undefined {
+    const fresh = this.fresh;
+    if (!fresh || performance.now() - fresh.sentAt > this.freshMs || fresh.epoch !== writeEpoch())
+      return undefined;
+    const stored = storableKey(key);
+    const last = this.lastCounts.get(stored);
+    if (!last || last.resetAt <= nowMs) return undefined;
+    if (last.count + (this.uncounted.get(stored) ?? 0) + 1 > limit - margin(limit)) return undefined;
+    this.add({ key: stored, limit, windowMs });
+    return { decision: { allowed: true }, version: fresh.version };
+  }
+
+  private add(hit: PendingHit): void {
+    this.pending.push(hit);
+    if (hit.waiter) this.waiters += 1;
+    this.uncounted.set(hit.key, (this.uncounted.get(hit.key) ?? 0) + 1);
+    this.schedule();
+  }
+
+  /**
+   * One statement at a time: the hits that ask while one is out wait for it and go together in the next. When none is
+   * out, the check phase right after the poll sends it: every request of this turn has asked by then.
+   */
+  private schedule(): void {
+    if (this.counting || this.pending.length === 0 || this.immediate) return;
+    if (this.waiters > 0) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.immediate = setImmediate(() => this.send());
+    } else this.timer ??= setTimeout(() => this.send(), 1);
+  }
+
+  private send(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.immediate = undefined;
+    void this.countPending();
   }
 
   private async countPending(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
+    this.waiters = 0;
+    this.counting = true;
+    const nowMs = Date.now();
+    const perKey = new Map<string, { hits: number; resetAt: number }>();
+    for (const { key, windowMs } of batch) {
+      const counted = perKey.get(key);
+      if (counted) counted.hits += 1;
+      else perKey.set(key, { hits: 1, resetAt: nowMs + windowMs });
+    }
     try {
-      const nowMs = Date.now();
       if (nowMs - this.lastSweep > SWEEP_EVERY_MS) {
         this.lastSweep = nowMs;
         await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
-      }
-      const perKey = new Map<string, { hits: number; resetAt: number }>();
-      for (const { key, windowMs } of batch) {
-        const counted = perKey.get(key);
-        if (counted) counted.hits += 1;
-        else perKey.set(key, { hits: 1, resetAt: nowMs + windowMs });
+        for (const [key, last] of this.lastCounts) if (last.resetAt <= nowMs) this.lastCounts.delete(key);
       }
       const keys = [...perKey.keys()];
+      const sent = { sentAt: performance.now(), epoch: writeEpoch() };
       const { rows } = await this.db.executeQuery<HitsRow>(
         CompiledQuery.raw(HITS_SQL, [
           keys,
@@ -140,26 +226,43 @@ export class DatabaseRateLimiter implements Limiter {
           nowMs,
         ]),
       );
+      this.forget(perKey);
       const after = new Map(rows.map((row) => [row.key, row]));
+      for (const [key, row] of after)
+        this.lastCounts.set(key, { count: Number(row.count), resetAt: Number(row.reset_at) });
+      const version = rows[0] === undefined ? undefined : postgresVersion(rows[0].version);
+      this.fresh = version !== undefined && batch.length >= BUSY_HITS ? { version, ...sent } : undefined;
       // The batch's hits are the last ones of their key's count, in the order they asked.
       const place = new Map<string, number>();
-      for (const { key, limit, resolve, reject } of batch) {
+      for (const { key, limit, waiter } of batch) {
         const row = after.get(key);
         const hits = perKey.get(key)?.hits ?? 0;
-        if (!row) {
-          reject(new Error('throttle: the upsert returned no row'));
-          continue;
-        }
         const seen = place.get(key) ?? 0;
         place.set(key, seen + 1);
+        if (!waiter) continue;
+        if (!row || version === undefined) {
+          waiter.reject(new Error('throttle: the upsert returned no row'));
+          continue;
+        }
         const count = Number(row.count) - hits + 1 + seen;
-        resolve({
-          decision: decide(count, Number(row.reset_at), limit, nowMs),
-          version: postgresVersion(row.version),
-        });
+        waiter.resolve({ decision: decide(count, Number(row.reset_at), limit, nowMs), version });
       }
     } catch (error) {
-      for (const { reject } of batch) reject(error);
+      this.forget(perKey);
+      this.fresh = undefined;
+      for (const { waiter } of batch) waiter?.reject(error);
+    } finally {
+      this.counting = false;
+      this.schedule();
+    }
+  }
+
+  /** The batch's hits are counted (or lost with a failed statement): no longer uncounted. */
+  private forget(perKey: Map<string, { hits: number }>): void {
+    for (const [key, { hits }] of perKey) {
+      const left = (this.uncounted.get(key) ?? 0) - hits;
+      if (left > 0) this.uncounted.set(key, left);
+      else this.uncounted.delete(key);
     }
   }
 }

@@ -96,11 +96,20 @@ export function countRead(
   return countHit(limiter, readKey(ip), config.throttle.readPerMinute);
 }
 
-/** countRead without a promise, when the counters are this process's own (SQLite); else undefined, nothing counted. */
-export function countReadNow(limiter: Limiter, config: Config, ip: string): RateDecision | undefined {
-  return limiter instanceof RateLimiter
-    ? limiter.hitNow(readKey(ip), config.throttle.readPerMinute, MINUTE_MS)
-    : undefined;
+/**
+ * countRead without a promise, or undefined with nothing counted: always with this process's own counters (SQLite);
+ * with shared counters (PostgreSQL) when the last count is fresh enough to answer from (DatabaseRateLimiter.hitIfFresh),
+ * together with the version it read.
+ */
+export function countReadNow(
+  limiter: Limiter,
+  config: Config,
+  ip: string,
+): { decision: RateDecision; version?: string } | undefined {
+  const limit = config.throttle.readPerMinute;
+  if (limiter instanceof RateLimiter) return { decision: limiter.hitNow(readKey(ip), limit, MINUTE_MS) };
+  if (limiter instanceof DatabaseRateLimiter) return limiter.hitIfFresh(readKey(ip), limit, MINUTE_MS);
+  return undefined;
 }
 
 function readKey(ip: string): string {

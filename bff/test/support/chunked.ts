@@ -26,7 +26,7 @@ export async function sendChunked(url: string, options: ChunkedOptions): Promise
       return await sendChunkedOnce(url, options);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+      if (attempt >= 5 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
     }
   }
 }

@@ -1,0 +1,116 @@
+/**
+ * Under load the shared throttle (PostgreSQL, src/http/rate-limiter.ts) may answer a read from its last count, without
+ * a round trip (hitIfFresh), and count it in the next statement. Only then: a quiet instance, an old version, a write
+ * of this process since the version was read, or a key near its limit make the read wait for the database.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeProbe } from '../../src/cache/change-probe.ts';
+import { BUSY_HITS, DatabaseRateLimiter, FRESH_MS } from '../../src/http/rate-limiter.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+let limiter: DatabaseRateLimiter;
+
+const MINUTE = 60_000;
+/** A window wide enough that a slow test machine stays inside it; the real one (FRESH_MS) has a test of its own. */
+const WIDE_MS = 60_000;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  limiter = new DatabaseRateLimiter(t.db, { freshMs: WIDE_MS });
+  // The first count also sweeps ended windows (once a minute): out of the way before the counting starts.
+  await limiter.hit('opwarmen', 10, MINUTE);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function storedCount(key: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('throttle_counters')
+    .select('count')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Hits that all ask while no statement is out: one statement counts them (a busy one from BUSY_HITS on). */
+function together(key: string, hits: number, limit = 100) {
+  return Promise.all(Array.from({ length: hits }, () => limiter.hitWithVersion(key, limit, MINUTE)));
+}
+
+describe('reads answered from the last shared count (PostgreSQL)', () => {
+  it('never on a quiet instance: a client that waits for each answer waits for the database each time', async () => {
+    for (let i = 0; i < BUSY_HITS + 2; i += 1) {
+      await limiter.hitWithVersion('fresh:quiet', 100, MINUTE);
+      expect(limiter.hitIfFresh('fresh:quiet', 100, MINUTE)).toBeUndefined();
+    }
+  });
+
+  it('under load: allowed with the version that statement read, and counted in the next one', async () => {
+    const [first] = await together('fresh:busy', BUSY_HITS);
+    const answered = limiter.hitIfFresh('fresh:busy', 100, MINUTE);
+    expect(answered).toEqual({ decision: { allowed: true }, version: first?.version });
+    expect(answered?.version).toBe(await changeProbe(t.db)());
+    const next = await limiter.hitWithVersion('fresh:busy', 100, MINUTE);
+    expect(next.decision).toEqual({ allowed: true });
+    expect(await storedCount('fresh:busy')).toBe(BUSY_HITS + 2);
+  });
+
+  it('not once this process has written since the version was read', async () => {
+    await together('fresh:written', BUSY_HITS);
+    await t.db.updateTable('campers').set({ naam: 'Fris' }).where('id', '=', 'geen-camper').execute();
+    expect(limiter.hitIfFresh('fresh:written', 100, MINUTE)).toBeUndefined();
+    expect(await storedCount('fresh:written')).toBe(BUSY_HITS);
+  });
+
+  it('not once a transaction of this process that was open when the version was read has committed', async () => {
+    let commit = () => {};
+    const committed = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('campers').set({ naam: 'Fris' }).where('id', '=', 'geen-camper').execute();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    // Inside the open transaction's wait: the version read now cannot see what it will commit.
+    await sleep(20);
+    await together('fresh:open', BUSY_HITS);
+    expect(limiter.hitIfFresh('fresh:open', 100, MINUTE)).toBeDefined();
+    commit();
+    await committed;
+    expect(limiter.hitIfFresh('fresh:open', 100, MINUTE)).toBeUndefined();
+  });
+
+  it(`not with a version read more than FRESH_MS (${FRESH_MS} ms) ago`, async () => {
+    const real = new DatabaseRateLimiter(t.db);
+    await Promise.all(Array.from({ length: BUSY_HITS }, () => real.hitWithVersion('fresh:old', 100, MINUTE)));
+    await sleep(FRESH_MS + 1);
+    expect(real.hitIfFresh('fresh:old', 100, MINUTE)).toBeUndefined();
+  });
+
+  it('not near the limit: the last tenth (at least ten) of a window is counted exactly, hit by hit', async () => {
+    await together('fresh:near', BUSY_HITS, 20);
+    // 4 counted, limit 20, margin 10: the fifth through the tenth may come from the count, the eleventh waits.
+    const answered = Array.from({ length: 7 }, () => limiter.hitIfFresh('fresh:near', 20, MINUTE));
+    expect(answered.map((hit) => hit?.decision.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      undefined,
+    ]);
+    const exact = await Promise.all(
+      Array.from({ length: 11 }, () => limiter.hitWithVersion('fresh:near', 20, MINUTE)),
+    );
+    expect(exact.map((hit) => hit.decision.allowed)).toEqual([...Array(10).fill(true), false]);
+    expect(await storedCount('fresh:near')).toBe(21);
+  });
+
+  it('not for a key this instance has not counted yet', async () => {
+    await together('fresh:other', BUSY_HITS);
+    expect(limiter.hitIfFresh('fresh:unknown', 100, MINUTE)).toBeUndefined();
+  });
+});
