@@ -97,8 +97,13 @@ type PendingHit = {
  * and under load a version is at most FRESH_MS old, far less than a write through another instance and the read back
  * take a client; a process always reads its own writes.
  */
-export const FRESH_MS = 2;
+export const FRESH_MS = 3;
 export const BUSY_HITS = 4;
+/**
+ * Hits that only have to be counted wait at most this long for their statement, so that under load one statement
+ * counts a few milliseconds of requests and the next version is read before the last one is FRESH_MS old.
+ */
+const COUNT_WITHIN_MS = 2;
 
 /** The part of a limit within which every hit waits for its exact count (hitIfFresh): a tenth, at least ten. */
 function margin(limit: number): number {
@@ -180,7 +185,8 @@ export class DatabaseRateLimiter implements Limiter {
 
   /**
    * One statement at a time: the hits that ask while one is out wait for it and go together in the next. When none is
-   * out, the check phase right after the poll sends it: every request of this turn has asked by then.
+   * out and a hit waits for its answer, the check phase right after the poll sends it (every request of this turn
+   * has asked by then); hits that only have to be counted go within COUNT_WITHIN_MS.
    */
   private schedule(): void {
     if (this.counting || this.pending.length === 0 || this.immediate) return;
@@ -188,7 +194,7 @@ export class DatabaseRateLimiter implements Limiter {
       clearTimeout(this.timer);
       this.timer = undefined;
       this.immediate = setImmediate(() => this.send());
-    } else this.timer ??= setTimeout(() => this.send(), 1);
+    } else this.timer ??= setTimeout(() => this.send(), COUNT_WITHIN_MS);
   }
 
   private send(): void {
