@@ -89,24 +89,43 @@ describe('reads answered from the last shared count (PostgreSQL)', () => {
     expect(real.hitIfFresh('fresh:old', 100, MINUTE)).toBeUndefined();
   });
 
-  it('not near the limit: the last tenth (at least ten) of a window is counted exactly, hit by hit', async () => {
-    await together('fresh:near', BUSY_HITS, 20);
-    // 4 counted, limit 20, margin 10: the fifth through the tenth may come from the count, the eleventh waits.
-    const answered = Array.from({ length: 7 }, () => limiter.hitIfFresh('fresh:near', 20, MINUTE));
-    expect(answered.map((hit) => hit?.decision.allowed)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      undefined,
-    ]);
+  it('at most an eighth of the room below the margin, and never within the margin (a tenth, at least ten)', async () => {
+    await together('fresh:room', BUSY_HITS, 200);
+    // 4 counted of 200, margin 20: room 176, so 22 hits (176 / 8) may come from the count before the next one.
+    const answered = Array.from({ length: 23 }, () => limiter.hitIfFresh('fresh:room', 200, MINUTE));
+    expect(answered.filter((hit) => hit?.decision.allowed === true)).toHaveLength(22);
+    expect(answered.at(-1)).toBeUndefined();
+    // The last stretch is counted hit by hit: exactly the limit is allowed.
     const exact = await Promise.all(
-      Array.from({ length: 11 }, () => limiter.hitWithVersion('fresh:near', 20, MINUTE)),
+      Array.from({ length: 200 - 4 - 22 + 1 }, () => limiter.hitWithVersion('fresh:room', 200, MINUTE)),
     );
-    expect(exact.map((hit) => hit.decision.allowed)).toEqual([...Array(10).fill(true), false]);
-    expect(await storedCount('fresh:near')).toBe(21);
+    expect(exact.filter((hit) => hit.decision.allowed)).toHaveLength(200 - 4 - 22);
+    expect(exact.at(-1)?.decision.allowed).toBe(false);
+    expect(await storedCount('fresh:room')).toBe(201);
+    expect(limiter.hitIfFresh('fresh:room', 200, MINUTE)).toBeUndefined();
+  });
+
+  it('two instances answering a burst from their counts together stay within the limit', async () => {
+    const instances = [limiter, new DatabaseRateLimiter(t.db, { freshMs: WIDE_MS })];
+    const limit = 600;
+    let allowed = 0;
+    const decide = ({ decision }: { decision: { allowed: boolean } }) => {
+      if (decision.allowed) allowed += 1;
+    };
+    // Each wave: every instance answers what it may from its last count and sends the rest to be counted.
+    for (let wave = 0; wave < 12; wave += 1) {
+      const waiting: Array<Promise<unknown>> = [];
+      for (let i = 0; i < 60; i += 1) {
+        for (const instance of instances) {
+          const fresh = instance.hitIfFresh('fresh:burst', limit, MINUTE);
+          if (fresh) decide(fresh);
+          else waiting.push(instance.hitWithVersion('fresh:burst', limit, MINUTE).then(decide));
+        }
+      }
+      await Promise.all(waiting);
+    }
+    expect(await storedCount('fresh:burst')).toBe(12 * 60 * 2);
+    expect(allowed).toBe(limit);
   });
 
   it('not for a key this instance has not counted yet', async () => {
