@@ -118,6 +118,9 @@ const SHARE_OF_ROOM = 8;
 
 type LastCount = { count: number; resetAt: number };
 
+/** Keys whose last count an instance keeps between its once-a-minute sweeps. */
+const MAX_REMEMBERED_COUNTS = 50_000;
+
 /**
  * Counters in the database (PostgreSQL), so every instance on it counts in the same window. Hits are counted in one
  * statement at a time, with every hit that asked while the previous one was out (no transaction, no lock held beyond
@@ -241,6 +244,8 @@ export class DatabaseRateLimiter implements Limiter {
       );
       this.forget(perKey);
       const after = new Map(rows.map((row) => [row.key, row]));
+      // Many clients (or invented keys) within a minute: start over rather than grow; reads then wait a statement.
+      if (this.lastCounts.size + after.size > MAX_REMEMBERED_COUNTS) this.lastCounts.clear();
       for (const [key, row] of after)
         this.lastCounts.set(key, { count: Number(row.count), resetAt: Number(row.reset_at) });
       const version = rows[0] === undefined ? undefined : postgresVersion(rows[0].version);
