@@ -91,14 +91,17 @@ type PendingHit = {
 };
 
 /**
- * When an answer may come from the last count (hitIfFresh): its statement counted at least BUSY_HITS hits (the
- * instance is under load: a client that waits for each answer never fills one alone), it was sent less than FRESH_MS
- * ago, and this process has written nothing since. So a read waits for the database whenever the instance is quiet,
- * and under load a version is at most FRESH_MS old, far less than a write through another instance and the read back
- * take a client; a process always reads its own writes.
+ * When an answer may come from the last count (hitIfFresh): the instance is busy, its last statement was sent less
+ * than FRESH_MS ago, and this process has written nothing since. Busy: a statement counted at least BUSY_HITS hits
+ * (a client that waits for each answer never fills one alone, nor do one or two browser pages' parallel loads, the
+ * calendar page's five), and every statement since counted at least STILL_BUSY_HITS (hits keep arriving faster than
+ * the statements return). So a read waits for the database whenever the instance is quiet, and under load a version
+ * is at most FRESH_MS old, far less than a write through another instance and the read back take a client; a
+ * process always reads its own writes.
  */
 export const FRESH_MS = 3;
-export const BUSY_HITS = 4;
+export const BUSY_HITS = 8;
+export const STILL_BUSY_HITS = 2;
 /**
  * Hits that only have to be counted wait at most this long for their statement, so that under load one statement
  * counts a few milliseconds of requests and the next version is read before the last one is FRESH_MS old.
@@ -138,6 +141,7 @@ export class DatabaseRateLimiter implements Limiter {
   private timer: NodeJS.Timeout | undefined;
   private waiters = 0;
   private counting = false;
+  private busy = false;
   /** The version the last busy statement read, when it was sent, and the write epoch then. */
   private fresh: { version: string; sentAt: number; epoch: number } | undefined;
   /** Per key, its count after the last statement that counted it. */
@@ -249,7 +253,8 @@ export class DatabaseRateLimiter implements Limiter {
       for (const [key, row] of after)
         this.lastCounts.set(key, { count: Number(row.count), resetAt: Number(row.reset_at) });
       const version = rows[0] === undefined ? undefined : postgresVersion(rows[0].version);
-      this.fresh = version !== undefined && batch.length >= BUSY_HITS ? { version, ...sent } : undefined;
+      this.busy = batch.length >= (this.busy ? STILL_BUSY_HITS : BUSY_HITS);
+      this.fresh = version !== undefined && this.busy ? { version, ...sent } : undefined;
       // The batch's hits are the last ones of their key's count, in the order they asked.
       const place = new Map<string, number>();
       for (const { key, limit, waiter } of batch) {
@@ -268,6 +273,7 @@ export class DatabaseRateLimiter implements Limiter {
     } catch (error) {
       this.forget(perKey);
       this.fresh = undefined;
+      this.busy = false;
       for (const { waiter } of batch) waiter?.reject(error);
     } finally {
       this.counting = false;
