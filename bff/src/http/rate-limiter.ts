@@ -130,9 +130,9 @@ const MAX_REMEMBERED_COUNTS = 50_000;
  * the rows): exact counts, each hit's decision its own place in its key's count, and under load one round trip for
  * many requests. Ended windows are deleted at most once a minute per instance.
  *
- * A read may also be answered from the last count (hitIfFresh, docs/decisions/api-speed.md): when the version that
- * statement read is younger than FRESH_MS and this process has written nothing since, and its key is far from its
- * limit. The hit is still counted, in the next statement.
+ * Under load a read may also be answered from the last count (hitIfFresh, docs/decisions/postgres-reads-under-load.md):
+ * when the instance is busy, the version that count read is younger than FRESH_MS, this process has written nothing
+ * since, and the key has room below its limit. The hit is still counted, in the next statement.
  */
 export class DatabaseRateLimiter implements Limiter {
   private lastSweep = 0;

@@ -9,6 +9,7 @@ import { openPostgres } from '../../src/db/connection.ts';
 import { DatabaseRateLimiter } from '../../src/http/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
+import { storedCount as storedCountIn } from '../support/throttle-counters.ts';
 
 let t: TestServer;
 let limiter: DatabaseRateLimiter;
@@ -27,13 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function storedCount(key: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('throttle_counters')
-    .select('count')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+function storedCount(key: string): Promise<number> {
+  return storedCountIn(t.db, key);
 }
 
 describe('shared throttle counts of one turn (PostgreSQL)', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeProbe } from '../../src/cache/change-probe.ts';
 import { BUSY_HITS, DatabaseRateLimiter, FRESH_MS, STILL_BUSY_HITS } from '../../src/http/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { storedCount as storedCountIn } from '../support/throttle-counters.ts';
 
 let t: TestServer;
 let limiter: DatabaseRateLimiter;
@@ -26,13 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function storedCount(key: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('throttle_counters')
-    .select('count')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+function storedCount(key: string): Promise<number> {
+  return storedCountIn(t.db, key);
 }
 
 /** Hits that all ask while no statement is out: one statement counts them (a busy one from BUSY_HITS on). */
