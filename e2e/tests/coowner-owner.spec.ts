@@ -73,6 +73,7 @@ test.describe('mede-eigenaarschap: kalender', () => {
     await page.getByRole('button', { name: 'Nieuwe link' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Nieuwe link' }).click();
     await expect(toast(page, 'Nieuwe link gemaakt')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(link).not.toHaveValue(oldUrl);
     expect((await app.request(new URL(oldUrl).pathname)).status).toBe(404);
 
