@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import { expect, type Page } from '@playwright/test';
+import { analyzeAtRest } from './axe.ts';
 
 /** Today and this year in Amsterdam, as the server sees them (the e2e server runs on the real clock). */
 export function amsterdamToday(): string {
@@ -32,21 +32,9 @@ export async function reserveAs(app: TestServer, user: TestUser, dagen: string[]
   return body.reserveringen[0]?.id ?? '';
 }
 
-/**
- * Zero serious or critical axe violations on the page once it has come to rest: a dialog fading in or out is
- * measured at part of its opacity, which axe reports as too little contrast. Endless animations (a spinner) are
- * not waited for.
- */
+/** Zero serious or critical axe violations on the page once it has come to rest (axe.ts). */
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAtRest(page);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));

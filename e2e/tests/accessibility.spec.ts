@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
@@ -13,7 +13,7 @@ test.describe('toegankelijkheid en taal', () => {
       await page.goto(path);
       await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyzeAtRest(page);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const TABS = [
@@ -30,7 +30,7 @@ test.describe('admin toegankelijkheid', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyzeAtRest(page);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
@@ -21,7 +21,7 @@ test('de dashboardpagina’s: geen ernstige axe-schendingen', async ({ page, app
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Laden...')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAtRest(page);
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('hulp en toegankelijkheid', () => {
@@ -39,7 +39,7 @@ test.describe('hulp en toegankelijkheid', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Wait until the page's data has arrived (no loading indicator left).
       await expect(page.getByText('Laden...')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyzeAtRest(page);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({
