@@ -77,7 +77,9 @@ type AnswerHeaders = { full: string[]; notModified: string[] };
  *
  * On SQLite a repeat read is answered without a single await (`prepareNow`): the counters are in memory, and the
  * session row and the answer are remembered under the database version, read once for both
- * (change-probe.ts versionThisTurn). Whatever is not remembered yet takes the awaited way (`prepareLater`).
+ * (change-probe.ts versionThisTurn). On PostgreSQL the same holds for a busy instance, with the version its last
+ * shared count read (rate-limiter.ts hitIfFresh). Whatever is not remembered yet takes the awaited way
+ * (`prepareLater`).
  */
 export function fastReads(deps: Deps, limiter: Limiter): FastReads {
   let security: Array<[string, string]> | undefined;
@@ -158,9 +160,9 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
   };
 
   /**
-   * The answer from memory, with no await (SQLite): null when Hono must answer, undefined when something is not
-   * remembered (or the counters are shared: PostgreSQL) and the awaited way must go on from here. Writes nothing
-   * besides the throttle count it hands on.
+   * The answer from memory, with no await (SQLite; PostgreSQL while the last shared count is fresh): null when Hono
+   * must answer, undefined when something is not remembered (or the shared count is not fresh) and the awaited way
+   * must go on from here. Writes nothing besides the throttle count it hands on.
    */
   const prepareNow = (
     req: CountedRequest,
