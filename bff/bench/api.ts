@@ -9,6 +9,7 @@ import { CALENDAR_PAGE, type Case, cases } from './cases.ts';
 import type { CeilingRoute } from './ceiling-server.ts';
 import { assertStatuses, databaseCpuSeconds, type Load, type Measured, measure, median } from './measure.ts';
 import { day, seed } from './seed.ts';
+import { type Floor, installRecorder, replayFloor } from './write-floor.ts';
 
 /**
  * `npm run bench:api`: requests per second and p99 latency of the carousel list, the owner calendar read and
@@ -37,6 +38,10 @@ const CEILING = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
 const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 const children: ChildProcess[] = [];
+/** Installed before any database opens, so every statement of the setup server can be recorded (write-floor.ts). */
+const recorder = installRecorder();
+/** Booking + cancellation pairs the floor replays. */
+const FLOOR_PAIRS = Number(process.env.BENCH_FLOOR_PAIRS ?? 2000);
 
 type Server = { url: string; pid: number };
 
@@ -147,6 +152,23 @@ function printTable(rows: Row[], engine: string): void {
     console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
 }
 
+/** The write floor beside the measured case: what the statements alone cost, and the best CPU ratio they allow. */
+function printFloor(floor: Floor, measured: Row): void {
+  const database = floor.databaseCpuMicrosPerRequest ?? 0;
+  const floorTotal = floor.cpuMicrosPerRequest + database;
+  const ceiling = measured.ceiling.cpuMicrosPerRequest;
+  console.log(
+    `\nWrite floor: the ${floor.statements} statements of one booking + cancellation (${measured.name}), replayed ${FLOOR_PAIRS}× on one connection\n`,
+  );
+  console.log(
+    [
+      `| statements CPU µs/req | ${database > 0 ? 'database CPU µs/req | ' : ''}without the commits µs/req | API CPU µs/req | ceiling CPU µs/req | best CPU ratio | statements of the API CPU |`,
+      `| ---: | ${database > 0 ? '---: | ' : ''}---: | ---: | ---: | ---: | ---: |`,
+      `| ${floor.cpuMicrosPerRequest.toFixed(0)} | ${database > 0 ? `${database.toFixed(0)} | ` : ''}${floor.withoutCommitMicrosPerRequest.toFixed(0)} | ${(measured.api.cpuMicrosPerRequest + (measured.api.databaseCpuMicrosPerRequest ?? 0)).toFixed(0)} | ${ceiling.toFixed(0)} | ${(ceiling / floorTotal).toFixed(2)}× | ${((floorTotal / (measured.api.cpuMicrosPerRequest + (measured.api.databaseCpuMicrosPerRequest ?? 0))) * 100).toFixed(0)} % |`,
+    ].join('\n'),
+  );
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -164,6 +186,21 @@ async function main() {
     // Migrate and seed through the server's own start (either engine), then serve from a separate process.
     const setup = await startServer({ env });
     const { cookie, quietCookie, poolYear } = await seed(setup.db);
+    // The floor's statements: one booking and its cancellation by the owner whose co-owners get no booking mail.
+    const floorStatements = await recorder.during(async () => {
+      const booked = await fetch(`${setup.url}/api/owner/reservations`, {
+        method: 'POST',
+        headers: { cookie: quietCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ dagen: [day(poolYear, 12, 27)] }),
+      });
+      const id = ((await booked.json()) as { reserveringen: Array<{ id: string }> }).reserveringen[0]?.id;
+      const cancelled = await fetch(`${setup.url}/api/owner/reservations/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: quietCookie },
+      });
+      if (booked.status !== 201 || cancelled.status !== 200)
+        throw new Error(`floor: boeking ${booked.status}, annulering ${cancelled.status}`);
+    });
     await setup.close();
     // BENCH_NODE_ARGS, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, goes to the API process only (profiling).
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -250,6 +287,17 @@ async function main() {
       rows.push(row);
     }
     printTable(rows, process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite');
+    const quiet = rows.find((r) => r.name.startsWith('POST+DELETE, co-owners without'));
+    if (quiet) {
+      const floor = await replayFloor(
+        process.env.DATABASE_URL
+          ? { postgresUrl: process.env.DATABASE_URL, databasePid: DATABASE_PID }
+          : { sqliteFile: join(dataDir, 'camperdeel.db') },
+        floorStatements,
+        FLOOR_PAIRS,
+      );
+      printFloor(floor, quiet);
+    }
   } finally {
     await Promise.all(
       children.map(async (child) => {
