@@ -12,6 +12,8 @@ export type Case = {
   /** Extra request headers (the repeat visit's If-None-Match). */
   headers?: Record<string, string>;
   expected: number[];
+  /** The booking + cancellation whose statements the write floor replays (write-floor.ts): the API's own cost. */
+  floor?: true;
 };
 
 export type Sample = { method: string; path: string; prefix?: boolean; conditional?: boolean; body?: string };
@@ -126,6 +128,7 @@ export function cases(
       // (three outbox files per booking and per cancellation). The ceiling answers the first case's bytes.
       name: 'POST+DELETE, co-owners without booking mail',
       goal: 0.2,
+      floor: true,
       requests: quietPool.requests,
       headers: { cookie: quietCookie },
       reset: async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { openDatabase } from '../src/db/connection.ts';
 import { databaseCpuSeconds } from './measure.ts';
 
 /**
@@ -28,7 +29,10 @@ export type Floor = {
 };
 
 type Recorder = {
-  /** Runs `work` and returns every statement the process sent meanwhile, in order. */
+  /**
+   * Runs `work` and returns every statement the process sent meanwhile, in order; then puts both drivers back, so the
+   * replay (and anything after it) runs on the unwrapped drivers. Once per recorder.
+   */
   during: (work: () => Promise<void>) => Promise<RecordedStatement[]>;
 };
 
@@ -80,6 +84,8 @@ export function installRecorder(): Recorder {
         return log;
       } finally {
         log = null;
+        sqliteProto.prepare = prepare;
+        pgProto.query = query;
       }
     },
   };
@@ -125,18 +131,62 @@ function cpuMicros(): number {
   return user + system;
 }
 
-/** Replays on the SQLite file with the server's settings (connection.ts), each statement prepared once. */
-function replaySqlite(file: string, statements: readonly RecordedStatement[], pairs: number): Floor {
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+/** One engine's side of the replay; the measuring loop (measureReplay) is the same for both. */
+type Replayer = {
+  /** Runs one pair's statements that `only` keeps, with fresh ids; returns the rows its writes changed. */
+  pair: (only: (sql: string) => boolean) => Promise<number>;
+  /** Runs a statement without parameters (the batch's BEGIN and COMMIT). */
+  exec: (sql: string) => Promise<void>;
+  /** The opening of a write transaction, as the server sends it. */
+  begin: string;
+  /** The database server's CPU so far, µs (0 when it runs inside this process). */
+  databaseMicros: () => number;
+  close: () => Promise<void>;
+};
+
+const BATCH = 100;
+
+async function measureReplay(
+  replayer: Replayer,
+  statements: readonly RecordedStatement[],
+  pairs: number,
+  measuresDatabase: boolean,
+): Promise<Floor> {
   try {
-    const created = createdIds(statements);
-    const prepared = statements.map((s) => sqlite.prepare(s.sql));
-    /** One pair; returns the rows it changed. */
-    const runAll = (only: (sql: string) => boolean): number => {
+    const everything = () => true;
+    const expected = await replayer.pair(everything);
+    for (let i = 1; i < Math.min(100, pairs); i++) sameWork(expected, await replayer.pair(everything));
+    const start = cpuMicros();
+    const startDatabase = replayer.databaseMicros();
+    for (let i = 0; i < pairs; i++) sameWork(expected, await replayer.pair(everything));
+    const full = cpuMicros() - start;
+    const fullDatabase = replayer.databaseMicros() - startDatabase;
+    const startInner = cpuMicros() + replayer.databaseMicros();
+    for (let done = 0; done < pairs; done += BATCH) {
+      await replayer.exec(replayer.begin);
+      for (let i = 0; i < BATCH; i++)
+        sameWork(expected, await replayer.pair((sql) => !isTransactionEdge(sql)));
+      await replayer.exec('COMMIT');
+    }
+    const inner = cpuMicros() + replayer.databaseMicros() - startInner;
+    return {
+      statements: statements.length,
+      cpuMicrosPerRequest: full / pairs / 2,
+      ...(measuresDatabase ? { databaseCpuMicrosPerRequest: fullDatabase / pairs / 2 } : {}),
+      withoutCommitMicrosPerRequest: inner / (Math.ceil(pairs / BATCH) * BATCH) / 2,
+    };
+  } finally {
+    await replayer.close();
+  }
+}
+
+/** The SQLite file opened as the server opens it (connection.ts), each statement prepared once. */
+function sqliteReplayer(file: string, statements: readonly RecordedStatement[]): Replayer {
+  const { sqlite } = openDatabase(file);
+  const created = createdIds(statements);
+  const prepared = statements.map((s) => sqlite.prepare(s.sql));
+  return {
+    pair: async (only) => {
       const params = freshParams(statements, created);
       let changes = 0;
       prepared.forEach((statement, i) => {
@@ -145,49 +195,29 @@ function replaySqlite(file: string, statements: readonly RecordedStatement[], pa
         else changes += statement.run(params[i]).changes;
       });
       return changes;
-    };
-    const everything = () => true;
-    const expected = runAll(everything);
-    for (let i = 1; i < Math.min(200, pairs); i++) sameWork(expected, runAll(everything));
-    const start = cpuMicros();
-    for (let i = 0; i < pairs; i++) sameWork(expected, runAll(everything));
-    const full = cpuMicros() - start;
-    const batch = 100;
-    const startInner = cpuMicros();
-    for (let done = 0; done < pairs; done += batch) {
-      sqlite.exec('BEGIN IMMEDIATE');
-      for (let i = 0; i < batch; i++)
-        sameWork(
-          expected,
-          runAll((sql) => !isTransactionEdge(sql)),
-        );
-      sqlite.exec('COMMIT');
-    }
-    const inner = cpuMicros() - startInner;
-    const rounds = Math.ceil(pairs / batch) * batch;
-    return {
-      statements: statements.length,
-      cpuMicrosPerRequest: full / pairs / 2,
-      withoutCommitMicrosPerRequest: inner / rounds / 2,
-    };
-  } finally {
-    sqlite.close();
-  }
+    },
+    exec: async (sql) => {
+      sqlite.exec(sql);
+    },
+    begin: 'BEGIN IMMEDIATE',
+    databaseMicros: () => 0,
+    close: async () => {
+      sqlite.close();
+    },
+  };
 }
 
-/** Replays on one PostgreSQL connection, every statement with parameters named (as named-statements.ts does). */
-async function replayPostgres(
+/** One PostgreSQL connection, every statement with parameters named (as named-statements.ts does). */
+async function postgresReplayer(
   url: string,
   statements: readonly RecordedStatement[],
-  pairs: number,
   databasePid: number,
-): Promise<Floor> {
+): Promise<Replayer> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try {
-    const created = createdIds(statements);
-    /** One pair; returns the rows its inserts, updates and deletes changed. */
-    const runAll = async (only: (sql: string) => boolean): Promise<number> => {
+  const created = createdIds(statements);
+  return {
+    pair: async (only) => {
       const params = freshParams(statements, created);
       let changes = 0;
       for (const [i, s] of statements.entries()) {
@@ -200,43 +230,24 @@ async function replayPostgres(
         if (/^(INSERT|UPDATE|DELETE)$/.test(result.command)) changes += result.rowCount ?? 0;
       }
       return changes;
-    };
-    const everything = () => true;
-    const expected = await runAll(everything);
-    for (let i = 1; i < Math.min(100, pairs); i++) sameWork(expected, await runAll(everything));
-    const database = () => (databasePid > 0 ? databaseCpuSeconds(databasePid) * 1e6 : 0);
-    const start = cpuMicros();
-    const startDatabase = database();
-    for (let i = 0; i < pairs; i++) sameWork(expected, await runAll(everything));
-    const full = cpuMicros() - start;
-    const fullDatabase = database() - startDatabase;
-    const batch = 100;
-    const startInner = cpuMicros();
-    const startInnerDatabase = database();
-    for (let done = 0; done < pairs; done += batch) {
-      await client.query('BEGIN');
-      for (let i = 0; i < batch; i++) sameWork(expected, await runAll((sql) => !isTransactionEdge(sql)));
-      await client.query('COMMIT');
-    }
-    const inner = cpuMicros() - startInner + (database() - startInnerDatabase);
-    const rounds = Math.ceil(pairs / batch) * batch;
-    return {
-      statements: statements.length,
-      cpuMicrosPerRequest: full / pairs / 2,
-      ...(databasePid > 0 ? { databaseCpuMicrosPerRequest: fullDatabase / pairs / 2 } : {}),
-      withoutCommitMicrosPerRequest: inner / rounds / 2,
-    };
-  } finally {
-    await client.end();
-  }
+    },
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    begin: 'BEGIN',
+    databaseMicros: () => (databasePid > 0 ? databaseCpuSeconds(databasePid) * 1e6 : 0),
+    close: () => client.end(),
+  };
 }
 
 /** Replays the recorded booking + cancellation `pairs` times on the bench's database (SQLite file or PostgreSQL). */
-export function replayFloor(
+export async function replayFloor(
   target: { sqliteFile: string } | { postgresUrl: string; databasePid: number },
   statements: readonly RecordedStatement[],
   pairs: number,
 ): Promise<Floor> {
-  if ('sqliteFile' in target) return Promise.resolve(replaySqlite(target.sqliteFile, statements, pairs));
-  return replayPostgres(target.postgresUrl, statements, pairs, target.databasePid);
+  if ('sqliteFile' in target)
+    return measureReplay(sqliteReplayer(target.sqliteFile, statements), statements, pairs, false);
+  const replayer = await postgresReplayer(target.postgresUrl, statements, target.databasePid);
+  return measureReplay(replayer, statements, pairs, target.databasePid > 0);
 }
