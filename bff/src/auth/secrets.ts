@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /** A bearer secret of 160 random bits, URL- and cookie-safe. */
@@ -8,5 +8,6 @@ export function generateSecret(): string {
 
 /** What we store instead of a secret: its SHA-256 in hex. A database leak then reveals no usable token. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // The one-shot hash: every signed-in request hashes its cookie, and this costs half of createHash's three calls.
+  return hash('sha256', secret, 'hex');
 }

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { hashSecret } from '../../auth/secrets.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
@@ -15,10 +16,6 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function secretOf(config: Config, nonce: string): string {
   return createHmac('sha256', config.signingKey).update(`ical-feed\n${nonce}`).digest('base64url');
-}
-
-function hashOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }
 
 function newNonce(): string {
@@ -38,7 +35,7 @@ export async function feedSecret(db: Db, config: Config, userId: string, camperI
       .executeTakeFirst();
     if (row && row.camper_id === camperId) {
       const secret = secretOf(config, row.nonce);
-      const token_hash = hashOf(secret);
+      const token_hash = hashSecret(secret);
       if (token_hash !== row.token_hash) {
         await trx.updateTable('kalender_feeds').set({ token_hash }).where('user_id', '=', userId).execute();
       }
@@ -56,7 +53,12 @@ export function rotateFeedSecret(db: Db, config: Config, userId: string, camperI
 async function writeNonce(trx: Db, config: Config, userId: string, camperId: string, now: Date) {
   const nonce = newNonce();
   const secret = secretOf(config, nonce);
-  const values = { camper_id: camperId, nonce, token_hash: hashOf(secret), created_at: now.toISOString() };
+  const values = {
+    camper_id: camperId,
+    nonce,
+    token_hash: hashSecret(secret),
+    created_at: now.toISOString(),
+  };
   await trx
     .insertInto('kalender_feeds')
     .values({ user_id: userId, ...values })
@@ -82,7 +84,7 @@ export async function resolveFeed(
         .onRef('camper_eigenaars.camper_id', '=', 'kalender_feeds.camper_id'),
     )
     .select(['kalender_feeds.user_id', 'kalender_feeds.camper_id'])
-    .where('kalender_feeds.token_hash', '=', hashOf(secret))
+    .where('kalender_feeds.token_hash', '=', hashSecret(secret))
     .executeTakeFirst();
   return row ? { userId: row.user_id, camperId: row.camper_id } : null;
 }
