@@ -190,6 +190,18 @@ function printFloor(floor: Floor, measured: Row): void {
     columns.map(() => '---:'),
     columns.map(([, value]) => value),
   ]);
+  console.log(
+    `\nParts of that replay: the booking's writes alone, then also without the co-owners' notices, then also without the credit ledger (CPU per request${database === undefined ? '' : ', client and database'}, and the best CPU ratio each would allow)\n`,
+  );
+  printMarkdown([
+    ['replayed', 'CPU µs/req', 'best CPU ratio'],
+    ['---', '---:', '---:'],
+    ...floor.parts.map((part) => [
+      part.name,
+      part.cpuMicrosPerRequest.toFixed(0),
+      `${(ceiling / part.cpuMicrosPerRequest).toFixed(2)}×`,
+    ]),
+  ]);
 }
 
 async function main() {

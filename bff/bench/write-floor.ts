@@ -26,6 +26,8 @@ export type Floor = {
    * CPU plus the database server's, µs per request.
    */
   withoutCommitMicrosPerRequest: number;
+  /** The same replay keeping only parts of it (WRITE_PARTS), each with its CPU per request, client and database. */
+  parts: Array<{ name: string; cpuMicrosPerRequest: number }>;
 };
 
 type Recorder = {
@@ -126,6 +128,25 @@ function sameWork(expected: number, changed: number): void {
 
 const isTransactionEdge = (sql: string) => /^\s*(begin|commit)\b/i.test(sql);
 
+/** A statement that changes rows or frames the transaction (on PostgreSQL also the shared throttle counts). */
+const isWrite = (sql: string) => /^\s*(insert|update|delete|begin|commit|savepoint|release)\b/i.test(sql);
+const touches = (sql: string, tables: readonly string[]) =>
+  tables.some((table) => sql.includes(`"${table}"`));
+
+/**
+ * The booking's writes alone, then without what the contract asks besides the reservation itself: the notice per
+ * co-owner (architecture §10: every notification stored, and mailed unless turned off) and the credit ledger (§6:
+ * every change of a balance is written to it). What those cost shows which requirement puts a goal out of reach.
+ */
+const WRITE_PARTS: ReadonlyArray<{ name: string; keep: (sql: string) => boolean }> = [
+  { name: 'writes only', keep: isWrite },
+  { name: 'writes without the notices', keep: (sql) => isWrite(sql) && !touches(sql, ['meldingen']) },
+  {
+    name: 'writes without the notices and the ledger',
+    keep: (sql) => isWrite(sql) && !touches(sql, ['meldingen', 'credit_ledger']),
+  },
+];
+
 function cpuMicros(): number {
   const { user, system } = process.cpuUsage();
   return user + system;
@@ -169,11 +190,20 @@ async function measureReplay(
       await replayer.exec('COMMIT');
     }
     const inner = cpuMicros() + replayer.databaseMicros() - startInner;
+    const parts: Floor['parts'] = [];
+    for (const part of WRITE_PARTS) {
+      const partExpected = await replayer.pair(part.keep);
+      const startPart = cpuMicros() + replayer.databaseMicros();
+      for (let i = 0; i < pairs; i++) sameWork(partExpected, await replayer.pair(part.keep));
+      const used = cpuMicros() + replayer.databaseMicros() - startPart;
+      parts.push({ name: part.name, cpuMicrosPerRequest: used / pairs / 2 });
+    }
     return {
       statements: statements.length,
       cpuMicrosPerRequest: full / pairs / 2,
       ...(measuresDatabase ? { databaseCpuMicrosPerRequest: fullDatabase / pairs / 2 } : {}),
       withoutCommitMicrosPerRequest: inner / (Math.ceil(pairs / BATCH) * BATCH) / 2,
+      parts,
     };
   } finally {
     await replayer.close();
