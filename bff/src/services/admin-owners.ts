@@ -8,6 +8,7 @@ import { apiFailure } from '../http/api-error.ts';
 import { applyCreditChange, materialiseCredits } from './credits.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyApplicationRejected, notifyOwnerAssigned } from './notify-events.ts';
+import { pickedUpReservations } from './reservations.ts';
 
 /**
  * Assigns a user as co-owner in ONE immediate transaction that re-checks everything inside: the camper exists, the
@@ -122,7 +123,11 @@ export async function removeOwner(
       .orderBy('start_datum')
       .execute();
     // The same line the owner's own delete draws: only reservations that have not begun are given back.
-    const future = reservations.filter((r) => canOwnerDeleteReservation(r, today));
+    const pickedUp = await pickedUpReservations(
+      trx,
+      reservations.map((r) => r.id),
+    );
+    const future = reservations.filter((r) => canOwnerDeleteReservation(r, today, pickedUp.has(r.id)));
     const teruggestort = { hoogseizoen: 0, laagseizoen: 0 };
     for (const reservation of future) {
       const years = refundOf(reservation).perJaar.map((u) => u.jaar);

@@ -245,12 +245,24 @@ export async function removeReservation(
   };
 }
 
+/** Which of these reservations have a recorded pick-up (a handover 'ophalen'): they have begun. */
+export async function pickedUpReservations(trx: Db, reservationIds: readonly string[]): Promise<Set<string>> {
+  if (reservationIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('overdrachten')
+    .select('reservering_id')
+    .where('reservering_id', 'in', reservationIds)
+    .where('moment', '=', 'ophalen')
+    .execute();
+  return new Set(rows.flatMap((r) => (r.reservering_id === null ? [] : [r.reservering_id])));
+}
+
 /** Work that runs last in a cancellation's transaction, with the cancelled period (the co-owners' notice). */
 export type AfterCancel = (trx: Db, period: Pick<Reservering, 'start_datum' | 'eind_datum'>) => Promise<void>;
 
 /**
  * Cancels a reservation that has not begun and refunds it exactly, in one immediate transaction: an unknown id (or,
- * with `ownerId`, someone else's reservation) is 404, one that started before today is 422. The owner's route passes
+ * with `ownerId`, someone else's reservation) is 404, one that started before today or was picked up is 422. The owner's route passes
  * its own id as `ownerId`; an admin acting on behalf of an owner passes none.
  */
 export async function cancelReservation(
@@ -268,7 +280,8 @@ export async function cancelReservation(
     if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
     const reservation = await query.executeTakeFirst();
     if (!reservation) throw apiFailure('reservation_not_found');
-    if (!canOwnerDeleteReservation(reservation, today)) {
+    const pickedUp = await pickedUpReservations(trx, [reservation.id]);
+    if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
       throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
     }
     const removed = await removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });

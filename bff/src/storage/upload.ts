@@ -94,16 +94,38 @@ async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
 }
 
 /**
+ * The form's text fields and its files under `fileField`. A text field sent twice, and a file under any other name,
+ * are 400: the route would otherwise pick one of two values, or drop a photo the user thinks was saved. An empty
+ * file part is what a browser sends for a file input left empty, so it counts as no file.
+ */
+function splitForm(form: FormData, fileField: string): { fields: Record<string, string>; files: File[] } {
+  const fields: Record<string, string> = {};
+  const files: File[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (Object.hasOwn(fields, name)) throw apiFailure('invalid_input', { message: `Dubbel veld: ${name}` });
+      fields[name] = value;
+    } else if (value.size === 0) {
+    } else if (name === fileField) {
+      files.push(value);
+    } else {
+      throw apiFailure('invalid_input', { message: `Onbekend veld: ${name}` });
+    }
+  }
+  return { fields, files };
+}
+
+/**
  * Reads a multipart upload with the file under `file`: 413 `file_too_large` above `maxBytes` (checked on
  * Content-Length and while streaming, never after buffering an unbounded body), 415 `unsupported_file_type` when
  * the content (magic bytes) is not on the list or does not match the file name's extension. Writes nothing.
  */
 export async function readUpload(c: Context, options: UploadOptions): Promise<Upload> {
   const form = await readLimitedForm(c, options.maxBytes + FORM_OVERHEAD_BYTES);
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
+  const { fields, files } = splitForm(form, 'file');
+  if (files.length > 1) throw apiFailure('invalid_input', { message: 'Kies één bestand.' });
+  const file = files[0];
+  if (!file) {
     throw options.missingFile
       ? apiFailure(options.missingFile)
       : apiFailure('invalid_input', { message: 'Kies een bestand.' });
@@ -120,12 +142,7 @@ export async function readUploads(
   options: Omit<UploadOptions, 'missingFile'> & { field: string; maxFormBytes: number },
 ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   const form = await readLimitedForm(c, options.maxFormBytes + FORM_OVERHEAD_BYTES);
-  const fields: Record<string, string> = {};
-  const parts: File[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (name === options.field && value.size > 0) parts.push(value);
-  }
+  const { fields, files: parts } = splitForm(form, options.field);
   const files: UploadedFile[] = [];
   for (const part of parts) files.push(await checkUploadedFile(part, options));
   return { files, fields };

@@ -99,6 +99,20 @@ describe('handover log', () => {
         'invalid_input',
       );
       await expectError(await post(annaToday, form({ ...OPHALEN, extra: '1' })), 400, 'invalid_input');
+      // A photo under another name would be dropped while the user thinks it was saved; a field sent twice would
+      // be a guess between two values (Dutch pasted forms, a script appending instead of setting).
+      for (const name of ['foto[]', 'bijlage']) {
+        const misnamed = form(OPHALEN);
+        misnamed.append(name, new Blob([pngBytes()]), 'voor.png');
+        expect(await expectError(await post(annaToday, misnamed), 400, 'invalid_input')).toBe(
+          `Onbekend veld: ${name}`,
+        );
+      }
+      const twice = form(OPHALEN);
+      twice.append('moment', 'terugbrengen');
+      expect(await expectError(await post(annaToday, twice), 400, 'invalid_input')).toBe(
+        'Dubbel veld: moment',
+      );
       const { moment: _m, ...zonderMoment } = OPHALEN;
       await expectError(await post(annaToday, form(zonderMoment)), 400, 'invalid_input');
       // Someone else's reservation (a co-owner's), another camper's, and an id that does not exist: all 404.
@@ -188,6 +202,28 @@ describe('handover log', () => {
     await unchanged(async () => {
       await expectError(await post(annaToday, form(OPHALEN)), 409, 'handover_exists');
     });
+  });
+
+  it('a picked-up reservation can no longer be deleted by its owner, not even on its first day', async () => {
+    const credits = await json(await t.request('/api/owner/credits', { cookie: anna.cookie }));
+    const message = await expectError(
+      await t.request(`/api/owner/reservations/${annaToday}`, { cookie: anna.cookie, method: 'DELETE' }),
+      422,
+      'refund_impossible',
+    );
+    expect(message).toBe(
+      'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.',
+    );
+    expect(await json(await t.request('/api/owner/credits', { cookie: anna.cookie }))).toEqual(credits);
+    const calendar = await json(await t.request('/api/owner/reservations', { cookie: anna.cookie }));
+    expect((calendar.reserveringen as Json[]).map((r) => r.id)).toContain(annaToday);
+    // Bert's reservation of today, not picked up, can still be given back the same morning.
+    const cancelled = await t.request(`/api/owner/reservations/${bertToday}`, {
+      cookie: bert.cookie,
+      method: 'DELETE',
+    });
+    expect(cancelled.status).toBe(200);
+    [bertToday] = (await reserve(t, bert, ['2026-06-04'])) as [string];
   });
 
   it('a km reading below the last one is 422 km_decreasing; a return with damage tells the co-owners', async () => {

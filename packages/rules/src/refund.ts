@@ -113,8 +113,13 @@ export const RESERVATION_STARTED_MESSAGE =
 
 /**
  * An owner may delete (and be refunded for) a reservation only while it has not begun: its start is today or
- * later. Otherwise days already used could be refunded.
+ * later, and its pick-up has not been recorded (a handover 'ophalen' on the start day means the camper is on the
+ * road). Otherwise days already used could be refunded, and booked again by someone else.
  */
-export function canOwnerDeleteReservation(reservation: { start_datum: IsoDate }, today: IsoDate): boolean {
-  return reservation.start_datum >= today;
+export function canOwnerDeleteReservation(
+  reservation: { start_datum: IsoDate },
+  today: IsoDate,
+  pickedUp: boolean,
+): boolean {
+  return !pickedUp && reservation.start_datum >= today;
 }

@@ -73,9 +73,15 @@ describe('planRefund', () => {
 describe('canOwnerDeleteReservation', () => {
   it('allows deleting until the start day itself, not after', () => {
     const r = { start_datum: '2027-03-10' };
-    expect(canOwnerDeleteReservation(r, '2027-03-09')).toBe(true);
-    expect(canOwnerDeleteReservation(r, '2027-03-10')).toBe(true);
-    expect(canOwnerDeleteReservation(r, '2027-03-11')).toBe(false);
+    expect(canOwnerDeleteReservation(r, '2027-03-09', false)).toBe(true);
+    expect(canOwnerDeleteReservation(r, '2027-03-10', false)).toBe(true);
+    expect(canOwnerDeleteReservation(r, '2027-03-11', false)).toBe(false);
+  });
+
+  it('refuses once the pick-up is recorded, also on the start day itself', () => {
+    const r = { start_datum: '2027-03-10' };
+    expect(canOwnerDeleteReservation(r, '2027-03-10', true)).toBe(false);
+    expect(canOwnerDeleteReservation(r, '2027-03-11', true)).toBe(false);
   });
 });
 
