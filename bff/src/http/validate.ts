@@ -27,12 +27,26 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
 /** What Hono's validator treats as a JSON body (its own jsonRegex; media types are case-insensitive, RFC 9110 §8.3.1). */
 const JSON_MEDIA = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 
+/** Whether the request carries a body at all (a POST without one may still meet a schema of optional fields). */
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+}
+
 /**
  * Parses a JSON body before zod sees it, so malformed JSON is 400 `invalid_json` by the parser's own error type,
  * not by recognising the text of Hono's exception. A body cut off by the size limit keeps its own error (413).
  */
 async function readJsonBody(c: Context): Promise<void> {
-  if (!JSON_MEDIA.test(c.req.header('content-type') ?? '')) return;
+  if (!JSON_MEDIA.test(c.req.header('content-type') ?? '')) {
+    // Hono's validator reads a body of another type as {}: a PATCH would answer 200 and save nothing.
+    if (hasBody(c)) {
+      throw apiFailure('invalid_input', {
+        message: 'Stuur de gegevens als JSON (Content-Type: application/json).',
+      });
+    }
+    return;
+  }
   let text: string;
   try {
     // Text first (Hono caches it and parses the JSON from it): the other order would re-serialise the parsed value.
@@ -57,7 +71,8 @@ export type ValidateOptions = {
 /**
  * The one way routes validate input: `validate('json', schema)` (or 'query', 'param'); multipart uploads go through
  * `validateUpload` (upload.ts). A failure is a 400 `invalid_input` carrying the first Dutch message of the schema
- * (or `options.invalid`); malformed JSON is 400 `invalid_json` (readJsonBody). Read the result with
+ * (or `options.invalid`); malformed JSON is 400 `invalid_json`, a body of another media type 400 `invalid_input`
+ * (readJsonBody). Read the result with
  * `c.req.valid(target)`. A 'param' validator goes after the body's and the guards, where the route looks the id up:
  * a bad body or a missing permission is answered first, as it is for an unknown id.
  * The schema is also registered for the generated OpenAPI document (hono-openapi reads it from the middleware).

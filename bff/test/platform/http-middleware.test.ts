@@ -81,6 +81,31 @@ describe('input errors', () => {
     }
   });
 
+  test('a JSON body under another media type is 400, never read as an empty body that "succeeds"', async () => {
+    const user = await t.createProspect();
+    const before = await readJson<{ profile: { naam: string } }>(
+      await t.request('/api/me/profile', { cookie: user.cookie }),
+    );
+    const wrongType = { message: 'Stuur de gegevens als JSON (Content-Type: application/json).' };
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+      const patched = await t.request('/api/me/profile', {
+        method: 'PATCH',
+        cookie: user.cookie,
+        body: '{"naam":"Veranderd"}',
+        headers: { 'content-type': contentType },
+      });
+      expect(patched.status).toBe(400);
+      expect(await readJson<ErrorBody>(patched)).toEqual({ error: { code: 'invalid_input', ...wrongType } });
+      const registered = await t.request('/api/auth/register', {
+        body: '{"email":"nieuw@voorbeeld.nl","wachtwoord":"lang-genoeg-123","naam":"Nieuw"}',
+        headers: { 'content-type': contentType },
+      });
+      expect(registered.status).toBe(400);
+      expect((await readJson<ErrorBody>(registered)).error.message).toBe(wrongType.message);
+    }
+    expect(await readJson(await t.request('/api/me/profile', { cookie: user.cookie }))).toEqual(before);
+  });
+
   test('a NUL (U+0000) in path, query or JSON text is 400 before the database sees it (PostgreSQL cannot store it)', async () => {
     const admin = await t.createAdmin();
     const nul = {
