@@ -5,10 +5,12 @@ import { addDays, type IsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rul
 import { fillPlaceholders } from '@camperdeel/rules/errors';
 import { bookingHorizon, horizonYears, isWithinHorizon } from '@camperdeel/rules/horizon';
 import {
+  canAdminCancelReservation,
   canOwnerDeleteReservation,
   freedDayCount,
   planRefund,
   REFUND_MESSAGES,
+  RESERVATION_ENDED_MESSAGE,
   RESERVATION_STARTED_MESSAGE,
   type Refund,
   refundAboveGrant,
@@ -261,9 +263,9 @@ export async function pickedUpReservations(trx: Db, reservationIds: readonly str
 export type AfterCancel = (trx: Db, period: Pick<Reservering, 'start_datum' | 'eind_datum'>) => Promise<void>;
 
 /**
- * Cancels a reservation that has not begun and refunds it exactly, in one immediate transaction: an unknown id (or,
- * with `ownerId`, someone else's reservation) is 404, one that started before today or was picked up is 422. The owner's route passes
- * its own id as `ownerId`; an admin acting on behalf of an owner passes none.
+ * Cancels a reservation and refunds it exactly, in one immediate transaction: an unknown id (or, with `ownerId`,
+ * someone else's reservation) is 404. The owner's route passes its own id as `ownerId`, and may cancel only what has
+ * not begun (422 otherwise); an admin acting on behalf of an owner passes none, and may cancel until the last day.
  */
 export async function cancelReservation(
   db: Db,
@@ -280,9 +282,15 @@ export async function cancelReservation(
     if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
     const reservation = await query.executeTakeFirst();
     if (!reservation) throw apiFailure('reservation_not_found');
-    const pickedUp = await pickedUpReservations(trx, [reservation.id]);
-    if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
-      throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
+    if (input.ownerId === undefined) {
+      if (!canAdminCancelReservation(reservation, today)) {
+        throw apiFailure('refund_impossible', { message: RESERVATION_ENDED_MESSAGE });
+      }
+    } else {
+      const pickedUp = await pickedUpReservations(trx, [reservation.id]);
+      if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
+        throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
+      }
     }
     const removed = await removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
     await alongside?.(trx, reservation);

@@ -144,15 +144,24 @@ describe('admin reservations on behalf of an owner', () => {
     await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-09-15'] }), 409, 'day_unavailable');
   });
 
-  it('cannot cancel a reservation that has begun', async () => {
-    const [id] = (await reserve(t, anna, ['2026-06-01'])) as [string];
+  it('cancels a reservation that has begun (the owner is sent to the admin for it), not one that has ended', async () => {
+    const [begun] = (await reserve(t, anna, ['2026-06-01', '2026-06-02', '2026-06-03'])) as [string];
+    const [ended] = (await reserve(t, anna, ['2026-06-06'])) as [string];
     t.clock.set('2026-06-02T10:00:00Z');
     try {
+      const cancel = (id: string) =>
+        t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie });
       await expectError(
-        await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie }),
+        await t.request(`/api/owner/reservations/${begun}`, { method: 'DELETE', cookie: anna.cookie }),
         422,
         'refund_impossible',
       );
+      const cancelled = await cancel(begun);
+      expect(cancelled.status).toBe(200);
+      expect(await json(cancelled)).toMatchObject({ teruggestort: { hoogseizoen: 3, laagseizoen: 0 } });
+      t.clock.set('2026-06-07T10:00:00Z');
+      const message = await expectError(await cancel(ended), 422, 'refund_impossible');
+      expect(message).toBe('Deze reservering is al voorbij en kan niet meer verwijderd worden.');
     } finally {
       t.clock.set(NOW);
     }

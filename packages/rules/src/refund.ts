@@ -111,6 +111,18 @@ export function planRefund(
 export const RESERVATION_STARTED_MESSAGE =
   'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.';
 
+/** Why an admin cannot cancel a reservation whose last day is behind us: it is history (usage, overview). */
+export const RESERVATION_ENDED_MESSAGE = 'Deze reservering is al voorbij en kan niet meer verwijderd worden.';
+
+/**
+ * An admin may cancel a reservation (with the exact refund) until its last day: the owner's refusal sends them to
+ * the admin, e.g. when the camper breaks down halfway. A reservation that has ended stays, as the history the
+ * co-owners' usage overview and the admin's overview are made of.
+ */
+export function canAdminCancelReservation(reservation: { eind_datum: IsoDate }, today: IsoDate): boolean {
+  return reservation.eind_datum >= today;
+}
+
 /**
  * An owner may delete (and be refunded for) a reservation only while it has not begun: its start is today or
  * later, and its pick-up has not been recorded (a handover 'ophalen' on the start day means the camper is on the

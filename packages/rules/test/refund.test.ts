@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canOwnerDeleteReservation, freedDayCount, planRefund, refundOf } from '../src/refund.ts';
+import {
+  canAdminCancelReservation,
+  canOwnerDeleteReservation,
+  freedDayCount,
+  planRefund,
+  refundOf,
+} from '../src/refund.ts';
 
 describe('refundOf', () => {
   it('returns each year and season exactly what the run cost, and counts the two buffer days as freed', () => {
@@ -82,6 +88,15 @@ describe('canOwnerDeleteReservation', () => {
     const r = { start_datum: '2027-03-10' };
     expect(canOwnerDeleteReservation(r, '2027-03-10', true)).toBe(false);
     expect(canOwnerDeleteReservation(r, '2027-03-11', true)).toBe(false);
+  });
+});
+
+describe('canAdminCancelReservation', () => {
+  it('allows cancelling until the last day, begun or not, and not after it', () => {
+    const r = { eind_datum: '2027-03-12' };
+    expect(canAdminCancelReservation(r, '2027-03-09')).toBe(true);
+    expect(canAdminCancelReservation(r, '2027-03-12')).toBe(true);
+    expect(canAdminCancelReservation(r, '2027-03-13')).toBe(false);
   });
 });
 
