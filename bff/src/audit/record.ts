@@ -4,6 +4,8 @@ import type { Db } from '../db/connection.ts';
 export const SECURITY_EVENTS = {
   loginFailed: 'login_mislukt',
   passwordChanged: 'wachtwoord_gewijzigd',
+  /** A signed-in user's password confirmation failed (changing the password, erasing the account). */
+  passwordCheckFailed: 'wachtwoord_onjuist',
   passwordReset: 'wachtwoord_reset',
   tokenCreated: 'token_aangemaakt',
   tokenUsed: 'token_gebruikt',

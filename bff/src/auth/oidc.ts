@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
+import { withdrawResetLinks } from './password-reset.ts';
 import { normaliseEmail } from './users.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
@@ -113,7 +114,7 @@ export async function linkOrCreateUser(
     if (existing && existing.email_confirmed_at === null) {
       await trx.updateTable('users').set({ password_hash: null }).where('id', '=', existing.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', existing.id).execute();
+      await withdrawResetLinks(trx, existing.id);
       await markEmailConfirmed(trx, existing.id, now);
     }
     if (!userId) {

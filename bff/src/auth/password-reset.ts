@@ -65,8 +65,16 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
 }
 
 /**
- * Sets a new password with a reset token: 400 `invalid_token` when unknown, used or expired. The token is spent,
- * the password replaced, every session of the user revoked and the e-mail marked confirmed in one transaction.
+ * Every reset link of the user stops working: a new password (changed, reset, or the account taken over by SSO)
+ * must not be replaceable again through an older mail.
+ */
+export async function withdrawResetLinks(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Sets a new password with a reset token: 400 `invalid_token` when unknown, used or expired. The token and every
+ * other reset link of the user are withdrawn, the password replaced, every session of the user revoked and the e-mail marked confirmed in one transaction.
  * Returns the user id.
  */
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<string> {
@@ -87,7 +95,7 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
   const at = now().getTime();
   return immediateTransaction(db, async (trx) => {
     const row = await usable(trx);
-    await trx.updateTable('password_reset_tokens').set({ used_at: at }).where('id', '=', id).execute();
+    await withdrawResetLinks(trx, row.user_id);
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

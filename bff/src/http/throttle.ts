@@ -23,6 +23,9 @@ const AUTH_PATHS = [
   /^\/api\/auth\/(login|register|password-reset|password-reset\/confirm)$/,
   /^\/api\/auth\/oidc\//,
   /^\/api\/admin\/users\/[^/]+\/password-reset$/,
+  // A stolen session must not guess the password it needs to take the account over (or to erase it).
+  /^\/api\/me\/password$/,
+  /^\/api\/me$/,
 ];
 
 const LOGIN_PATH = '/api/auth/login';

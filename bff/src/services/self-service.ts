@@ -2,6 +2,7 @@ import { imageFiles } from '@camperdeel/rules/images';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { withdrawResetLinks } from '../auth/password-reset.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -13,15 +14,32 @@ import type { FilesToRemove } from './admin-files.ts';
  * `currentSession` is the SHA-256 id of the session making the request (null for an API token).
  */
 
-/** 403 `wrong_password` unless `password` is the user's current one (an SSO-only account has none). */
-async function checkPassword(db: Db, userId: string, password: string): Promise<void> {
+/**
+ * 403 `wrong_password` unless `password` is the user's current one (an SSO-only account has none). A failure is a
+ * security event (architecture §10): someone holding the session is guessing the password.
+ */
+async function checkPassword(
+  db: Db,
+  user: AuthUser,
+  password: string,
+  attempt: { handeling: 'wachtwoord_wijzigen' | 'account_verwijderen'; now: Date },
+): Promise<void> {
   const row = await db
     .selectFrom('users')
     .select('password_hash')
-    .where('id', '=', userId)
+    .where('id', '=', user.id)
     .executeTakeFirst();
   const valid = row?.password_hash ? await verifyPassword(row.password_hash, password) : false;
-  if (!valid) throw apiFailure('wrong_password');
+  if (valid) return;
+  await recordAudit(db, {
+    actorId: user.id,
+    actorNaam: user.naam,
+    soort: SECURITY_EVENTS.passwordCheckFailed,
+    doel: user.id,
+    details: { handeling: attempt.handeling },
+    now: attempt.now,
+  });
+  throw apiFailure('wrong_password');
 }
 
 export async function changePassword(
@@ -29,7 +47,7 @@ export async function changePassword(
   input: { user: AuthUser; currentSession: string | null; huidig: string; nieuw: string; now: Date },
 ): Promise<number> {
   const { user, now } = input;
-  await checkPassword(db, user.id, input.huidig);
+  await checkPassword(db, user, input.huidig, { handeling: 'wachtwoord_wijzigen', now });
   const passwordHash = await hashPassword(input.nieuw);
   return immediateTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -37,6 +55,7 @@ export async function changePassword(
     let others = trx.deleteFrom('sessions').where('user_id', '=', user.id);
     if (input.currentSession) others = others.where('id', '!=', input.currentSession);
     const ended = Number((await others.executeTakeFirst()).numDeletedRows);
+    await withdrawResetLinks(trx, user.id);
     await recordAudit(trx, {
       actorId: user.id,
       actorNaam: user.naam,
@@ -139,7 +158,7 @@ export async function deleteOwnAccount(
   input: { user: AuthUser; wachtwoord: string; now: Date },
 ): Promise<FilesToRemove> {
   const { user, now } = input;
-  await checkPassword(db, user.id, input.wachtwoord);
+  await checkPassword(db, user, input.wachtwoord, { handeling: 'account_verwijderen', now });
   return immediateTransaction(db, async (trx) => {
     const owned = await trx
       .selectFrom('camper_eigenaars')

@@ -125,6 +125,14 @@ describe('change password', () => {
     expect(await readJson<ErrorBody>(wrong)).toMatchObject({
       error: { code: 'wrong_password', message: 'Je huidige wachtwoord klopt niet.' },
     });
+    // Someone holding the session is guessing the password: a security event in the audit log.
+    const admin = await t.createAdmin();
+    const audit = await t.request('/api/admin/audit?soort=wachtwoord_onjuist', { cookie: admin.cookie });
+    const events = (await readJson<{ gebeurtenissen: Array<{ actor_id: string; details: unknown }> }>(audit))
+      .gebeurtenissen;
+    expect(events.filter((e) => e.actor_id === user.id).map((e) => e.details)).toEqual([
+      { handeling: 'wachtwoord_wijzigen' },
+    ]);
     for (const body of [
       { huidig_wachtwoord: user.password, nieuw_wachtwoord: 'kort' },
       { huidig_wachtwoord: user.password, nieuw_wachtwoord: 'wachtwoord' },

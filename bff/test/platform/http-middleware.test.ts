@@ -248,6 +248,32 @@ describe('throttling', () => {
     });
   });
 
+  test('a stolen session guessing the password (to change it or erase the account) is throttled like a login', async () => {
+    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
+    try {
+      const user = await fresh.createProspect();
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const changed = await fresh.request('/api/me/password', {
+          cookie: user.cookie,
+          json: { huidig_wachtwoord: `gok-${i}`, nieuw_wachtwoord: 'een-nieuw-wachtwoord' },
+        });
+        statuses.push(changed.status);
+      }
+      for (let i = 0; i < 2; i++) {
+        const erased = await fresh.request('/api/me', {
+          method: 'DELETE',
+          cookie: user.cookie,
+          json: { wachtwoord: `gok-${i}` },
+        });
+        statuses.push(erased.status);
+      }
+      expect(statuses).toEqual([403, 403, 403, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('guessing API tokens is throttled like guessing passwords', async () => {
     const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
     try {

@@ -154,6 +154,26 @@ describe('password reset through the outbox', () => {
     expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
   });
 
+  test('changing the password withdraws a reset link sent before it', async () => {
+    const user = await t.createProspect({ email: 'gewijzigd@voorbeeld.nl' });
+    await t.request('/api/auth/password-reset', { json: { email: user.email } });
+    const token = tokenOf((await outbox()).at(-1));
+    const changed = await t.request('/api/me/password', {
+      cookie: user.cookie,
+      json: { huidig_wachtwoord: TEST_PASSWORD, nieuw_wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(changed.status).toBe(200);
+    const res = await t.request('/api/auth/password-reset/confirm', {
+      json: { token, wachtwoord: 'door-een-oude-mail' },
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('invalid_token');
+    const login = await t.request('/api/auth/login', {
+      json: { email: user.email, wachtwoord: 'nieuw-en-sterk-wachtwoord' },
+    });
+    expect(login.status).toBe(200);
+  });
+
   test('a newer link replaces an older one', async () => {
     const user = await t.createProspect({ email: 'twee-keer@voorbeeld.nl' });
     await t.request('/api/auth/password-reset', { json: { email: user.email } });
