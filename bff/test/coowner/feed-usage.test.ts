@@ -149,7 +149,11 @@ describe('calendar feed', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('cache-control')).toMatch(/private/);
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
-    const events = parseEvents(await res.text());
+    const text = await res.text();
+    // RFC 5545 §3.1: every content line ends in CRLF, the last one too (strict readers refuse the file otherwise).
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const events = parseEvents(text);
     const summary = events.map((e) => [e.start, e.end, e.eigen, e.summary]).sort();
     expect(summary).toEqual(
       [

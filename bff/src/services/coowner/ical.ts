@@ -70,5 +70,7 @@ export async function camperCalendar(
       x: { 'X-CAMPERDEEL-EIGEN': 'FALSE' },
     });
   }
-  return calendar.toString();
+  // ical-generator ends the last line without its CRLF; RFC 5545 §3.1 ends every content line with one.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
