@@ -5,7 +5,9 @@ import type { Db } from '../db/connection.ts';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { turnDownOpenApplications } from './admin-owners.ts';
 import { type CamperJson, type CamperRow, camperJson, findCamperRow, listCamperRows } from './camper-view.ts';
+import type { NotifyContext } from './notifications.ts';
 
 /** An owner as the admin's owner-info dialog shows them (spec §2 'Admin campers'). */
 export type AdminOwnerView = {
@@ -121,8 +123,16 @@ export async function createCamper(db: Db, input: CamperCreateInput, now: Date):
   return getAdminCamper(db, id);
 }
 
-/** Updates the fields sent; the slot check runs inside the same transaction as the write. */
-export async function updateCamper(db: Db, id: string, input: CamperUpdateInput): Promise<AdminCamperJson> {
+/**
+ * Updates the fields sent; the slot check runs inside the same transaction as the write. Slots lowered to the owners
+ * the camper has fill it, so its open applications are turned down as when the last slot is assigned.
+ */
+export async function updateCamper(
+  db: Db,
+  id: string,
+  input: CamperUpdateInput,
+  notify: NotifyContext,
+): Promise<AdminCamperJson> {
   await immediateTransaction(db, async (trx) => {
     const row = await findCamperRow(trx, id);
     if (!row) throw apiFailure('camper_not_found');
@@ -131,6 +141,7 @@ export async function updateCamper(db: Db, id: string, input: CamperUpdateInput)
       throw apiFailure('slots_below_owners', { values: { n: row.aantal_ingevulde_sloten } });
     }
     await trx.updateTable('campers').set(toColumns(input)).where('id', '=', id).execute();
+    if (slots === row.aantal_ingevulde_sloten) await turnDownOpenApplications(trx, notify, id);
   });
   return getAdminCamper(db, id);
 }

@@ -68,22 +68,32 @@ export async function assignOwner(
       .where('camper_id', '=', camperId)
       .execute();
     await notifyOwnerAssigned(trx, notify, { userId, camperId });
-    // Architecture §9: the last slot filled, so the camper's other open applications are turned down and each
-    // applicant is told, in this same transaction.
     if (Number(camper.ingevuld ?? 0) + 1 >= camper.aantal_sloten_eigenaars) {
-      const open = await trx
-        .updateTable('aanmeldingen')
-        .set({ status: 'afgewezen' })
-        .where('camper_id', '=', camperId)
-        .where('status', '=', 'in_afwachting')
-        .returning('user_id')
-        .execute();
-      await notifyApplicationRejected(trx, notify, {
-        userIds: open.map((r) => r.user_id),
-        camperId,
-        reden: 'vol',
-      });
+      await turnDownOpenApplications(trx, notify, camperId);
     }
+  });
+}
+
+/**
+ * Architecture §9: once a camper's last owner slot is filled (an owner assigned, or the slots lowered to the owners it
+ * has), its open applications are turned down and each applicant is told, in the caller's transaction.
+ */
+export async function turnDownOpenApplications(
+  trx: Db,
+  notify: NotifyContext,
+  camperId: string,
+): Promise<void> {
+  const open = await trx
+    .updateTable('aanmeldingen')
+    .set({ status: 'afgewezen' })
+    .where('camper_id', '=', camperId)
+    .where('status', '=', 'in_afwachting')
+    .returning('user_id')
+    .execute();
+  await notifyApplicationRejected(trx, notify, {
+    userIds: open.map((r) => r.user_id),
+    camperId,
+    reden: 'vol',
   });
 }
 

@@ -95,6 +95,29 @@ describe('each kind: the event, the bell, the mail', () => {
     expect(own.aanmeldingen.map((a) => a.status)).toEqual(['toegewezen']);
   });
 
+  it('lowering the slots to the owners a camper has fills it: its open applications are turned down and told', async () => {
+    const camperId = await t.createCamper({ naam: 'Minder Plek', aantal_sloten_eigenaars: 3 });
+    await t.createOwner(camperId);
+    const waiting = await t.createProspect();
+    await apply(waiting, camperId);
+    const lower = (slots: number) =>
+      t.request(`/api/admin/campers/${camperId}`, {
+        method: 'PATCH',
+        cookie: admin.cookie,
+        json: { aantal_sloten_eigenaars: slots },
+      });
+    expect((await lower(2)).status).toBe(200);
+    expect(await kinds(t, waiting)).toEqual([]);
+    expect((await lower(1)).status).toBe(200);
+    const [melding] = (await bell(t, waiting)).meldingen;
+    expect(melding).toMatchObject({ soort: 'aanmelding_afgewezen', link: '/dashboard/aanmeldingen' });
+    expect(melding?.tekst).toContain('Alle eigenaarsplaatsen van Minder Plek zijn ingevuld');
+    const applications = await readJson<{ aanmeldingen: { status: string }[] }>(
+      await t.request('/api/me/applications', { cookie: waiting.cookie }),
+    );
+    expect(applications.aanmeldingen.map((a) => a.status)).toEqual(['afgewezen']);
+  });
+
   it('assigning while slots stay open rejects nobody', async () => {
     const camperId = await t.createCamper({ aantal_sloten_eigenaars: 3 });
     const chosen = await t.createProspect();

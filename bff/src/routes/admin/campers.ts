@@ -92,7 +92,12 @@ export const adminCampersRoutes = new Hono<AppEnv>()
     validate('json', camperUpdateSchema),
     validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const camper = await updateCamper(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'));
+      const camper = await updateCamper(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        notifyContextOf(c.var.deps),
+      );
       return c.json({ camper }, 200);
     },
   )
