@@ -30,6 +30,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
     sessies,
     koppelingen,
     tokens,
+    overdrachten,
   ] = await Promise.all([
     getProfile(db, userId),
     db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute(),
@@ -91,6 +92,28 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
       .select(['id', 'naam', 'created_at', 'last_used_at', 'revoked_at'])
       .where('user_id', '=', userId)
       .execute(),
+    // The pick-ups and returns this user recorded; their photos are counted, never located (no storage keys).
+    db
+      .selectFrom('overdrachten')
+      .select((eb) => [
+        'overdrachten.id',
+        'overdrachten.camper_id',
+        'overdrachten.reservering_id',
+        'overdrachten.moment',
+        'overdrachten.km_stand',
+        'overdrachten.brandstof_procent',
+        'overdrachten.schoon',
+        'overdrachten.schade',
+        'overdrachten.created_at',
+        eb
+          .selectFrom('overdracht_fotos')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('overdracht_fotos.overdracht_id', '=', 'overdrachten.id')
+          .as('fotos'),
+      ])
+      .where('overdrachten.user_id', '=', userId)
+      .orderBy('overdrachten.created_at')
+      .execute(),
   ]);
   return {
     geexporteerd_at: now.toISOString(),
@@ -106,5 +129,6 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
     sessies,
     sso_koppelingen: koppelingen,
     api_tokens: tokens,
+    overdrachten: overdrachten.map((o) => ({ ...o, schoon: o.schoon === 1, fotos: Number(o.fotos ?? 0) })),
   };
 }

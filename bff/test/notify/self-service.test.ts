@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
+import { giveCredits } from '../support/credits.ts';
+import { pngBytes } from '../support/files.ts';
 import {
   type ErrorBody,
   readJson,
@@ -217,6 +219,27 @@ describe('export my data', () => {
   it('returns every stored fact about me as a JSON download, without secrets', async () => {
     const camperId = await t.createCamper({ naam: 'Exportcamper' });
     const owner = await t.createOwner(camperId, { naam: 'Erik Export', telefoonnummer: '0612345678' });
+    // A pick-up he logged, with a photo: a fact about him too (the photo counted, never located).
+    await giveCredits(t, await t.createAdmin(), owner, 2026);
+    const booked = await t.request('/api/owner/reservations', {
+      cookie: owner.cookie,
+      json: { dagen: ['2026-03-10'] },
+    });
+    const reservationId = (await readJson<{ reserveringen: { id: string }[] }>(booked)).reserveringen[0]?.id;
+    const pickUp = new FormData();
+    for (const [k, v] of Object.entries({
+      moment: 'ophalen',
+      km_stand: '1200',
+      brandstof_procent: '90',
+      schoon: 'true',
+    }))
+      pickUp.append(k, v);
+    pickUp.append('foto', new Blob([pngBytes()]), 'voor.png');
+    const logged = await t.request(`/api/owner/reservations/${reservationId}/handovers`, {
+      cookie: owner.cookie,
+      body: pickUp,
+    });
+    expect(logged.status).toBe(201);
     const res = await t.request('/api/me/export', { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -236,11 +259,24 @@ describe('export my data', () => {
         'meldingen',
         'melding_instellingen',
         'sessies',
+        'overdrachten',
       ]),
     );
     expect(data.profiel).toMatchObject({ naam: 'Erik Export', telefoonnummer: '0612345678' });
     expect(data.eigenaarschap).toEqual([
       expect.objectContaining({ camper_id: camperId, camper_naam: 'Exportcamper' }),
+    ]);
+    expect(data.overdrachten).toEqual([
+      expect.objectContaining({
+        camper_id: camperId,
+        reservering_id: reservationId,
+        moment: 'ophalen',
+        km_stand: 1200,
+        brandstof_procent: 90,
+        schoon: true,
+        schade: null,
+        fotos: 1,
+      }),
     ]);
     expect(text).not.toMatch(/argon2|password_hash|token_hash|storage_key/);
     expect(text).not.toContain(owner.cookie.split('=')[1]);
