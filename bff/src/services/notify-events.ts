@@ -65,6 +65,44 @@ export async function notifyApplicationRejected(
   });
 }
 
+type Periods = readonly { start_datum: string; eind_datum: string }[];
+
+function periodsText(perioden: Periods): string {
+  return perioden.map((p) => formatDateRange(p.start_datum, p.eind_datum)).join(', ');
+}
+
+/**
+ * An admin booked or cancelled for an owner: the co-owners are told as if the owner did it (it is their
+ * reservation), and the owner is told what the admin did for them.
+ */
+export async function notifyReservationOnBehalf(
+  trx: Db,
+  ctx: NotifyContext,
+  input: { camperId: string; holderId: string; wat: 'geboekt' | 'geannuleerd'; perioden: Periods },
+): Promise<void> {
+  if (input.perioden.length === 0) return;
+  await notifyCoOwnerReservation(trx, ctx, { ...input, actorId: input.holderId });
+  const dagen = periodsText(input.perioden);
+  await notifyUsers(
+    trx,
+    ctx,
+    [input.holderId],
+    input.wat === 'geboekt'
+      ? {
+          soort: 'reservering_geboekt',
+          titel: 'Nieuwe reservering',
+          tekst: `De beheerder heeft voor jou gereserveerd: ${dagen}.`,
+          link: '/mijn-camper/kalender',
+        }
+      : {
+          soort: 'reservering_geannuleerd',
+          titel: 'Reservering geannuleerd',
+          tekst: `De beheerder heeft je reservering geannuleerd: ${dagen}. Je credits zijn teruggestort.`,
+          link: '/mijn-camper/kalender',
+        },
+  );
+}
+
 /** To the other co-owners: someone booked or cancelled days of the shared camper. */
 export async function notifyCoOwnerReservation(
   trx: Db,
@@ -73,12 +111,12 @@ export async function notifyCoOwnerReservation(
     camperId: string;
     actorId: string;
     wat: 'geboekt' | 'geannuleerd';
-    perioden: readonly { start_datum: string; eind_datum: string }[];
+    perioden: Periods;
   },
 ): Promise<void> {
   if (input.perioden.length === 0) return;
   const naam = await userNaam(trx, input.actorId);
-  const dagen = input.perioden.map((p) => formatDateRange(p.start_datum, p.eind_datum)).join(', ');
+  const dagen = periodsText(input.perioden);
   await notifyUsers(
     trx,
     ctx,

@@ -22,12 +22,12 @@ export function cancelOwnReservation(
   return deleteOwnReservation(
     deps.db,
     { userId: input.userId, reservationId: input.reservationId, now: deps.now() },
-    (trx, period) =>
+    (trx, cancelled) =>
       noticeReservationChange(trx, deps, {
         camperId: input.camperId,
         actorId: input.userId,
         wat: 'geannuleerd',
-        perioden: [period],
+        perioden: [cancelled],
       }),
   );
 }

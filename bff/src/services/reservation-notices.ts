@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.ts';
 import { besideTheChange } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { notifyContextOf } from './notifications.ts';
-import { notifyCoOwnerReservation } from './notify-events.ts';
+import { notifyCoOwnerReservation, notifyReservationOnBehalf } from './notify-events.ts';
 
 export type Period = { start_datum: string; eind_datum: string };
 
@@ -19,5 +19,16 @@ export function noticeReservationChange(
 ): Promise<void> {
   return besideTheChange(trx, 'reservation notice failed', (inside) =>
     notifyCoOwnerReservation(inside, notifyContextOf(deps), input),
+  );
+}
+
+/** noticeReservationChange for a change an admin made for the owner `holderId`: the owner is told as well. */
+export function noticeOnBehalfChange(
+  trx: Db,
+  deps: Deps,
+  input: { camperId: string; holderId: string; wat: 'geboekt' | 'geannuleerd'; perioden: readonly Period[] },
+): Promise<void> {
+  return besideTheChange(trx, 'reservation notice failed', (inside) =>
+    notifyReservationOnBehalf(inside, notifyContextOf(deps), input),
   );
 }

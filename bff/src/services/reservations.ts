@@ -259,8 +259,11 @@ export async function pickedUpReservations(trx: Db, reservationIds: readonly str
   return new Set(rows.flatMap((r) => (r.reservering_id === null ? [] : [r.reservering_id])));
 }
 
-/** Work that runs last in a cancellation's transaction, with the cancelled period (the co-owners' notice). */
-export type AfterCancel = (trx: Db, period: Pick<Reservering, 'start_datum' | 'eind_datum'>) => Promise<void>;
+/** Work that runs last in a cancellation's transaction, with the cancelled reservation (the co-owners' notice). */
+export type AfterCancel = (
+  trx: Db,
+  cancelled: Pick<Reservering, 'user_id' | 'camper_id' | 'start_datum' | 'eind_datum'>,
+) => Promise<void>;
 
 /**
  * Cancels a reservation and refunds it exactly, in one immediate transaction: an unknown id (or, with `ownerId`,
@@ -276,7 +279,7 @@ export async function cancelReservation(
   return immediateTransaction(db, async (trx) => {
     let query = trx
       .selectFrom('reserveringen')
-      .select(['id', 'user_id', 'start_datum', 'eind_datum'])
+      .select(['id', 'user_id', 'camper_id', 'start_datum', 'eind_datum'])
       .where('id', '=', input.reservationId)
       .where('status', '=', RESERVATION_STATUS);
     if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);

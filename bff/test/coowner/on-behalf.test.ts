@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { countRows, expectError, giveCredits, type Json, json, reserve } from './helpers.ts';
+import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -86,6 +86,43 @@ describe('admin reservations on behalf of an owner', () => {
       404,
       'reservation_not_found',
     );
+  });
+
+  it('tells the owner what the admin did for them, and the co-owners as if the owner did it', async () => {
+    const camper = await t.createCamper({ naam: 'Kievit' });
+    const piet = await t.createOwner(camper, { naam: 'Piet' });
+    const kees = await t.createOwner(camper, { naam: 'Kees' });
+    await giveCredits(t, admin, piet, 2026, 10, 10);
+    const bell = async (user: TestUser) =>
+      (
+        (await json(await t.request('/api/me/notifications', { cookie: user.cookie }))).meldingen as Json[]
+      ).map((m) => [m.soort, m.tekst]);
+    const booked = await onBehalf({ user_id: piet.id, dagen: ['2026-09-21', '2026-09-22'] }, camper);
+    expect(booked.status).toBe(201);
+    const id = ((await json(booked)).reserveringen as Json[])[0]?.id as string;
+    expect(await bell(piet)).toEqual([
+      ['reservering_geboekt', 'De beheerder heeft voor jou gereserveerd: 21 sep. 2026 - 22 sep. 2026.'],
+    ]);
+    expect(await bell(kees)).toEqual([
+      ['reservering_geboekt', 'Piet heeft de camper gereserveerd: 21 sep. 2026 - 22 sep. 2026.'],
+    ]);
+    const cancelled = await t.request(`/api/admin/reservations/${id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await bell(piet))[0]).toEqual([
+      'reservering_geannuleerd',
+      'De beheerder heeft je reservering geannuleerd: 21 sep. 2026 - 22 sep. 2026. Je credits zijn teruggestort.',
+    ]);
+    expect((await bell(kees))[0]).toEqual([
+      'reservering_geannuleerd',
+      'Piet heeft een reservering geannuleerd: 21 sep. 2026 - 22 sep. 2026. Deze dagen zijn weer vrij.',
+    ]);
+    const mails = await outbox(t);
+    expect(
+      mails.some((m) => m.to === piet.email && m.text.includes('De beheerder heeft voor jou gereserveerd')),
+    ).toBe(true);
   });
 
   it('refuses bad input and other people with a Dutch error and changes nothing', async () => {

@@ -142,14 +142,12 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     validate('json', onBehalfReservationSchema),
     validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const { db, now } = c.var.deps;
       const body = c.req.valid('json');
-      const result = await reserveOnBehalf(db, {
+      const result = await reserveOnBehalf(c.var.deps, {
         camperId: c.req.valid('param').id,
         userId: body.user_id,
         dagen: body.dagen,
         actorId: c.var.authUser.id,
-        now: now(),
       });
       return c.json(result, 201);
     },
@@ -167,11 +165,9 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
-      const { db, now } = c.var.deps;
-      const result = await cancelOnBehalf(db, {
+      const result = await cancelOnBehalf(c.var.deps, {
         reservationId: c.req.valid('param').id,
         actorId: c.var.authUser.id,
-        now: now(),
       });
       return c.json(result, 200);
     },

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/connection.ts';
 import { apiFailure } from '../../http/api-error.ts';
+import type { Deps } from '../../http/env.ts';
+import { noticeOnBehalfChange } from '../reservation-notices.ts';
 import {
   type CreatedReservations,
   cancelReservation,
@@ -10,12 +11,14 @@ import {
 /**
  * An admin reserves for one of the camper's owners: the very same createReservations as the owner's own request
  * (availability, blocks, horizon, credits of that owner, one transaction), with the admin recorded as the actor
- * in the credit ledger. 404 for an unknown camper or user, 422 when the user is not an owner of this camper.
+ * in the credit ledger; the owner and the co-owners are told. 404 for an unknown camper or user, 422 when the user is
+ * not an owner of this camper.
  */
 export async function reserveOnBehalf(
-  db: Db,
-  input: { camperId: string; userId: string; dagen: readonly string[]; actorId: string; now: Date },
+  deps: Deps,
+  input: { camperId: string; userId: string; dagen: readonly string[]; actorId: string },
 ): Promise<CreatedReservations> {
+  const { db } = deps;
   const camper = await db
     .selectFrom('campers')
     .select('id')
@@ -31,22 +34,39 @@ export async function reserveOnBehalf(
     .where('user_id', '=', input.userId)
     .executeTakeFirst();
   if (!ownership) throw apiFailure('not_camper_owner');
-  return createReservations(db, {
-    userId: input.userId,
-    camperId: input.camperId,
-    dagen: input.dagen,
-    now: input.now,
-    actorId: input.actorId,
-  });
+  return createReservations(
+    db,
+    {
+      userId: input.userId,
+      camperId: input.camperId,
+      dagen: input.dagen,
+      now: deps.now(),
+      actorId: input.actorId,
+    },
+    (trx, created) =>
+      noticeOnBehalfChange(trx, deps, {
+        camperId: input.camperId,
+        holderId: input.userId,
+        wat: 'geboekt',
+        perioden: created.reserveringen,
+      }),
+  );
 }
 
 /**
- * An admin cancels an owner's reservation: the owner's own rule (not once it has begun) and the same exact refund
- * (removeReservation), in one immediate transaction. 404 when unknown.
+ * An admin cancels an owner's reservation until its last day, with the same exact refund (removeReservation), in one
+ * immediate transaction; the owner and the co-owners are told. 404 when unknown.
  */
 export function cancelOnBehalf(
-  db: Db,
-  input: { reservationId: string; actorId: string; now: Date },
+  deps: Deps,
+  input: { reservationId: string; actorId: string },
 ): Promise<RemovedReservation> {
-  return cancelReservation(db, input);
+  return cancelReservation(deps.db, { ...input, now: deps.now() }, (trx, cancelled) =>
+    noticeOnBehalfChange(trx, deps, {
+      camperId: cancelled.camper_id,
+      holderId: cancelled.user_id,
+      wat: 'geannuleerd',
+      perioden: [cancelled],
+    }),
+  );
 }
