@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { assignOwnerIn } from './admin-owners.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyApplicationRejected } from './notify-events.ts';
 
@@ -79,13 +80,19 @@ export async function getAdminApplication(db: Db, id: string): Promise<AdminAppl
   return toView(row);
 }
 
-/** Sets the status only; assigning an owner is a separate action (POST /api/admin/campers/:id/owners). */
+/**
+ * Sets an application's status so that it always says who owns the camper (architecture §9: assigning an owner sets
+ * their application to toegewezen). `toegewezen` assigns the applicant as owner, with every rule of the assignment
+ * (409 `camper_full`, `already_owner`); an application whose applicant owns this camper cannot be moved away from
+ * toegewezen (409: remove the owner first). `afgewezen` tells the applicant, once.
+ */
 export async function setApplicationStatus(
   db: Db,
   id: string,
   status: AanmeldingStatus,
-  notify: NotifyContext,
+  context: { now: Date; notify: NotifyContext },
 ): Promise<AdminApplicationView> {
+  const { notify } = context;
   await immediateTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('aanmeldingen')
@@ -93,6 +100,22 @@ export async function setApplicationStatus(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw apiFailure('not_found');
+    const owns = await trx
+      .selectFrom('camper_eigenaars')
+      .select('id')
+      .where('camper_id', '=', before.camper_id)
+      .where('user_id', '=', before.user_id)
+      .executeTakeFirst();
+    if (owns && status !== 'toegewezen') {
+      throw apiFailure('already_owner', {
+        message:
+          'Deze aanvrager is eigenaar van de camper. Verwijder eerst de eigenaar om de aanmelding te wijzigen.',
+      });
+    }
+    // Assigning sets this application (and only it) to toegewezen, and turns the others down when the camper fills.
+    if (status === 'toegewezen' && !owns) {
+      await assignOwnerIn(trx, before.camper_id, before.user_id, context.now, notify);
+    }
     await trx.updateTable('aanmeldingen').set({ status }).where('id', '=', id).execute();
     // Told once, when the application becomes afgewezen (saving the same status again tells nobody).
     if (status === 'afgewezen' && before.status !== 'afgewezen') {

@@ -22,56 +22,63 @@ export async function assignOwner(
   now: Date,
   notify: NotifyContext,
 ): Promise<void> {
-  await immediateTransaction(db, async (trx) => {
-    const camper = await trx
-      .selectFrom('campers')
-      .select((eb) => [
-        'aantal_sloten_eigenaars',
-        eb
-          .selectFrom('camper_eigenaars')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('camper_eigenaars.camper_id', '=', 'campers.id')
-          .as('ingevuld'),
-      ])
-      .where('id', '=', camperId)
-      .executeTakeFirst();
-    if (!camper) throw apiFailure('camper_not_found');
-    const user = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw apiFailure('user_not_found');
-    const owned = await trx
-      .selectFrom('camper_eigenaars')
-      .select('camper_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (owned) {
-      throw apiFailure(
-        'already_owner',
-        owned.camper_id === camperId
-          ? {}
-          : { message: 'Deze gebruiker is al eigenaar van een andere camper.' },
-      );
-    }
-    if (Number(camper.ingevuld ?? 0) >= camper.aantal_sloten_eigenaars) throw apiFailure('camper_full');
-    await trx
-      .insertInto('camper_eigenaars')
-      .values({ id: randomUUID(), camper_id: camperId, user_id: userId, created_at: now.toISOString() })
-      .execute();
-    await trx
-      .updateTable('profiles')
-      .set({ status: 'eigenaar', updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('aanmeldingen')
-      .set({ status: 'toegewezen' })
-      .where('user_id', '=', userId)
-      .where('camper_id', '=', camperId)
-      .execute();
-    await notifyOwnerAssigned(trx, notify, { userId, camperId });
-    if (Number(camper.ingevuld ?? 0) + 1 >= camper.aantal_sloten_eigenaars) {
-      await turnDownOpenApplications(trx, notify, camperId);
-    }
-  });
+  await immediateTransaction(db, (trx) => assignOwnerIn(trx, camperId, userId, now, notify));
+}
+
+/** assignOwner inside the caller's immediate transaction (an application set to toegewezen assigns its owner). */
+export async function assignOwnerIn(
+  trx: Db,
+  camperId: string,
+  userId: string,
+  now: Date,
+  notify: NotifyContext,
+): Promise<void> {
+  const camper = await trx
+    .selectFrom('campers')
+    .select((eb) => [
+      'aantal_sloten_eigenaars',
+      eb
+        .selectFrom('camper_eigenaars')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('camper_eigenaars.camper_id', '=', 'campers.id')
+        .as('ingevuld'),
+    ])
+    .where('id', '=', camperId)
+    .executeTakeFirst();
+  if (!camper) throw apiFailure('camper_not_found');
+  const user = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw apiFailure('user_not_found');
+  const owned = await trx
+    .selectFrom('camper_eigenaars')
+    .select('camper_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (owned) {
+    throw apiFailure(
+      'already_owner',
+      owned.camper_id === camperId ? {} : { message: 'Deze gebruiker is al eigenaar van een andere camper.' },
+    );
+  }
+  if (Number(camper.ingevuld ?? 0) >= camper.aantal_sloten_eigenaars) throw apiFailure('camper_full');
+  await trx
+    .insertInto('camper_eigenaars')
+    .values({ id: randomUUID(), camper_id: camperId, user_id: userId, created_at: now.toISOString() })
+    .execute();
+  await trx
+    .updateTable('profiles')
+    .set({ status: 'eigenaar', updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('aanmeldingen')
+    .set({ status: 'toegewezen' })
+    .where('user_id', '=', userId)
+    .where('camper_id', '=', camperId)
+    .execute();
+  await notifyOwnerAssigned(trx, notify, { userId, camperId });
+  if (Number(camper.ingevuld ?? 0) + 1 >= camper.aantal_sloten_eigenaars) {
+    await turnDownOpenApplications(trx, notify, camperId);
+  }
 }
 
 /**

@@ -107,6 +107,45 @@ describe('admin applications', () => {
       await t.db.selectFrom('aanmeldingen').select('id').where('id', '=', id).executeTakeFirst(),
     ).toBeUndefined();
   });
+
+  it('toegewezen assigns the applicant as owner; an owner’s application cannot be moved away from it', async () => {
+    const camper = await t.createCamper({ aantal_sloten_eigenaars: 1 });
+    const user = await t.createProspect();
+    const other = await t.createProspect();
+    const id = await apply(user.id, camper, '2026-03-03T10:00:00.000Z');
+    const waiting = await apply(other.id, camper, '2026-03-03T11:00:00.000Z');
+    const assigned = await call(t, admin, 'PATCH', `/api/admin/applications/${id}`, { status: 'toegewezen' });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.aanmelding).toMatchObject({ id, status: 'toegewezen' });
+    const owners = await t.db
+      .selectFrom('camper_eigenaars')
+      .select('user_id')
+      .where('camper_id', '=', camper)
+      .execute();
+    expect(owners.map((o) => o.user_id)).toEqual([user.id]);
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    expect(profile?.status).toBe('eigenaar');
+    // The last slot is filled, so the other open application is turned down, as with POST .../owners.
+    const rejected = await call(t, admin, 'GET', '/api/admin/applications');
+    expect((rejected.body.aanmeldingen as Json[]).find((a) => a.id === waiting)?.status).toBe('afgewezen');
+    // The camper is full: toegewezen for the other applicant is the assignment's own 409, and changes nothing.
+    const before = await snapshot(t);
+    const full = await call(t, admin, 'PATCH', `/api/admin/applications/${waiting}`, {
+      status: 'toegewezen',
+    });
+    expect(full.status).toBe(409);
+    expect((full.body.error as Json).code).toBe('camper_full');
+    const back = await call(t, admin, 'PATCH', `/api/admin/applications/${id}`, { status: 'in_afwachting' });
+    expect(back.status).toBe(409);
+    expect((back.body.error as Json).message).toBe(
+      'Deze aanvrager is eigenaar van de camper. Verwijder eerst de eigenaar om de aanmelding te wijzigen.',
+    );
+    expect(await snapshot(t)).toBe(before);
+  });
 });
 
 describe('admin reservations overview', () => {

@@ -47,12 +47,10 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema, { invalid: 'not_found' }),
     async (c) => {
       const { status } = c.req.valid('json');
-      const aanmelding = await setApplicationStatus(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        status,
-        notifyContextOf(c.var.deps),
-      );
+      const aanmelding = await setApplicationStatus(c.var.deps.db, c.req.valid('param').id, status, {
+        now: c.var.deps.now(),
+        notify: notifyContextOf(c.var.deps),
+      });
       return c.json({ aanmelding }, 200);
     },
   )

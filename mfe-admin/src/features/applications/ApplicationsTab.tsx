@@ -40,7 +40,8 @@ export function ApplicationsTab() {
     mutationFn: ({ row, value }: { row: AdminApplication; value: AdminApplication['status'] }) =>
       request(() => admin.applications[':id'].$patch({ param: { id: row.id }, json: { status: value } })),
     failureTitle: FAILURE_TITLES.changeStatus,
-    invalidates: [adminKeys.applications],
+    // Toegewezen assigns the applicant as owner (and may fill the camper): the campers and users change too.
+    invalidates: [adminKeys.applications, adminKeys.campers, adminKeys.users],
     onSuccess: () => toast.success({ title: toasts.statusChanged.title }),
   });
 
