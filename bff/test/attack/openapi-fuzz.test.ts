@@ -469,11 +469,12 @@ describe('attacking every write route of the OpenAPI document', () => {
     expect(stateChanges(before, await snapshotState(t.db, ...folders))).toEqual([]);
   });
 
-  it('a failed login on an existing account may leave its audit record; any other audit row counts', async () => {
+  it('a failed login or password confirmation may leave its audit record; any other audit row counts', async () => {
     const before = await snapshotState(t.db);
     const now = new Date();
     const entry = { actorId: null, actorNaam: null, doel: w.users.eigenaar.id, now };
     await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.loginFailed });
+    await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.passwordCheckFailed });
     expect(stateChanges(before, await snapshotState(t.db))).toEqual([]);
     await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.passwordChanged });
     expect(stateChanges(before, await snapshotState(t.db))).toEqual([

@@ -37,11 +37,12 @@ type Row = {
 
 const badJson = { json: { onbekend_veld: 1 } };
 const noFile = { body: () => form({}) };
-const handover = () =>
-  form(
-    { moment: 'ophalen', km_stand: '1000', brandstof_procent: '50', schoon: 'true' },
-    { name: 'a.png', bytes: PNG },
-  );
+/** A pick-up with one photo, under `foto` as the route takes it (a file under any other name is 400). */
+const handover = () => {
+  const body = form({ moment: 'ophalen', km_stand: '1000', brandstof_procent: '50', schoon: 'true' });
+  body.append('foto', new Blob([PNG]), 'a.png');
+  return body;
+};
 
 const ROWS: Row[] = [
   { route: 'GET /api/campers/:id', who: () => prospect },

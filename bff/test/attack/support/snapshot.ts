@@ -99,11 +99,14 @@ function fileDigests(root: string, into: StateSnapshot): void {
 const COUNTS_REFUSALS = new Set(['throttle_counters', 'data_version']);
 
 /**
- * Rows a refused request must write: a failed login on an existing account is a security event in the audit log
- * (docs/security.md), so the refusal is recorded on purpose; every other audit row still counts.
+ * Rows a refused request must write: a failed login on an existing account, and a wrong password confirming a
+ * password change or an account's erasure, are security events in the audit log (docs/security.md), so those
+ * refusals are recorded on purpose; every other audit row still counts.
  */
 function refusalRecords(table: string) {
-  return table === 'audit_log' ? sql`WHERE soort <> ${SECURITY_EVENTS.loginFailed}` : sql``;
+  return table === 'audit_log'
+    ? sql`WHERE soort NOT IN (${SECURITY_EVENTS.loginFailed}, ${SECURITY_EVENTS.passwordCheckFailed})`
+    : sql``;
 }
 
 export async function snapshotState(db: Db, ...folders: string[]): Promise<StateSnapshot> {

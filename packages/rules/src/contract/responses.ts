@@ -421,6 +421,22 @@ export const dataExportSchema = z
     sessies: z.array(sessionSchema),
     sso_koppelingen: z.array(z.strictObject({ provider: z.string(), created_at: timestamp })),
     api_tokens: z.array(apiTokenSchema.extend({ revoked_at: timestamp.nullable() }).strict()),
+    overdrachten: z.array(
+      handoverSchema
+        .pick({
+          id: true,
+          camper_id: true,
+          reservering_id: true,
+          moment: true,
+          km_stand: true,
+          brandstof_procent: true,
+          schoon: true,
+          schade: true,
+          created_at: true,
+        })
+        .extend({ fotos: count.meta({ description: 'Aantal foto’s' }) })
+        .strict(),
+    ),
   })
   .meta({ id: 'MijnGegevens' });
 
