@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { listOwnApplications } from './applications.ts';
+import { HANDOVER_RECORD_COLUMNS } from './coowner/handovers.ts';
 import { readMailSettings } from './notifications.ts';
 import { listOwnInvoices } from './owner-area.ts';
 import { getProfile } from './profiles.ts';
@@ -99,12 +100,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
         'overdrachten.id',
         'overdrachten.camper_id',
         'overdrachten.reservering_id',
-        'overdrachten.moment',
-        'overdrachten.km_stand',
-        'overdrachten.brandstof_procent',
-        'overdrachten.schoon',
-        'overdrachten.schade',
-        'overdrachten.created_at',
+        ...HANDOVER_RECORD_COLUMNS,
         eb
           .selectFrom('overdracht_fotos')
           .select(eb.fn.countAll<number>().as('n'))

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { besideTheChange } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
-import { notifyContextOf } from './notifications.ts';
+import { type NotifyContext, notifyContextOf } from './notifications.ts';
 import { notifyCoOwnerReservation, notifyReservationOnBehalf } from './notify-events.ts';
 
 export type Period = { start_datum: string; eind_datum: string };
@@ -17,9 +17,7 @@ export function noticeReservationChange(
   deps: Deps,
   input: { camperId: string; actorId: string; wat: 'geboekt' | 'geannuleerd'; perioden: readonly Period[] },
 ): Promise<void> {
-  return besideTheChange(trx, 'reservation notice failed', (inside) =>
-    notifyCoOwnerReservation(inside, notifyContextOf(deps), input),
-  );
+  return underSavepoint(trx, deps, (inside, ctx) => notifyCoOwnerReservation(inside, ctx, input));
 }
 
 /** noticeReservationChange for a change an admin made for the owner `holderId`: the owner is told as well. */
@@ -28,7 +26,9 @@ export function noticeOnBehalfChange(
   deps: Deps,
   input: { camperId: string; holderId: string; wat: 'geboekt' | 'geannuleerd'; perioden: readonly Period[] },
 ): Promise<void> {
-  return besideTheChange(trx, 'reservation notice failed', (inside) =>
-    notifyReservationOnBehalf(inside, notifyContextOf(deps), input),
-  );
+  return underSavepoint(trx, deps, (inside, ctx) => notifyReservationOnBehalf(inside, ctx, input));
+}
+
+function underSavepoint(trx: Db, deps: Deps, notify: (inside: Db, ctx: NotifyContext) => Promise<void>) {
+  return besideTheChange(trx, 'reservation notice failed', (inside) => notify(inside, notifyContextOf(deps)));
 }

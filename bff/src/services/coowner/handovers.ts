@@ -154,6 +154,16 @@ export async function recordHandover(
   }
 }
 
+/** What a handover records, beyond who, which camper and which reservation (the log's and the export's columns). */
+export const HANDOVER_RECORD_COLUMNS = [
+  'overdrachten.moment',
+  'overdrachten.km_stand',
+  'overdrachten.brandstof_procent',
+  'overdrachten.schoon',
+  'overdrachten.schade',
+  'overdrachten.created_at',
+] as const;
+
 /**
  * The handover log of one camper, newest first (optionally one handover, or those of one reservation), with
  * fresh signed photo links.
@@ -176,12 +186,7 @@ export async function listHandovers(
       'reserveringen.eind_datum',
       'overdrachten.user_id',
       'profiles.naam',
-      'overdrachten.moment',
-      'overdrachten.km_stand',
-      'overdrachten.brandstof_procent',
-      'overdrachten.schoon',
-      'overdrachten.schade',
-      'overdrachten.created_at',
+      ...HANDOVER_RECORD_COLUMNS,
     ])
     .where('overdrachten.camper_id', '=', filter.camperId);
   if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
