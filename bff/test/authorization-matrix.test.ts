@@ -627,7 +627,12 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/admin/users/:id/invitation',
-    call: () => ({ path: `/api/admin/users/${users.prospect.id}/invitation`, json: {} }),
+    // Someone who never chose a password (an invitation to anyone else is 409): made fresh, as an import does.
+    call: async () => {
+      const invitee = await t.createProspect({ email: `uitgenodigd-${++counter}@voorbeeld.nl` });
+      await t.db.updateTable('users').set({ password_hash: null }).where('id', '=', invitee.id).execute();
+      return { path: `/api/admin/users/${invitee.id}/invitation`, json: {} };
+    },
     expected: [401, 403, 403, 403, 202],
   },
   {

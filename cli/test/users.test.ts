@@ -68,8 +68,13 @@ describe('users', () => {
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({
       status: 'overgeslagen',
-      melding: 'bestaat al; uitnodiging opnieuw verstuurd',
+      melding:
+        "bestaat al, nog zonder wachtwoord; 'camperdeel users invite --missing' stuurt de uitnodiging opnieuw",
     });
+    // A re-run mails nothing; inviting again is its own, explicit command.
+    expect(await mailsTo('nieuw@voorbeeld.nl')).toHaveLength(1);
+    const invited = await t.cli(['users', 'invite', '--email', 'nieuw@voorbeeld.nl']);
+    expect(invited.code).toBe(0);
     expect(await mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
 
     // The newest link sets the password once; the older one and a second use are refused.
@@ -183,15 +188,17 @@ describe('users', () => {
     const retry = parseJson(await t.cli(['users', 'import', failedOut, '--dry-run', '--json']));
     expect(retry.samenvatting.totaal).toBe(6);
 
-    // A re-run changes nothing, and invites again whoever never set a password.
+    // A re-run (after Ctrl-C, say) changes nothing and mails nobody again.
     const afterFirst = await emails();
     const second = await t.cli(['users', 'import', csv]);
     expect(second.code).toBe(1);
     expect(second.stdout).toContain('Samenvatting: 8 regels: 2 overgeslagen, 6 mislukt.');
-    expect(second.stdout).toContain('regel 2: marloes@import.nl - bestaat al; uitnodiging opnieuw verstuurd');
+    expect(second.stdout).toContain(
+      "regel 2: marloes@import.nl - bestaat al, nog zonder wachtwoord; 'camperdeel users invite --missing' stuurt de uitnodiging opnieuw",
+    );
     expect(second.stderr).toContain('[1/8] regel');
     expect(await emails()).toEqual(afterFirst);
-    expect(await mailsTo('marloes@import.nl')).toHaveLength(2);
+    expect(await mailsTo('marloes@import.nl')).toHaveLength(1);
   });
 
   it('users invite --missing sends the invitation again to everyone without a password, with a Dutch count', async () => {
@@ -212,5 +219,22 @@ describe('users', () => {
     const neither = await t.cli(['users', 'invite']);
     expect(neither.code).toBe(1);
     expect(neither.stderr).toContain('Geef --missing');
+  });
+
+  it('users invite --email refuses someone who chose a password: the link would replace it (server 409 too)', async () => {
+    const admin = await t.server.createAdmin();
+    const member = await t.server.createProspect({ email: 'heeft-wachtwoord@import.nl' });
+    const before = readOutbox(t.server.config.outboxDir).length;
+    const refused = await t.cli(['users', 'invite', '--email', member.email]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      "heeft-wachtwoord@import.nl heeft al een wachtwoord gekozen; een uitnodiging zou dat vervangen. Laat de gebruiker 'Wachtwoord vergeten' gebruiken.",
+    );
+    const direct = await t.server.request(`/api/admin/users/${member.id}/invitation`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(direct.status).toBe(409);
+    expect(readOutbox(t.server.config.outboxDir).length).toBe(before);
   });
 });

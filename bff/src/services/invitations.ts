@@ -1,3 +1,4 @@
+import { ERRORS } from '@camperdeel/rules/errors';
 import { issueLinkToken } from '../auth/link-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashSecret } from '../auth/secrets.ts';
@@ -31,15 +32,20 @@ function welcomeText(naam: string, email: string, link: string): string {
 /** Who an invitation goes to. */
 export type Invitee = { id: string; email: string; naam: string };
 
+/**
+ * The user an invitation may go to: one who never chose a password. Someone who has one is 409: the link would let
+ * whoever reads that mail replace it (they use "Wachtwoord vergeten" instead).
+ */
 async function invitee(db: Db, userId: string): Promise<Invitee> {
   const user = await db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.id', 'users.email', 'profiles.naam'])
+    .select(['users.id', 'users.email', 'profiles.naam', 'users.password_hash'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw apiFailure('user_not_found');
-  return user;
+  if (user.password_hash !== null) throw apiFailure('already_has_password');
+  return { id: user.id, email: user.email, naam: user.naam };
 }
 
 /** Mails the Dutch welcome with a link to set a password (our own origin, never the request's Host). */
@@ -106,7 +112,9 @@ export async function sendInvitations(deps: Deps, userIds: readonly string[]): P
       const message =
         code === 'user_not_found'
           ? 'Gebruiker niet gevonden.'
-          : 'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.';
+          : code === 'already_has_password'
+            ? ERRORS.already_has_password.message
+            : 'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.';
       outcomes.push({ user_id: userId, email: null, verstuurd: false, fout: { code, message } });
     }
   }
@@ -114,7 +122,8 @@ export async function sendInvitations(deps: Deps, userIds: readonly string[]): P
 }
 
 /**
- * Sets the first password with an invitation token: 400 `invalid_token` when unknown, used or expired. The token
+ * Sets the first password with an invitation token: 400 `invalid_token` when unknown, used, expired, or when the
+ * user has chosen a password since. The token
  * is spent, the password set and every session of the user ended in one transaction. Returns the user id.
  */
 export async function acceptInvitation(deps: Deps, token: string, password: string): Promise<string> {
@@ -123,10 +132,14 @@ export async function acceptInvitation(deps: Deps, token: string, password: stri
   const usable = async (conn: Db) => {
     const row = await conn
       .selectFrom('user_invitations')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('id', '=', id)
+      .innerJoin('users', 'users.id', 'user_invitations.user_id')
+      .select(['user_invitations.user_id', 'user_invitations.expires_at', 'user_invitations.used_at'])
+      .select('users.password_hash')
+      .where('user_invitations.id', '=', id)
       .executeTakeFirst();
     if (!row || row.used_at !== null || row.expires_at <= now().getTime()) throw apiFailure('invalid_token');
+    // A password chosen since (through "Wachtwoord vergeten") is not replaced by an older invitation.
+    if (row.password_hash !== null) throw apiFailure('invalid_token');
     return row;
   };
   // A cheap look first, so a made-up token costs no Argon2 time; then again under the write lock.

@@ -62,8 +62,9 @@ function sameName(a: string, b: string): boolean {
 
 /**
  * Creates the user without a password: the server mails an invitation (7 days) to choose one. An existing e-mail
- * with the same name is skipped, and invited again when that user never set a password; an existing e-mail with
- * another name is a conflict and fails.
+ * with the same name is skipped, and mailed nothing: a re-run after Ctrl-C must not welcome thousands again (a user
+ * who never chose a password is named, for `users invite --missing`); an existing e-mail with another name is a
+ * conflict and fails.
  */
 function createUserWork(client: ApiClient, directory: UserDirectory, uninvited: Set<string>) {
   return async (user: NewUser, { dryRun }: { dryRun: boolean }) => {
@@ -73,11 +74,7 @@ function createUserWork(client: ApiClient, directory: UserDirectory, uninvited: 
         throw new RowError(`${user.email} bestaat al met een andere naam ('${existing.naam}')`);
       }
       if (!uninvited.has(existing.id)) return { status: 'overgeslagen' as const, melding: 'bestaat al' };
-      if (dryRun) {
-        return { status: 'overgeslagen' as const, melding: 'bestaat al; krijgt opnieuw een uitnodiging' };
-      }
-      await client.call((api) => api.admin.users[':id'].invitation.$post({ param: { id: existing.id } }));
-      return { status: 'overgeslagen' as const, melding: 'bestaat al; uitnodiging opnieuw verstuurd' };
+      return { status: 'overgeslagen' as const, melding: NOT_YET_SIGNED_UP };
     }
     if (dryRun) return { status: 'gepland' as const };
     const created = await client.call((api) => api.admin.users.$post({ json: user }));
@@ -90,6 +87,9 @@ function createUserWork(client: ApiClient, directory: UserDirectory, uninvited: 
     return { status: 'verwerkt' as const, melding: 'uitnodiging verstuurd' };
   };
 }
+
+const NOT_YET_SIGNED_UP =
+  "bestaat al, nog zonder wachtwoord; 'camperdeel users invite --missing' stuurt de uitnodiging opnieuw";
 
 const COLUMNS = { required: ['email', 'naam'], optional: ['telefoonnummer', 'status'] } as const;
 
@@ -110,6 +110,12 @@ async function inviteAction(
   let targets = uninvited.map((u) => ({ user_id: u.user_id, email: u.email }));
   if (options.email !== undefined) {
     const user = (await UserDirectory.load(client)).get(options.email);
+    if (!uninvited.some((u) => u.user_id === user.id)) {
+      // The server refuses it too (409): the link would replace the password the user chose.
+      throw new CliError(
+        `${user.email} heeft al een wachtwoord gekozen; een uitnodiging zou dat vervangen. Laat de gebruiker 'Wachtwoord vergeten' gebruiken.`,
+      );
+    }
     targets = [{ user_id: user.id, email: user.email }];
   }
   const words = statusWords('uitgenodigd');
@@ -233,7 +239,7 @@ export function registerUsers(program: Command): void {
       .command('import')
       .argument('<csv>', 'CSV-bestand met kolommen email;naam;telefoonnummer;status')
       .description(
-        'gebruikers importeren uit een CSV; elke nieuwe gebruiker krijgt een uitnodiging, bestaande worden overgeslagen (zonder wachtwoord: opnieuw uitgenodigd)',
+        'gebruikers importeren uit een CSV; elke nieuwe gebruiker krijgt een uitnodiging, bestaande worden overgeslagen zonder mail (opnieuw uitnodigen: users invite --missing)',
       )
       .addHelpText(
         'after',

@@ -107,6 +107,11 @@ export const ERRORS = {
     message: 'Je hebt je al aangemeld voor deze camper.',
   },
   email_taken: { status: 409, title: 'Registratie mislukt', message: 'Dit e-mailadres is al in gebruik.' },
+  already_has_password: {
+    status: 409,
+    title: 'Fout',
+    message: 'Deze gebruiker heeft al een wachtwoord gekozen; een uitnodiging zou dat wachtwoord vervangen.',
+  },
   day_unavailable: {
     status: 409,
     title: 'Fout bij reserveren',
