@@ -69,6 +69,12 @@ describe('register step 1 and new passwords', () => {
 
   it('requires a name and refuses unknown fields', () => {
     expect(messageOf(registerSchema, { ...good, naam: '   ' })).toBe('Naam is verplicht');
+    // A pasted or imported name with a line break would split tables and mail greetings.
+    for (const naam of ['Piet\r\nPietersen', 'Piet\nPietersen', 'Piet\tPietersen', 'Piet\u0007'])
+      expect(messageOf(registerSchema, { ...good, naam })).toBe(
+        'Naam mag geen regeleinde of ander stuurteken bevatten',
+      );
+    expect(registerSchema.safeParse({ ...good, naam: ' Jansen-Müller \n' }).success).toBe(true);
     expect(messageOf(registerSchema, { ...good, status: 'eigenaar' })).toBe('Onbekend veld: status');
   });
 

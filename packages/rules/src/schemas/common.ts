@@ -25,13 +25,20 @@ function typed(label: string, kind: string) {
     issue.input === undefined ? `${label} is verplicht` : `${label} moet ${kind} zijn`;
 }
 
-/** A required text: trimmed, not empty, at most `max` characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A required text on one line: trimmed, not empty, at most `max` characters, no line break or control character. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: typed(label, 'tekst') })
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` });
+  return (
+    z
+      .string({ error: typed(label, 'tekst') })
+      .trim()
+      .min(1, { error: `${label} is verplicht` })
+      .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` })
+      // One line: a name with a line break splits tables and mail greetings ("Hallo Piet\nPietersen,").
+      .regex(SINGLE_LINE, { error: `${label} mag geen regeleinde of ander stuurteken bevatten` })
+  );
 }
 
 /** An optional text: trimmed; empty or null becomes null; at most `max` characters. */
