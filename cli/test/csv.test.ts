@@ -101,6 +101,19 @@ describe('parseTable', () => {
     expect(() => table('\n\n')).toThrow(CliError);
   });
 
+  it('ignores the empty columns and rows Excel leaves where cells were once used', () => {
+    const excel = table('email;naam;status;;\r\njan@x.nl;Jan;;;\r\n;;;;\r\n  ; ;\r\n');
+    expect(excel.rows).toEqual([
+      {
+        line: 2,
+        values: { email: 'jan@x.nl', naam: 'Jan', status: '' },
+        cells: ['jan@x.nl', 'Jan', '', '', ''],
+      },
+    ]);
+    // An empty header cell between named ones is still a mistake in the file.
+    expect(() => table('email;;naam\n')).toThrow(/Onbekende kolom ''/);
+  });
+
   it('marks a row with more filled cells than the header as broken, with its line number', () => {
     expect(table('email;naam\n\njan@x.nl;Jan;extra\n').rows[0]).toMatchObject({
       line: 3,

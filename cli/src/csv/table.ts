@@ -77,7 +77,10 @@ export function parseTable<K extends string>(decoded: DecodedText, columns: Tabl
   const [header, ...rows] = records;
   if (!header) throw new CliError('Het CSV-bestand is leeg: er is geen kopregel.');
   const known: readonly string[] = [...columns.required, ...columns.optional];
-  const names = header.cells.map(normaliseHeader);
+  // Excel saves empty columns to the right of the data when cells there were ever used: no column at all.
+  let named = header.cells.length;
+  while (named > 0 && header.cells[named - 1]?.trim() === '') named -= 1;
+  const names = header.cells.slice(0, named).map(normaliseHeader);
   names.forEach((name, index) => {
     if (!known.includes(name)) {
       throw new CliError(
@@ -96,16 +99,20 @@ export function parseTable<K extends string>(decoded: DecodedText, columns: Tabl
     sepLine,
     encoding: decoded.encoding,
     header: header.cells,
-    rows: rows.map((record) => {
-      const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
-      names.forEach((name, index) => {
-        values[name as K] = (record.cells[index] ?? '').trim();
-      });
-      const extra = record.cells.slice(names.length).some((cell) => cell.trim() !== '');
-      const row: TableRow<K> = { line: record.line, values, cells: record.cells };
-      if (extra) row.error = `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`;
-      return row;
-    }),
+    // Likewise the rows of only separators it leaves below the data.
+    rows: rows
+      .filter((record) => record.cells.some((cell) => cell.trim() !== ''))
+      .map((record) => {
+        const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
+        names.forEach((name, index) => {
+          values[name as K] = (record.cells[index] ?? '').trim();
+        });
+        const extra = record.cells.slice(names.length).some((cell) => cell.trim() !== '');
+        const row: TableRow<K> = { line: record.line, values, cells: record.cells };
+        if (extra)
+          row.error = `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`;
+        return row;
+      }),
   };
 }
 
