@@ -199,6 +199,25 @@ describe('users', () => {
     expect(second.stderr).toContain('[1/8] regel');
     expect(await emails()).toEqual(afterFirst);
     expect(await mailsTo('marloes@import.nl')).toHaveLength(1);
+
+    // --failed-out is checked before anything is sent: never the input itself, never a folder that is not there.
+    const input = readFileSync(csv);
+    const onItself = await t.cli(['users', 'import', csv, '--failed-out', csv]);
+    expect(onItself.code).toBe(1);
+    expect(onItself.stderr).toContain(
+      'is het invoerbestand zelf; kies een ander bestand voor de mislukte regels.',
+    );
+    expect(readFileSync(csv)).toEqual(input);
+    const nowhere = await t.cli([
+      'users',
+      'import',
+      csv,
+      '--failed-out',
+      `${t.folder.dir}/bestaat-niet/x.csv`,
+    ]);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('kies voor --failed-out een bestand in een bestaande map.');
+    expect(await emails()).toEqual(afterFirst);
   });
 
   it('users invite --missing sends the invitation again to everyone without a password, with a Dutch count', async () => {

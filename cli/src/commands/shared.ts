@@ -1,3 +1,5 @@
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { restoreCursor, watchInterrupt } from '../bulk/interrupt.ts';
 import { createProgress } from '../bulk/progress.ts';
@@ -93,8 +95,29 @@ export type ImportWork<T> =
   | { kind: 'rows'; work: RowWork<T> }
   | { kind: 'batches'; work: BatchWork<T>; batchSize: number };
 
-/** The input's shape, to write failed rows back in it (--failed-out). */
-export type InputShape = { delimiter: Delimiter; header: string[] };
+/** The input's shape, to write failed rows back in it (--failed-out), and the file it came from. */
+export type InputShape = { delimiter: Delimiter; header: string[]; source?: string };
+
+/**
+ * --failed-out is checked before anything is sent: the import must not run and then lose its report to an unwritable
+ * path, nor overwrite the operator's input with its failed rows.
+ */
+function checkFailedOut(path: string, input: string | undefined): void {
+  const target = resolve(path);
+  const real = (file: string) => (existsSync(file) ? realpathSync(file) : resolve(file));
+  if (input !== undefined && real(target) === real(input)) {
+    throw new CliError(
+      `--failed-out ${path} is het invoerbestand zelf; kies een ander bestand voor de mislukte regels.`,
+    );
+  }
+  try {
+    accessSync(existsSync(target) ? target : dirname(target), constants.W_OK);
+  } catch {
+    throw new CliError(
+      `Kan niet schrijven naar ${path}: kies voor --failed-out een bestand in een bestaande map.`,
+    );
+  }
+}
 
 /**
  * Runs an import and prints its report; returns the exit code (0, 1 when a row failed, 130 after Ctrl-C). Throttle
@@ -109,6 +132,7 @@ export async function runImport<T>(
   flags: BulkFlags,
   words: StatusWords,
 ): Promise<number> {
+  if (flags.failedOut !== undefined) checkFailedOut(flags.failedOut, shape.source);
   const dryRun = flags.dryRun === true;
   const progress = createProgress(words);
   client.onThrottle = progress.wait;
@@ -159,9 +183,9 @@ function writeFailed<T>(path: string, shape: InputShape, rows: BulkRow<T>[], res
   try {
     writeCsvFile(path, shape, cells);
   } catch (error) {
-    throw new CliError(
-      `Kon de mislukte regels niet schrijven naar ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const code =
+      typeof error === 'object' && error !== null && 'code' in error ? ` (${String(error.code)})` : '';
+    throw new CliError(`Kon de mislukte regels niet schrijven naar ${path}${code}.`);
   }
 }
 

@@ -20,6 +20,8 @@ export type Table<K extends string> = {
   encoding: Encoding;
   header: string[];
   rows: TableRow<K>[];
+  /** The file it was read from (readTableFile): --failed-out must never overwrite it. */
+  source?: string;
 };
 
 /**
@@ -124,5 +126,5 @@ export function readTableFile<K extends string>(path: string, columns: TableColu
   } catch {
     throw new CliError(`Kan het bestand '${path}' niet lezen.`);
   }
-  return parseTable(decodeSpreadsheet(bytes), columns);
+  return { ...parseTable(decodeSpreadsheet(bytes), columns), source: path };
 }
