@@ -30,6 +30,19 @@ describe('decodeSpreadsheet', () => {
     expect(() => decodeSpreadsheet(Buffer.from([0x25, 0x50, 0x00, 0x01]))).toThrow(/geen tekstbestand/);
     expect(() => decodeSpreadsheet(Buffer.from([0xef, 0xbb, 0xbf, 0xe9, 0x41]))).toThrow(CliError);
   });
+
+  it('refuses text that was already turned into mojibake once (UTF-8 read as Windows-1252 and saved), with its line', () => {
+    for (const broken of ['Ã©ric MÃ¼ller', 'prijs â‚¬ 12,50', 'Ã«lla']) {
+      expect(() =>
+        decodeSpreadsheet(utf8WithBom(`naam;email\r\nJan;j@x.nl\r\n${broken};m@x.nl\r\n`)),
+      ).toThrow(/^Regel 3 bevat '.+': tekst die al eens verkeerd is omgezet/);
+    }
+    // A file that is UTF-8 but for one stray byte is read as Windows-1252: its UTF-8 names would turn into the same.
+    const mixed = Buffer.concat([Buffer.from('naam\r\nJosé\r\n', 'utf8'), Buffer.from([0xe9, 0x0d, 0x0a])]);
+    expect(() => decodeSpreadsheet(mixed)).toThrow(/Regel 2 bevat 'Ã©'/);
+    for (const fine of ['João', 'ÀÁÂÃ', 'Zoë Ångström'])
+      expect(decodeSpreadsheet(utf8WithBom(fine)).text).toBe(fine);
+  });
 });
 
 describe('parseCsv', () => {

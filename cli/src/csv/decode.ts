@@ -21,6 +21,28 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
  * file with bytes that no candidate defines, or with NUL bytes (not a text file), is refused: never mojibake.
  */
 export function decodeSpreadsheet(bytes: Uint8Array): DecodedText {
+  const decoded = decodeBytes(bytes);
+  refuseMojibake(decoded.text);
+  return decoded;
+}
+
+/**
+ * UTF-8 read as Windows-1252 once and saved again ('Ã©' for 'é', 'Ã¼' for 'ü', 'â‚¬' for '€'): decodes cleanly, so
+ * only its pattern shows it. Such a file is refused with the line, rather than storing "Ã©ric MÃ¼ller".
+ */
+const DOUBLE_ENCODED =
+  /[ÂÃ][\u0080-\u00bf\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc]|â‚¬/;
+
+function refuseMojibake(text: string): void {
+  const found = DOUBLE_ENCODED.exec(text);
+  if (!found) return;
+  const line = text.slice(0, found.index).split('\n').length;
+  throw new CliError(
+    `Regel ${line} bevat '${found[0]}': tekst die al eens verkeerd is omgezet (zoals 'Ã©' voor 'é'). Herstel de namen in het bestand en sla het op als 'CSV UTF-8'. Er is niets ingelezen.`,
+  );
+}
+
+function decodeBytes(bytes: Uint8Array): DecodedText {
   if (startsWith(bytes, [0xff, 0xfe]))
     return { text: strict('utf-16le', bytes.subarray(2)), encoding: 'utf-16le' };
   if (startsWith(bytes, [0xfe, 0xff]))

@@ -101,20 +101,16 @@ export function parseTable<K extends string>(decoded: DecodedText, columns: Tabl
     sepLine,
     encoding: decoded.encoding,
     header: header.cells,
-    // Likewise the rows of only separators it leaves below the data.
-    rows: rows
-      .filter((record) => record.cells.some((cell) => cell.trim() !== ''))
-      .map((record) => {
-        const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
-        names.forEach((name, index) => {
-          values[name as K] = (record.cells[index] ?? '').trim();
-        });
-        const extra = record.cells.slice(names.length).some((cell) => cell.trim() !== '');
-        const row: TableRow<K> = { line: record.line, values, cells: record.cells };
-        if (extra)
-          row.error = `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`;
-        return row;
-      }),
+    rows: rows.map((record) => {
+      const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
+      names.forEach((name, index) => {
+        values[name as K] = (record.cells[index] ?? '').trim();
+      });
+      const extra = record.cells.slice(names.length).some((cell) => cell.trim() !== '');
+      const row: TableRow<K> = { line: record.line, values, cells: record.cells };
+      if (extra) row.error = `Deze regel heeft ${record.cells.length} kolommen, de kopregel ${names.length}`;
+      return row;
+    }),
   };
 }
 
