@@ -27,8 +27,8 @@ function failed(client: QueryClient, error: unknown, meta: FailureMeta | undefin
 
 /**
  * A client with the one failure policy on its caches (spec §8 toast, 401 → login) and defaults that suit our
- * API: a refusal is an answer (no retries), only a lost connection is tried once more; no refetch on window
- * focus (a toast must not pop up because someone switched tabs); data counts as fresh for 30 s.
+ * API: a refusal is an answer (no retries), only a lost connection is tried once more (a read; a change never);
+ * no refetch on window focus (a toast must not pop up because someone switched tabs); data counts as fresh for 30 s.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -42,7 +42,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (count, error) => error.status === NETWORK_STATUS && count < 1,
       },
-      mutations: { retry: false },
+      // A change is sent now or fails now: offline, TanStack would park it and send it when the connection comes
+      // back, long after the user saw a spinner and gave up (a probe got a booking that way).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -1,7 +1,9 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { toaster } from '@camperdeel/ui/lib/toast';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../src/api.ts';
 import { useLogout } from '../src/logout.ts';
@@ -127,6 +129,28 @@ describe('useApiMutation', () => {
     expect(await screen.findByText('1 jaren')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
     expect(await screen.findByText('2 jaren')).toBeTruthy();
+  });
+
+  it('offline, a change is tried now and fails now, never parked and sent later behind the user’s back', async () => {
+    let sent = 0;
+    server.use(
+      apiHandler('post', '/owner/reservations', () => {
+        sent += 1;
+        return HttpResponse.error();
+      }),
+    );
+    onlineManager.setOnline(false);
+    try {
+      await renderPage(<Rename />, '/mijn-camper');
+      await userEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
+      await waitFor(() => expect(toastTexts().some((t) => t.startsWith('error: Mislukt / '))).toBe(true));
+      expect(sent).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // Back online, nothing that was refused goes out again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toBe(1);
   });
 
   it('picks the toast title from the failure when the action has more than one', async () => {
