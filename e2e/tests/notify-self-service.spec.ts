@@ -9,12 +9,18 @@ test.describe('zelf regelen', () => {
     loginAs,
   }) => {
     const me = await loginAs('prospect');
-    // Another device of the same member.
+    // Two other devices of the same member.
     await createSession(
       app.db,
       me.id,
       new Date(),
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+    );
+    await createSession(
+      app.db,
+      me.id,
+      new Date(),
+      'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     );
 
     await page.goto('/dashboard/profile');
@@ -34,8 +40,12 @@ test.describe('zelf regelen', () => {
 
     await page.getByLabel('Huidig wachtwoord').fill(me.password);
     await page.getByLabel('Nieuw wachtwoord').fill('een-heel-nieuw-wachtwoord');
+    await expect(sessions.getByText('Firefox op Linux')).toBeVisible();
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await expect(toast(page, 'Wachtwoord gewijzigd')).toBeVisible();
+    // The other devices are signed out, and the list says so without a reload.
+    await expect(sessions.getByText('Firefox op Linux')).toHaveCount(0);
+    await expect(sessions.getByText('Deze sessie')).toBeVisible();
 
     // The switch is a label around a visually hidden checkbox: click what a user sees.
     const factuur = page.getByRole('checkbox', { name: 'Nieuwe factuur voor jou' });

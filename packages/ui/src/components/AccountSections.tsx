@@ -45,17 +45,24 @@ export interface AccountSectionsProps {
  * download my data, delete my account. I/O comes in through `source`, texts are Dutch.
  */
 export function AccountSections(props: AccountSectionsProps) {
+  // A new password ends every other session: the sessions list loads again when it changes.
+  const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <div className={styles.stack}>
-      <PasswordCard {...props} />
-      <SessionsCard {...props} />
+      <PasswordCard {...props} onChanged={() => setPasswordChanges((n) => n + 1)} />
+      <SessionsCard {...props} reload={passwordChanges} />
       <MailSettingsCard {...props} />
       <DataCard {...props} />
     </div>
   );
 }
 
-function PasswordCard({ source, onFailure, onSuccess }: AccountSectionsProps) {
+function PasswordCard({
+  source,
+  onFailure,
+  onSuccess,
+  onChanged,
+}: AccountSectionsProps & { onChanged: () => void }) {
   const [huidig, setHuidig] = useState('');
   const [nieuw, setNieuw] = useState('');
   const [busy, setBusy] = useState(false);
@@ -70,6 +77,7 @@ function PasswordCard({ source, onFailure, onSuccess }: AccountSectionsProps) {
     }
     setHuidig('');
     setNieuw('');
+    onChanged();
     onSuccess('Wachtwoord gewijzigd', 'Je bent op je andere apparaten afgemeld.');
   }
   return (
@@ -108,7 +116,13 @@ function PasswordCard({ source, onFailure, onSuccess }: AccountSectionsProps) {
 /** A section that could not load says so in place; it is not worth a toast over the page the member came for. */
 const LOAD_FAILED = 'Dit kon niet geladen worden. Probeer het later opnieuw.';
 
-function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSectionsProps) {
+function SessionsCard({
+  source,
+  formatTime,
+  onFailure,
+  onSuccess,
+  reload,
+}: AccountSectionsProps & { reload: number }) {
   const [sessies, setSessies] = useState<AccountSession[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -118,7 +132,7 @@ function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSecti
   }, [source]);
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reload]);
   async function end(id: string) {
     const result = await source.endSession(id);
     if (!result.ok) {
