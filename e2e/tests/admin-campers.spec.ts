@@ -22,6 +22,10 @@ test.describe('admin campers', () => {
     await form.getByLabel('Merk').fill('Hymer');
     await form.getByLabel('Model').fill('ML-T 580');
     await form.getByLabel('Categorie').selectOption({ label: 'Alkoof' });
+    // A price with a decimal point, as many type it: not a hundred times too high (a number field read it so).
+    await form.getByLabel('Prijs per eigenaar').fill('42500.50');
+    await form.getByLabel('Prijs per eigenaar').blur();
+    await expect(form.getByLabel('Prijs per eigenaar')).toHaveValue('42.500,50');
     await form.getByRole('button', { name: 'Camper toevoegen' }).click();
     await expect(toast(page, 'Camper toegevoegd')).toBeVisible();
     await expect(form).toBeHidden();
@@ -33,10 +37,11 @@ test.describe('admin campers', () => {
     await expect(slots).toHaveCount(4);
     const camper = await app.db
       .selectFrom('campers')
-      .select(['id', 'categorie', 'conditie', 'motor_kw', 'aantal_sloten_eigenaars'])
+      .select(['id', 'categorie', 'conditie', 'motor_kw', 'aantal_sloten_eigenaars', 'prijs_cent'])
       .where('naam', '=', naam)
       .executeTakeFirstOrThrow();
     expect(camper).toMatchObject({
+      prijs_cent: 4_250_050,
       categorie: 'alkoof',
       conditie: 'nieuw',
       motor_kw: 103,

@@ -3,8 +3,8 @@ import { camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
 import { describe, expect, it } from 'vitest';
+import { amountShownBack, readAmount } from '../src/features/admin-data/AmountField.tsx';
 import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
-import { amountShownBack, readAmount } from '../src/features/invoices/AmountField.tsx';
 import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
 import { creditsPayload, grantLines, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
 
@@ -15,7 +15,7 @@ describe('camper form', () => {
       categorie: 'integraal',
       rijbewijs: 'B',
       conditie: 'nieuw',
-      prijs: 0,
+      prijs: '0,00',
       aantal_zitplaatsen: 4,
       aantal_bedden: 4,
       lengte_cm: 600,
@@ -30,6 +30,32 @@ describe('camper form', () => {
     );
     expect(parsed.success).toBe(true);
     if (parsed.success) expect(parsed.data).toMatchObject({ nummerplaat: null, aantal_km: null });
+  });
+
+  it('reads the price as an amount people type or paste, never 100× too high', () => {
+    const price = (prijs: string) =>
+      camperCreateSchema.safeParse({
+        ...camperPayload({ ...initialCamperValues(null), prijs }),
+        naam: 'a',
+        merk: 'b',
+        model: 'c',
+      });
+    for (const [typed, euro] of [
+      ['42500.50', 42500.5],
+      ['42.500,50', 42500.5],
+      ['€ 42.500,50', 42500.5],
+      ['12.50', 12.5],
+      ['42500', 42500],
+    ] as const) {
+      const parsed = price(typed);
+      expect(parsed.success && parsed.data.prijs, typed).toBe(euro);
+    }
+    const refused = (prijs: string) => {
+      const parsed = price(prijs);
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    };
+    expect(refused('')).toEqual(['Prijs is verplicht']);
+    expect(refused('veel')).toEqual(['Prijs moet een getal zijn']);
   });
 
   it('leaves an emptied required number out, so the schema says it is required', () => {

@@ -26,6 +26,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { AmountField } from '../admin-data/AmountField.tsx';
 import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
 import { FormSelect } from '../admin-data/FormSelect.tsx';
 import { fieldError, schemaResolver } from '../admin-data/form.ts';
@@ -43,8 +44,7 @@ import { uploadCamperFile } from './campers-api.ts';
 const IMAGES = ['image/*'];
 const PDF = { 'application/pdf': ['.pdf'] };
 
-const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean; fractionDigits?: number }[] = [
-  { key: 'prijs', label: 'Prijs per eigenaar (€)', required: true, fractionDigits: 2 },
+const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean }[] = [
   { key: 'aantal_sloten_eigenaars', label: 'Aantal eigenaars', required: true },
   { key: 'aantal_zitplaatsen', label: 'Zitplaatsen', required: true },
   { key: 'aantal_bedden', label: 'Ligplaatsen', required: true },
@@ -190,6 +190,7 @@ export function CamperFormDialog({
             label="Conditie"
             options={options(CONDITIES, CONDITIE_LABELS)}
           />
+          <AmountField control={control} name="prijs" label="Prijs per eigenaar (€)" required />
           {NUMBER_FIELDS.map((f) => (
             <Controller
               key={f.key}
@@ -201,8 +202,6 @@ export function CamperFormDialog({
                   name={f.key}
                   required={f.required}
                   min={0}
-                  step={f.fractionDigits ? 0.01 : 1}
-                  fractionDigits={f.fractionDigits}
                   value={field.value}
                   onValueChange={field.onChange}
                   error={fieldState.error?.message}

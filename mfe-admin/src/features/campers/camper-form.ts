@@ -1,4 +1,5 @@
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
+import { centsToEuro, euroToCents, formatEuroInput, parseEuroInputToCents } from '@camperdeel/rules/money';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
 
 /** The add/edit dialog's values: the spec's form fields (§3, §5); numbers are null while a field is empty. */
@@ -9,7 +10,8 @@ export type CamperFormValues = {
   categorie: string;
   rijbewijs: string;
   conditie: string;
-  prijs: number | null;
+  /** The price as typed ('42.500,50', '42500.50', '€ 42.500'): read like an invoice amount, never by a number field. */
+  prijs: string;
   aantal_sloten_eigenaars: number | null;
   aantal_zitplaatsen: number | null;
   aantal_bedden: number | null;
@@ -39,7 +41,7 @@ export function initialCamperValues(camper: AdminCamper | null): CamperFormValue
     categorie: source.categorie,
     rijbewijs: source.rijbewijs,
     conditie: source.conditie,
-    prijs: source.prijs,
+    prijs: formatEuroInput(euroToCents(source.prijs)),
     aantal_sloten_eigenaars: source.aantal_sloten_eigenaars,
     aantal_zitplaatsen: source.aantal_zitplaatsen,
     aantal_bedden: source.aantal_bedden,
@@ -68,5 +70,9 @@ export function camperPayload(values: CamperFormValues): Record<string, unknown>
     if (value === null && !OPTIONAL_NUMBERS.has(key as NumberField)) continue;
     payload[key] = value;
   }
+  // An empty price is absent ('Prijs is verplicht'); text that is no amount goes as text ('Prijs moet een getal zijn').
+  const cents = parseEuroInputToCents(values.prijs);
+  if (values.prijs.trim() === '') delete payload.prijs;
+  else payload.prijs = cents === null ? values.prijs : centsToEuro(cents);
   return payload;
 }

@@ -28,16 +28,19 @@ export function AmountField<Values extends FieldValues, Output>({
   label,
   name,
   control,
+  required,
 }: {
   label: string;
   name: FieldPathByValue<Values, string>;
   control: Control<Values, unknown, Output>;
+  required?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const text = typeof field.value === 'string' ? field.value : '';
   return (
     <InputField
       label={label}
+      required={required}
       name={field.name}
       inputMode="decimal"
       autoComplete="off"
