@@ -1,8 +1,9 @@
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
-import { eachDay, isIsoDate } from '@camperdeel/rules/dates';
+import { eachDay, isIsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
+import { canAdminCancelReservation } from '@camperdeel/rules/refund';
 import { type OnBehalfReservationInput, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -61,6 +62,7 @@ function Reservations({ camper }: { camper: AdminCamper }) {
   }
 
   if (data === null) return null;
+  const today = todayInAmsterdam(new Date());
   return (
     <>
       {data.length === 0 ? (
@@ -81,14 +83,17 @@ function Reservations({ camper }: { camper: AdminCamper }) {
                 <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
                 {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
               </span>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setCancelling(r)}
-                aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
-              >
-                Annuleren
-              </Button>
+              {/* An ended reservation is history: the server refuses to cancel it, so no button offers it. */}
+              {canAdminCancelReservation(r, today) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setCancelling(r)}
+                  aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
+                >
+                  Annuleren
+                </Button>
+              )}
             </li>
           ))}
         </ul>

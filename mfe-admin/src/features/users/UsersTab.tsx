@@ -46,7 +46,8 @@ export function UsersTab() {
   const remove = useApiMutation({
     mutationFn: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
     failureTitle: FAILURE_TITLES.deleteUser,
-    invalidates: [adminKeys.users],
+    // A deleted user leaves their owner slot and applications: the campers and applications tabs change too.
+    invalidates: [adminKeys.users, adminKeys.campers, adminKeys.applications],
     onSuccess: () => toast.success({ title: toasts.userDeleted.title }),
   });
 
