@@ -37,6 +37,43 @@ test.describe('admin applications and reservations', () => {
     expect(left).toEqual([]);
   });
 
+  test('Toegewezen kiezen maakt de aanvrager eigenaar, na een vraag', async ({
+    page,
+    app,
+    loginAs,
+    createUser,
+  }) => {
+    await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Toewijscamper', aantal_sloten_eigenaars: 2 });
+    const prospect = await createUser('prospect');
+    const applied = await app.request('/api/me/applications', {
+      json: { camper_id: camperId },
+      cookie: prospect.cookie,
+    });
+    expect(applied.status).toBe(201);
+
+    await page.goto('/admin/dashboard/aanmeldingen');
+    const row = page.getByRole('row').filter({ hasText: prospect.naam });
+    const status = row.getByRole('combobox', { name: `Status van de aanmelding van ${prospect.naam}` });
+    await status.click();
+    await page.getByRole('option', { name: 'Toegewezen' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(`${prospect.naam} wordt eigenaar van Toewijscamper.`);
+    // Terug changes nothing.
+    await ask.getByRole('button', { name: 'Terug' }).click();
+    await expect(ask).toBeHidden();
+    const owners = () =>
+      app.db.selectFrom('camper_eigenaars').select('user_id').where('camper_id', '=', camperId).execute();
+    expect(await owners()).toEqual([]);
+
+    await status.click();
+    await page.getByRole('option', { name: 'Toegewezen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Toewijzen' }).click();
+    await expect(toast(page, 'Status aangepast')).toBeVisible();
+    expect(await owners()).toEqual([{ user_id: prospect.id }]);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  });
+
   test('het reserveringsoverzicht toont een volle camper, niet een met open plaatsen', async ({
     page,
     app,

@@ -4,6 +4,7 @@ import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@campe
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
+import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -24,7 +25,14 @@ const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   label: AANMELDING_STATUS_LABELS[value],
 }));
 
-type Open = { kind: 'user' | 'camper' | 'delete'; row: AdminApplication } | null;
+type Open = { kind: 'user' | 'camper' | 'delete' | 'assign'; row: AdminApplication } | null;
+
+// Ark's dialog loads when an assignment is first asked for, not with the tab (as DeleteDialog's).
+const ConfirmDialog = deferredDialog(
+  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 /** /admin/dashboard/aanmeldingen (spec §2 'Admin applications'). */
 export function ApplicationsTab() {
@@ -47,6 +55,11 @@ export function ApplicationsTab() {
 
   function changeStatus(row: AdminApplication, value: string) {
     if (value === row.status) return;
+    // Toegewezen makes the applicant an owner of the camper (the server assigns them): asked first, like a delete.
+    if (value === 'toegewezen') {
+      setOpen({ kind: 'assign', row });
+      return;
+    }
     status.mutate({ row, value: value as AdminApplication['status'] });
   }
 
@@ -193,6 +206,25 @@ export function ApplicationsTab() {
           </div>
         </Dialog>
       ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'assign'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
+        }}
+        title="Eigenaar toewijzen?"
+        description={
+          open?.kind === 'assign'
+            ? `${open.row.user_naam} wordt eigenaar van ${open.row.camper_naam}. Terugdraaien kan alleen door de eigenaar weer van de camper te halen.`
+            : undefined
+        }
+        cancelLabel="Terug"
+        confirmLabel="Toewijzen"
+        busyLabel="Bezig..."
+        destructive={false}
+        onConfirm={() =>
+          open?.kind === 'assign' ? status.mutateAsync({ row: open.row, value: 'toegewezen' }) : undefined
+        }
+      />
       <DeleteDialog
         target={open?.kind === 'delete' ? open.row : null}
         describe={(aanmelding) =>
