@@ -197,6 +197,16 @@ describe('/dashboard/aanmeldingen', () => {
     await open('/dashboard/aanmeldingen');
     expect(await screen.findByText('Je hebt je nog niet aangemeld voor een camper.')).toBeTruthy();
   });
+
+  it('an ended session goes to the login page instead of saying there are none', async () => {
+    server.use(
+      ...signedIn(),
+      apiHandler('get', '/me/applications', () => apiError('not_authenticated')),
+    );
+    const { page } = await open('/dashboard/aanmeldingen');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/auth'));
+    expect(screen.queryByText('Je hebt je nog niet aangemeld voor een camper.')).toBeNull();
+  });
 });
 
 describe('/dashboard/profile', () => {

@@ -1,3 +1,4 @@
+import { loggedLoad } from '@camperdeel/client/logged-load';
 import { errorToast } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
@@ -106,21 +107,16 @@ function ApplicationCard({
 
 /**
  * `/dashboard/aanmeldingen` 'Mijn aanmeldingen': the user's own applications, newest first, each with its camper
- * and status. A failed load is only logged (spec §8 silent failures) and shows the empty state.
+ * and status. A failed load is only logged (spec §8 silent failures) and shows the empty state; an ended session
+ * goes to the login page.
  */
-async function loadApplications(): Promise<OwnApplication[]> {
-  try {
-    return (await applicationsApi.list()).aanmeldingen;
-  } catch (failure) {
-    console.error('Aanmeldingen laden mislukt', failure);
-    return [];
-  }
+function loadApplications(): Promise<OwnApplication[]> {
+  return loggedLoad(async () => (await applicationsApi.list()).aanmeldingen, [], 'Aanmeldingen laden');
 }
 
 export default function MyApplicationsPage() {
   const client = useQueryClient();
-  const aanmeldingen =
-    useQuery({ queryKey: APPLICATIONS_KEY, queryFn: loadApplications, meta: { silent: true } }).data ?? null;
+  const aanmeldingen = useQuery({ queryKey: APPLICATIONS_KEY, queryFn: loadApplications }).data ?? null;
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { api } from '@camperdeel/client/api';
+import { loggedLoad } from '@camperdeel/client/logged-load';
 import { request } from '@camperdeel/client/request';
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -29,23 +30,21 @@ export async function preloadCarouselDialogs(): Promise<void> {
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
  * so the carousel filters too: it only ever shows campers marked for camper-finding (spec §2).
  */
-async function loadVisibleCampers(): Promise<PublicCamper[]> {
-  try {
-    const { campers } = await request(() => api.campers.$get());
-    return campers.filter((camper) => camper.toont_in_camper_vinden);
-  } catch (failure) {
-    // Spec §8: a failed carousel load is only logged.
-    console.error('Campers laden mislukt', failure);
-    return [];
-  }
+/** Spec §8: a failed carousel load is only logged. */
+function loadVisibleCampers(): Promise<PublicCamper[]> {
+  return loggedLoad(
+    async () =>
+      (await request(() => api.campers.$get())).campers.filter((camper) => camper.toont_in_camper_vinden),
+    [],
+    'Campers laden',
+  );
 }
 
 export const CAROUSEL_KEY = ['campers', 'carousel'] as const;
 
 /** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
 export default function AvailableCampersPage({ userName }: { userName: string }) {
-  const campers =
-    useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers, meta: { silent: true } }).data ?? null;
+  const campers = useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers }).data ?? null;
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
   const prepare = () => void preloadCarouselDialogs();

@@ -1,4 +1,5 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
+import { loggedLoad } from '@camperdeel/client/logged-load';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
@@ -20,13 +21,8 @@ import { AFTER_SAVE_REDIRECT_MS } from './profile-form.ts';
  * Saving goes to /dashboard after half a second.
  */
 /** The assigned campers; a failed load is only logged (spec §8) and shows none. */
-async function loadAssignedCampers(): Promise<AssignedCamper[]> {
-  try {
-    return (await profileApi.assignedCampers()).campers;
-  } catch (failure) {
-    console.error('Toegewezen campers laden mislukt', failure);
-    return [];
-  }
+function loadAssignedCampers(): Promise<AssignedCamper[]> {
+  return loggedLoad(async () => (await profileApi.assignedCampers()).campers, [], 'Toegewezen campers laden');
 }
 
 export default function ProfilePage() {
@@ -39,9 +35,7 @@ export default function ProfilePage() {
       queryFn: async () => (await profileApi.get()).profile,
       failureTitle: FAILURE_TITLES.loadProfile,
     }).data ?? null;
-  const campers =
-    useQuery({ queryKey: ASSIGNED_CAMPERS_KEY, queryFn: loadAssignedCampers, meta: { silent: true } }).data ??
-    [];
+  const campers = useQuery({ queryKey: ASSIGNED_CAMPERS_KEY, queryFn: loadAssignedCampers }).data ?? [];
   const [uploading, setUploading] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
