@@ -162,16 +162,10 @@ function CreditsForm({
     await settled(save.mutateAsync(input));
   }
 
+  // Text with a numeric keyboard, not type="number": Chromium turned a typed '12,5' into 125 before our reading of
+  // it could apply the spec's rule (§5: whole numbers; invalid input becomes 0).
   const number = (name: FieldPath<Values>, label: string, error: string | undefined) => (
-    <InputField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
-      error={error}
-      {...register(name)}
-    />
+    <InputField label={label} inputMode="numeric" autoComplete="off" error={error} {...register(name)} />
   );
 
   return (
