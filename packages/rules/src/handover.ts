@@ -20,15 +20,27 @@ export const MAX_HANDOVER_PHOTOS = 6;
 export const MAX_KM_STAND = 9_999_999;
 export const MAX_DAMAGE_TEXT = 2000;
 
-function digits(label: string, max: number) {
+/**
+ * A whole number as people type it off a dashboard: '45230', the Dutch grouping '45.230' or '45 230', and for a
+ * percentage '75%'. A point is a thousands separator only in whole groups of three, so '45.23' stays refused.
+ */
+function digits(label: string, max: number, unit = '') {
   return z
     .string({
       error: (i) => (i.input === undefined ? `${label} is verplicht` : `${label} moet een getal zijn`),
     })
     .trim()
-    .regex(/^\d{1,7}$/, { error: `${label} moet een geheel getal zijn (alleen cijfers)` })
-    .transform(Number)
-    .refine((n) => n <= max, { error: `${label} mag maximaal ${max} zijn` });
+    .transform((text) => {
+      const bare = unit !== '' && text.endsWith(unit) ? text.slice(0, -unit.length).trimEnd() : text;
+      return /^\d{1,3}([. \u00a0]\d{3})+$/.test(bare) ? bare.replace(/[. \u00a0]/g, '') : bare;
+    })
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, { error: `${label} moet een geheel getal zijn (alleen cijfers)` })
+        .transform(Number)
+        .refine((n) => n <= max, { error: `${label} mag maximaal ${max} zijn` }),
+    );
 }
 
 /**
@@ -38,7 +50,7 @@ function digits(label: string, max: number) {
 export const handoverFieldsSchema = strictObject({
   moment: choice('Moment', HANDOVER_MOMENTS),
   km_stand: digits('Kilometerstand', MAX_KM_STAND),
-  brandstof_procent: digits('Brandstofniveau', 100),
+  brandstof_procent: digits('Brandstofniveau', 100, '%'),
   schoon: z
     .enum(['true', 'false'], { error: 'Schoon moet true of false zijn' })
     .transform((v) => v === 'true'),

@@ -56,6 +56,11 @@ describe('handover rules', () => {
     [{ km_stand: '12345678' }],
     [{ brandstof_procent: '101' }],
     [{ brandstof_procent: '5.5' }],
+    [{ km_stand: '45.23' }],
+    [{ km_stand: '45,230' }],
+    [{ km_stand: '4.5230' }],
+    [{ km_stand: '45230%' }],
+    [{ brandstof_procent: '101%' }],
     [{ schoon: 'ja' }],
     [{ moment: 'halen' }],
     [{ extra: 'x' }],
@@ -74,5 +79,15 @@ describe('handover rules', () => {
         schade: '  ',
       }),
     ).toEqual({ moment: 'terugbrengen', km_stand: 42, brandstof_procent: 100, schoon: true, schade: null });
+  });
+
+  it('reads a reading as it is typed off the dashboard: Dutch thousands groups, a percent sign', () => {
+    const base = { moment: 'ophalen', km_stand: '100', brandstof_procent: '50', schoon: 'false' };
+    const read = (override: Record<string, string>) => handoverFieldsSchema.parse({ ...base, ...override });
+    expect(read({ km_stand: '45.230' }).km_stand).toBe(45230);
+    expect(read({ km_stand: '1.045.230' }).km_stand).toBe(1045230);
+    expect(read({ km_stand: '45 230' }).km_stand).toBe(45230);
+    expect(read({ brandstof_procent: '75%' }).brandstof_procent).toBe(75);
+    expect(read({ brandstof_procent: ' 75 % ' }).brandstof_procent).toBe(75);
   });
 });
