@@ -119,6 +119,19 @@ export async function deleteAdminUser(db: Db, id: string, actorId: string): Prom
       .where('id', '=', id)
       .executeTakeFirst();
     if (!profile) throw apiFailure('user_not_found');
+    // A co-owner leaves through the owner removal, which gives their future reservations back exactly; deleting the
+    // account would drop their reservations, ledger and slot without it (as DELETE /api/me refuses for the same).
+    const owned = await trx
+      .selectFrom('camper_eigenaars')
+      .select('id')
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    if (owned) {
+      throw apiFailure('is_owner', {
+        message:
+          'Deze gebruiker is nog eigenaar van een camper. Haal hem eerst van de camper; daarna kun je hem verwijderen.',
+      });
+    }
     const invoices = await trx
       .selectFrom('facturen')
       .select('storage_key')

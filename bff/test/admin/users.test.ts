@@ -189,6 +189,23 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await call(t, admin, 'DELETE', `/api/admin/users/${user.id}`)).status).toBe(404);
   });
 
+  it('refuses to delete a co-owner (409 is_owner): the owner removal gives their reservations back first', async () => {
+    const camperId = await t.createCamper();
+    const owner = await t.createOwner(camperId);
+    const before = await t.db.selectFrom('users').select('id').where('id', '=', owner.id).execute();
+    const res = await call(t, admin, 'DELETE', `/api/admin/users/${owner.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'is_owner',
+      message:
+        'Deze gebruiker is nog eigenaar van een camper. Haal hem eerst van de camper; daarna kun je hem verwijderen.',
+    });
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', owner.id).execute()).toEqual(before);
+    const removed = await call(t, admin, 'DELETE', `/api/admin/campers/${camperId}/owners/${owner.id}`);
+    expect(removed.status).toBe(200);
+    expect((await call(t, admin, 'DELETE', `/api/admin/users/${owner.id}`)).status).toBe(200);
+  });
+
   it('does not let an admin delete themself', async () => {
     const res = await call(t, admin, 'DELETE', `/api/admin/users/${admin.id}`);
     expect(res.status).toBe(409);
