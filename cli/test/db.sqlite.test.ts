@@ -163,6 +163,24 @@ describe('db backup while the server writes', () => {
     await db.destroy();
     expect(Number(copied.n)).toBeGreaterThanOrEqual(5000);
 
+    // `db backup <file>` (architecture §8): a name like a database file gives that one SQLite file.
+    const file = join(t.folder.dir, 'kopie.db');
+    const single = await runCli(['db', 'backup', file], { env });
+    expect(single.stderr).toBe('');
+    expect(single.stdout).toMatch(
+      /^Database-back-up gemaakt in .*kopie\.db: \d+ KB \(integriteitscontrole: ok\)\./,
+    );
+    expect(statSync(file).isFile()).toBe(true);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    const fileCopy = openDatabase(file);
+    const inFile = await fileCopy.db
+      .selectFrom('credit_ledger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await fileCopy.db.destroy();
+    expect(Number(inFile.n)).toBeGreaterThanOrEqual(5000);
+    expect((await runCli(['db', 'backup', file], { env })).stderr).toContain('bestaat al');
+
     const again = await runCli(['db', 'backup', target], { env });
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`Fout: ${target} bestaat al; kies een nieuwe map voor de back-up.\n`);

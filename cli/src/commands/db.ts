@@ -85,7 +85,10 @@ export function registerDb(program: Command): void {
   withDatabaseOption(
     db
       .command('backup')
-      .argument('<map>', 'nieuwe map voor de back-up (mag nog niet bestaan)')
+      .argument(
+        '<map>',
+        'nieuwe map voor de back-up (mag nog niet bestaan); een naam op .db geeft alleen de database',
+      )
       .option(
         '--data-dir <map>',
         'de datamap met storage/ en signing.key (anders DATA_DIR, of de map van de database)',
@@ -99,7 +102,14 @@ export function registerDb(program: Command): void {
       ),
   ).action(async (target: string, options: DbOptions & { dataDir?: string }) => {
     const path = existingDatabase({ ...options, create: false });
-    const { backupDataFolder } = await import('../db/backup.ts');
+    const { backupDataFolder, backupDatabaseFile, namesDatabaseFile } = await import('../db/backup.ts');
+    if (namesDatabaseFile(target)) {
+      const copy = await backupDatabaseFile(path, resolve(target));
+      process.stdout.write(
+        `Database-back-up gemaakt in ${copy.file}: ${Math.round(copy.bytes / 1024)} KB (integriteitscontrole: ${copy.integrity}). Alleen de database; geef een mapnaam voor een volledige back-up met storage/ en signing.key.\n`,
+      );
+      return;
+    }
     const result = await backupDataFolder(path, locateDataDir(options.dataDir, path), resolve(target));
     process.stdout.write(
       `Back-up gemaakt in ${result.folder}: database ${Math.round(result.bytes / 1024)} KB (integriteitscontrole: ${result.integrity}), ${count(result.files, 'bestand', 'bestanden')} uit storage/${result.signingKey ? ', signing.key' : ''}.\n`,

@@ -112,6 +112,50 @@ export async function backupDataFolder(
   }
 }
 
+/** A target named like a database file (`db backup kopie.db`, architecture §8's `<file>`): that file alone. */
+export function namesDatabaseFile(target: string): boolean {
+  return /\.(db|sqlite3?)$/i.test(target);
+}
+
+/**
+ * The database alone as one SQLite file (architecture §8: `db backup <file>`), online and consistent like the
+ * folder backup's copy, checked, readable by the owner only, put in place only when complete. It holds no uploaded
+ * files and no signing key: the folder backup does.
+ */
+export async function backupDatabaseFile(
+  databasePath: string,
+  target: string,
+): Promise<{ file: string; bytes: number; integrity: string }> {
+  if (isPostgresUrl(databasePath)) {
+    throw new CliError('Een .db-bestand is een SQLite-back-up; geef voor PostgreSQL een mapnaam.');
+  }
+  if (!existsSync(databasePath)) throw new CliError(`Database niet gevonden: ${databasePath}`);
+  if (existsSync(target)) throw new CliError(`${target} bestaat al; kies een nieuw bestand voor de back-up.`);
+  const temp = `${target}.${process.pid}.tmp`;
+  rmSync(temp, { force: true });
+  try {
+    const { db, sqlite } = openDatabase(databasePath);
+    try {
+      await sqlite.backup(temp, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+    } finally {
+      await db.destroy();
+    }
+    const integrity = finishCopy(temp);
+    if (integrity !== 'ok') {
+      throw new CliError(
+        `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
+      );
+    }
+    chmodSync(temp, 0o600);
+    renameSync(temp, target);
+    return { file: target, bytes: statSync(target).size, integrity };
+  } catch (error) {
+    rmSync(temp, { force: true });
+    if (error instanceof CliError) throw error;
+    throw new CliError(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
  * Puts a backup made by backupDataFolder into an empty (or not yet existing) data folder: a folder that holds
  * anything is refused, so a restore never mixes two data sets or overwrites a live one. The database is checked
