@@ -45,12 +45,12 @@ export interface AccountSectionsProps {
  * download my data, delete my account. I/O comes in through `source`, texts are Dutch.
  */
 export function AccountSections(props: AccountSectionsProps) {
-  // A new password ends every other session: the sessions list loads again when it changes.
+  // A new password ends every other session: the sessions list starts afresh (and loads again) after one.
   const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <div className={styles.stack}>
       <PasswordCard {...props} onChanged={() => setPasswordChanges((n) => n + 1)} />
-      <SessionsCard {...props} reload={passwordChanges} />
+      <SessionsCard key={passwordChanges} {...props} />
       <MailSettingsCard {...props} />
       <DataCard {...props} />
     </div>
@@ -116,13 +116,7 @@ function PasswordCard({
 /** A section that could not load says so in place; it is not worth a toast over the page the member came for. */
 const LOAD_FAILED = 'Dit kon niet geladen worden. Probeer het later opnieuw.';
 
-function SessionsCard({
-  source,
-  formatTime,
-  onFailure,
-  onSuccess,
-  reload,
-}: AccountSectionsProps & { reload: number }) {
+function SessionsCard({ source, formatTime, onFailure, onSuccess }: AccountSectionsProps) {
   const [sessies, setSessies] = useState<AccountSession[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -132,7 +126,7 @@ function SessionsCard({
   }, [source]);
   useEffect(() => {
     void load();
-  }, [load, reload]);
+  }, [load]);
   async function end(id: string) {
     const result = await source.endSession(id);
     if (!result.ok) {
