@@ -162,11 +162,13 @@ describe('every write that changes a camper list is visible on the next read', (
     expect(gone.owner?.nummerplaat).toBeUndefined();
   });
 
-  it('deleting an owner account frees the slot', async () => {
+  it('removing an owner frees the slot; deleting a co-owner account directly is refused and changes no list', async () => {
     const id = await newCamper();
     const owner = await t.createOwner(id);
     expect((await seen(id)).public?.aantal_ingevulde_sloten).toBe(1);
-    expect((await call(t, admin, 'DELETE', `/api/admin/users/${owner.id}`)).status).toBe(200);
+    expect((await call(t, admin, 'DELETE', `/api/admin/users/${owner.id}`)).status).toBe(409);
+    expect((await seen(id)).public?.aantal_ingevulde_sloten).toBe(1);
+    expect((await call(t, admin, 'DELETE', `/api/admin/campers/${id}/owners/${owner.id}`)).status).toBe(200);
     expect((await seen(id)).public?.aantal_ingevulde_sloten).toBe(0);
   });
 
