@@ -46,7 +46,7 @@ async function requestDetails(c: Context<AppEnv>): Promise<Record<string, unknow
 
 /**
  * Records every successful admin write (non-GET under /api/admin) after its answer is known: who, `<METHOD> <route>`
- * as soort, the target id, and the request body with secrets removed (record.ts). Refused and failed writes changed
+ * as soort, the target id (the user it concerned when the handler set `auditUserId`, else the path's first id), and the request body with secrets removed (record.ts). Refused and failed writes changed
  * nothing and are not written here; failed sign-ins are security events of their own.
  */
 export const auditAdminWrites = createMiddleware<AppEnv>(async (c, next) => {
@@ -57,13 +57,19 @@ export const auditAdminWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user?.isAdmin) return;
   const { shape, ids } = routeShape(c.req.path);
-  const doel = ids[0] ?? (await createdId(c.res));
+  // A write that concerned a user (owner removal, a cancellation for them, their deletion) names that user.
+  const subject = c.var.auditUserId;
+  const doel = subject ?? ids[0] ?? (await createdId(c.res));
   await recordAudit(c.var.deps.db, {
     actorId: user.id,
     actorNaam: user.naam,
     soort: `${method} ${shape}`,
     doel,
-    details: { ...(await requestDetails(c)), ...(user.via === 'token' ? { via: 'token' } : {}) },
+    details: {
+      ...(subject ? { user_id: subject, ids } : {}),
+      ...(await requestDetails(c)),
+      ...(user.via === 'token' ? { via: 'token' } : {}),
+    },
     now: c.var.deps.now(),
   });
 });

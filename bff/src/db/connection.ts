@@ -26,6 +26,8 @@ export function openDatabase(path: string): OpenDatabase {
   // Several processes may share the file (CLI, a second server): wait for a lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Deleted and overwritten content is zeroed, not left in free space: an erased member's data leaves the file.
+  sqlite.pragma('secure_delete = ON');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerDirectSqlite(db, statements);

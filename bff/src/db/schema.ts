@@ -342,14 +342,17 @@ export type MailQueueTable = {
   verzonden_at: string | null;
 };
 
-/** Append-only (triggers refuse UPDATE and DELETE). `details` is a JSON object without secrets. */
+/**
+ * Append-only: triggers refuse DELETE and every UPDATE except an erasure's pseudonymisation (migration 0013: an actor
+ * name becoming `verwijderd-…`, details that carry that pseudonym). `details` is a JSON object without secrets.
+ */
 export type AuditLogTable = {
   id: Generated<number>;
   actor_id: string | null;
   actor_naam: string | null;
   soort: string;
   doel: string | null;
-  details: ColumnType<string, string | undefined, never>;
+  details: ColumnType<string, string | undefined, string>;
   created_at: string;
 };
 

@@ -36,5 +36,7 @@ export type AppEnv = {
      * which takes it once (session-user.ts); unset on SQLite.
      */
     versionAtCount?: string | undefined;
+    /** The user an admin write concerned, when its path names something else (audit/admin-writes.ts records it). */
+    auditUserId?: string | undefined;
   };
 };

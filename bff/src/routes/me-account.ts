@@ -19,6 +19,7 @@ import { enforceLimit } from '../http/throttle.ts';
 import { validate } from '../http/validate.ts';
 import { removeStoredFiles } from '../services/admin-files.ts';
 import { exportUserData } from '../services/data-export.ts';
+import { eraseFilesOf } from '../services/erasure-files.ts';
 import {
   changePassword,
   deleteOwnAccount,
@@ -171,6 +172,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
         now: now(),
       });
       await removeStoredFiles(config, files);
+      if (files.person) await eraseFilesOf(c.var.deps, files.person);
       c.set('signedOut', true);
       return c.json({ verwijderd: true }, 200);
     },

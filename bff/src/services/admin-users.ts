@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { type ErasedPerson, eraseTraces, readErasedPerson } from './erasure.ts';
 
 /** One row of the admin users tab, with every profile field the edit dialog fills. */
 export type AdminUserView = {
@@ -102,13 +103,27 @@ export async function updateAdminUser(
   return getAdminUser(db, id);
 }
 
-/** What a deleted user leaves on disk: the caller removes these files once the rows are gone. */
-export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: string[] };
+/** How many accounts hold the admin role (the last one cannot leave: 409 `last_admin`). */
+export async function adminCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * What a deleted user leaves on disk: the caller removes these files once the rows are gone, and their outbox mails
+ * (eraseFilesOf).
+ */
+export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: string[]; person: ErasedPerson };
 
 /**
  * Deletes the account in one transaction. Profile, roles, sessions, tokens, credits, ledger, ownership, applications,
- * reservations (and their days) and invoices go with it through ON DELETE CASCADE; documents they uploaded stay
- * (uploaded_by becomes null). An admin cannot delete their own account.
+ * reservations (and their days) and invoices go with it through ON DELETE CASCADE; documents they uploaded and their
+ * handovers stay (the camper's record; uploaded_by and user_id become null); mails, other members' notifications
+ * and the audit log lose their name and e-mail (erasure.ts). An admin cannot delete their own account.
  */
 export async function deleteAdminUser(db: Db, id: string, actorId: string): Promise<DeletedUserFiles> {
   if (id === actorId) throw apiFailure('cannot_delete_self');
@@ -137,8 +152,15 @@ export async function deleteAdminUser(db: Db, id: string, actorId: string): Prom
       .select('storage_key')
       .where('user_id', '=', id)
       .execute();
+    const person = await readErasedPerson(trx, id);
+    if (!person) throw apiFailure('user_not_found');
+    await eraseTraces(trx, person);
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    return { profielfotoUrl: profile.profielfoto_url, factuurKeys: invoices.map((i) => i.storage_key) };
+    return {
+      profielfotoUrl: profile.profielfoto_url,
+      factuurKeys: invoices.map((i) => i.storage_key),
+      person,
+    };
   });
 }

@@ -8,6 +8,8 @@ import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { AuthUser } from '../http/env.ts';
 import type { FilesToRemove } from './admin-files.ts';
+import { adminCount } from './admin-users.ts';
+import { type ErasedPerson, eraseTraces, pseudonymOf, readErasedPerson } from './erasure.ts';
 
 /**
  * Member self-service (architecture §10): change password, sessions, withdraw an application, erase the account.
@@ -148,15 +150,16 @@ export async function withdrawApplication(db: Db, userId: string, id: string): P
 }
 
 /**
- * Erases the account (GDPR art. 17) after checking the password (403) and that the user owns no camper (409
- * `is_owner`: co-ownership is a contract an admin ends first). Profile, sessions, tokens, credits, applications,
- * notifications and invoices go through ON DELETE CASCADE in one transaction; the caller removes the returned files
- * after the commit. The audit log keeps that the account was deleted (append-only), not the profile.
+ * Erases the account (GDPR art. 17) after checking the password (403), that the user owns no camper (409
+ * `is_owner`: co-ownership is a contract an admin ends first) and is not the last admin (409 `last_admin`). Profile,
+ * sessions, tokens, credits, applications, notifications and invoices go through ON DELETE CASCADE in one
+ * transaction, and every row that outlives them loses the person (erasure.ts); the caller removes the returned files
+ * and outbox mails after the commit. The audit log keeps its events under the person's pseudonym.
  */
 export async function deleteOwnAccount(
   db: Db,
   input: { user: AuthUser; wachtwoord: string; now: Date },
-): Promise<FilesToRemove> {
+): Promise<FilesToRemove & { person: ErasedPerson | undefined }> {
   const { user, now } = input;
   await checkPassword(db, user, input.wachtwoord, { handeling: 'account_verwijderen', now });
   return immediateTransaction(db, async (trx) => {
@@ -166,6 +169,8 @@ export async function deleteOwnAccount(
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (owned) throw apiFailure('is_owner');
+    if (user.isAdmin && (await adminCount(trx)) <= 1) throw apiFailure('last_admin');
+    const person = await readErasedPerson(trx, user.id);
     const profile = await trx
       .selectFrom('profiles')
       .select('profielfoto_url')
@@ -176,17 +181,21 @@ export async function deleteOwnAccount(
       .select('storage_key')
       .where('user_id', '=', user.id)
       .execute();
+    if (person) await eraseTraces(trx, person);
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    const pseudonym = pseudonymOf(user.id);
     await recordAudit(trx, {
       actorId: user.id,
-      actorNaam: user.naam,
+      actorNaam: pseudonym,
       soort: SECURITY_EVENTS.accountDeleted,
       doel: user.id,
+      details: { user_id: user.id, pseudoniem: pseudonym },
       now,
     });
     const photo = profile?.profielfoto_url;
     return {
+      person,
       publicUrls: photo ? imageFiles(photo) : [],
       privateFiles: invoices.map((i) => ({ bucket: 'facturen' as const, key: i.storage_key })),
     };

@@ -154,6 +154,12 @@ export const ERRORS = {
     message: 'Alleen een aanmelding die nog in afwachting is kun je intrekken.',
   },
   invoice_number_taken: { status: 409, title: 'Upload mislukt', message: 'Dit factuurnummer bestaat al.' },
+  last_admin: {
+    status: 409,
+    title: 'Account niet verwijderd',
+    message:
+      'Je bent de laatste beheerder van Camperdeel. Maak eerst iemand anders beheerder; daarna kun je je account verwijderen.',
+  },
   cannot_delete_self: {
     status: 409,
     title: 'Fout bij verwijderen',

@@ -259,6 +259,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const id = c.req.valid('param').id;
       const removal = await removeOwner(db, id, c.req.valid('param').userId, c.var.authUser.id, now());
+      c.set('auditUserId', c.req.valid('param').userId);
       return c.json({ camper: await getAdminCamper(db, id), ...removal }, 200);
     },
   );

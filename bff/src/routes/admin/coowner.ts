@@ -165,10 +165,11 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {
-      const result = await cancelOnBehalf(c.var.deps, {
+      const { result, holderId } = await cancelOnBehalf(c.var.deps, {
         reservationId: c.req.valid('param').id,
         actorId: c.var.authUser.id,
       });
+      c.set('auditUserId', holderId);
       return c.json(result, 200);
     },
   );

@@ -28,6 +28,7 @@ import {
   updateAdminUser,
 } from '../../services/admin-users.ts';
 import { readBalances, readCreditStandard, setCredits } from '../../services/credits.ts';
+import { eraseFilesOf } from '../../services/erasure-files.ts';
 import { sendInvitations } from '../../services/invitations.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 
@@ -110,10 +111,12 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
       const files = await deleteAdminUser(db, id, c.var.authUser.id);
+      c.set('auditUserId', id);
       await removeStoredFiles(config, {
         publicUrls: [files.profielfotoUrl],
         privateFiles: files.factuurKeys.map((key) => ({ bucket: 'facturen' as const, key })),
       });
+      await eraseFilesOf(c.var.deps, files.person);
       return c.json({ verwijderd: id }, 200);
     },
   )

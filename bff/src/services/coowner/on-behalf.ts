@@ -55,18 +55,22 @@ export async function reserveOnBehalf(
 
 /**
  * An admin cancels an owner's reservation until its last day, with the same exact refund (removeReservation), in one
- * immediate transaction; the owner and the co-owners are told. 404 when unknown.
+ * immediate transaction; the owner and the co-owners are told. 404 when unknown. Also answers whose it was, for the
+ * audit event.
  */
-export function cancelOnBehalf(
+export async function cancelOnBehalf(
   deps: Deps,
   input: { reservationId: string; actorId: string },
-): Promise<RemovedReservation> {
-  return cancelReservation(deps.db, { ...input, now: deps.now() }, (trx, cancelled) =>
-    noticeOnBehalfChange(trx, deps, {
+): Promise<{ result: RemovedReservation; holderId: string }> {
+  let holderId = '';
+  const result = await cancelReservation(deps.db, { ...input, now: deps.now() }, (trx, cancelled) => {
+    holderId = cancelled.user_id;
+    return noticeOnBehalfChange(trx, deps, {
       camperId: cancelled.camper_id,
       holderId: cancelled.user_id,
       wat: 'geannuleerd',
       perioden: [cancelled],
-    }),
-  );
+    });
+  });
+  return { result, holderId };
 }

@@ -1,0 +1,368 @@
+/**
+ * Erasure erases: a member with a distinctive name and e-mail does everything the platform offers (is created by an
+ * admin, fails a login, asks for a reset, applies, becomes co-owner, books, cancels, records handovers with photos
+ * and damage, gets a profile photo, is edited, cancelled for and removed by an admin), then is erased, once through
+ * DELETE /api/me and once through the admin's user delete. Afterwards no text column of any table (found through the
+ * engine's own table list) and no file under DATA_DIR holds the name or the e-mail, in any case.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineOf } from '../../src/db/dialect.ts';
+import { giveCredits } from '../support/credits.ts';
+import { pngBytes, uploadForm } from '../support/files.ts';
+import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+
+/** Monday 1 June 2026 in Amsterdam. */
+const NOW = new Date('2026-06-01T10:00:00Z');
+const PASSWORD = 'Zeer-geheim-wachtwoord-42';
+
+type Json = Record<string, unknown>;
+/** `dagen`: a trip that starts today (handovers), then two later single days. */
+type Person = {
+  naam: string;
+  email: string;
+  needles: string[];
+  dagen: [string, string, string, string];
+  km: number;
+};
+
+const SELF: Person = {
+  naam: 'Quirijntje Zwaluwstaart-Vermeulenhof',
+  email: 'quirijntje.zwaluw@wegwezen-test.nl',
+  needles: ['quirijntje', 'zwaluwstaart', 'vermeulenhof', 'wegwezen-test'],
+  dagen: ['2026-06-01', '2026-06-02', '2026-07-20', '2026-08-10'],
+  km: 45_210,
+};
+const BY_ADMIN: Person = {
+  naam: 'Ottoline Kwakkelstein-Brabander',
+  email: 'ottoline.kwak@verdwijn-test.nl',
+  needles: ['ottoline', 'kwakkelstein', 'verdwijn-test'],
+  dagen: ['2026-06-08', '2026-06-09', '2026-07-25', '2026-08-15'],
+  km: 46_000,
+};
+
+let t: TestServer;
+let admin: TestUser;
+let coOwner: TestUser;
+let camperId: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+  admin = await t.createAdmin({ naam: 'Beheerder Bas' });
+  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
+  coOwner = await t.createOwner(camperId, { naam: 'Coby Mede' });
+  await giveCredits(t, admin, coOwner, 2026);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function body(res: Response): Promise<Json> {
+  return (await res.json()) as Json;
+}
+
+async function ok(res: Response, status = 200): Promise<Json> {
+  const json = await body(res);
+  expect(res.status, JSON.stringify(json)).toBe(status);
+  return json;
+}
+
+function handoverForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('foto', new Blob([pngBytes()]), 'foto.png');
+  return form;
+}
+
+/** Every trace a member can leave; returns the member with a session. */
+async function liveAFullLife(person: Person): Promise<TestUser> {
+  const created = await ok(
+    await t.request('/api/admin/users', {
+      cookie: admin.cookie,
+      json: { email: person.email, naam: person.naam, wachtwoord: PASSWORD, status: 'prospect' },
+    }),
+    201,
+  );
+  const id = (created.user as Json).id as string;
+  const user: TestUser = {
+    id,
+    email: person.email,
+    naam: person.naam,
+    password: PASSWORD,
+    cookie: await t.signIn(id),
+  };
+  // A failed login and a reset request record the address (audit, throttle) and mail the member.
+  const failed = await t.request('/api/auth/login', {
+    json: { email: person.email.toUpperCase(), wachtwoord: 'helemaal-fout-1' },
+  });
+  expect(failed.status).toBe(401);
+  expect((await t.request('/api/auth/password-reset', { json: { email: person.email } })).status).toBe(202);
+  await ok(
+    await t.request(`/api/admin/users/${id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { naam: person.naam, telefoonnummer: '0612345678', beschrijving: `Ik ben ${person.naam}` },
+    }),
+  );
+  await ok(
+    await t.request('/api/me/profile/photo', { cookie: user.cookie, body: uploadForm(pngBytes(), 'ik.png') }),
+  );
+  await ok(
+    await t.request('/api/me/applications', { cookie: user.cookie, json: { camper_id: camperId } }),
+    201,
+  );
+  await ok(
+    await t.request(`/api/admin/campers/${camperId}/owners`, { cookie: admin.cookie, json: { user_id: id } }),
+    201,
+  );
+  user.cookie = await t.signIn(id);
+  await giveCredits(t, admin, user, 2026);
+  const booked = await ok(
+    await t.request('/api/owner/reservations', {
+      cookie: user.cookie,
+      json: { dagen: person.dagen.slice(0, 2) },
+    }),
+    201,
+  );
+  const today = ((booked.reserveringen as Json[])[0] as Json).id as string;
+  await ok(
+    await t.request(`/api/owner/reservations/${today}/handovers`, {
+      cookie: user.cookie,
+      body: handoverForm({
+        moment: 'ophalen',
+        km_stand: String(person.km),
+        brandstof_procent: '100',
+        schoon: 'true',
+      }),
+    }),
+    201,
+  );
+  await ok(
+    await t.request(`/api/owner/reservations/${today}/handovers`, {
+      cookie: user.cookie,
+      body: handoverForm({
+        moment: 'terugbrengen',
+        km_stand: String(person.km + 420),
+        brandstof_procent: '40',
+        schoon: 'false',
+        schade: 'Kras op de zijdeur',
+      }),
+    }),
+    201,
+  );
+  // Two later bookings: one the member gives back, one an admin cancels for them.
+  const later = await ok(
+    await t.request('/api/owner/reservations', { cookie: user.cookie, json: { dagen: [person.dagen[2]] } }),
+    201,
+  );
+  const own = ((later.reserveringen as Json[])[0] as Json).id as string;
+  await ok(await t.request(`/api/owner/reservations/${own}`, { method: 'DELETE', cookie: user.cookie }));
+  const again = await ok(
+    await t.request('/api/owner/reservations', { cookie: user.cookie, json: { dagen: [person.dagen[3]] } }),
+    201,
+  );
+  const cancelled = ((again.reserveringen as Json[])[0] as Json).id as string;
+  await ok(
+    await t.request(`/api/admin/reservations/${cancelled}`, { method: 'DELETE', cookie: admin.cookie }),
+  );
+  const cancelEvent = await latestAudit('DELETE /api/admin/reservations/:id');
+  expect(cancelEvent).toMatchObject({ doel: id, details: { user_id: id } });
+
+  await ok(
+    await t.request(`/api/admin/campers/${camperId}/owners/${id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    }),
+  );
+  const removal = await latestAudit('DELETE /api/admin/campers/:id/owners/:id');
+  expect(removal).toMatchObject({ doel: id, details: { user_id: id } });
+
+  // The traces exist before the erasure (so the scan below is not trivially clean).
+  expect(await databaseHits(person)).not.toEqual([]);
+  expect(fileHits(person)).not.toEqual([]);
+  const bell = await body(await t.request('/api/me/notifications', { cookie: coOwner.cookie }));
+  expect(JSON.stringify(bell)).toContain(person.naam);
+  return user;
+}
+
+async function latestAudit(soort: string): Promise<Json> {
+  const page = await ok(
+    await t.request(`/api/admin/audit?soort=${encodeURIComponent(soort)}`, { cookie: admin.cookie }),
+  );
+  const event = (page.gebeurtenissen as Json[]).find((e) => e.soort === soort);
+  expect(event, soort).toBeDefined();
+  return event as Json;
+}
+
+/** Every table of the live schema, from the engine's own catalogue. */
+async function tableNames(): Promise<string[]> {
+  if (engineOf(t.db) === 'postgres') {
+    const rows = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(t.db);
+    return rows.rows.map((r) => r.name);
+  }
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(t.db);
+  return rows.rows.map((r) => r.name);
+}
+
+/** `table: needle` for every table whose rows (all columns, as text) contain a needle of the person. */
+async function databaseHits(person: Person): Promise<string[]> {
+  const hits: string[] = [];
+  for (const table of await tableNames()) {
+    const rows = await sql<Json>`SELECT * FROM ${sql.table(table)}`.execute(t.db);
+    const text = JSON.stringify(rows.rows).toLowerCase();
+    for (const needle of [person.naam.toLowerCase(), person.email, ...person.needles]) {
+      if (text.includes(needle)) hits.push(`${table}: ${needle}`);
+    }
+  }
+  return hits;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** `file: needle` for every file under DATA_DIR (database, WAL, outbox, storage) whose bytes contain a needle. */
+function fileHits(person: Person): string[] {
+  const hits: string[] = [];
+  for (const file of filesUnder(t.dataDir)) {
+    const text = readFileSync(file).toString('latin1').toLowerCase();
+    for (const needle of [person.naam.toLowerCase(), person.email, ...person.needles]) {
+      if (text.includes(needle)) hits.push(`${file.slice(t.dataDir.length)}: ${needle}`);
+    }
+  }
+  return hits;
+}
+
+async function expectGone(person: Person, id: string): Promise<void> {
+  await t.drainMail();
+  expect(await databaseHits(person)).toEqual([]);
+  expect(fileHits(person)).toEqual([]);
+  // The events stay, with the pseudonym where the name was.
+  const page = await ok(await t.request(`/api/admin/audit?actor=${id}&limit=200`, { cookie: admin.cookie }));
+  const events = page.gebeurtenissen as Json[];
+  expect(events.length).toBeGreaterThan(0);
+  const pseudonyms = new Set(events.map((e) => e.actor_naam).filter((n) => n !== null));
+  expect([...pseudonyms]).toHaveLength(1);
+  expect([...pseudonyms][0]).toMatch(/^verwijderd-[0-9a-f]{8}$/);
+  // The co-owner still sees that days were booked and damage reported, by a former member.
+  const bell = JSON.stringify(
+    await body(await t.request('/api/me/notifications', { cookie: coOwner.cookie })),
+  );
+  expect(bell).toContain('Verwijderd lid heeft de camper gereserveerd');
+  expect(bell).toContain('Verwijderd lid heeft schade gemeld');
+  // The handovers stay as the camper's record, without the person.
+  const handovers = await t.db
+    .selectFrom('overdrachten')
+    .select('user_id')
+    .where('camper_id', '=', camperId)
+    .execute();
+  expect(handovers.length).toBeGreaterThan(0);
+  expect(handovers.map((h) => h.user_id)).not.toContain(id);
+}
+
+describe('erasure erases', () => {
+  it('DELETE /api/me leaves no name or e-mail in any table or file', async () => {
+    const user = await liveAFullLife(SELF);
+    const res = await t.request('/api/me', {
+      method: 'DELETE',
+      cookie: user.cookie,
+      json: { wachtwoord: PASSWORD },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await expectGone(SELF, user.id);
+  });
+
+  it('an admin’s user delete leaves no name or e-mail in any table or file, and names whom it concerned', async () => {
+    t.clock.set('2026-06-08T10:00:00Z');
+    const user = await liveAFullLife(BY_ADMIN);
+    await ok(await t.request(`/api/admin/users/${user.id}`, { method: 'DELETE', cookie: admin.cookie }));
+    const event = await latestAudit('DELETE /api/admin/users/:id');
+    expect(event).toMatchObject({ doel: user.id, details: { user_id: user.id } });
+    await expectGone(BY_ADMIN, user.id);
+  });
+
+  it('the admin’s own name stays where it was (only the erased person is pseudonymised)', async () => {
+    const page = await readJson<{ gebeurtenissen: Json[] }>(
+      await t.request(`/api/admin/audit?actor=${admin.id}`, { cookie: admin.cookie }),
+    );
+    expect(page.gebeurtenissen.every((e) => e.actor_naam === 'Beheerder Bas')).toBe(true);
+  });
+});
+
+describe('the audit log stays a record of what happened', () => {
+  it('the database allows only the pseudonymisation: no other change, no delete', async () => {
+    const [row] = await t.db
+      .selectFrom('audit_log')
+      .select(['id', 'details'])
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const id = row?.id ?? 0;
+    for (const change of [
+      sql`UPDATE audit_log SET actor_naam = 'Iemand anders' WHERE id = ${id}`,
+      sql`UPDATE audit_log SET details = '{}' WHERE id = ${id}`,
+      sql`UPDATE audit_log SET doel = 'iets-anders' WHERE id = ${id}`,
+      sql`UPDATE audit_log SET soort = 'vervalst' WHERE id = ${id}`,
+      sql`UPDATE audit_log SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ${id}`,
+      sql`DELETE FROM audit_log WHERE id = ${id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toThrow(/append-only/);
+    }
+    await sql`UPDATE audit_log SET actor_naam = 'verwijderd-0000abcd' WHERE id = ${id}`.execute(t.db);
+    const after = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_naam', 'details'])
+      .where('id', '=', id)
+      .execute();
+    expect(after).toEqual([{ actor_naam: 'verwijderd-0000abcd', details: row?.details }]);
+  });
+});
+
+describe('the last admin stays', () => {
+  it('the only admin cannot erase their account (409 last_admin, Dutch) nor delete it as admin (409)', async () => {
+    const server = await startTestServer({ now: NOW });
+    try {
+      const only = await server.createAdmin();
+      const erase = await server.request('/api/me', {
+        method: 'DELETE',
+        cookie: only.cookie,
+        json: { wachtwoord: only.password },
+      });
+      const answer = await body(erase);
+      expect({ status: erase.status, code: (answer.error as Json).code }).toEqual({
+        status: 409,
+        code: 'last_admin',
+      });
+      expect((answer.error as Json).message).toMatch(/laatste beheerder/);
+      const self = await server.request(`/api/admin/users/${only.id}`, {
+        method: 'DELETE',
+        cookie: only.cookie,
+      });
+      expect(self.status).toBe(409);
+      expect((await server.request('/api/auth/me', { cookie: only.cookie })).status).toBe(200);
+      // With a second admin the first may leave; the second is then the last one.
+      const second = await server.createAdmin();
+      const left = await server.request('/api/me', {
+        method: 'DELETE',
+        cookie: only.cookie,
+        json: { wachtwoord: only.password },
+      });
+      expect(left.status).toBe(200);
+      const last = await server.request('/api/me', {
+        method: 'DELETE',
+        cookie: second.cookie,
+        json: { wachtwoord: second.password },
+      });
+      expect(last.status).toBe(409);
+    } finally {
+      await server.close();
+    }
+  });
+});
