@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../../src/db/dialect.ts';
+import { EXPORT_SECTIONS } from '../../src/services/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';
 import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
@@ -171,6 +172,9 @@ async function liveAFullLife(person: Person): Promise<TestUser> {
   const cancelEvent = await latestAudit('DELETE /api/admin/reservations/:id');
   expect(cancelEvent).toMatchObject({ doel: id, details: { user_id: id } });
 
+  await ok(await t.request('/api/owner/calendar-feed', { cookie: user.cookie }));
+  await expectCompleteExport(user);
+
   await ok(
     await t.request(`/api/admin/campers/${camperId}/owners/${id}`, {
       method: 'DELETE',
@@ -195,6 +199,76 @@ async function latestAudit(soort: string): Promise<Json> {
   const event = (page.gebeurtenissen as Json[]).find((e) => e.soort === soort);
   expect(event, soort).toBeDefined();
   return event as Json;
+}
+
+/** `table.column` pairs of the live schema that refer to a user: a foreign key to users, or a user-like name. */
+async function userColumns(): Promise<{ tabel: string; kolom: string }[]> {
+  const postgres = engineOf(t.db) === 'postgres';
+  const foreign = postgres
+    ? await sql<{ tabel: string; kolom: string }>`SELECT kcu.table_name AS tabel, kcu.column_name AS kolom
+        FROM information_schema.table_constraints tc
+        JOIN information_schema.key_column_usage kcu
+          ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+        JOIN information_schema.constraint_column_usage ccu
+          ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+        WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name = 'users'
+          AND tc.table_schema = current_schema()`.execute(t.db)
+    : await sql<{ tabel: string; kolom: string }>`SELECT m.name AS tabel, f."from" AS kolom
+        FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+        WHERE m.type = 'table' AND f."table" = 'users'`.execute(t.db);
+  const named = postgres
+    ? await sql<{ tabel: string; kolom: string }>`SELECT table_name AS tabel, column_name AS kolom
+        FROM information_schema.columns WHERE table_schema = current_schema()`.execute(t.db)
+    : await sql<{ tabel: string; kolom: string }>`SELECT m.name AS tabel, c.name AS kolom
+        FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table'`.execute(t.db);
+  const userLike = named.rows.filter((r) => /^(user_id|actor_id|\w+_by)$/.test(r.kolom));
+  const all = [...foreign.rows, ...userLike, { tabel: 'users', kolom: 'id' }];
+  return [...new Map(all.map((r) => [`${r.tabel}.${r.kolom}`, r])).values()];
+}
+
+function hasContent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.values(value).some(hasContent);
+  return typeof value !== 'number' || value > 0;
+}
+
+/**
+ * The export names a section for every table that refers to a user, and shows the user's rows: each table where
+ * they have a row has a non-empty section. Mails to them and events about them are in it, without a usable link.
+ */
+async function expectCompleteExport(user: TestUser): Promise<void> {
+  const exported = await ok(await t.request('/api/me/export', { cookie: user.cookie }));
+  const pairs = await userColumns();
+  expect(pairs.map((p) => p.tabel)).toEqual(
+    expect.arrayContaining(['sessions', 'meldingen', 'overdrachten']),
+  );
+  const missing: string[] = [];
+  for (const { tabel, kolom } of pairs) {
+    const sections = EXPORT_SECTIONS[tabel];
+    if (!sections) {
+      missing.push(`${tabel}.${kolom}: no section`);
+      continue;
+    }
+    for (const section of sections) if (!(section in exported)) missing.push(`${tabel}: ${section} absent`);
+    const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(tabel)}
+      WHERE ${sql.ref(kolom)} = ${user.id}`.execute(t.db);
+    if (Number(rows.rows[0]?.n ?? 0) > 0 && !sections.some((section) => hasContent(exported[section])))
+      missing.push(`${tabel}.${kolom}: rows but an empty export`);
+  }
+  expect(missing).toEqual([]);
+  const mails = exported.mails as Json[];
+  expect(mails.map((m) => m.onderwerp)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/wachtwoord/i)]),
+  );
+  const text = JSON.stringify(exported);
+  expect(text).not.toMatch(/https?:\/\//);
+  expect(text).not.toMatch(/token_hash|password_hash|storage_key/);
+  const audit = exported.audit as Json[];
+  expect(audit.some((e) => e.soort === 'DELETE /api/admin/reservations/:id' && e.door === 'beheerder')).toBe(
+    true,
+  );
+  expect(audit.some((e) => e.soort === 'login_mislukt')).toBe(true);
 }
 
 /** Every table of the live schema, from the engine's own catalogue. */

@@ -64,6 +64,8 @@ beforeAll(async () => {
     prospect: await t.signIn(prospect),
   };
   ids.user = owner;
+  // A reset link and its mail, so the export's lists of links and mails hold a real item.
+  await t.request('/api/auth/password-reset', { json: { email: DEMO_LOGINS.eigenaar.email } });
   const ownership = await t.db
     .selectFrom('camper_eigenaars')
     .select('camper_id')

@@ -437,6 +437,52 @@ export const dataExportSchema = z
         .extend({ fotos: count.meta({ description: 'Aantal foto’s' }) })
         .strict(),
     ),
+    kalender_feed: z.strictObject({ camper_id: id, created_at: timestamp }).nullable(),
+    links: z.array(
+      z.strictObject({
+        soort: z.enum(['wachtwoord_reset', 'uitnodiging', 'email_bevestiging']),
+        created_at: timestamp,
+        verloopt_at: timestamp,
+        gebruikt_at: timestamp.nullable(),
+      }),
+    ),
+    mails: z.array(
+      z
+        .strictObject({
+          onderwerp: z.string(),
+          tekst: z.string().meta({ description: 'Zonder bruikbare links' }),
+          status: z.enum(['wachtend', 'verzonden', 'mislukt']),
+          created_at: timestamp,
+          verzonden_at: timestamp.nullable(),
+        })
+        .meta({ description: 'Mails aan jou, uit de mailwachtrij' }),
+    ),
+    audit: z.array(
+      z.strictObject({
+        id: count,
+        soort: z.string(),
+        door: z.enum(['jijzelf', 'beheerder', 'systeem']),
+        details: z.unknown(),
+        created_at: timestamp,
+      }),
+    ),
+    beheer: z.strictObject({
+      documenten: z.array(
+        z.strictObject({ id, camper_id: id, document_naam: z.string(), uploaded_at: timestamp }),
+      ),
+      facturen: z.array(z.strictObject({ id, factuur_nummer: z.string(), uploaded_at: timestamp })),
+      blokkades: z.array(
+        z.strictObject({
+          id,
+          camper_id: id,
+          start_datum: isoDate,
+          eind_datum: isoDate,
+          reden: z.string(),
+          created_at: timestamp,
+        }),
+      ),
+      credit_mutaties: count.meta({ description: 'Aantal creditmutaties die jij voor anderen maakte' }),
+    }),
   })
   .meta({ id: 'MijnGegevens' });
 
