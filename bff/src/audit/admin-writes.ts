@@ -46,8 +46,9 @@ async function requestDetails(c: Context<AppEnv>): Promise<Record<string, unknow
 
 /**
  * Records every successful admin write (non-GET under /api/admin) after its answer is known: who, `<METHOD> <route>`
- * as soort, the target id (the user it concerned when the handler set `auditUserId`, else the path's first id), and the request body with secrets removed (record.ts). Refused and failed writes changed
- * nothing and are not written here; failed sign-ins are security events of their own.
+ * as soort, the target id (the user it concerned when the handler set `auditUserId`, else the path's first id),
+ * and the request body with secrets removed (record.ts). Refused and failed writes changed nothing and are not
+ * written here; failed sign-ins are security events of their own.
  */
 export const auditAdminWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();

@@ -103,14 +103,15 @@ export async function updateAdminUser(
   return getAdminUser(db, id);
 }
 
-/** How many accounts hold the admin role (the last one cannot leave: 409 `last_admin`). */
-export async function adminCount(db: Db): Promise<number> {
-  const row = await db
+/** True when `userId` holds the admin role and nobody else does: that account cannot leave (409 `last_admin`). */
+export async function isLastAdmin(db: Db, userId: string): Promise<boolean> {
+  const admins = await db
     .selectFrom('user_roles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('user_id')
     .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .limit(2)
+    .execute();
+  return admins.length === 1 && admins[0]?.user_id === userId;
 }
 
 /**

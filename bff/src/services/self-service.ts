@@ -8,7 +8,7 @@ import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { AuthUser } from '../http/env.ts';
 import type { FilesToRemove } from './admin-files.ts';
-import { adminCount } from './admin-users.ts';
+import { isLastAdmin } from './admin-users.ts';
 import { type ErasedPerson, eraseTraces, pseudonymOf, readErasedPerson } from './erasure.ts';
 
 /**
@@ -169,7 +169,8 @@ export async function deleteOwnAccount(
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (owned) throw apiFailure('is_owner');
-    if (user.isAdmin && (await adminCount(trx)) <= 1) throw apiFailure('last_admin');
+    // Read in the transaction: two admins erasing themselves at once take turns, and the second is refused.
+    if (await isLastAdmin(trx, user.id)) throw apiFailure('last_admin');
     const person = await readErasedPerson(trx, user.id);
     const profile = await trx
       .selectFrom('profiles')

@@ -439,6 +439,20 @@ describe('the last admin stays', () => {
         json: { wachtwoord: second.password },
       });
       expect(last.status).toBe(409);
+      // Two admins erasing themselves at the same moment: one goes, the other is the last and stays.
+      const third = await server.createAdmin();
+      const both = await Promise.all(
+        [second, third].map((a) =>
+          server.request('/api/me', { method: 'DELETE', cookie: a.cookie, json: { wachtwoord: a.password } }),
+        ),
+      );
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const admins = await server.db
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toHaveLength(1);
     } finally {
       await server.close();
     }
