@@ -23,9 +23,8 @@ export function markTokenReach(doc: OpenApiDocument): OpenApiDocument {
       if (reach === 'ja') continue;
       if (op['x-toegang'] !== 'public') op.security = [{ sessie: [] }];
       const responses = op.responses ?? {};
-      const errorContent = Object.values(responses).find(
-        (r) => r.content !== undefined && r !== responses['200'],
-      );
+      // Every operation documents 429 with the error envelope (describe.ts): the 403 has the same body.
+      const errorContent = Object.entries(responses).find(([status]) => Number(status) >= 400)?.[1];
       responses['403'] ??= {
         description: 'Geen toegang (ook: een API-token mag dit niet, token_not_allowed)',
         content: errorContent?.content,
