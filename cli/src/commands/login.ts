@@ -122,8 +122,7 @@ async function logout(): Promise<void> {
     try {
       await revoke(new ApiClient(stored.url, stored.token), stored.token_id);
     } catch (error) {
-      if (!(error instanceof CliError) || !/ongeldig of ingetrokken|verlopen/.test(error.message))
-        throw error;
+      if (!(error instanceof CliError) || !/ongeldig|ingetrokken|verlopen/.test(error.message)) throw error;
       note = 'Het API-token was al ingetrokken of verlopen';
     }
   }
