@@ -14,6 +14,7 @@ import { createApp } from '../src/app.ts';
 import { createApiToken } from '../src/auth/api-tokens.ts';
 import { hashSecret } from '../src/auth/secrets.ts';
 import { createSession } from '../src/auth/sessions.ts';
+import { TOKEN_ROUTES } from '../src/auth/token-scope.ts';
 import { setCredits } from '../src/services/credits.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
@@ -944,5 +945,35 @@ describe('authorization matrix', () => {
     expect(Object.fromEntries(ACTORS.map((a, i) => [a, actual[i]]))).toEqual(
       Object.fromEntries(ACTORS.map((a, i) => [a, expected[i]])),
     );
+  });
+});
+
+/**
+ * The sixth actor, an API token of the admin (the CLI): every /api route on the allow-list (auth/token-scope.ts)
+ * answers it as it answers the admin; every other one is 403 `token_not_allowed`. A token's own revocation is
+ * proven in attack/api-token-scope.test.ts (here the target is always another token, so 403).
+ */
+describe('authorization matrix: API token', () => {
+  const apiRows = ROWS.filter((row) => /^[A-Z]+ \/api\//.test(row.route));
+
+  it.each(apiRows.map((row) => [row.route, row] as const))('%s', async (route, row) => {
+    const { path, json, body } = await row.call('admin');
+    const method = route.split(' ')[0] === 'ALL' ? 'GET' : (route.split(' ')[0] ?? 'GET');
+    const { waarde } = await createApiToken(t.db, users.admin.id, 'Matrix', t.clock.now());
+    const res = await t.request(path, {
+      method,
+      ...(json !== undefined ? { json } : {}),
+      ...(body !== undefined ? { body } : {}),
+      headers: { authorization: `Bearer ${waarde}` },
+    });
+    const answer = (await res.json()) as { error?: { code: string } };
+    const reach = (TOKEN_ROUTES as Record<string, string>)[route];
+    const expected = typeof row.expected === 'function' ? row.expected() : row.expected;
+    if (reach === 'ja') {
+      expect(res.status).toBe(expected[4]);
+    } else {
+      expect(res.status).toBe(403);
+      expect(answer.error?.code).toBe('token_not_allowed');
+    }
   });
 });

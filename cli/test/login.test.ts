@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
 import { type CliTestContext, startCliTest } from './support/server.ts';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('login', () => {
   let t: CliTestContext;
   let config: string;
@@ -25,9 +27,13 @@ describe('login', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const file = join(config, 'camperdeel', 'config.json');
-    expect(result.stdout).toBe(
-      `Ingelogd als ${t.admin.email} op ${t.server.url}. Het API-token is opgeslagen in ${file}.\n`,
-    );
+    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    expect(
+      [day(90), day(90.01)].map(
+        (d) =>
+          `Ingelogd als ${t.admin.email} op ${t.server.url}. Het API-token is opgeslagen in ${file} en verloopt op ${d}.\n`,
+      ),
+    ).toContain(result.stdout);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { url: string; token: string; token_id: string };
     expect(stored.url).toBe(t.server.url);
@@ -89,6 +95,53 @@ describe('login', () => {
     expect(list.code).toBe(1);
     expect(list.stderr).toContain('Niet ingelogd');
     expect((await run(['logout'])).stdout).toBe('Niet ingelogd: er is geen opgeslagen login.\n');
+  });
+
+  it('--geldig <dagen> sets how long the token lives (1 to 365); anything else is refused before the password', async () => {
+    const week = await run(
+      ['login', '--url', t.server.url, '--email', t.admin.email, '--geldig', '7'],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(week.stderr).toBe('');
+    expect(week.code).toBe(0);
+    const file = join(config, 'camperdeel', 'config.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { token_id: string };
+    const row = await t.server.db
+      .selectFrom('api_tokens')
+      .select(['created_at', 'expires_at'])
+      .where('id', '=', stored.token_id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(7 * DAY);
+    expect(week.stdout).toContain(`verloopt op ${row.expires_at.slice(0, 10)}.`);
+
+    const before = await t.server.db.selectFrom('api_tokens').select('id').execute();
+    for (const wrong of ['0', '366', '1.5', 'zeven', '-3']) {
+      const refused = await run(
+        ['login', '--url', t.server.url, '--email', t.admin.email, '--geldig', wrong],
+        `${TEST_PASSWORD}\n`,
+      );
+      expect(refused.code, wrong).toBe(1);
+      expect(refused.stderr, wrong).toContain(
+        `optie '--geldig <dagen>' heeft een ongeldige waarde '${wrong}'. Kies een heel aantal dagen van 1 tot en met 365.`,
+      );
+    }
+    expect(await t.server.db.selectFrom('api_tokens').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('logout of an expired token removes the login and says so', async () => {
+    const file = join(config, 'camperdeel', 'config.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { token_id: string };
+    await t.server.db
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', stored.token_id)
+      .execute();
+    const used = await run(['users', 'list']);
+    expect(used.code).toBe(1);
+    expect(used.stderr).toContain('Dit API-token is verlopen.');
+    const out = await run(['logout']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe(`Uitgelogd van ${t.server.url}. Het API-token was al ingetrokken of verlopen.\n`);
   });
 
   it('never sends the stored token to another server', async () => {

@@ -5,6 +5,7 @@ import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { revokeApiTokensOf } from './api-tokens.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
@@ -102,6 +103,7 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    await revokeApiTokensOf(trx, row.user_id, new Date(at));
     // The link reached the mailbox and was used: that proves the address as well as a confirmation link does.
     await markEmailConfirmed(trx, row.user_id, new Date(at));
     await recordAudit(trx, {

@@ -129,6 +129,8 @@ export type ApiTokensTable = {
   created_at: CreatedAt;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** ISO instant after which the token is refused (migration 0010); '' for none known, which counts as expired. */
+  expires_at: string;
 };
 
 /**

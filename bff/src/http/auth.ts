@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { recordTokenUse } from '../audit/token-use.ts';
-import { validateApiToken } from '../auth/api-tokens.ts';
+import { revokeApiTokensOf, validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { sessionCookieUser } from '../auth/session-user.ts';
+import { checkTokenReach } from '../auth/token-scope.ts';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
@@ -11,9 +12,9 @@ import type { AppEnv, AuthUser } from './env.ts';
 import { enforceLimit } from './throttle.ts';
 
 /**
- * Sets `c.var.user` from an API token (CLI) or the session cookie (browser). A bearer token that is unknown or
- * revoked is refused at once (401) so the CLI reports it instead of silently acting anonymously; such failures
- * count against the client's strict (sign-in) tier, so guessing tokens is throttled like guessing passwords.
+ * Sets `c.var.user` from an API token (CLI) or the session cookie (browser). A bearer token that is unknown,
+ * revoked or expired is refused at once (401) so the CLI reports it instead of silently acting anonymously; such
+ * failures count against the client's strict (sign-in) tier, so guessing tokens is throttled like guessing passwords.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await identify(c);
@@ -22,22 +23,38 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Sets `c.var.user` (see authenticate); the folded /api gate (api-gate.ts) calls it directly. */
 export async function identify(c: Context<AppEnv>): Promise<void> {
-  const { db, now } = c.var.deps;
   const header = c.req.header('authorization');
   if (header !== undefined) {
-    const token = bearerToken(header);
-    const userId = token ? await validateApiToken(db, token, now()) : null;
-    const user = userId ? await loadAuthUser(db, userId, 'token') : null;
-    if (!user) {
-      await enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
-      throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
-    }
-    await recordTokenUse(db, token ?? '', user, now());
-    c.set('user', user);
+    c.set('user', await tokenUser(c, header));
     return;
   }
   const user = await sessionCookieUser(c);
   if (user) c.set('user', user);
+}
+
+/**
+ * The admin behind a bearer token, if the token may make this very request (auth/token-scope.ts, 403 otherwise).
+ * A token whose user is no longer an admin is revoked with all its siblings: the role is what it was made for.
+ */
+async function tokenUser(c: Context<AppEnv>, header: string): Promise<AuthUser> {
+  const { db, now } = c.var.deps;
+  const token = bearerToken(header);
+  const check = token ? await validateApiToken(db, token, now()) : ({ status: 'onbekend' } as const);
+  const user = check.status === 'geldig' ? await loadAuthUser(db, check.userId, 'token') : null;
+  if (check.status !== 'geldig' || !user || !token) {
+    await enforceLimit(c, 'auth', `ip:${clientIp(c)}`);
+    if (check.status === 'verlopen') throw apiFailure('token_expired');
+    throw apiFailure('not_authenticated', { message: 'Dit API-token is ongeldig of ingetrokken.' });
+  }
+  if (!user.isAdmin) {
+    await revokeApiTokensOf(db, user.id, now());
+    throw apiFailure('not_authenticated', {
+      message: 'Dit API-token is ingetrokken. Je hebt geen admin rechten.',
+    });
+  }
+  await recordTokenUse(db, token, user, now());
+  checkTokenReach(c.req.method, c.req.path, check.tokenId);
+  return user;
 }
 
 type Guarded = { Variables: { authUser: AuthUser } };

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../http/env.ts';
+import { markTokenReach } from './token-reach.ts';
 
 const DESCRIPTION =
   "De API van de Camperdeel BFF, gegenereerd uit de zod-schema's die de routes zelf valideren. Foutantwoorden " +
   'zijn altijd { "error": { "code", "message" } } met een Nederlandse melding. Bedragen in euro, datums als ' +
-  'jjjj-mm-dd. x-toegang zegt wie een operatie mag doen (public, user, owner, admin).';
+  'jjjj-mm-dd. x-toegang zegt wie een operatie mag doen (public, user, owner, admin); x-api-token of een ' +
+  'API-token (de CLI) er mag komen (ja, alleen het eigen token, nee: dan 403 token_not_allowed).';
 
 /** The tags in the order a reader meets them, each with a line of Dutch. */
 const TAGS = [
@@ -26,8 +28,8 @@ const TAGS = [
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
 /** The OpenAPI 3.1 document of `api` (mounted under /api), from the describe/validate declarations on its routes. */
-export function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument> {
-  return generateSpecs(api, {
+export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument> {
+  const doc = await generateSpecs(api, {
     documentation: {
       openapi: '3.1.0',
       info: { title: 'Camperdeel API', version: '1.0.0', description: DESCRIPTION },
@@ -37,7 +39,12 @@ export function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument
       components: {
         securitySchemes: {
           sessie: { type: 'apiKey', in: 'cookie', name: 'camperdeel_session' },
-          apiToken: { type: 'http', scheme: 'bearer', description: 'API-token voor de CLI (admin)' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'API-token voor de CLI (admin); alleen waar x-api-token het toelaat, verloopt (90 dagen)',
+          },
         },
       },
     },
@@ -45,4 +52,5 @@ export function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument
     defaultValidationErrorResponse: false,
     excludeStaticFile: false,
   });
+  return markTokenReach(doc);
 }

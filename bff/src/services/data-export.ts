@@ -218,7 +218,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
       .execute(),
     db
       .selectFrom('api_tokens')
-      .select(['id', 'naam', 'created_at', 'last_used_at', 'revoked_at'])
+      .select(['id', 'naam', 'created_at', 'last_used_at', 'expires_at as verloopt_op', 'revoked_at'])
       .where('user_id', '=', userId)
       .execute(),
     // The pick-ups and returns this user recorded; their photos are counted, never located (no storage keys).

@@ -1,4 +1,5 @@
 import { ERRORS } from '@camperdeel/rules/errors';
+import { revokeApiTokensOf } from '../auth/api-tokens.ts';
 import { issueLinkToken } from '../auth/link-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashSecret } from '../auth/secrets.ts';
@@ -158,6 +159,7 @@ export async function acceptInvitation(deps: Deps, token: string, password: stri
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    await revokeApiTokensOf(trx, row.user_id, now());
     return row.user_id;
   });
 }

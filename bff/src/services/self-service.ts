@@ -1,5 +1,6 @@
 import { imageFiles } from '@camperdeel/rules/images';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
+import { revokeApiTokensOf } from '../auth/api-tokens.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { withdrawResetLinks } from '../auth/password-reset.ts';
@@ -58,6 +59,8 @@ export async function changePassword(
     if (input.currentSession) others = others.where('id', '!=', input.currentSession);
     const ended = Number((await others.executeTakeFirst()).numDeletedRows);
     await withdrawResetLinks(trx, user.id);
+    // API tokens never survive a password change (not even those of this device): `camperdeel login` again.
+    await revokeApiTokensOf(trx, user.id, now);
     await recordAudit(trx, {
       actorId: user.id,
       actorNaam: user.naam,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApiToken } from '../../src/auth/api-tokens.ts';
 import type { MeView } from '../../src/auth/me-view.ts';
 import { readJson, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -253,6 +254,21 @@ describe('OIDC sign-in against a fake provider', () => {
     expect(sessions).toHaveLength(1);
     // The victim keeps signing in with SSO.
     expect((await me(await signInWithProvider())).id).toBe(victim.id);
+  });
+
+  test('the SSO takeover of an unconfirmed account also revokes its API tokens', async () => {
+    const admin = await t.createAdmin({ email: 'onbevestigd-beheer@voorbeeld.nl' });
+    const { waarde } = await createApiToken(t.db, admin.id, 'Oud', t.clock.now());
+    const bearer = { authorization: `Bearer ${waarde}` };
+    expect((await t.request('/api/admin/users', { headers: bearer })).status).toBe(200);
+    provider.state.profile = {
+      sub: 'beheer-sub',
+      email: 'onbevestigd-beheer@voorbeeld.nl',
+      email_verified: true,
+      name: 'Beheer',
+    };
+    expect((await me(await signInWithProvider())).id).toBe(admin.id);
+    expect((await t.request('/api/admin/users', { headers: bearer })).status).toBe(401);
   });
 
   test('an account that confirmed its e-mail keeps its password and sessions when SSO is linked', async () => {

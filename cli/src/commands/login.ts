@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import type { Command } from 'commander';
+import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS, isApiTokenDays } from '@camperdeel/rules/schemas/tokens';
+import { type Command, InvalidArgumentError } from 'commander';
 import { normaliseUrl } from '../config/connection.ts';
 import { readLogin, removeLogin, type StoredLogin, writeLogin } from '../config/store.ts';
 import { CliError } from '../errors.ts';
@@ -8,11 +9,20 @@ import { readPassword } from '../io/prompt.ts';
 import { parseEmail } from '../values.ts';
 import { required } from './shared.ts';
 
+/** `--geldig <dagen>`: checked while the options are read, so a wrong value fails before the password prompt. */
+function parseValidity(raw: string): string {
+  if (!/^\d+$/.test(raw) || !isApiTokenDays(Number(raw))) {
+    throw new InvalidArgumentError(`Kies een heel aantal dagen van 1 tot en met ${API_TOKEN_MAX_DAYS}.`);
+  }
+  return raw;
+}
+
 /**
- * Signs in as an admin with e-mail and password, lets that session create an API token for this machine, signs
- * the session out again and stores only the token: the password is never kept.
+ * Signs in as an admin with e-mail and password, lets that session create an API token for this machine (and revoke
+ * the one this login replaces: a token can only revoke itself), signs the session out again and stores only the
+ * token: the password is never kept.
  */
-async function login(options: { url?: string; email?: string }): Promise<void> {
+async function login(options: { url?: string; email?: string; geldig?: string }): Promise<void> {
   const url = normaliseUrl(await required(options.url, '--url', 'Adres van de server'));
   const email = parseEmailOrFail(await required(options.email, '--email', 'E-mailadres'));
   const wachtwoord = await readPassword('Wachtwoord');
@@ -33,32 +43,38 @@ async function login(options: { url?: string; email?: string }): Promise<void> {
   }
   if (cookie === '') throw new CliError('Inloggen mislukt: de server gaf geen sessie terug.');
   const session = { headers: { cookie } };
-  let created: { waarde: string; id: string };
   try {
-    const naam = `camperdeel CLI op ${hostname()} (${new Date().toISOString().slice(0, 10)})`;
-    const { token, waarde } = await anonymous.call((api) =>
-      api.admin.tokens.$post({ json: { naam } }, session),
+    let created: { waarde: string; id: string; verloopt_op: string };
+    try {
+      const naam = `camperdeel CLI op ${hostname()} (${new Date().toISOString().slice(0, 10)})`;
+      const geldig_dagen = options.geldig === undefined ? undefined : Number(options.geldig);
+      const { token, waarde } = await anonymous.call((api) =>
+        api.admin.tokens.$post({ json: { naam, ...(geldig_dagen ? { geldig_dagen } : {}) } }, session),
+      );
+      created = { waarde, id: token.id, verloopt_op: token.verloopt_op };
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        throw new CliError(`Kon geen API-token aanmaken: ${error.message}`);
+      throw error;
+    }
+    const previous = readLoginQuietly();
+    const file = writeLogin({
+      url,
+      token: created.waarde,
+      email,
+      token_id: created.id,
+      aangemaakt_op: new Date().toISOString(),
+    });
+    process.stdout.write(
+      `Ingelogd als ${email} op ${url}. Het API-token is opgeslagen in ${file} en verloopt op ${created.verloopt_op.slice(0, 10)}.\n`,
     );
-    created = { waarde, id: token.id };
-  } catch (error) {
-    if (error instanceof ApiRequestError) throw new CliError(`Kon geen API-token aanmaken: ${error.message}`);
-    throw error;
+    // One live token per machine and server: the one this login replaces is revoked, by the session.
+    if (previous?.token_id && normaliseUrl(previous.url) === url && previous.token_id !== created.id) {
+      const revoked = await revoke(anonymous, previous.token_id, session);
+      process.stdout.write(revoked ? 'Het vorige API-token van deze computer is ingetrokken.\n' : '');
+    }
   } finally {
     await anonymous.call((api) => api.auth.logout.$post(undefined, session)).catch(() => undefined);
-  }
-  const previous = readLoginQuietly();
-  const file = writeLogin({
-    url,
-    token: created.waarde,
-    email,
-    token_id: created.id,
-    aangemaakt_op: new Date().toISOString(),
-  });
-  process.stdout.write(`Ingelogd als ${email} op ${url}. Het API-token is opgeslagen in ${file}.\n`);
-  // One live token per machine and server: the one this login replaces is revoked with the new one.
-  if (previous?.token_id && normaliseUrl(previous.url) === url && previous.token_id !== created.id) {
-    const revoked = await revoke(new ApiClient(url, created.waarde), previous.token_id);
-    process.stdout.write(revoked ? 'Het vorige API-token van deze computer is ingetrokken.\n' : '');
   }
 }
 
@@ -70,10 +86,17 @@ function readLoginQuietly(): StoredLogin | undefined {
   }
 }
 
-/** True when the server revoked the token now; an already revoked or unknown token is fine too (false). */
-async function revoke(client: ApiClient, tokenId: string): Promise<boolean> {
+/**
+ * True when the server revoked the token now; an already revoked or unknown token is fine too (false). With a
+ * session (login) any token of this admin; with the token itself (logout) only that one.
+ */
+async function revoke(
+  client: ApiClient,
+  tokenId: string,
+  session?: { headers: { cookie: string } },
+): Promise<boolean> {
   try {
-    await client.call((api) => api.admin.tokens[':id'].$delete({ param: { id: tokenId } }));
+    await client.call((api) => api.admin.tokens[':id'].$delete({ param: { id: tokenId } }, session));
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return false;
@@ -99,8 +122,8 @@ async function logout(): Promise<void> {
     try {
       await revoke(new ApiClient(stored.url, stored.token), stored.token_id);
     } catch (error) {
-      if (!(error instanceof CliError) || !/ongeldig of ingetrokken/.test(error.message)) throw error;
-      note = 'Het API-token was al ingetrokken';
+      if (!(error instanceof CliError) || !/ongeldig|ingetrokken|verlopen/.test(error.message)) throw error;
+      note = 'Het API-token was al ingetrokken of verlopen';
     }
   }
   removeLogin();
@@ -121,9 +144,14 @@ export function registerLogin(program: Command): void {
     .description('inloggen als beheerder; maakt een API-token aan en bewaart het in je configuratiemap')
     .option('--url <url>', 'adres van de server (verplicht)')
     .option('--email <e>', 'e-mailadres van de beheerder (anders gevraagd)')
+    .option(
+      '--geldig <dagen>',
+      `hoeveel dagen het API-token geldig is, 1 tot en met ${API_TOKEN_MAX_DAYS} (standaard ${API_TOKEN_DEFAULT_DAYS})`,
+      parseValidity,
+    )
     .addHelpText(
       'after',
-      '\nHet wachtwoord wordt gevraagd, of gelezen van standaardinvoer als er geen terminal is.\n\nVoorbeelden:\n  $ camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl\n  $ echo "$WACHTWOORD" | camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl',
+      '\nHet wachtwoord wordt gevraagd, of gelezen van standaardinvoer als er geen terminal is.\nHet token mag alleen het beheerwerk van de CLI doen; na een wachtwoordwijziging log je opnieuw in.\n\nVoorbeelden:\n  $ camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl\n  $ camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl --geldig 30\n  $ echo "$WACHTWOORD" | camperdeel login --url https://camperdeel.nl --email beheer@camperdeel.nl',
     )
     .action(login);
 

@@ -45,8 +45,8 @@ type Sent = { status: number; headers: Headers; json(): Promise<unknown> };
 
 /**
  * The CLI's only way to the BFF: the shared typed client (`@camperdeel/client`, Hono's `hc` with the app type) over
- * a fetch that adds the API token as bearer. An invalid or revoked token, a non-admin token and an unreachable
- * server stop the command (CliError); any other refusal is an ApiRequestError for the caller's row. Throttled
+ * a fetch that adds the API token as bearer. An invalid, revoked or expired token, a non-admin token, an action no
+ * token may do and an unreachable server stop the command (CliError); any other refusal is an ApiRequestError for the caller's row. Throttled
  * requests (429) wait for Retry-After and try again. Answers are typed by the routes: no hand-written shapes.
  */
 export class ApiClient {
@@ -151,6 +151,10 @@ export class ApiClient {
       }
       if (response.status === 403 && error.code === 'not_admin' && this.#token) {
         throw new CliError(`${error.message} Het API-token moet bij een beheerder horen.`);
+      }
+      // Not a row's fault: the server keeps this action for a password session (the web app).
+      if (response.status === 403 && error.code === 'token_not_allowed' && this.#token) {
+        throw new CliError(error.message);
       }
       throw new ApiRequestError(response.status, error.code, error.message);
     }

@@ -50,6 +50,16 @@ export const ERRORS = {
   not_authenticated: { status: 401, title: 'Niet ingelogd', message: 'Log in om verder te gaan.' },
   invalid_credentials: { status: 401, title: 'Inloggen mislukt', message: 'Controleer je inloggegevens.' },
   not_admin: { status: 403, title: 'Toegang geweigerd', message: 'Je hebt geen admin rechten.' },
+  token_not_allowed: {
+    status: 403,
+    title: 'Toegang geweigerd',
+    message: 'Een API-token mag dit niet; log in met je wachtwoord.',
+  },
+  token_expired: {
+    status: 401,
+    title: 'Niet ingelogd',
+    message: 'Dit API-token is verlopen. Log opnieuw in om een nieuw token te krijgen.',
+  },
   forbidden: { status: 403, title: 'Toegang geweigerd', message: 'Je hebt geen toegang tot deze gegevens.' },
   csrf_rejected: {
     status: 403,

@@ -10,7 +10,10 @@ import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 
-/** /api/admin/tokens (admin only): API tokens for the CLI; the secret is shown once, at creation. */
+/**
+ * /api/admin/tokens (admin only): API tokens for the CLI; the secret is shown once, at creation. Only a password
+ * session manages them; a token may only revoke itself (auth/token-scope.ts).
+ */
 export const adminTokensRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .post(
@@ -25,13 +28,14 @@ export const adminTokensRoutes = new Hono<AppEnv>()
     validate('json', apiTokenCreateSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      const created = await createApiToken(db, c.var.authUser.id, c.req.valid('json').naam, now());
+      const { naam, geldig_dagen } = c.req.valid('json');
+      const created = await createApiToken(db, c.var.authUser.id, naam, now(), geldig_dagen);
       await recordAudit(db, {
         actorId: c.var.authUser.id,
         actorNaam: c.var.authUser.naam,
         soort: SECURITY_EVENTS.tokenCreated,
         doel: created.token.id,
-        details: { naam: created.token.naam },
+        details: { naam: created.token.naam, verloopt_op: created.token.verloopt_op },
         now: now(),
       });
       return c.json(created, 201);

@@ -309,6 +309,9 @@ export const apiTokenSchema = entity('ApiToken', {
   naam: z.string(),
   created_at: timestamp,
   last_used_at: timestamp.nullable(),
+  verloopt_op: timestamp.meta({
+    description: 'Na dit moment weigert de server het token (401 token_expired)',
+  }),
 });
 /** Who never set a password (`GET /api/admin/users/invitations`). */
 export const inviteeSchema = entity('ZonderWachtwoord', { user_id: id, email: z.string(), naam: z.string() });
