@@ -51,6 +51,13 @@ export function textProblem(text: string, lines: TextLines): TextProblem | null 
   return null;
 }
 
+/** The text with every character the one-line check refuses taken out: for names we keep but never refuse (file names). */
+export function withoutControls(text: string): string {
+  return text
+    .replace(new RegExp(CONTROL_ONE_LINE.source, 'g'), '')
+    .replace(new RegExp(BIDI_CONTROL.source, 'g'), '');
+}
+
 /** The Dutch message for a text problem, naming the field. */
 export function textProblemMessage(label: string, problem: TextProblem, lines: TextLines): string {
   if (problem === 'bidi') return `${label} mag geen teken bevatten dat de leesrichting van de tekst omdraait`;
