@@ -4,7 +4,7 @@ import { handoverFieldsSchema } from '../src/handover.ts';
 import { adminCreateUserSchema } from '../src/schemas/admin-users.ts';
 import { auditQuerySchema } from '../src/schemas/audit.ts';
 import { loginSchema, passwordResetConfirmSchema, registerSchema } from '../src/schemas/auth.ts';
-import { firstIssueMessage, plainText, textProblem } from '../src/schemas/common.ts';
+import { firstIssueMessage, plainText, textProblem, withoutControls } from '../src/schemas/common.ts';
 import { documentUploadSchema } from '../src/schemas/documents.ts';
 import { invoiceUploadSchema } from '../src/schemas/invoices.ts';
 import { profileUpdateSchema } from '../src/schemas/profile.ts';
@@ -117,5 +117,11 @@ describe('text is text: one check in every text schema', () => {
     expect(
       registerSchema.safeParse({ naam: 'X', email: 'a@b.nl', wachtwoord: ' ¡Ünïcødé 😀 ' }).success,
     ).toBe(true);
+  });
+
+  it('withoutControls cleans a name we keep rather than refuse (upload file names, an SSO name)', () => {
+    expect(withoutControls('factuur\u202efdp.exe')).toBe('factuurfdp.exe');
+    expect(withoutControls('a\u001b]0;x\u0007b\u009b\u2066c\u2028')).toBe('a]0;xbc');
+    expect(withoutControls('Zoë\u200e Ångström')).toBe('Zoë\u200e Ångström');
   });
 });
