@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { restoreCursor } from './bulk/interrupt.ts';
 import { CliError, RowError } from './errors.ts';
 import { buildProgram, translateCommanderMessage } from './program.ts';
+import { printableLines, toJson } from './text/printable.ts';
 
 function messageOf(error: unknown): string {
   if (error instanceof CliError || error instanceof RowError) return error.message;
@@ -36,19 +37,19 @@ async function main(): Promise<void> {
       process.exitCode = error.exitCode;
       if (json && error.exitCode !== 0) {
         process.stdout.write(
-          `${JSON.stringify({ opdracht: commandOf(process.argv), fout: { melding: translateCommanderMessage(error.message).replace(/^fout: /, '') } }, null, 2)}\n`,
+          `${toJson({ opdracht: commandOf(process.argv), fout: { melding: translateCommanderMessage(error.message).replace(/^fout: /, '') } })}\n`,
         );
       }
       return;
     }
     const melding = messageOf(error);
     if (json) {
-      process.stdout.write(
-        `${JSON.stringify({ opdracht: commandOf(process.argv), fout: { melding } }, null, 2)}\n`,
-      );
+      process.stdout.write(`${toJson({ opdracht: commandOf(process.argv), fout: { melding } })}\n`);
     }
+    // A message may echo a CSV cell or a server text: its own line breaks stay, anything else shows escaped.
+    const shown = printableLines(melding);
     process.stderr.write(
-      melding.startsWith('Onverwachte') || melding === 'Afgebroken.' ? `${melding}\n` : `Fout: ${melding}\n`,
+      melding.startsWith('Onverwachte') || melding === 'Afgebroken.' ? `${shown}\n` : `Fout: ${shown}\n`,
     );
     process.exitCode = 1;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withoutControls } from '@camperdeel/rules/schemas/common';
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -121,7 +122,8 @@ export async function linkOrCreateUser(
     }
     if (!userId) {
       userId = randomUUID();
-      const naam = profile.name?.trim() || email.split('@')[0] || email;
+      // The provider's name is text from outside like any other: control and bidi characters are taken out.
+      const naam = withoutControls(profile.name ?? '').trim() || email.split('@')[0] || email;
       await trx
         .insertInto('users')
         .values({ id: userId, email, password_hash: null, created_at: at, email_confirmed_at: at })

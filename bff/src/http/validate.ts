@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@camperdeel/rules/errors';
-import { strictObject } from '@camperdeel/rules/schemas/common';
+import { strictObject, textProblem, textProblemMessage } from '@camperdeel/rules/schemas/common';
 import type { FileTypeList } from '@camperdeel/rules/schemas/files';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
@@ -152,12 +152,27 @@ export function validateUpload<Fields extends z.ZodType = typeof NO_FIELDS>(spec
     if (hasNul(Object.values(read.fields))) throw nulFailure();
     const parsed = fieldsSchema.safeParse(read.fields);
     if (!parsed.success) throw failureOf(parsed.error.issues, spec.incomplete);
+    refuseControlsInFields(read.fields);
     c.req.addValidatedData('form', { files, fields: parsed.data as z.output<Fields> });
     await next();
   };
   return Object.assign(middleware, {
     [uniqueSymbol]: { spec: { requestBody: uploadBody(spec, fieldsSchema) } },
   });
+}
+
+/**
+ * A form field is text too. The fields' schema checks each field it knows with its own label first; this catches
+ * a field a schema takes as a bare string, so no form field can carry a control character or bidi override.
+ */
+function refuseControlsInFields(fields: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    const problem = typeof value === 'string' ? textProblem(value, 'multiline') : null;
+    if (problem)
+      throw apiFailure('invalid_input', {
+        message: textProblemMessage(`Veld ${name}`, problem, 'multiline'),
+      });
+  }
 }
 
 function uploadBody(spec: UploadSpec<z.ZodType>, fields: z.ZodType) {

@@ -4,9 +4,9 @@ import {
   type CamperFileKind,
   camperFileUploadSchema,
 } from '@camperdeel/rules/schemas/camper';
-import { firstIssueMessage, requiredText, strictObject } from '@camperdeel/rules/schemas/common';
+import { firstIssueMessage, plainText, requiredText, strictObject } from '@camperdeel/rules/schemas/common';
 import { MAX_IMAGE_BYTES, PDF_FILE_TYPES } from '@camperdeel/rules/schemas/files';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { type ApiError, apiFailure } from '../http/api-error.ts';
@@ -32,8 +32,8 @@ function tooManyPhotos(): ApiError {
 
 /** The text fields of a camper file upload: which file it fills (both names accepted, see chosenKind). */
 export const camperFileFieldsSchema = strictObject({
-  veld: z.string().optional(),
-  soort: z.string().optional(),
+  veld: plainText('Veld').optional(),
+  soort: plainText('Soort').optional(),
 });
 export type CamperFileFields = z.output<typeof camperFileFieldsSchema>;
 

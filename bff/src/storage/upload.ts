@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@camperdeel/rules/errors';
+import { withoutControls } from '@camperdeel/rules/schemas/common';
 import { extensionOf, type FileTypeList, MIME } from '@camperdeel/rules/schemas/files';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
@@ -48,8 +49,8 @@ function tooLarge(c: Context) {
 }
 
 function cleanName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-  const base = (name.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // Control characters and bidi overrides out: 'factuur\u202Efdp.exe' must not show as 'factuurexe.pdf'.
+  const base = withoutControls(name.split(/[\\/]/).at(-1) ?? '').trim();
   return base.slice(-200) || 'bestand';
 }
 

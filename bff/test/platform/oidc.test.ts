@@ -332,6 +332,18 @@ describe('OIDC sign-in against a fake provider', () => {
     }
   });
 
+  test("a provider's name is text too: control characters and bidi overrides are taken out, not stored", async () => {
+    provider.state.profile = {
+      sub: 'escape-1',
+      email: 'escape@voorbeeld.nl',
+      email_verified: true,
+      name: 'Mallory\u001b]0;pwned\u0007 \u202eredla\u009b',
+    };
+    const res = await signInWithProvider();
+    expect(res.status).toBe(302);
+    expect((await me(res)).naam).toBe('Mallory]0;pwned redla');
+  });
+
   test('off unless configured: 404', async () => {
     const plain = await startTestServer();
     try {

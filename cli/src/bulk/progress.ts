@@ -1,4 +1,5 @@
 import cliProgress from 'cli-progress';
+import { printable } from '../text/printable.ts';
 import type { RowResult, StatusWords } from './types.ts';
 
 export type Progress = {
@@ -65,9 +66,9 @@ export function createProgress(words: StatusWords, stream: NodeJS.WriteStream = 
       total = n;
     },
     update: (result, done) => {
-      const note = result.melding ? ` (${result.melding})` : '';
+      const note = result.melding ? ` (${printable(result.melding)})` : '';
       stream.write(
-        `[${done}/${total}] regel ${result.regel}: ${words[result.status].enkel} ${result.sleutel}${note}\n`,
+        `[${done}/${total}] regel ${result.regel}: ${words[result.status].enkel} ${printable(result.sleutel)}${note}\n`,
       );
     },
     wait: (seconds) => {

@@ -1,4 +1,5 @@
 import { agree, count } from '../text/dutch.ts';
+import { printable, toJson } from '../text/printable.ts';
 import type { RowResult, RowStatus, StatusWords } from './types.ts';
 
 type Summary = Record<RowStatus, number> & { totaal: number; niet_uitgevoerd: number };
@@ -42,17 +43,13 @@ export function printReport(
   const code = options.interrupted ? 130 : summary.mislukt > 0 ? 1 : 0;
   if (options.json) {
     out.write(
-      `${JSON.stringify(
-        {
-          opdracht: options.opdracht,
-          dry_run: options.dryRun,
-          ...(options.interrupted ? { afgebroken: true } : {}),
-          samenvatting: summary,
-          regels: results,
-        },
-        null,
-        2,
-      )}\n`,
+      `${toJson({
+        opdracht: options.opdracht,
+        dry_run: options.dryRun,
+        ...(options.interrupted ? { afgebroken: true } : {}),
+        samenvatting: summary,
+        regels: results,
+      })}\n`,
     );
     return code;
   }
@@ -70,7 +67,9 @@ export function printReport(
   if (skipped.length > 0) {
     lines.push('Overgeslagen:');
     for (const r of skipped.slice(0, LISTED_SKIPS)) {
-      lines.push(`  regel ${r.regel}: ${r.sleutel}${r.melding ? ` - ${r.melding}` : ''}`);
+      lines.push(
+        `  regel ${r.regel}: ${printable(r.sleutel)}${r.melding ? ` - ${printable(r.melding)}` : ''}`,
+      );
     }
     if (skipped.length > LISTED_SKIPS)
       lines.push(`  ... en nog ${skipped.length - LISTED_SKIPS} (zie --json)`);
@@ -79,7 +78,9 @@ export function printReport(
   if (failed.length > 0) {
     lines.push('Fouten:');
     for (const r of failed)
-      lines.push(`  regel ${r.regel}: ${r.sleutel ? `${r.sleutel} - ` : ''}${r.melding ?? ''}`);
+      lines.push(
+        `  regel ${r.regel}: ${r.sleutel ? `${printable(r.sleutel)} - ` : ''}${printable(r.melding ?? '')}`,
+      );
   }
   out.write(`${lines.join('\n')}\n`);
   return code;

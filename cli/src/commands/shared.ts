@@ -12,6 +12,7 @@ import { writeCsvFile } from '../csv/write.ts';
 import { CliError, RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { askText } from '../io/prompt.ts';
+import { printable, toJson } from '../text/printable.ts';
 
 export type ApiOptions = { url?: string; timeout?: string };
 export type BulkFlags = ApiOptions & {
@@ -142,9 +143,7 @@ export async function runImport<T>(
     const melding = 'Direct gestopt; regels die onderweg waren zijn mogelijk wel verwerkt.';
     // Even a hard stop leaves valid JSON for a script reading --json.
     if (flags.json)
-      process.stdout.write(
-        `${JSON.stringify({ opdracht, dry_run: dryRun, afgebroken: true, fout: { melding } }, null, 2)}\n`,
-      );
+      process.stdout.write(`${toJson({ opdracht, dry_run: dryRun, afgebroken: true, fout: { melding } })}\n`);
     process.stderr.write(`${melding}\n`);
     process.exit(130);
   });
@@ -210,12 +209,9 @@ export async function runSingle<T>(
     result = { regel: 0, sleutel: key, status: 'mislukt', melding: error.message };
   }
   const { regel: _regel, ...shown } = result;
-  if (flags.json)
-    process.stdout.write(
-      `${JSON.stringify({ opdracht, dry_run: flags.dryRun === true, ...shown }, null, 2)}\n`,
-    );
+  if (flags.json) process.stdout.write(`${toJson({ opdracht, dry_run: flags.dryRun === true, ...shown })}\n`);
   else {
-    const line = `${key}: ${words[result.status].enkel}${result.melding ? ` - ${result.melding}` : ''}`;
+    const line = `${printable(key)}: ${words[result.status].enkel}${result.melding ? ` - ${printable(result.melding)}` : ''}`;
     (result.status === 'mislukt' ? process.stderr : process.stdout).write(
       `${result.status === 'mislukt' ? 'Fout: ' : ''}${line}\n`,
     );

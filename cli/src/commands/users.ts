@@ -10,6 +10,7 @@ import { readTableFile } from '../csv/table.ts';
 import { CliError, RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { count } from '../text/dutch.ts';
+import { printable, toJson } from '../text/printable.ts';
 import {
   type ApiOptions,
   addApiOptions,
@@ -140,7 +141,7 @@ async function inviteAction(
   }
   if (!options.json) {
     process.stdout.write(
-      `${count(targets.length, 'gebruiker', 'gebruikers')} zonder wachtwoord${options.dryRun ? '' : ' uitgenodigd'}:\n${targets.map((t) => `  ${t.email}`).join('\n')}\n`,
+      `${count(targets.length, 'gebruiker', 'gebruikers')} zonder wachtwoord${options.dryRun ? '' : ' uitgenodigd'}:\n${targets.map((t) => `  ${printable(t.email)}`).join('\n')}\n`,
     );
   }
   process.exitCode = printReport(results, {
@@ -212,16 +213,12 @@ export function registerUsers(program: Command): void {
   ).action(async (options: ApiOptions & { json?: boolean }) => {
     const all = await listUsers(clientFor(options));
     if (options.json) {
-      process.stdout.write(`${JSON.stringify({ users: all }, null, 2)}\n`);
+      process.stdout.write(`${toJson({ users: all })}\n`);
       return;
     }
-    const rows = all.map((u) => [
-      u.email,
-      u.naam,
-      u.status,
-      u.is_admin ? 'admin' : '',
-      u.telefoonnummer ?? '',
-    ]);
+    const rows = all.map((u) =>
+      [u.email, u.naam, u.status, u.is_admin ? 'admin' : '', u.telefoonnummer ?? ''].map(printable),
+    );
     const header = ['E-MAIL', 'NAAM', 'STATUS', 'ROL', 'TELEFOON'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     const format = (cells: string[]) =>

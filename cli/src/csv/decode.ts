@@ -33,13 +33,62 @@ export function decodeSpreadsheet(bytes: Uint8Array): DecodedText {
 const DOUBLE_ENCODED =
   /[ÂÃ][\u0080-\u00bf\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc]|â‚¬/;
 
+/**
+ * A file in another 8-bit encoding read as Windows-1252 also decodes cleanly. Mac Roman puts the accented letters
+ * where Windows-1252 has quotes and capitals ('René Noël' reads 'RenŽ No‘l'), ISO-8859-15 its euro where Windows-1252
+ * has '¤' ('Bea ¤'). These marks are refused where real text never has them: a quote or symbol between two letters
+ * (’ stays allowed: it is the apostrophe of l’Hôtel and O’Brien), a capital Ž Š Œ Ÿ right after a small letter or Ÿ
+ * before one, and '¤' anywhere. Real Windows-1252 quotes, dashes, š/ž/œ inside words (Dražen, cœur) and € pass.
+ */
+const FOREIGN_ENCODING = [/(?<=\p{L})[‘“”„†‡ˆ‰‹›•˜™ƒ¦¨¸](?=\p{L})/u, /(?<=\p{Ll})[ŽŠŒŸ]|Ÿ(?=\p{Ll})/u, /¤/u];
+
+/** C1 control characters: no spreadsheet writes them; they are what a wrong decoding leaves behind. */
+const C1_CONTROL = /[\u0080-\u009f]/u;
+
+const SAVE_AS_UTF8 =
+  "Sla het in Excel op als 'CSV UTF-8 (door komma's gescheiden)' en probeer het opnieuw. Er is niets ingelezen.";
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** The first match of any pattern in the text (the earliest line is the one the operator must see). */
+function firstMatch(text: string, patterns: readonly RegExp[]): RegExpExecArray | null {
+  let first: RegExpExecArray | null = null;
+  for (const pattern of patterns) {
+    const found = pattern.exec(text);
+    if (found && (first === null || found.index < first.index)) first = found;
+  }
+  return first;
+}
+
+/** The word around a position, so the message shows 'RenŽ' rather than a lone mark. */
+function wordAt(text: string, index: number): string {
+  const before = /[^\s;,\t"]*$/u.exec(text.slice(0, index))?.[0] ?? '';
+  const after = /^[^\s;,\t"]*/u.exec(text.slice(index))?.[0] ?? '';
+  return `${before}${after}`.slice(0, 60);
+}
+
 function refuseMojibake(text: string): void {
   const found = DOUBLE_ENCODED.exec(text);
-  if (!found) return;
-  const line = text.slice(0, found.index).split('\n').length;
-  throw new CliError(
-    `Regel ${line} bevat '${found[0]}': tekst die al eens verkeerd is omgezet (zoals 'Ã©' voor 'é'). Herstel de namen in het bestand en sla het op als 'CSV UTF-8'. Er is niets ingelezen.`,
-  );
+  if (found) {
+    throw new CliError(
+      `Regel ${lineOf(text, found.index)} bevat '${found[0]}': tekst die al eens verkeerd is omgezet (zoals 'Ã©' voor 'é'). Herstel de namen in het bestand en sla het op als 'CSV UTF-8'. Er is niets ingelezen.`,
+    );
+  }
+  const control = C1_CONTROL.exec(text);
+  const mark = firstMatch(text, FOREIGN_ENCODING);
+  if (control && (!mark || control.index <= mark.index)) {
+    const code = (control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    throw new CliError(
+      `Regel ${lineOf(text, control.index)} bevat een stuurteken (U+${code}): het bestand is in een andere tekenset opgeslagen dan UTF-8 of Windows-1252. ${SAVE_AS_UTF8}`,
+    );
+  }
+  if (mark) {
+    throw new CliError(
+      `Regel ${lineOf(text, mark.index)} bevat '${mark[0]}' in '${wordAt(text, mark.index)}': zo ziet een bestand in een andere tekenset eruit (Mac Roman of ISO-8859-15, zoals 'RenŽ' voor 'René' of '¤' voor '€'). ${SAVE_AS_UTF8}`,
+    );
+  }
 }
 
 function decodeBytes(bytes: Uint8Array): DecodedText {

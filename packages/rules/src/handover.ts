@@ -54,7 +54,7 @@ export const handoverFieldsSchema = strictObject({
   schoon: z
     .enum(['true', 'false'], { error: 'Schoon moet true of false zijn' })
     .transform((v) => v === 'true'),
-  schade: optionalText('Schade', MAX_DAMAGE_TEXT),
+  schade: optionalText('Schade', MAX_DAMAGE_TEXT, 'multiline'),
 });
 export type HandoverFields = z.infer<typeof handoverFieldsSchema>;
 

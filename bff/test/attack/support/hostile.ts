@@ -59,6 +59,10 @@ const PICKED: readonly string[] = [
   '"\\ud800"',
   '"x\\udfffy"',
   '"\\u202Eevil\\u202C"',
+  // Terminal escapes: ESC (an OSC that retitles the terminal) and CSI as one C1 byte; text fields refuse both.
+  '"Anna\\u001b]0;pwned\\u0007"',
+  '"Anna\\u009b31m"',
+  '"a\\u2066b\\u2069"',
   '"\\u200F\\u200E"',
   '"\\ufeff"',
   '"😀🚐👨‍👩‍👧‍👦"',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
-import { strictObject } from './common.ts';
+import { strictObject, textChecked } from './common.ts';
 
 export const AUDIT_PAGE_DEFAULT = 100;
 export const AUDIT_PAGE_MAX = 500;
@@ -11,10 +11,20 @@ const optionalDate = (label: string) =>
     .refine(isIsoDate, { error: `${label} moet een geldige datum zijn (jjjj-mm-dd)` })
     .optional();
 
+/** A free-text filter: at most 100 characters of text. */
+const filter = (label: string) =>
+  textChecked(
+    z
+      .string()
+      .trim()
+      .max(100, { error: `${label} mag maximaal 100 tekens bevatten` }),
+    label,
+  ).optional();
+
 /** `GET /api/admin/audit?actor=&soort=&van=&tot=&limit=&voor=`: every filter optional, dates inclusive. */
 export const auditQuerySchema = strictObject({
-  actor: z.string().trim().max(100, { error: 'actor mag maximaal 100 tekens bevatten' }).optional(),
-  soort: z.string().trim().max(100, { error: 'soort mag maximaal 100 tekens bevatten' }).optional(),
+  actor: filter('actor'),
+  soort: filter('soort'),
   van: optionalDate('van'),
   tot: optionalDate('tot'),
   limit: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredText, strictObject } from './common.ts';
+import { emailSchema, requiredText, strictObject, textChecked } from './common.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Argon2 hashes any length; the cap keeps one request from burning seconds of CPU. */
@@ -51,15 +51,21 @@ export const PASSWORD_MESSAGES = {
   tooCommon: 'Dit wachtwoord is te makkelijk te raden. Kies een ander wachtwoord.',
 } as const;
 
-/** A password being chosen (registration, admin create, reset): ≥ 6 characters and not a common one. */
-export const newPasswordSchema = z
-  .string({
-    error: (i) => (i.input === undefined ? PASSWORD_MESSAGES.required : 'Wachtwoord moet tekst zijn'),
-  })
-  .min(1, { error: PASSWORD_MESSAGES.required })
-  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
-  .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), { error: PASSWORD_MESSAGES.tooCommon });
+/**
+ * A password being chosen (registration, admin create, reset, change): ≥ 6 characters, not a common one, and text
+ * (anything printable; no control character, which no keyboard types and a pasted one would lock its owner out).
+ * A password being checked is never held to this: an account set before the rule keeps signing in.
+ */
+export const newPasswordSchema = textChecked(
+  z
+    .string({
+      error: (i) => (i.input === undefined ? PASSWORD_MESSAGES.required : 'Wachtwoord moet tekst zijn'),
+    })
+    .min(1, { error: PASSWORD_MESSAGES.required })
+    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+    .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+  'Wachtwoord',
+).refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), { error: PASSWORD_MESSAGES.tooCommon });
 
 /** A password being checked (login): only required, so old accounts can always sign in. */
 const currentPasswordSchema = z

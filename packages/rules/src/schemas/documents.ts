@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, strictObject } from './common.ts';
+import { idSchema, strictObject, textChecked } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
 
 export const INCOMPLETE_DOCUMENT_MESSAGE = 'Selecteer een camper, geef een naam en kies een bestand';
@@ -20,10 +20,13 @@ export const documentUploadSchema = strictObject({
     .string({ error: INCOMPLETE_DOCUMENT_MESSAGE })
     .min(1, { error: INCOMPLETE_DOCUMENT_MESSAGE })
     .pipe(idSchema('Camper')),
-  document_naam: z
-    .string({ error: INCOMPLETE_DOCUMENT_MESSAGE })
-    .trim()
-    .min(1, { error: INCOMPLETE_DOCUMENT_MESSAGE })
-    .max(200, { error: 'Documentnaam mag maximaal 200 tekens bevatten' }),
+  document_naam: textChecked(
+    z
+      .string({ error: INCOMPLETE_DOCUMENT_MESSAGE })
+      .trim()
+      .min(1, { error: INCOMPLETE_DOCUMENT_MESSAGE })
+      .max(200, { error: 'Documentnaam mag maximaal 200 tekens bevatten' }),
+    'Documentnaam',
+  ),
 });
 export type DocumentUploadInput = z.infer<typeof documentUploadSchema>;

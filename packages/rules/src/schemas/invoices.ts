@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../money.ts';
-import { flag, idSchema, optionalIsoDateSchema, strictObject } from './common.ts';
+import { flag, idSchema, optionalIsoDateSchema, strictObject, textChecked } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
 
 export const INCOMPLETE_INVOICE_MESSAGE =
@@ -40,11 +40,14 @@ export const bedragSchema = z
   });
 
 function required(max: number, label: string) {
-  return z
-    .string({ error: INCOMPLETE_INVOICE_MESSAGE })
-    .trim()
-    .min(1, { error: INCOMPLETE_INVOICE_MESSAGE })
-    .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` });
+  return textChecked(
+    z
+      .string({ error: INCOMPLETE_INVOICE_MESSAGE })
+      .trim()
+      .min(1, { error: INCOMPLETE_INVOICE_MESSAGE })
+      .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` }),
+    label,
+  );
 }
 
 /** The text fields of `POST /api/admin/invoices` (multipart; the file is under `file`). */

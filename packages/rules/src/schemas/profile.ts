@@ -26,10 +26,10 @@ export const aantalFamilieledenSchema = z
 
 export const profileFields = {
   naam: requiredText('Naam', 100),
-  beschrijving: optionalText('Beschrijving', 2000),
+  beschrijving: optionalText('Beschrijving', 2000, 'multiline'),
   telefoonnummer: optionalText('Telefoonnummer', 40),
-  huisdieren: optionalText('Huisdieren', 500),
-  allergieen_intolleranties: optionalText('Allergieën of intoleranties', 1000),
+  huisdieren: optionalText('Huisdieren', 500, 'multiline'),
+  allergieen_intolleranties: optionalText('Allergieën of intoleranties', 1000, 'multiline'),
   aantal_familieleden: aantalFamilieledenSchema,
 };
 

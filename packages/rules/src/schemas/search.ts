@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textChecked } from './common.ts';
 
 /**
  * `?q=` of the admin lists (documents, invoices, applications, reservations, a camper's users): an optional search
@@ -6,10 +7,12 @@ import { z } from 'zod';
  */
 export const searchQuerySchema = z
   .object({
-    q: z
-      .string({ error: 'Zoektekst moet tekst zijn' })
-      .max(200, { error: 'Zoektekst mag maximaal 200 tekens bevatten' })
-      .optional(),
+    q: textChecked(
+      z
+        .string({ error: 'Zoektekst moet tekst zijn' })
+        .max(200, { error: 'Zoektekst mag maximaal 200 tekens bevatten' }),
+      'Zoektekst',
+    ).optional(),
   })
   // Optional as a whole, so a typed client may call the list without any query (`$get()`).
   .optional();
