@@ -18,6 +18,9 @@ const BATCH = 20;
 
 export type MailQueueDeps = { db: Db; config: Config; now: () => Date };
 
+/** A coalesced mail's bundle columns (docs/decisions/mail-coalescing.md). */
+export type QueuedBundle = { naam: string; tot: number; regels: string };
+
 /**
  * The database-backed mail queue of one server: `enqueue` writes the mail (inside the caller's transaction when one
  * is passed), `flush` delivers what is due, a timer retries with backoff. Delivery errors are recorded on the row,
@@ -52,20 +55,25 @@ export class MailQueue {
     return this.enqueues;
   }
 
-  /** Writes the mail to the queue through `db` (the caller's transaction, when it has one). */
-  async enqueue(mail: Mail, db: Db = this.deps.db): Promise<void> {
+  /**
+   * Writes the mail to the queue through `db` (the caller's transaction, when it has one). A bundle mail
+   * (booking-bundle.ts) names its bundle and leaves at `bundle.tot`, which may lie in the future.
+   */
+  async enqueue(mail: Mail, db: Db = this.deps.db, bundle?: QueuedBundle): Promise<void> {
     const at = this.deps.now();
     await db
       .insertInto('mail_queue')
       .values({
+        ...(bundle ? { bundel: bundle.naam, bundel_tot: bundle.tot, bundel_regels: bundle.regels } : {}),
         id: randomUUID(),
         ontvanger: mail.to,
         onderwerp: mail.subject,
         tekst: mail.text,
         html: mail.html ?? null,
         link: mail.link ?? null,
-        volgende_poging: at.getTime(),
-        created_at: at.toISOString(),
+        volgende_poging: bundle?.tot ?? at.getTime(),
+        // A held bundle mail is dated when it leaves: that is when its recipient gets it.
+        created_at: bundle ? new Date(bundle.tot).toISOString() : at.toISOString(),
         verzonden_at: null,
         laatste_fout: null,
       })
