@@ -37,6 +37,8 @@ export class MailQueue {
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Mail work started after an answer left (afterAnswer); drain waits for it too. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(deps: MailQueueDeps) {
     this.deps = deps;
@@ -108,6 +110,21 @@ export class MailQueue {
   }
 
   /**
+   * Runs `work` (which queues mail) once `answered` resolves, when the request's answer has been written: a request whose answer must
+   * not tell by its timing whether it queued mail (a password reset for a known or an unknown address) does the same
+   * before answering either way. Tracked, so `drain` (tests, shutdown) waits for it; an error is logged, never thrown.
+   */
+  afterAnswer(answered: Promise<void>, work: () => Promise<void>): void {
+    const task: Promise<void> = answered
+      .then(work)
+      .catch(logQueueError)
+      .finally(() => {
+        this.background.delete(task);
+      });
+    this.background.add(task);
+  }
+
+  /**
    * Resolves once nothing queued in this process waits for its first attempt and no pass is running: what was due has
    * been handed over (or has failed and waits for its backoff). Tests await it before reading the outbox; shutdown
    * awaits it too.
@@ -116,7 +133,8 @@ export class MailQueue {
     // Waits for a pass in progress rather than chaining another (two drains would otherwise keep each other going),
     // and lets a scheduled pass start on its own turn: on SQLite a pass with nothing to send is only microtasks.
     while (!this.stopped) {
-      if (this.running) await this.running;
+      if (this.background.size > 0) await Promise.all(this.background);
+      else if (this.running) await this.running;
       else if (this.scheduled) await new Promise<void>((resolve) => setImmediate(resolve));
       else if (this.pending) await this.run();
       else return;
