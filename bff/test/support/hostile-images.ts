@@ -98,13 +98,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * Its data stream holds only the first rows: a decoder that trusts the header allocates for all of them.
  */
 export function pngBomb(width = 20_000, height = width): Buffer {
-  const side = width;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(0, 9); // greyscale
-  const rows = deflateSync(Buffer.alloc((side + 1) * 64), { level: 9 });
+  const rows = deflateSync(Buffer.alloc((width + 1) * 64), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
