@@ -9,7 +9,14 @@ export function answerSent(c: Context): Promise<void> {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (!outgoing || outgoing.writableFinished || outgoing.destroyed)
     return new Promise((resolve) => setImmediate(resolve));
+  // 'finish': the answer's last byte went to the connection; 'close' as well, for a connection that died before it.
   return new Promise((resolve) => {
-    outgoing.once('finish', () => resolve());
+    const done = () => {
+      outgoing.off('finish', done);
+      outgoing.off('close', done);
+      resolve();
+    };
+    outgoing.once('finish', done);
+    outgoing.once('close', done);
   });
 }
