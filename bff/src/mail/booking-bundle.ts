@@ -105,7 +105,18 @@ export async function queueBundledMails(
       'in',
       recipients.map((r) => bundleName(r.userId)),
     )
-    .where('bundel_tot', '>', nowMs - BUNDLE_WINDOW_MS)
+    // The mails of the last window, and one that has not left yet however old (a server that was down): a change
+    // folds into that one rather than leaving beside it.
+    .where((eb) =>
+      eb.or([
+        eb('bundel_tot', '>', nowMs - BUNDLE_WINDOW_MS),
+        eb.and([
+          eb('status', '=', 'wachtend'),
+          eb('pogingen', '=', 0),
+          eb('volgende_poging', '=', eb.ref('bundel_tot')),
+        ]),
+      ]),
+    )
     .execute();
   for (const recipient of recipients) {
     const naam = bundleName(recipient.userId);
@@ -130,7 +141,11 @@ export async function queueBundledMails(
         .where('pogingen', '=', 0)
         .whereRef('volgende_poging', '=', 'bundel_tot')
         .executeTakeFirst();
-      if (folded.numUpdatedRows > 0n) continue;
+      if (folded.numUpdatedRows > 0n) {
+        // Already due (it should have left, or leaves with this request): delivered when the request ends.
+        if (Number(latest.bundel_tot) <= nowMs) queue.noteQueued();
+        continue;
+      }
     }
     const tot = latest ? Math.max(nowMs, Number(latest.bundel_tot) + BUNDLE_WINDOW_MS) : nowMs;
     const content = withChange(undefined, change);

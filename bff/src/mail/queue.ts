@@ -85,6 +85,15 @@ export class MailQueue {
   }
 
   /**
+   * Counts a change to a queued mail that is already due (a booking folded into a bundle mail, booking-bundle.ts) as
+   * an enqueue, so the request that made it delivers it when it ends, like a new mail.
+   */
+  noteQueued(): void {
+    this.pending = true;
+    this.enqueues += 1;
+  }
+
+  /**
    * Delivers what was just queued (docs/decisions/api-speed.md). To the file outbox before the caller goes on: a local
    * write is cheap, and operators and tests read the outbox right after a request. Over SMTP in the background, so a
    * slow or hanging mail server never holds an answer.

@@ -111,6 +111,24 @@ describe('booking mails are coalesced per recipient', () => {
     expect(await mailsTo(t, booker.email)).toHaveLength(0);
   });
 
+  it('a held mail that did not leave in time (the server was down) takes the next change instead of a second mail', async () => {
+    t.clock.set(START);
+    const camperId = await t.createCamper();
+    const booker = await t.createOwner(camperId, { naam: 'Stille Stan' });
+    const other = await t.createOwner(camperId);
+    await giveCredits(t, admin, booker, 2026, 30, 30);
+    await book(booker, day(0));
+    t.clock.set(new Date(START.getTime() + MINUTE));
+    await book(booker, day(10));
+    // No pass of the queue ran at 10:15; the next change comes at 10:40.
+    t.clock.set(new Date(START.getTime() + 40 * MINUTE));
+    await book(booker, day(20));
+    const mails = await mailsTo(t, other.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain('Stille Stan heeft de camper gereserveerd: 11 mei 2026.');
+    expect(mails[1]?.text).toContain('Stille Stan heeft de camper gereserveerd: 21 mei 2026.');
+  });
+
   it("an admin's changes on an owner's behalf are coalesced for the owner and the co-owners alike", async () => {
     t.clock.set(START);
     const camperId = await t.createCamper();
