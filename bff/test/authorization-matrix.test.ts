@@ -176,7 +176,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expected: USER },
   {
     route: 'POST /api/auth/password-reset',
-    call: () => ({ path: '/api/auth/password-reset', json: { email: users.prospect.email } }),
+    // An address of its own: five resets for one address use up its mail budget (3 an hour), which the resend below
+    // shares. The answer is the same for any address.
+    call: () => ({ path: '/api/auth/password-reset', json: { email: 'matrix-reset@test.camperdeel.nl' } }),
     expected: [202, 202, 202, 202, 202],
   },
   {

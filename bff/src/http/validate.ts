@@ -9,6 +9,7 @@ import { readUpload, readUploads, type UploadedFile } from '../storage/upload.ts
 import { apiFailure } from './api-error.ts';
 import type { AppEnv } from './env.ts';
 import { hasNul, nulFailure } from './no-nul.ts';
+import { spendPhotoBudget } from './photo-budget.ts';
 
 /** Which failure a zod issue is: the route's `incomplete` code for a missing value, else 400 invalid_input. */
 export function failureOf(issues: readonly z.core.$ZodIssue[], incomplete?: ErrorCode) {
@@ -114,6 +115,8 @@ export type UploadSpec<Fields extends z.ZodType> = {
   incomplete?: ErrorCode;
   /** Several optional files under this field (at most `max`, the form at most `maxFormBytes`) instead of `file`. */
   many?: { field: string; max: number; maxFormBytes: number };
+  /** A photo route: each image counts in the member's hourly photo budget (photo-budget.ts) before it is decoded. */
+  photos?: true;
 };
 
 type UploadOut<Fields extends z.ZodType> = { files: UploadedFile[]; fields: z.output<Fields> };
@@ -146,6 +149,7 @@ export function validateUpload<Fields extends z.ZodType = typeof NO_FIELDS>(spec
         })
       : await readUpload(c, { allowed: spec.allowed, maxBytes: spec.maxBytes, missingFile: spec.incomplete });
     const files = 'files' in read ? read.files : [read];
+    if (spec.photos) await spendPhotoBudget(c, files);
     if (spec.many && spec.many.field in read.fields) {
       throw apiFailure('invalid_input', { message: 'Foto moet een afbeeldingsbestand zijn.' });
     }

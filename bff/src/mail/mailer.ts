@@ -39,3 +39,17 @@ export async function sendMail(config: Config, mail: Mail, now: Date, trx?: Db):
   // Inside a transaction the row is not committed yet and the connection is held: the request's end delivers it.
   if (!trx) await queue.deliverQueued();
 }
+
+/**
+ * Runs mail work after the answer has left (MailQueue.afterAnswer); without a server (a script) it runs at once and
+ * is awaited.
+ */
+export async function afterAnswer(
+  config: Config,
+  answered: Promise<void>,
+  work: () => Promise<void>,
+): Promise<void> {
+  const queue = queues.get(config);
+  if (queue) queue.afterAnswer(answered, work);
+  else await work();
+}

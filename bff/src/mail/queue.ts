@@ -18,6 +18,9 @@ const BATCH = 20;
 
 export type MailQueueDeps = { db: Db; config: Config; now: () => Date };
 
+/** A coalesced mail's bundle columns (docs/decisions/mail-coalescing.md). */
+export type QueuedBundle = { naam: string; tot: number; regels: string };
+
 /**
  * The database-backed mail queue of one server: `enqueue` writes the mail (inside the caller's transaction when one
  * is passed), `flush` delivers what is due, a timer retries with backoff. Delivery errors are recorded on the row,
@@ -34,6 +37,8 @@ export class MailQueue {
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Mail work started after an answer left (afterAnswer); drain waits for it too. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(deps: MailQueueDeps) {
     this.deps = deps;
@@ -52,24 +57,38 @@ export class MailQueue {
     return this.enqueues;
   }
 
-  /** Writes the mail to the queue through `db` (the caller's transaction, when it has one). */
-  async enqueue(mail: Mail, db: Db = this.deps.db): Promise<void> {
+  /**
+   * Writes the mail to the queue through `db` (the caller's transaction, when it has one). A bundle mail
+   * (booking-bundle.ts) names its bundle and leaves at `bundle.tot`, which may lie in the future.
+   */
+  async enqueue(mail: Mail, db: Db = this.deps.db, bundle?: QueuedBundle): Promise<void> {
     const at = this.deps.now();
     await db
       .insertInto('mail_queue')
       .values({
+        ...(bundle ? { bundel: bundle.naam, bundel_tot: bundle.tot, bundel_regels: bundle.regels } : {}),
         id: randomUUID(),
         ontvanger: mail.to,
         onderwerp: mail.subject,
         tekst: mail.text,
         html: mail.html ?? null,
         link: mail.link ?? null,
-        volgende_poging: at.getTime(),
-        created_at: at.toISOString(),
+        volgende_poging: bundle?.tot ?? at.getTime(),
+        // A held bundle mail is dated when it leaves: that is when its recipient gets it.
+        created_at: bundle ? new Date(bundle.tot).toISOString() : at.toISOString(),
         verzonden_at: null,
         laatste_fout: null,
       })
       .execute();
+    this.pending = true;
+    this.enqueues += 1;
+  }
+
+  /**
+   * Counts a change to a queued mail that is already due (a booking folded into a bundle mail, booking-bundle.ts) as
+   * an enqueue, so the request that made it delivers it when it ends, like a new mail.
+   */
+  noteQueued(): void {
     this.pending = true;
     this.enqueues += 1;
   }
@@ -100,6 +119,21 @@ export class MailQueue {
   }
 
   /**
+   * Runs `work` (which queues mail) once `answered` resolves, when the request's answer has been written: a request whose answer must
+   * not tell by its timing whether it queued mail (a password reset for a known or an unknown address) does the same
+   * before answering either way. Tracked, so `drain` (tests, shutdown) waits for it; an error is logged, never thrown.
+   */
+  afterAnswer(answered: Promise<void>, work: () => Promise<void>): void {
+    const task: Promise<void> = answered
+      .then(work)
+      .catch(logQueueError)
+      .finally(() => {
+        this.background.delete(task);
+      });
+    this.background.add(task);
+  }
+
+  /**
    * Resolves once nothing queued in this process waits for its first attempt and no pass is running: what was due has
    * been handed over (or has failed and waits for its backoff). Tests await it before reading the outbox; shutdown
    * awaits it too.
@@ -108,7 +142,8 @@ export class MailQueue {
     // Waits for a pass in progress rather than chaining another (two drains would otherwise keep each other going),
     // and lets a scheduled pass start on its own turn: on SQLite a pass with nothing to send is only microtasks.
     while (!this.stopped) {
-      if (this.running) await this.running;
+      if (this.background.size > 0) await Promise.all(this.background);
+      else if (this.running) await this.running;
       else if (this.scheduled) await new Promise<void>((resolve) => setImmediate(resolve));
       else if (this.pending) await this.run();
       else return;

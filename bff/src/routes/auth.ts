@@ -17,12 +17,14 @@ import {
   sendConfirmationMailSafely,
   userOfConfirmationToken,
 } from '../auth/email-confirmation.ts';
+import { spendAddressMail } from '../auth/mail-budget.ts';
 import { meView } from '../auth/me-view.ts';
 import { oidcRoutes } from '../auth/oidc-routes.ts';
 import { checkPassword } from '../auth/password-login.ts';
 import { confirmPasswordReset, sendPasswordReset } from '../auth/password-reset.ts';
 import { createSession, invalidateSession } from '../auth/sessions.ts';
 import { createUser } from '../auth/users.ts';
+import { answerSent } from '../http/answered.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -32,6 +34,7 @@ import { rememberDevice } from '../http/known-device.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { enforceLimit, enforceLoginLimit } from '../http/throttle.ts';
 import { validate } from '../http/validate.ts';
+import { afterAnswer } from '../mail/mailer.ts';
 
 /** A new session for `user` (a fresh one on every sign-in), its cookie, and the `{ user }` body. */
 async function signIn(c: Context<AppEnv>, user: AuthUser) {
@@ -87,13 +90,15 @@ export const authRoutes = new Hono<AppEnv>()
         now: c.var.deps.now(),
       });
       // Spec flow unchanged: the new account is signed in at once. The mail proves the address later, which is what
-      // lets a sign-in through SSO tell the mailbox's owner from someone who registered their address (ADR).
-      await sendConfirmationMailSafely(c.var.deps, {
-        id: created.id,
-        email: created.email,
-        naam: created.naam,
-        confirmed: false,
-      });
+      // lets a sign-in through SSO tell the mailbox's owner from someone who registered their address (ADR). Past
+      // the address's mail budget the account is made all the same, without a mail (a resend can ask for one later).
+      if ((await spendAddressMail(c.var.deps.db, created.email)).allowed)
+        await sendConfirmationMailSafely(c.var.deps, {
+          id: created.id,
+          email: created.email,
+          naam: created.naam,
+          confirmed: false,
+        });
       return c.json(await signIn(c, await requireLoaded(c, created.id)), 201);
     },
   )
@@ -178,18 +183,13 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', passwordResetRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
+      const { deps } = c.var;
       await enforceLimit(c, 'auth', `email:${email}`);
-      const work = sendPasswordReset(c.var.deps, email);
-      // SMTP may take seconds: waiting for it would tell known from unknown addresses by timing.
-      if (c.var.deps.config.smtpUrl) {
-        work.catch((error: unknown) =>
-          console.error(
-            JSON.stringify({ level: 'error', msg: 'password reset mail failed', error: String(error) }),
-          ),
-        );
-      } else {
-        await work;
-      }
+      // Known and unknown addresses do the same before the answer: the throttle count and the address's mail budget
+      // (one statement). The look-up, the link's token and the mail come after it, so neither the answer nor its
+      // timing tells whether the address has an account, or whether its budget was spent.
+      const budget = await spendAddressMail(deps.db, email);
+      if (budget.allowed) await afterAnswer(deps.config, answerSent(c), () => sendPasswordReset(deps, email));
       return c.json(RESET_ACCEPTED, 202);
     },
   )
@@ -247,6 +247,12 @@ export const authRoutes = new Hono<AppEnv>()
       if (!target) throw apiFailure('invalid_token');
       await enforceLimit(c, 'auth', `email:${target.email}`);
       if (target.confirmed) throw apiFailure('email_already_confirmed');
+      // Only the account's own session or link gets here, so saying that its address had enough mail reveals nothing.
+      const budget = await spendAddressMail(db, target.email);
+      if (!budget.allowed) {
+        c.header('Retry-After', String(budget.retryAfterSeconds));
+        throw apiFailure('mail_budget_exceeded', { details: { retry_after: budget.retryAfterSeconds } });
+      }
       await sendConfirmationMailSafely(c.var.deps, target);
       return c.json({ verstuurd: true }, 202);
     },

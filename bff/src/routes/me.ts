@@ -71,7 +71,12 @@ export const meRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     // Extra text fields are ignored here, as they always were (z.object strips them).
-    validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES, fields: z.object({}) }),
+    validateUpload({
+      allowed: IMAGE_FILE_TYPES,
+      maxBytes: MAX_IMAGE_BYTES,
+      fields: z.object({}),
+      photos: true,
+    }),
     async (c) => {
       const { files } = c.req.valid('form');
       const profile = await uploadOwnPhoto(c.var.deps, c.var.authUser.id, files[0] as UploadedFile);

@@ -104,6 +104,7 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       maxBytes: MAX_IMAGE_BYTES,
       fields: handoverFieldsSchema,
       many: { field: 'foto', max: MAX_HANDOVER_PHOTOS, maxFormBytes: MAX_DOCUMENT_BYTES },
+      photos: true,
     }),
     validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
     async (c) => {

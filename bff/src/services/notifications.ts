@@ -7,6 +7,7 @@ import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
+import { queueBundledMails } from '../mail/booking-bundle.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
 
@@ -35,6 +36,15 @@ export type MeldingJson = {
   gelezen: boolean;
   created_at: string;
 };
+
+/**
+ * Booking mails, which a member can cause in a loop: at most one per recipient per 15 minutes, the later changes
+ * folded into the next one (mail/booking-bundle.ts). The bell still gets every change.
+ */
+const COALESCED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'reservering_geboekt',
+  'reservering_geannuleerd',
+]);
 
 /** The bell shows the newest; older ones stay in the export. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -81,8 +91,23 @@ export async function notifyUsers(
     .insertInto('meldingen')
     .values(recipients.map((r) => ({ id: randomUUID(), user_id: r.id, ...notification, created_at: at })))
     .execute();
-  for (const recipient of recipients) {
-    if (recipient.mail === 0) continue;
+  const mailed = recipients.filter((r) => r.mail !== 0);
+  if (COALESCED_KINDS.has(notification.soort)) {
+    const url = appUrl(ctx, notification.link);
+    const bundle = mailed.map((r) => ({
+      userId: r.id,
+      email: r.email,
+      naam: r.naam,
+      settingsUrl: appUrl(ctx, settingsPath(r.camper_id !== null)),
+    }));
+    await queueBundledMails(trx, ctx.config, ctx.now, bundle, {
+      titel: notification.titel,
+      tekst: notification.tekst,
+      url,
+    });
+    return;
+  }
+  for (const recipient of mailed) {
     const mail = notificationMail({
       to: recipient.email,
       naam: recipient.naam,

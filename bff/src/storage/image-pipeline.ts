@@ -3,11 +3,12 @@ import sharp, { type OutputInfo } from 'sharp';
 import { apiFailure } from '../http/api-error.ts';
 
 /**
- * Input images above this many pixels are refused before they are decoded: a PNG of a few KB can declare
- * 20000×20000 pixels and would take gigabytes once unpacked. 50 megapixels covers every phone and camera photo
- * (a 48 MP phone shot is 8064×6048) while bounding what one upload may cost.
+ * Input images above this many pixels are refused from their header, before they are decoded: a PNG of a few KB can
+ * declare 20000×20000 pixels and would take gigabytes once unpacked. 40 megapixels covers the photos members take
+ * (a phone's default 12 MP, a full-frame camera's 24 to 36 MP; a 48 MP phone mode saves 12 MP unless set otherwise)
+ * while bounding what one upload may cost: about 160 MB of RGBA pixels at most.
  */
-export const MAX_INPUT_MEGAPIXELS = 50;
+export const MAX_INPUT_MEGAPIXELS = 40;
 const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
 /** The largest side a WebP file can have. */
 const WEBP_MAX_SIDE = 16_383;
@@ -48,13 +49,32 @@ function refuse(error: unknown): never {
 }
 
 /**
+ * Reads only the image's header (sharp's metadata() decodes no pixels) and refuses it when the dimensions it declares
+ * exceed the limit. `limitInputPixels` on the decode below stays as the second line, for a format whose header
+ * metadata() cannot read.
+ */
+async function refuseOversized(input: Uint8Array): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+  } catch (error) {
+    refuse(error);
+  }
+  if (width !== undefined && height !== undefined && width * height > MAX_INPUT_PIXELS)
+    throw apiFailure('image_too_large', { values: { max: MAX_INPUT_MEGAPIXELS } });
+}
+
+/**
  * Decodes an uploaded image once and encodes it anew as WebP in every width the screens use. Only pixels survive:
  * EXIF (GPS included), ICC, XMP, comments and whatever bytes were appended to or hidden in the file (polyglots) are
  * gone, because nothing of the original file is copied. The orientation in EXIF is applied first, so photos stay
  * upright without it. Animated GIFs keep their first frame. Throws 413 `image_too_large` for a decompression bomb
  * and 415 `image_unreadable` for anything libvips cannot decode.
  */
-export function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
+export async function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
+  // Before waiting for an encode slot: refusing a bomb costs only its header.
+  await refuseOversized(input);
   return withEncodeSlot(async () => {
     let pixels: { data: Buffer; info: OutputInfo };
     try {

@@ -165,7 +165,7 @@ describe('uploaded images are re-encoded to WebP', () => {
       expect(res.status, path).toBe(413);
       const error = (await readJson<ErrorBody>(res)).error;
       expect(error.code).toBe('image_too_large');
-      expect(error.message).toBe('Deze afbeelding heeft te veel pixels (maximaal 50 megapixel).');
+      expect(error.message).toBe('Deze afbeelding heeft te veel pixels (maximaal 40 megapixel).');
     }
     const res = await uploadCamperPhoto(bomb, 'bom.png');
     expect(res.status).toBe(413);

@@ -94,16 +94,16 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A PNG of a few KB that declares `side`×`side` greyscale pixels (20000² = 400 megapixels, 400 MB once decoded).
+ * A PNG of a few KB that declares `width`×`height` greyscale pixels (20000² = 400 megapixels, 400 MB once decoded).
  * Its data stream holds only the first rows: a decoder that trusts the header allocates for all of them.
  */
-export function pngBomb(side = 20_000): Buffer {
+export function pngBomb(width = 20_000, height = width): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(0, 9); // greyscale
-  const rows = deflateSync(Buffer.alloc((side + 1) * 64), { level: 9 });
+  const rows = deflateSync(Buffer.alloc((width + 1) * 64), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

@@ -255,6 +255,17 @@ export const ERRORS = {
     title: 'Te veel verzoeken',
     message: 'Je hebt te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
   },
+  mail_budget_exceeded: {
+    status: 429,
+    title: 'Te veel e-mails',
+    message:
+      'Er zijn het afgelopen uur al te veel e-mails naar dit adres gestuurd. Probeer het over een uur opnieuw.',
+  },
+  photo_budget_exceeded: {
+    status: 429,
+    title: "Te veel foto's",
+    message: "Je hebt het afgelopen uur al {max} foto's geüpload. Probeer het later opnieuw.",
+  },
   server_starting: {
     status: 503,
     title: 'Even geduld',

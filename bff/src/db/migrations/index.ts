@@ -7,6 +7,7 @@ import * as coowner from './0006-coowner.ts';
 import * as notify from './0007-notify.ts';
 import * as sharedState from './0008-shared-state.ts';
 import * as apiTokenExpiry from './0010-api-token-expiry.ts';
+import * as mailBundles from './0012-mail-bundles.ts';
 import * as auditPseudonyms from './0013-audit-pseudonyms.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0007-notify': notify,
   '0008-shared-state': sharedState,
   '0010-api-token-expiry': apiTokenExpiry,
+  '0012-mail-bundles': mailBundles,
   '0013-audit-pseudonyms': auditPseudonyms,
 };

@@ -179,6 +179,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       },
       maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
       fields: camperFileFieldsSchema,
+      photos: true,
     }),
     validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {

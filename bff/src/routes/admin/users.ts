@@ -185,7 +185,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       upload: true,
       lookup: true,
     }),
-    validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES }),
+    validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES, photos: true }),
     validate('param', idParamSchema, { invalid: 'user_not_found' }),
     async (c) => {
       const user = await uploadUserPhoto(
