@@ -105,6 +105,20 @@ function contains(column: string, text: string) {
   return sql<SqlBool>`instr(lower(coalesce(${sql.ref(column)}, '')), ${text.toLowerCase()}) > 0`;
 }
 
+/** A held booking bundle's listed changes (JSON) with the person made anonymous in each line. */
+function anonymiseBundle(json: string | null, person: ErasedPerson): string | null {
+  if (json === null) return null;
+  try {
+    const content = JSON.parse(json) as { titel?: unknown; regels?: unknown };
+    if (typeof content.titel === 'string') content.titel = anonymiseText(content.titel, person);
+    if (Array.isArray(content.regels))
+      content.regels = content.regels.map((r) => (typeof r === 'string' ? anonymiseText(r, person) : r));
+    return JSON.stringify(content);
+  } catch {
+    return json;
+  }
+}
+
 /** Mails: those addressed to the person go; others that name them (co-owners', admins') are made anonymous. */
 async function eraseMails(trx: Db, person: ErasedPerson): Promise<void> {
   await trx
@@ -114,11 +128,12 @@ async function eraseMails(trx: Db, person: ErasedPerson): Promise<void> {
   const needles = [person.email, ...(person.naam ? [person.naam, escapeHtml(person.naam)] : [])];
   const rows = await trx
     .selectFrom('mail_queue')
-    .select(['id', 'onderwerp', 'tekst', 'html', 'laatste_fout'])
+    .select(['id', 'onderwerp', 'tekst', 'html', 'laatste_fout', 'bundel_regels'])
     .where((eb) =>
       eb.or(
         needles.flatMap((n) => [
           contains('tekst', n),
+          contains('bundel_regels', JSON.stringify(n).slice(1, -1)),
           contains('html', n),
           contains('onderwerp', n),
           contains('laatste_fout', n),
@@ -134,6 +149,7 @@ async function eraseMails(trx: Db, person: ErasedPerson): Promise<void> {
         tekst: anonymiseText(row.tekst, person),
         html: row.html === null ? null : anonymiseText(row.html, person),
         laatste_fout: row.laatste_fout === null ? null : anonymiseText(row.laatste_fout, person),
+        bundel_regels: anonymiseBundle(row.bundel_regels, person),
       })
       .where('id', '=', row.id)
       .execute();
