@@ -9,6 +9,7 @@ import {
   reservationCancelledSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
+import { handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
@@ -19,13 +20,14 @@ import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../../services/camper-view.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
 import { blockOverReservations } from '../../services/coowner/events.ts';
+import { correctHandover, deleteHandover } from '../../services/coowner/handover-admin.ts';
 import { listHandovers } from '../../services/coowner/handovers.ts';
 import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
 import { listCamperReservations } from '../../services/reservations.ts';
 
 /**
- * Co-owner life for admins (architecture §10), mounted under /api/admin: maintenance blocks, the handover log per
- * camper, and reserving or cancelling on behalf of an owner through the owners' own service functions.
+ * Co-owner life for admins (architecture §10, §11), mounted under /api/admin: maintenance blocks, the handover log per
+ * camper with corrections and deletes, and reserving or cancelling on behalf of an owner through the owners' own service functions.
  */
 export const adminCoownerRoutes = new Hono<AppEnv>()
   .get(
@@ -106,6 +108,52 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       const camperId = c.req.valid('param').id;
       await requireCamper(db, camperId);
       return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
+    },
+  )
+  .patch(
+    '/handovers/:id',
+    describe({
+      summary: 'Overdracht corrigeren (kilometerstand met reden, notitie, schadestatus)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('overdracht', handoverSchema) },
+      input: true,
+      lookup: true,
+      failures: [422],
+    }),
+    requireAdmin,
+    validate('json', handoverCorrectionSchema),
+    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const overdracht = await correctHandover(db, config, {
+        id: c.req.valid('param').id,
+        correction: c.req.valid('json'),
+        actor: c.var.authUser,
+        now: now(),
+      });
+      return c.json({ overdracht }, 200);
+    },
+  )
+  .delete(
+    '/handovers/:id',
+    describe({
+      summary: "Overdracht verwijderen (met foto's)",
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('overdracht', handoverSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const overdracht = await deleteHandover(db, config, {
+        id: c.req.valid('param').id,
+        actor: c.var.authUser,
+        now: now(),
+      });
+      return c.json({ overdracht }, 200);
     },
   )
   .get(
