@@ -107,6 +107,11 @@ export function checkKmReading(input: {
   return null;
 }
 
+/** Whether a handover may be recorded today on a reservation from `start` to `end` (what the owner's buttons follow). */
+export function handoverWindowOpen(today: IsoDate, start: IsoDate, end: IsoDate): boolean {
+  return today >= start && daysBetween(end, today) <= HANDOVER_LATE_DAYS;
+}
+
 /**
  * The rules a new handover must meet: not before the reservation's first day, not more than HANDOVER_LATE_DAYS
  * after its last, a return only after a recorded pick-up of the same reservation, and a reading that passes

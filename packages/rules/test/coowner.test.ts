@@ -6,6 +6,7 @@ import {
   HANDOVER_LATE_DAYS,
   handoverFieldsSchema,
   handoverRuleMessage,
+  handoverWindowOpen,
   MAX_KM_JUMP,
 } from '../src/handover.ts';
 import { handoverCorrectionSchema, initialDamageStatus } from '../src/handover-correction.ts';
@@ -68,6 +69,11 @@ describe('handover rules', () => {
     expect(late).toEqual({ code: 'handover_too_late', datum: '2026-07-12', dagen: HANDOVER_LATE_DAYS });
     if (late) expect(handoverRuleMessage(late)).toContain('12 juli 2026');
     expect(checkHandover({ ...trip, today: '2027-07-10', kmStand: 5 })?.code).toBe('handover_too_late');
+    expect(
+      ['2026-07-09', '2026-07-10', '2026-07-19', '2026-07-20'].map((d) =>
+        handoverWindowOpen(d, '2026-07-10', '2026-07-12'),
+      ),
+    ).toEqual([false, true, true, false]);
   });
 
   it('a return needs the pick-up of the same reservation first', () => {
