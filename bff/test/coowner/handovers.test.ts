@@ -361,6 +361,15 @@ describe('admin corrections of the handover log', () => {
     const audit = await json(
       await t.request('/api/admin/audit?soort=overdracht_gecorrigeerd', { cookie: admin.cookie }),
     );
+    // Resolved: every co-owner of the camper hears it (bell and mail); nobody else does.
+    const resolved = await patch(terug.id as string, { schade_status: 'opgelost' });
+    expect(resolved.status).toBe(200);
+    const told = (await outbox(t)).filter((m) => m.subject.startsWith('Schade opgelost'));
+    expect(told.map((m) => m.to).sort()).toEqual([anna.email, bert.email].sort());
+    expect(told[0]?.text).toContain(
+      'De schade aan Zeeuwse Zon is opgelost: Deuk in de achterbumper. Garage gebeld',
+    );
+    expect(told.some((m) => m.to === olga.email)).toBe(false);
     expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
       actor_id: admin.id,
       doel: terug.id,
@@ -407,7 +416,7 @@ describe('admin corrections of the handover log', () => {
           moment: 'terugbrengen',
           km_stand: 45630,
           schade: 'Deuk in de achterbumper',
-          schade_status: 'in_behandeling',
+          schade_status: 'opgelost',
           fotos: 1,
         },
       },

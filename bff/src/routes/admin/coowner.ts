@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../../services/camper-view.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
-import { blockOverReservations } from '../../services/coowner/events.ts';
+import { blockOverReservations, damageResolved } from '../../services/coowner/events.ts';
 import { correctHandover, deleteHandover } from '../../services/coowner/handover-admin.ts';
 import { listHandovers } from '../../services/coowner/handovers.ts';
 import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
@@ -126,12 +126,19 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema, { invalid: 'handover_not_found' }),
     async (c) => {
       const { db, config, now } = c.var.deps;
-      const overdracht = await correctHandover(db, config, {
+      const { handover: overdracht, resolved } = await correctHandover(db, config, {
         id: c.req.valid('param').id,
         correction: c.req.valid('json'),
         actor: c.var.authUser,
         now: now(),
       });
+      if (resolved && overdracht.schade) {
+        await damageResolved(c.var.deps, {
+          camperId: overdracht.camper_id,
+          schade: overdracht.schade,
+          notitie: overdracht.notitie,
+        });
+      }
       return c.json({ overdracht }, 200);
     },
   )

@@ -74,12 +74,13 @@ async function readBack(db: Db, config: Config, row: { id: string; camper_id: st
 /**
  * Applies an admin's correction. A new reading must fit between its neighbours (checkKmReading): not below the one
  * before, at most MAX_KM_JUMP above it, not above the one after. A damage status needs a reported damage.
+ * `resolved` says the damage has just been marked `opgelost` (the co-owners are to be told).
  */
 export async function correctHandover(
   db: Db,
   config: Config,
   input: { id: string; correction: HandoverCorrection; actor: Actor; now: Date },
-): Promise<HandoverJson> {
+): Promise<{ handover: HandoverJson; resolved: boolean }> {
   const { correction } = input;
   const row = await immediateTransaction(db, async (trx) => {
     const stored = await storedHandover(trx, input.id);
@@ -114,9 +115,9 @@ export async function correctHandover(
         now: input.now,
       });
     }
-    return stored;
+    return { stored, resolved: keys.includes('schade_status') && changes.schade_status === 'opgelost' };
   });
-  return readBack(db, config, row, input.now);
+  return { handover: await readBack(db, config, row.stored, input.now), resolved: row.resolved };
 }
 
 /**
