@@ -525,6 +525,11 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
   {
+    route: 'GET /api/admin/damage',
+    call: () => ({ path: '/api/admin/damage?status=open' }),
+    expected: ADMIN_OK,
+  },
+  {
     route: 'PATCH /api/admin/handovers/:id',
     call: async () => ({
       path: `/api/admin/handovers/${await freshHandover()}`,

@@ -370,6 +370,24 @@ describe('admin corrections of the handover log', () => {
       'De schade aan Zeeuwse Zon is opgelost: Deuk in de achterbumper. Garage gebeld',
     );
     expect(told.some((m) => m.to === olga.email)).toBe(false);
+
+    // The admins' follow-up list: per status, or every reported damage; the pick-up without damage is never in it.
+    const damage = async (query: string) => {
+      const res = await t.request(`/api/admin/damage${query}`, { cookie: admin.cookie });
+      expect(res.status).toBe(200);
+      return (await json(res)).schades as Json[];
+    };
+    expect((await damage('?status=opgelost')).map((d) => [d.id, d.camper_naam, d.schade_status])).toEqual([
+      [terug.id, 'Zeeuwse Zon', 'opgelost'],
+    ]);
+    expect(await damage('?status=open')).toEqual([]);
+    expect((await damage('')).map((d) => d.id)).toEqual([terug.id]);
+    await expectError(
+      await t.request('/api/admin/damage?status=weg', { cookie: admin.cookie }),
+      400,
+      'invalid_input',
+    );
+    await expectError(await t.request('/api/admin/damage', { cookie: bert.cookie }), 403, 'not_admin');
     expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
       actor_id: admin.id,
       doel: terug.id,

@@ -45,3 +45,6 @@ export const handoverCorrectionSchema = strictObject({
   }
 });
 export type HandoverCorrection = z.infer<typeof handoverCorrectionSchema>;
+
+/** `GET /api/admin/damage?status=`: one status, or every reported damage without it. */
+export const damageQuerySchema = strictObject({ status: choice('Status', DAMAGE_STATUSES).optional() });

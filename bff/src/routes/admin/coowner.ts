@@ -3,13 +3,14 @@ import {
   adminReservationSchema,
   blockCreatedSchema,
   blockSchema,
+  damageSchema,
   handoverSchema,
   listOf,
   one,
   reservationCancelledSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
-import { handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
+import { damageQuerySchema, handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
@@ -20,7 +21,7 @@ import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../../services/camper-view.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
 import { blockOverReservations, damageResolved } from '../../services/coowner/events.ts';
-import { correctHandover, deleteHandover } from '../../services/coowner/handover-admin.ts';
+import { correctHandover, deleteHandover, listDamage } from '../../services/coowner/handover-admin.ts';
 import { listHandovers } from '../../services/coowner/handovers.ts';
 import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
 import { listCamperReservations } from '../../services/reservations.ts';
@@ -108,6 +109,23 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       const camperId = c.req.valid('param').id;
       await requireCamper(db, camperId);
       return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
+    },
+  )
+  .get(
+    '/damage',
+    describe({
+      summary: 'Gemelde schades (opvolging), optioneel per status',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('schades', damageSchema) },
+      input: true,
+    }),
+    requireAdmin,
+    validate('query', damageQuerySchema),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const schades = await listDamage(db, config, { status: c.req.valid('query').status, now: now() });
+      return c.json({ schades }, 200);
     },
   )
   .patch(

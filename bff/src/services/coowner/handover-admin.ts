@@ -1,5 +1,5 @@
 import { checkKmReading, handoverRuleMessage } from '@camperdeel/rules/handover';
-import type { HandoverCorrection } from '@camperdeel/rules/handover-correction';
+import type { DamageStatus, HandoverCorrection } from '@camperdeel/rules/handover-correction';
 import { recordAudit } from '../../audit/record.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
@@ -151,4 +151,22 @@ export async function deleteHandover(
   });
   await removeHandoverPhotos(config, keys);
   return { ...handover, fotos: [], foto_urls: [] };
+}
+
+export type DamageJson = HandoverJson & { camper_naam: string };
+
+/** The admins' damage follow-up list (`GET /api/admin/damage`): reported damages of every camper, newest first. */
+export async function listDamage(
+  db: Db,
+  config: Config,
+  input: { status: DamageStatus | undefined; now: Date },
+): Promise<DamageJson[]> {
+  const handovers = await listHandovers(db, config, { damage: input.status ?? 'alle' }, input.now);
+  const camperIds = [...new Set(handovers.map((h) => h.camper_id))];
+  const campers =
+    camperIds.length === 0
+      ? []
+      : await db.selectFrom('campers').select(['id', 'naam']).where('id', 'in', camperIds).execute();
+  const names = new Map(campers.map((c) => [c.id, c.naam]));
+  return handovers.map((h) => ({ ...h, camper_naam: names.get(h.camper_id) ?? '' }));
 }

@@ -184,14 +184,19 @@ export const HANDOVER_RECORD_COLUMNS = [
   'overdrachten.created_at',
 ] as const;
 
-/**
- * The handover log of one camper, newest first (optionally one handover, or those of one reservation), with
- * fresh signed photo links.
- */
+/** At most this many damages in the admins' follow-up list (newest first): it is a work list, not an archive. */
+export const MAX_DAMAGE_LIST = 200;
+
+/** One camper's log (optionally one handover, or one reservation's), or every reported damage (of one status). */
+export type HandoverFilter =
+  | { camperId: string; id?: string; reservationId?: string }
+  | { damage: DamageStatus | 'alle' };
+
+/** Handovers newest first, with fresh signed photo links. */
 export async function listHandovers(
   db: Db,
   config: Config,
-  filter: { camperId: string; id?: string; reservationId?: string },
+  filter: HandoverFilter,
   now: Date,
 ): Promise<HandoverJson[]> {
   let query = db
@@ -209,10 +214,18 @@ export async function listHandovers(
       ...HANDOVER_RECORD_COLUMNS,
       'overdrachten.schade_status',
       'overdrachten.notitie',
-    ])
-    .where('overdrachten.camper_id', '=', filter.camperId);
-  if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
-  if (filter.reservationId) query = query.where('overdrachten.reservering_id', '=', filter.reservationId);
+    ]);
+  if ('damage' in filter) {
+    query =
+      filter.damage === 'alle'
+        ? query.where('overdrachten.schade_status', 'is not', null)
+        : query.where('overdrachten.schade_status', '=', filter.damage);
+    query = query.limit(MAX_DAMAGE_LIST);
+  } else {
+    query = query.where('overdrachten.camper_id', '=', filter.camperId);
+    if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
+    if (filter.reservationId) query = query.where('overdrachten.reservering_id', '=', filter.reservationId);
+  }
   // Within one instant a return comes after its pick-up ('terugbrengen' sorts after 'ophalen').
   const rows = await query
     .orderBy('overdrachten.created_at', 'desc')

@@ -263,7 +263,7 @@ export const adminBlockSchema = entity('BeheerBlokkade', {
   conflicten: z.array(blockConflictSchema),
 });
 
-export const handoverSchema = entity('Overdracht', {
+const handoverFields = {
   id,
   camper_id: id,
   reservering_id: z.string().nullable(),
@@ -283,7 +283,10 @@ export const handoverSchema = entity('Overdracht', {
   created_at: timestamp,
   fotos: z.array(z.strictObject({ id, url: z.string(), thumbnail_url: z.string() })),
   foto_urls: z.array(z.string()),
-});
+};
+export const handoverSchema = entity('Overdracht', handoverFields);
+/** A reported damage in the admins' follow-up list: the handover it was reported on, with the camper's name. */
+export const damageSchema = entity('Schade', { ...handoverFields, camper_naam: z.string() });
 
 export const usageRowSchema = entity('Gebruik', {
   user_id: id,
