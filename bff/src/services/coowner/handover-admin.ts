@@ -121,7 +121,7 @@ export async function correctHandover(
 }
 
 /**
- * Removes a handover with its photos: the row (its photo rows cascade) and the audit event with every old value in
+ * Removes a handover with its photos: the row, its photo rows and the audit event with every old value in
  * one transaction, the photo files after the commit. Answers the handover as it was, without photo links.
  */
 export async function deleteHandover(
