@@ -528,6 +528,24 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
   {
+    route: 'GET /api/admin/damage',
+    call: () => ({ path: '/api/admin/damage?status=open' }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PATCH /api/admin/handovers/:id',
+    call: async () => ({
+      path: `/api/admin/handovers/${await freshHandover()}`,
+      json: { notitie: 'Gecontroleerd' },
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'DELETE /api/admin/handovers/:id',
+    call: async () => ({ path: `/api/admin/handovers/${await freshHandover()}` }),
+    expected: ADMIN_OK,
+  },
+  {
     route: 'GET /api/admin/campers/:id/reservations',
     call: () => ({ path: `/api/admin/campers/${camperA}/reservations` }),
     expected: ADMIN_OK,
@@ -745,7 +763,8 @@ async function coownerReservationA(): Promise<string> {
 async function startedReservationA(): Promise<string> {
   coownerCounter += 1;
   const id = randomUUID();
-  const day = `2026-01-${String((coownerCounter % 28) + 1).padStart(2, '0')}`;
+  // Within the week before "today": a handover on a trip that ended longer ago is refused (handover_too_late).
+  const day = `2026-03-${String((coownerCounter % 8) + 3).padStart(2, '0')}`;
   await t.db
     .insertInto('reserveringen')
     .values({
@@ -788,6 +807,29 @@ async function freshBlock(): Promise<string> {
       eind_datum: day,
       reden: 'APK',
       created_by: null,
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A handover on camper B (whose readings no other row records), to correct or delete. */
+async function freshHandover(): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('overdrachten')
+    .values({
+      id,
+      camper_id: camperB,
+      reservering_id: null,
+      user_id: null,
+      moment: 'ophalen',
+      km_stand: 1000,
+      brandstof_procent: 50,
+      schoon: 1,
+      schade: null,
+      schade_status: null,
+      notitie: null,
       created_at: t.clock.now().toISOString(),
     })
     .execute();

@@ -142,6 +142,7 @@ describe('ownReservationRows', () => {
       {
         id: 'started',
         start_datum: '2027-03-01',
+        eind_datum: '2027-03-06',
         range: '1 mrt. 2027 - 6 mrt. 2027',
         days: '6 dagen (0 hoogseizoen, 6 laagseizoen)',
         canDelete: false,
@@ -149,6 +150,7 @@ describe('ownReservationRows', () => {
       {
         id: 'later',
         start_datum: '2027-05-13',
+        eind_datum: '2027-05-16',
         range: '13 mei 2027 - 16 mei 2027',
         days: '4 dagen (2 hoogseizoen, 2 laagseizoen)',
         canDelete: true,

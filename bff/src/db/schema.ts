@@ -290,6 +290,10 @@ export type OverdrachtenTable = {
   brandstof_procent: number;
   schoon: number;
   schade: string | null;
+  /** Null without damage; see DAMAGE_STATUSES in packages/rules. */
+  schade_status: 'open' | 'in_behandeling' | 'opgelost' | null;
+  /** The admin's note on the follow-up. */
+  notitie: string | null;
   created_at: string;
 };
 

@@ -220,3 +220,20 @@ export async function notifyDamageReport(
     { soort: 'schademelding', titel: 'Schade gemeld', tekst, link: '/admin/dashboard/campers' },
   );
 }
+
+/** To the camper's co-owners: an admin marked a reported damage as resolved (architecture §11, damage follow-up). */
+export async function notifyDamageResolved(
+  trx: Db,
+  ctx: NotifyContext,
+  input: { camperId: string; schade: string; notitie: string | null },
+): Promise<void> {
+  const camper = await camperNaam(trx, input.camperId);
+  const toelichting = input.notitie ? ` ${input.notitie}` : '';
+  // The same kind (and mail setting) as the report itself: a co-owner who hears of a damage hears it is fixed.
+  await notifyUsers(trx, ctx, await ownerIds(trx, input.camperId), {
+    soort: 'schademelding',
+    titel: 'Schade opgelost',
+    tekst: `De schade aan ${camper} is opgelost: ${input.schade.replace(/[.!?]\s*$/, '')}.${toelichting}`,
+    link: '/mijn-camper',
+  });
+}

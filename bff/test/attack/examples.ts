@@ -88,4 +88,12 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'PATCH /admin/invoices/{id}': { json: () => ({ betaald: true }) },
   'POST /admin/tokens': { json: () => ({ naam: 'Aanval' }) },
+  'PATCH /admin/handovers/{id}': {
+    json: () => ({
+      km_stand: 10_500,
+      reden: 'Typfout',
+      notitie: 'Nagekeken',
+      schade_status: 'in_behandeling',
+    }),
+  },
 };

@@ -158,6 +158,13 @@ const ROWS: Row[] = [
   },
   { route: 'DELETE /api/admin/blocks/:id', who: () => admin },
   { route: 'GET /api/admin/campers/:id/handovers', who: () => admin },
+  {
+    route: 'PATCH /api/admin/handovers/:id',
+    who: () => admin,
+    input: { json: { km_stand: 1000, reden: 'Typfout' } },
+    bad: { json: { km_stand: 1000 } },
+  },
+  { route: 'DELETE /api/admin/handovers/:id', who: () => admin },
   { route: 'GET /api/admin/campers/:id/reservations', who: () => admin },
   {
     route: 'POST /api/admin/campers/:id/reservations',

@@ -192,7 +192,40 @@ describe('declared response schemas match the real answers', () => {
       schade: 'Kras op de bumper',
     });
     handover.append('foto', new Blob([PNG], { type: 'image/png' }), 'kras.png');
-    await check('POST /api/owner/reservations/:id/handovers', { cookie: cookies.owner, body: handover });
+    // A trip that ended within the week: a handover on an older one is refused (handover_too_late).
+    const recent = randomUUID();
+    await t.db
+      .insertInto('reserveringen')
+      .values({
+        id: recent,
+        user_id: ids.user,
+        camper_id: ids.camper,
+        start_datum: '2026-05-29',
+        eind_datum: '2026-05-30',
+        seizoen_type: 'laagseizoen',
+        credits_gebruikt: 2,
+      })
+      .execute();
+    await check('POST /api/owner/reservations/:id/handovers', {
+      cookie: cookies.owner,
+      body: handover,
+      ids: { id: recent },
+    });
+    // The admin corrects and deletes a return (the pick-up and its photo stay for the lists below).
+    const terug = (await check('POST /api/owner/reservations/:id/handovers', {
+      cookie: cookies.owner,
+      body: form({ moment: 'terugbrengen', km_stand: '12100', brandstof_procent: '60', schoon: 'true' }),
+      ids: { id: recent },
+    })) as { overdracht: { id: string } };
+    await check('PATCH /api/admin/handovers/:id', {
+      cookie: cookies.admin,
+      json: { km_stand: 12_150, reden: 'Typfout', notitie: 'Nagekeken' },
+      ids: { id: terug.overdracht.id },
+    });
+    await check('DELETE /api/admin/handovers/:id', {
+      cookie: cookies.admin,
+      ids: { id: terug.overdracht.id },
+    });
     await check('POST /api/admin/campers/:id/blocks', {
       cookie: cookies.admin,
       json: { start_datum: '2026-06-14', eind_datum: '2026-06-16', reden: 'APK' },
@@ -386,13 +419,14 @@ describe('declared response schemas match the real answers', () => {
   });
 
   it('every GET route of the API answers as declared, called by someone who may call it', async () => {
+    // The owner's reservation with a handover on record, so its handover list is proved with a real item.
     const past = await t.db
-      .selectFrom('reserveringen')
-      .select('id')
+      .selectFrom('overdrachten')
+      .select('reservering_id')
       .where('user_id', '=', ids.user)
-      .orderBy('start_datum')
+      .where('reservering_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    ids.reservation = past.id;
+    ids.reservation = past.reservering_id ?? '';
     const gets = [...declared.keys()].filter((r) => r.startsWith('GET '));
     for (const route of gets) {
       const query = route === 'GET /api/owner/usage' ? '?jaar=2026' : '';

@@ -305,3 +305,139 @@ describe('handover log', () => {
     );
   });
 });
+
+describe('admin corrections of the handover log', () => {
+  async function adminLog(): Promise<Json[]> {
+    const log = await json(
+      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: admin.cookie }),
+    );
+    return log.overdrachten as Json[];
+  }
+  function patch(id: string, body: unknown, user: TestUser = admin) {
+    return t.request(`/api/admin/handovers/${id}`, { cookie: user.cookie, method: 'PATCH', json: body });
+  }
+
+  it('a reported damage starts open; the admin follows it up with a note, audited; no damage has no status', async () => {
+    const [terug, ophalen] = (await adminLog()) as [Json, Json];
+    expect([terug.schade_status, ophalen.schade_status]).toEqual(['open', null]);
+    expect(terug.notitie).toBeNull();
+
+    const before = JSON.stringify(await adminLog());
+    await expectError(await patch(ophalen.id as string, { schade_status: 'opgelost' }), 422, 'no_damage');
+    await expectError(await patch(terug.id as string, { schade_status: 'weg' }), 400, 'invalid_input');
+    await expectError(await patch(terug.id as string, {}), 400, 'invalid_input');
+    await expectError(await patch(terug.id as string, { notitie: 'x', extra: 1 }), 400, 'invalid_input');
+    await expectError(await patch(terug.id as string, { notitie: 'x' }, anna), 403, 'not_admin');
+    await expectError(
+      await patch('00000000-0000-4000-8000-000000000000', { notitie: 'x' }),
+      404,
+      'handover_not_found',
+    );
+    // A corrected reading still lies between its neighbours: the pick-up cannot go above the return after it.
+    const above = await expectError(
+      await patch(ophalen.id as string, { km_stand: 45_700, reden: 'Foto van het dashboard' }),
+      422,
+      'km_above_next',
+    );
+    expect(above).toBe(
+      'De kilometerstand (45700 km) is hoger dan de volgende geregistreerde stand (45630 km).',
+    );
+    expect(JSON.stringify(await adminLog())).toBe(before);
+
+    const res = await patch(terug.id as string, {
+      schade_status: 'in_behandeling',
+      notitie: 'Garage gebeld',
+    });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.overdracht).toMatchObject({
+      schade_status: 'in_behandeling',
+      notitie: 'Garage gebeld',
+      km_stand: 45630,
+    });
+    const owners = await json(await t.request('/api/owner/handovers', { cookie: bert.cookie }));
+    expect((owners.overdrachten as Json[])[0]).toMatchObject({ schade_status: 'in_behandeling' });
+
+    const audit = await json(
+      await t.request('/api/admin/audit?soort=overdracht_gecorrigeerd', { cookie: admin.cookie }),
+    );
+    // Resolved: every co-owner of the camper hears it (bell and mail); nobody else does.
+    const resolved = await patch(terug.id as string, { schade_status: 'opgelost' });
+    expect(resolved.status).toBe(200);
+    const told = (await outbox(t)).filter((m) => m.subject.startsWith('Schade opgelost'));
+    expect(told.map((m) => m.to).sort()).toEqual([anna.email, bert.email].sort());
+    expect(told[0]?.text).toContain(
+      'De schade aan Zeeuwse Zon is opgelost: Deuk in de achterbumper. Garage gebeld',
+    );
+    expect(told.some((m) => m.to === olga.email)).toBe(false);
+
+    // The admins' follow-up list: per status, or every reported damage; the pick-up without damage is never in it.
+    const damage = async (query: string) => {
+      const res = await t.request(`/api/admin/damage${query}`, { cookie: admin.cookie });
+      expect(res.status).toBe(200);
+      return (await json(res)).schades as Json[];
+    };
+    expect((await damage('?status=opgelost')).map((d) => [d.id, d.camper_naam, d.schade_status])).toEqual([
+      [terug.id, 'Zeeuwse Zon', 'opgelost'],
+    ]);
+    expect(await damage('?status=open')).toEqual([]);
+    expect((await damage('')).map((d) => d.id)).toEqual([terug.id]);
+    await expectError(
+      await t.request('/api/admin/damage?status=weg', { cookie: admin.cookie }),
+      400,
+      'invalid_input',
+    );
+    await expectError(await t.request('/api/admin/damage', { cookie: bert.cookie }), 403, 'not_admin');
+    expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
+      actor_id: admin.id,
+      doel: terug.id,
+      details: {
+        oud: { schade_status: 'open', notitie: null },
+        nieuw: { schade_status: 'in_behandeling', notitie: 'Garage gebeld' },
+      },
+    });
+  });
+
+  it('the admin deletes a handover: its photo files leave storage and the audit log keeps the old values', async () => {
+    const [terug] = (await adminLog()) as [Json];
+    const files = storedPhotos().length;
+    expect(files).toBeGreaterThan(0);
+    await expectError(
+      await t.request(`/api/admin/handovers/${terug.id as string}`, {
+        cookie: bert.cookie,
+        method: 'DELETE',
+      }),
+      403,
+      'not_admin',
+    );
+    const res = await t.request(`/api/admin/handovers/${terug.id as string}`, {
+      cookie: admin.cookie,
+      method: 'DELETE',
+    });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.overdracht).toMatchObject({ id: terug.id, km_stand: 45630, fotos: [] });
+    // One photo in every stored width is gone; the pick-up's two photos stay.
+    expect(storedPhotos().length).toBeLessThan(files);
+    expect(storedPhotos().length).toBeGreaterThan(0);
+    const photoUrl = ((terug.fotos as Json[])[0]?.url ?? '') as string;
+    expect((await t.request(photoUrl)).status).toBe(404);
+    expect((await adminLog()).map((o) => o.moment)).toEqual(['ophalen']);
+    const audit = await json(
+      await t.request('/api/admin/audit?soort=overdracht_verwijderd', { cookie: admin.cookie }),
+    );
+    expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
+      actor_id: admin.id,
+      doel: terug.id,
+      details: {
+        oud: {
+          moment: 'terugbrengen',
+          km_stand: 45630,
+          schade: 'Deuk in de achterbumper',
+          schade_status: 'opgelost',
+          fotos: 1,
+        },
+      },
+    });
+  });
+});

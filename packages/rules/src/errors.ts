@@ -104,6 +104,11 @@ export const ERRORS = {
     title: 'Fout bij verwijderen',
     message: 'Deze blokkade bestaat niet (meer).',
   },
+  handover_not_found: {
+    status: 404,
+    title: 'Niet gevonden',
+    message: 'Deze overdracht bestaat niet (meer).',
+  },
   feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,
@@ -205,6 +210,31 @@ export const ERRORS = {
     status: 422,
     title: 'Fout bij registreren',
     message: 'Een overdracht kan pas geregistreerd worden vanaf de eerste dag van de reservering.',
+  },
+  handover_too_late: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'Deze reservering is te lang geleden geëindigd om nog een overdracht te registreren.',
+  },
+  pickup_missing: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'Registreer eerst het ophalen van deze reservering.',
+  },
+  km_jump: {
+    status: 422,
+    title: 'Fout bij registreren',
+    message: 'De kilometerstand ligt onwaarschijnlijk ver boven de laatst geregistreerde stand.',
+  },
+  km_above_next: {
+    status: 422,
+    title: 'Fout bij corrigeren',
+    message: 'De kilometerstand is hoger dan de volgende geregistreerde stand.',
+  },
+  no_damage: {
+    status: 422,
+    title: 'Fout bij opslaan',
+    message: 'Bij deze overdracht is geen schade gemeld.',
   },
   not_camper_owner: {
     status: 422,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dayState, isSelectable, toggleDay } from '../src/calendar.ts';
-import { checkHandover, handoverFieldsSchema, handoverRuleMessage } from '../src/handover.ts';
+import {
+  checkHandover,
+  checkKmReading,
+  HANDOVER_LATE_DAYS,
+  handoverFieldsSchema,
+  handoverRuleMessage,
+  handoverWindowOpen,
+  MAX_KM_JUMP,
+} from '../src/handover.ts';
+import { handoverCorrectionSchema, initialDamageStatus } from '../src/handover-correction.ts';
 import { planReservation } from '../src/reservation-plan.ts';
 
 const ctx = {
@@ -34,19 +43,67 @@ describe('maintenance blocks in the calendar rules', () => {
 });
 
 describe('handover rules', () => {
+  const trip = {
+    today: '2026-07-10',
+    startDatum: '2026-07-10',
+    eindDatum: '2026-07-12',
+    moment: 'ophalen',
+    hasPickup: false,
+    lastKm: null,
+  } as const;
+
   it('not before the first day; km never below the last reading (equal is fine)', () => {
-    expect(
-      checkHandover({ today: '2026-07-09', startDatum: '2026-07-10', kmStand: 5, lastKm: null }),
-    ).toEqual({
+    expect(checkHandover({ ...trip, today: '2026-07-09', kmStand: 5 })).toEqual({
       code: 'handover_too_early',
       datum: '2026-07-10',
     });
-    expect(
-      checkHandover({ today: '2026-07-10', startDatum: '2026-07-10', kmStand: 100, lastKm: 100 }),
-    ).toBeNull();
-    const broken = checkHandover({ today: '2026-07-10', startDatum: '2026-07-10', kmStand: 99, lastKm: 100 });
+    expect(checkHandover({ ...trip, kmStand: 100, lastKm: 100 })).toBeNull();
+    const broken = checkHandover({ ...trip, kmStand: 99, lastKm: 100 });
     expect(broken).toEqual({ code: 'km_decreasing', km: 99, vorige: 100 });
     if (broken) expect(handoverRuleMessage(broken)).toContain('(100 km)');
+  });
+
+  it('not more than seven days after the last day', () => {
+    expect(checkHandover({ ...trip, today: '2026-07-19', kmStand: 5 })).toBeNull();
+    const late = checkHandover({ ...trip, today: '2026-07-20', kmStand: 5 });
+    expect(late).toEqual({ code: 'handover_too_late', datum: '2026-07-12', dagen: HANDOVER_LATE_DAYS });
+    if (late) expect(handoverRuleMessage(late)).toContain('12 juli 2026');
+    expect(checkHandover({ ...trip, today: '2027-07-10', kmStand: 5 })?.code).toBe('handover_too_late');
+    expect(
+      ['2026-07-09', '2026-07-10', '2026-07-19', '2026-07-20'].map((d) =>
+        handoverWindowOpen(d, '2026-07-10', '2026-07-12'),
+      ),
+    ).toEqual([false, true, true, false]);
+  });
+
+  it('a return needs the pick-up of the same reservation first', () => {
+    const missing = checkHandover({ ...trip, moment: 'terugbrengen', kmStand: 9_999_999 });
+    expect(missing).toEqual({ code: 'pickup_missing' });
+    if (missing) expect(handoverRuleMessage(missing)).toContain('ophalen');
+    expect(checkHandover({ ...trip, moment: 'terugbrengen', hasPickup: true, kmStand: 10 })).toBeNull();
+  });
+
+  it('a reading more than 25,000 km above the last one is a km_jump; exactly 25,000 is fine', () => {
+    expect(MAX_KM_JUMP).toBe(25_000);
+    expect(checkHandover({ ...trip, kmStand: 70_000, lastKm: 45_000 })).toBeNull();
+    const jump = checkHandover({ ...trip, kmStand: 70_001, lastKm: 45_000 });
+    expect(jump).toEqual({ code: 'km_jump', km: 70_001, vorige: 45_000, max: 25_000 });
+    if (jump)
+      expect(handoverRuleMessage(jump)).toBe(
+        'De kilometerstand (70001 km) ligt meer dan 25000 km boven de laatst geregistreerde stand (45000 km). Controleer de stand.',
+      );
+    // The very first reading of a camper has nothing to compare with.
+    expect(checkHandover({ ...trip, kmStand: 9_999_999 })).toBeNull();
+  });
+
+  it('a corrected reading stays between its neighbours and within the jump of the one before', () => {
+    expect(checkKmReading({ km: 45_300, previous: 45_210, next: 45_630 })).toBeNull();
+    expect(checkKmReading({ km: 45_300, previous: null, next: null })).toBeNull();
+    expect(checkKmReading({ km: 45_000, previous: 45_210, next: null })?.code).toBe('km_decreasing');
+    expect(checkKmReading({ km: 9_999_999, previous: 45_210, next: null })?.code).toBe('km_jump');
+    const above = checkKmReading({ km: 45_700, previous: 45_210, next: 45_630 });
+    expect(above).toEqual({ code: 'km_above_next', km: 45_700, volgende: 45_630 });
+    if (above) expect(handoverRuleMessage(above)).toContain('(45630 km)');
   });
 
   it.each([
@@ -89,5 +146,40 @@ describe('handover rules', () => {
     expect(read({ km_stand: '45 230' }).km_stand).toBe(45230);
     expect(read({ brandstof_procent: '75%' }).brandstof_procent).toBe(75);
     expect(read({ brandstof_procent: ' 75 % ' }).brandstof_procent).toBe(75);
+  });
+});
+
+describe('admin handover corrections', () => {
+  it('a km correction needs a reason; an empty change is refused; notitie null clears', () => {
+    const fail = (body: unknown) => {
+      const parsed = handoverCorrectionSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      return parsed.error?.issues[0]?.message;
+    };
+    expect(fail({ km_stand: 45_300 })).toBe('Geef een reden op voor het corrigeren van de kilometerstand.');
+    expect(fail({ km_stand: 45_300, reden: '   ' })).toBe(
+      'Geef een reden op voor het corrigeren van de kilometerstand.',
+    );
+    expect(fail({})).toContain('minstens één wijziging');
+    expect(fail({ reden: 'zomaar' })).toContain('minstens één wijziging');
+    expect(fail({ km_stand: -1, reden: 'x' })).toBeDefined();
+    expect(fail({ km_stand: 10_000_000, reden: 'x' })).toBeDefined();
+    expect(fail({ km_stand: '45300', reden: 'x' })).toBeDefined();
+    expect(fail({ schade_status: 'weg' })).toBeDefined();
+    expect(fail({ user_id: 'x', notitie: 'a' })).toBe('Onbekend veld: user_id');
+    expect(handoverCorrectionSchema.parse({ km_stand: 45_300, reden: ' Typfout ' })).toEqual({
+      km_stand: 45_300,
+      reden: 'Typfout',
+    });
+    expect(handoverCorrectionSchema.parse({ notitie: null })).toEqual({ notitie: null });
+    expect(handoverCorrectionSchema.parse({ schade_status: 'in_behandeling' })).toEqual({
+      schade_status: 'in_behandeling',
+    });
+  });
+
+  it('a damage starts open; no damage means no status', () => {
+    expect(initialDamageStatus('Deuk')).toBe('open');
+    expect(initialDamageStatus(null)).toBeNull();
+    expect(initialDamageStatus('  ')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import * as coowner from './0006-coowner.ts';
 import * as notify from './0007-notify.ts';
 import * as sharedState from './0008-shared-state.ts';
 import * as apiTokenExpiry from './0010-api-token-expiry.ts';
+import * as handoverFollowUp from './0011-handover-follow-up.ts';
 import * as mailBundles from './0012-mail-bundles.ts';
 import * as auditPseudonyms from './0013-audit-pseudonyms.ts';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-notify': notify,
   '0008-shared-state': sharedState,
   '0010-api-token-expiry': apiTokenExpiry,
+  '0011-handover-follow-up': handoverFollowUp,
   '0012-mail-bundles': mailBundles,
   '0013-audit-pseudonyms': auditPseudonyms,
 };

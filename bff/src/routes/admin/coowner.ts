@@ -3,12 +3,14 @@ import {
   adminReservationSchema,
   blockCreatedSchema,
   blockSchema,
+  damageSchema,
   handoverSchema,
   listOf,
   one,
   reservationCancelledSchema,
   reservationsCreatedSchema,
 } from '@camperdeel/rules/contract/responses';
+import { damageQuerySchema, handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
 import { blockCreateSchema, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
@@ -18,14 +20,15 @@ import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../../services/camper-view.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../../services/coowner/blocks.ts';
-import { blockOverReservations } from '../../services/coowner/events.ts';
+import { blockOverReservations, damageResolved } from '../../services/coowner/events.ts';
+import { correctHandover, deleteHandover, listDamage } from '../../services/coowner/handover-admin.ts';
 import { listHandovers } from '../../services/coowner/handovers.ts';
 import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behalf.ts';
 import { listCamperReservations } from '../../services/reservations.ts';
 
 /**
- * Co-owner life for admins (architecture §10), mounted under /api/admin: maintenance blocks, the handover log per
- * camper, and reserving or cancelling on behalf of an owner through the owners' own service functions.
+ * Co-owner life for admins (architecture §10, §11), mounted under /api/admin: maintenance blocks, the handover log per
+ * camper with corrections and deletes, and reserving or cancelling on behalf of an owner through the owners' own service functions.
  */
 export const adminCoownerRoutes = new Hono<AppEnv>()
   .get(
@@ -106,6 +109,76 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
       const camperId = c.req.valid('param').id;
       await requireCamper(db, camperId);
       return c.json({ overdrachten: await listHandovers(db, config, { camperId }, now()) }, 200);
+    },
+  )
+  .get(
+    '/damage',
+    describe({
+      summary: 'Gemelde schades (opvolging), optioneel per status',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('schades', damageSchema) },
+      input: true,
+    }),
+    requireAdmin,
+    validate('query', damageQuerySchema),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const schades = await listDamage(db, config, { status: c.req.valid('query').status, now: now() });
+      return c.json({ schades }, 200);
+    },
+  )
+  .patch(
+    '/handovers/:id',
+    describe({
+      summary: 'Overdracht corrigeren (kilometerstand met reden, notitie, schadestatus)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('overdracht', handoverSchema) },
+      input: true,
+      lookup: true,
+      failures: [422],
+    }),
+    requireAdmin,
+    validate('json', handoverCorrectionSchema),
+    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const { handover: overdracht, resolved } = await correctHandover(db, config, {
+        id: c.req.valid('param').id,
+        correction: c.req.valid('json'),
+        actor: c.var.authUser,
+        now: now(),
+      });
+      if (resolved && overdracht.schade) {
+        await damageResolved(c.var.deps, {
+          camperId: overdracht.camper_id,
+          schade: overdracht.schade,
+          notitie: overdracht.notitie,
+        });
+      }
+      return c.json({ overdracht }, 200);
+    },
+  )
+  .delete(
+    '/handovers/:id',
+    describe({
+      summary: "Overdracht verwijderen (met foto's)",
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('overdracht', handoverSchema) },
+      lookup: true,
+    }),
+    requireAdmin,
+    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const overdracht = await deleteHandover(db, config, {
+        id: c.req.valid('param').id,
+        actor: c.var.authUser,
+        now: now(),
+      });
+      return c.json({ overdracht }, 200);
     },
   )
   .get(

@@ -1,12 +1,12 @@
 import { immediateTransaction } from '../../db/transaction.ts';
 import type { Deps } from '../../http/env.ts';
 import { notifyContextOf } from '../notifications.ts';
-import { notifyDamageReport, notifyMaintenanceBlock } from '../notify-events.ts';
+import { notifyDamageReport, notifyDamageResolved, notifyMaintenanceBlock } from '../notify-events.ts';
 import type { BlockJson } from './blocks.ts';
 
 /**
- * The two moments co-owners must hear about, each in ONE function the routes call after their write has committed:
- * a maintenance block over someone's reservation, and a damage report on a handover. Each becomes a notification
+ * The moments co-owners must hear about, each in ONE function the routes call after their write has committed:
+ * a maintenance block over someone's reservation, a damage report on a handover, and that damage resolved. Each becomes a notification
  * (in the app, and mailed unless turned off) through the notification service. A notification that cannot be
  * written never undoes the block or the handover: it is logged instead.
  */
@@ -34,6 +34,16 @@ export async function damageReported(
 ): Promise<void> {
   await notifySafely('schademelding', () =>
     immediateTransaction(deps.db, (trx) => notifyDamageReport(trx, notifyContextOf(deps), event)),
+  );
+}
+
+/** An admin marked a reported damage as resolved: the camper's co-owners are told. */
+export async function damageResolved(
+  deps: EventDeps,
+  event: { camperId: string; schade: string; notitie: string | null },
+): Promise<void> {
+  await notifySafely('schademelding', () =>
+    immediateTransaction(deps.db, (trx) => notifyDamageResolved(trx, notifyContextOf(deps), event)),
   );
 }
 

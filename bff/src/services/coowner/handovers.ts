@@ -7,6 +7,7 @@ import {
   type HandoverMoment,
   handoverRuleMessage,
 } from '@camperdeel/rules/handover';
+import { type DamageStatus, initialDamageStatus } from '@camperdeel/rules/handover-correction';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
@@ -33,6 +34,10 @@ export type HandoverJson = {
   brandstof_procent: number;
   schoon: boolean;
   schade: string | null;
+  /** Null without damage; `open` when reported, then `in_behandeling` and `opgelost` as the admin follows it up. */
+  schade_status: DamageStatus | null;
+  /** The admin's note on the follow-up. */
+  notitie: string | null;
   created_at: string;
   fotos: HandoverPhotoJson[];
   foto_urls: string[];
@@ -67,6 +72,17 @@ async function lastKm(db: Db, camperId: string): Promise<number | null> {
   return row?.km ?? null;
 }
 
+/** Whether the reservation's pick-up is on record (a return needs one). */
+async function hasPickup(db: Db, reservationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('overdrachten')
+    .select('id')
+    .where('reservering_id', '=', reservationId)
+    .where('moment', '=', 'ophalen')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every rule a new handover must meet, read from `db`; throws the Dutch API error of the first broken one. */
 async function checkRules(
   db: Db,
@@ -76,6 +92,9 @@ async function checkRules(
   const broken = checkHandover({
     today: todayInAmsterdam(input.now),
     startDatum: reservation.start_datum,
+    eindDatum: reservation.eind_datum,
+    moment: input.fields.moment,
+    hasPickup: input.fields.moment === 'terugbrengen' && (await hasPickup(db, reservation.id)),
     kmStand: input.fields.km_stand,
     lastKm: await lastKm(db, input.camperId),
   });
@@ -128,6 +147,7 @@ export async function recordHandover(
           brandstof_procent: input.fields.brandstof_procent,
           schoon: input.fields.schoon ? 1 : 0,
           schade: input.fields.schade ?? null,
+          schade_status: initialDamageStatus(input.fields.schade),
           created_at: input.now.toISOString(),
         })
         .execute();
@@ -164,14 +184,19 @@ export const HANDOVER_RECORD_COLUMNS = [
   'overdrachten.created_at',
 ] as const;
 
-/**
- * The handover log of one camper, newest first (optionally one handover, or those of one reservation), with
- * fresh signed photo links.
- */
+/** At most this many damages in the admins' follow-up list (newest first): it is a work list, not an archive. */
+export const MAX_DAMAGE_LIST = 200;
+
+/** One camper's log (optionally one handover, or one reservation's), or every reported damage (of one status). */
+export type HandoverFilter =
+  | { camperId: string; id?: string; reservationId?: string }
+  | { damage: DamageStatus | 'alle' };
+
+/** Handovers newest first, with fresh signed photo links. */
 export async function listHandovers(
   db: Db,
   config: Config,
-  filter: { camperId: string; id?: string; reservationId?: string },
+  filter: HandoverFilter,
   now: Date,
 ): Promise<HandoverJson[]> {
   let query = db
@@ -187,10 +212,20 @@ export async function listHandovers(
       'overdrachten.user_id',
       'profiles.naam',
       ...HANDOVER_RECORD_COLUMNS,
-    ])
-    .where('overdrachten.camper_id', '=', filter.camperId);
-  if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
-  if (filter.reservationId) query = query.where('overdrachten.reservering_id', '=', filter.reservationId);
+      'overdrachten.schade_status',
+      'overdrachten.notitie',
+    ]);
+  if ('damage' in filter) {
+    query =
+      filter.damage === 'alle'
+        ? query.where('overdrachten.schade_status', 'is not', null)
+        : query.where('overdrachten.schade_status', '=', filter.damage);
+    query = query.limit(MAX_DAMAGE_LIST);
+  } else {
+    query = query.where('overdrachten.camper_id', '=', filter.camperId);
+    if (filter.id) query = query.where('overdrachten.id', '=', filter.id);
+    if (filter.reservationId) query = query.where('overdrachten.reservering_id', '=', filter.reservationId);
+  }
   // Within one instant a return comes after its pick-up ('terugbrengen' sorts after 'ophalen').
   const rows = await query
     .orderBy('overdrachten.created_at', 'desc')

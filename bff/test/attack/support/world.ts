@@ -42,6 +42,7 @@ export type TargetKind =
   | 'session'
   | 'mail'
   | 'block'
+  | 'handover'
   /** A segment this file cannot make targets for yet: attacked with ids that exist nowhere (see the test). */
   | 'unknown';
 
@@ -58,6 +59,7 @@ const KIND_BY_SEGMENT: Record<string, TargetKind> = {
   sessions: 'session',
   mail: 'mail',
   blocks: 'block',
+  handovers: 'handover',
 };
 
 /** The kind of each path parameter of an OpenAPI path, read from the segment before it. */
@@ -156,6 +158,8 @@ export class World {
         return this.failedMail();
       case 'block':
         return this.block();
+      case 'handover':
+        return this.handover();
       case 'unknown':
         return randomUUID();
     }
@@ -343,6 +347,29 @@ export class World {
       now: this.t.clock.now(),
     });
     return blokkade.id;
+  }
+
+  /** A handover with reported damage on a camper of its own, so a correction never meets another's readings. */
+  private async handover(): Promise<string> {
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('overdrachten')
+      .values({
+        id,
+        camper_id: await this.t.createCamper(),
+        reservering_id: null,
+        user_id: this.users.eigenaar.id,
+        moment: 'ophalen',
+        km_stand: 10_000,
+        brandstof_procent: 50,
+        schoon: 1,
+        schade: 'Kras',
+        schade_status: 'open',
+        notitie: null,
+        created_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
   }
 
   private async application(): Promise<string> {

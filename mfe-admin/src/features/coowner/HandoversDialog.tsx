@@ -3,15 +3,22 @@ import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateLong } from '@camperdeel/rules/format';
 import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
+import { DAMAGE_STATUS_LABELS } from '@camperdeel/rules/handover-correction';
+import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
 import { adminKeys } from '../admin-data/queries.ts';
-import { coownerApi } from './coowner-api.ts';
+import { type AdminHandover, coownerApi } from './coowner-api.ts';
+import { HandoverCorrectionForm, HandoverDeleteDialog } from './HandoverCorrection.tsx';
 
 const NUMBER = new Intl.NumberFormat('nl-NL');
 
-/** 'Overdrachtlogboek' of one camper for the admin: every pick-up and return, newest first, with photos. */
+/**
+ * 'Overdrachtlogboek' of one camper for the admin: every pick-up and return, newest first, with photos; a wrong
+ * reading is corrected (with a reason) or the handover deleted, and a reported damage followed up.
+ */
 export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
   const handovers = useApiQuery({
     queryKey: adminKeys.handovers(camper.id),
@@ -19,6 +26,8 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
     failureTitle: FAILURE_TITLES.load,
   });
   const data = handovers.data?.overdrachten ?? null;
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminHandover | null>(null);
   return (
     <Dialog
       open
@@ -54,7 +63,15 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
                 {h.schoon ? 'schoon' : 'niet schoon'}
               </p>
               {h.schade ? (
-                <p className={css({ whiteSpace: 'pre-wrap', mt: '1' })}>Schade: {h.schade}</p>
+                <p className={css({ whiteSpace: 'pre-wrap', mt: '1' })}>
+                  Schade: {h.schade}
+                  {h.schade_status ? ` (${DAMAGE_STATUS_LABELS[h.schade_status].toLowerCase()})` : ''}
+                </p>
+              ) : null}
+              {h.notitie ? (
+                <p className={css({ whiteSpace: 'pre-wrap', mt: '1', fontSize: 'sm' })}>
+                  Notitie: {h.notitie}
+                </p>
               ) : null}
               {h.fotos.length > 0 ? (
                 <ul
@@ -75,10 +92,37 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
                   ))}
                 </ul>
               ) : null}
+              {correcting === h.id ? (
+                <HandoverCorrectionForm
+                  camperId={camper.id}
+                  handover={h}
+                  onDone={() => setCorrecting(null)}
+                />
+              ) : (
+                <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setCorrecting(h.id)}
+                    aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} corrigeren`}
+                  >
+                    Corrigeren
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDeleting(h)}
+                    aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} verwijderen`}
+                  >
+                    Verwijderen
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <HandoverDeleteDialog camperId={camper.id} handover={deleting} onClose={() => setDeleting(null)} />
     </Dialog>
   );
 }

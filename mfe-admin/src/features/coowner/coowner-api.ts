@@ -1,3 +1,4 @@
+import type { DamageStatus } from '@camperdeel/rules/handover-correction';
 import type { InferResponseType } from 'hono/client';
 import { admin } from '../admin-data/admin-api.ts';
 
@@ -17,6 +18,11 @@ export const coownerApi = {
     camper.blocks.$post({ param: { id }, json }),
   deleteBlock: (id: string) => admin.blocks[':id'].$delete({ param: { id } }),
   handovers: (id: string) => camper.handovers.$get({ param: { id } }),
+  correctHandover: (
+    id: string,
+    json: { km_stand?: number; reden?: string | null; notitie?: string | null; schade_status?: DamageStatus },
+  ) => admin.handovers[':id'].$patch({ param: { id }, json }),
+  deleteHandover: (id: string) => admin.handovers[':id'].$delete({ param: { id } }),
   reservations: (id: string) => camper.reservations.$get({ param: { id } }),
   reserve: (id: string, json: { user_id: string; dagen: string[] }) =>
     camper.reservations.$post({ param: { id }, json }),

@@ -106,6 +106,7 @@ export function creditSummaries(credits: readonly CreditRow[], years: readonly n
 export type OwnReservationRow = {
   id: string;
   start_datum: IsoDate;
+  eind_datum: IsoDate;
   range: string;
   /** e.g. '3 dagen (2 hoogseizoen, 1 laagseizoen)'. */
   days: string;
@@ -128,6 +129,7 @@ export function ownReservationRows(
       return {
         id: r.id,
         start_datum: r.start_datum,
+        eind_datum: r.eind_datum,
         range: formatDateRange(r.start_datum, r.eind_datum),
         days: `${formatDayCount(days.length)} (${high} hoogseizoen, ${low} laagseizoen)`,
         // The calendar does not load handovers: after a recorded pick-up the server refuses with its own message.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AANMELDING_STATUSES, USER_STATUSES } from '../camper.ts';
 import { HANDOVER_MOMENTS } from '../handover.ts';
+import { DAMAGE_STATUSES } from '../handover-correction.ts';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { camperForUserSchema, camperSchema } from './camper.ts';
 import { entity, listOf } from './envelope.ts';
@@ -262,7 +263,7 @@ export const adminBlockSchema = entity('BeheerBlokkade', {
   conflicten: z.array(blockConflictSchema),
 });
 
-export const handoverSchema = entity('Overdracht', {
+const handoverFields = {
   id,
   camper_id: id,
   reservering_id: z.string().nullable(),
@@ -274,10 +275,18 @@ export const handoverSchema = entity('Overdracht', {
   brandstof_procent: count,
   schoon: z.boolean(),
   schade: z.string().nullable(),
+  schade_status: z
+    .enum(DAMAGE_STATUSES)
+    .nullable()
+    .meta({ description: 'Null zonder schade; open → in_behandeling → opgelost' }),
+  notitie: z.string().nullable().meta({ description: 'Notitie van de beheerder' }),
   created_at: timestamp,
   fotos: z.array(z.strictObject({ id, url: z.string(), thumbnail_url: z.string() })),
   foto_urls: z.array(z.string()),
-});
+};
+export const handoverSchema = entity('Overdracht', handoverFields);
+/** A reported damage in the admins' follow-up list: the handover it was reported on, with the camper's name. */
+export const damageSchema = entity('Schade', { ...handoverFields, camper_naam: z.string() });
 
 export const usageRowSchema = entity('Gebruik', {
   user_id: id,

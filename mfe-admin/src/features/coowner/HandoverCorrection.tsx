@@ -1,0 +1,168 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import {
+  DAMAGE_STATUS_LABELS,
+  DAMAGE_STATUSES,
+  type HandoverCorrection,
+  handoverCorrectionSchema,
+} from '@camperdeel/rules/handover-correction';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { TextareaField } from '@camperdeel/ui/components/Textarea';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '../admin-data/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../admin-data/form.ts';
+import { adminKeys } from '../admin-data/queries.ts';
+import { settled } from '../admin-data/settled.ts';
+import { type AdminHandover, coownerApi } from './coowner-api.ts';
+
+type Values = { km_stand: string; reden: string; notitie: string; schade_status: string };
+
+/** '45.230' or '45 230' as typed off a dashboard; anything else goes to the schema as text, which refuses it. */
+function kmOf(text: string): number | string {
+  const bare = /^\d{1,3}([. ]\d{3})+$/.test(text.trim()) ? text.trim().replace(/[. ]/g, '') : text.trim();
+  return /^\d+$/.test(bare) ? Number(bare) : bare;
+}
+
+/** Only what the admin changed is sent: an untouched field stays as stored. */
+export function correctionPayload(handover: AdminHandover) {
+  return (values: Values): Record<string, unknown> => {
+    const km = kmOf(values.km_stand);
+    return {
+      ...(km !== handover.km_stand ? { km_stand: km } : {}),
+      ...(values.reden.trim() !== '' ? { reden: values.reden } : {}),
+      ...(values.notitie !== (handover.notitie ?? '') ? { notitie: values.notitie } : {}),
+      ...(values.schade_status !== (handover.schade_status ?? '')
+        ? { schade_status: values.schade_status }
+        : {}),
+    };
+  };
+}
+
+/** 'Corrigeren': the km reading (with a reason), the admin's note and the damage follow-up of one handover. */
+export function HandoverCorrectionForm({
+  camperId,
+  handover,
+  onDone,
+}: {
+  camperId: string;
+  handover: AdminHandover;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values, unknown, HandoverCorrection>({
+    resolver: schemaResolver(handoverCorrectionSchema, correctionPayload(handover)),
+    defaultValues: {
+      km_stand: String(handover.km_stand),
+      reden: '',
+      notitie: handover.notitie ?? '',
+      schade_status: handover.schade_status ?? '',
+    },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const correction = useApiMutation({
+    mutationFn: (input: HandoverCorrection) => request(() => coownerApi.correctHandover(handover.id, input)),
+    failureTitle: 'Fout bij corrigeren',
+    invalidates: [adminKeys.handovers(camperId)],
+    onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
+  });
+
+  async function save(input: HandoverCorrection) {
+    if (!(await settled(correction.mutateAsync(input)))) return;
+    toast.success({ title: 'Overdracht gecorrigeerd' });
+    onDone();
+  }
+
+  // A refusal of the whole form (nothing changed) has no field of its own.
+  const formError = (errors as Record<string, { message?: unknown } | undefined>)['']?.message;
+  return (
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label="Overdracht corrigeren"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '3' })}
+    >
+      <InputField
+        label="Kilometerstand"
+        inputMode="numeric"
+        error={fieldError(errors, 'km_stand')}
+        {...register('km_stand')}
+      />
+      <InputField
+        label="Reden"
+        hint="Verplicht bij een andere kilometerstand; komt in het auditlog"
+        maxLength={500}
+        error={fieldError(errors, 'reden')}
+        {...register('reden')}
+      />
+      <TextareaField
+        label="Notitie"
+        rows={2}
+        maxLength={2000}
+        error={fieldError(errors, 'notitie')}
+        {...register('notitie')}
+      />
+      {handover.schade_status !== null ? (
+        <FormSelect
+          control={control}
+          name="schade_status"
+          label="Schadestatus"
+          options={DAMAGE_STATUSES.map((s) => ({ value: s, label: DAMAGE_STATUS_LABELS[s] }))}
+        />
+      ) : null}
+      {typeof formError === 'string' || error ? (
+        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
+          {typeof formError === 'string' ? formError : error}
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '2' })}>
+        <Button type="submit" size="sm" busy={busy} busyLabel="Bezig met opslaan...">
+          Opslaan
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Annuleren
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Verwijderen' after a confirmation: the handover and its photos are gone, the audit log keeps the old values. */
+export function HandoverDeleteDialog({
+  camperId,
+  handover,
+  onClose,
+}: {
+  camperId: string;
+  handover: AdminHandover | null;
+  onClose: () => void;
+}) {
+  const removal = useApiMutation({
+    mutationFn: (h: AdminHandover) => request(() => coownerApi.deleteHandover(h.id)),
+    failureTitle: 'Fout bij verwijderen',
+    invalidates: [adminKeys.handovers(camperId)],
+    onSuccess: () => toast.success({ title: 'Overdracht verwijderd' }),
+  });
+  return (
+    <ConfirmDialog
+      open={handover !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Overdracht verwijderen?"
+      description="De overdracht en de foto's worden verwijderd. Het auditlog bewaart de oude gegevens."
+      cancelLabel="Terug"
+      confirmLabel="Verwijderen"
+      busyLabel="Verwijderen..."
+      onConfirm={() => (handover ? removal.mutateAsync(handover) : undefined)}
+    />
+  );
+}
