@@ -229,6 +229,8 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
         'overdrachten.camper_id',
         'overdrachten.reservering_id',
         ...HANDOVER_RECORD_COLUMNS,
+        'overdrachten.schade_status',
+        'overdrachten.notitie',
         eb
           .selectFrom('overdracht_fotos')
           .select(eb.fn.countAll<number>().as('n'))

@@ -444,6 +444,8 @@ export const dataExportSchema = z
           brandstof_procent: true,
           schoon: true,
           schade: true,
+          schade_status: true,
+          notitie: true,
           created_at: true,
         })
         .extend({ fotos: count.meta({ description: 'Aantal foto’s' }) })
