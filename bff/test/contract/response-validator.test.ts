@@ -4,8 +4,11 @@
  * unlisted media type, a body where none is documented, an unknown /api path answering anything but the error
  * envelope. Answers are built here by hand (what a drifted server would send); the last cases ask the real server.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractError, checkResponse } from '../support/contract.ts';
+import { startContractProxy } from '../support/contract-proxy.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 function json(status: number, body: unknown, type = 'application/json'): Response {
@@ -81,6 +84,25 @@ describe('the response validator refuses a drift', () => {
   });
 });
 
+describe('the proxy in front of a client in its own process (the CLI)', () => {
+  it('passes the answer on unchanged and fails afterwards on a drift', async () => {
+    const drifted = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ gebeurtenissen: [], volgende: 41 }));
+    });
+    await new Promise<void>((resolve) => drifted.listen(0, '127.0.0.1', resolve));
+    const proxy = await startContractProxy(`http://127.0.0.1:${(drifted.address() as AddressInfo).port}`);
+    try {
+      const res = await fetch(`${proxy.url}/api/admin/audit?limit=1`);
+      expect(await res.json()).toEqual({ gebeurtenissen: [], volgende: 41 });
+      expect(() => proxy.assertContract()).toThrow(/GET \/api\/admin\/audit → 200: the body does not match/);
+    } finally {
+      await proxy.close();
+      drifted.close();
+    }
+  });
+});
+
 describe('against the real server', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -115,5 +137,17 @@ describe('against the real server', () => {
     expect((await t.request('/api/me', erase)).status).toBe(401);
     expect((await t.request('/api/me', { ...erase, cookie: member.cookie })).status).toBe(403);
     expect((await t.request('/api/auth/confirm-email/resend', { json: {} })).status).toBe(401);
+    // With the route's own reason, not only the gate's generic text.
+    type Doc = {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const doc = (await (await t.request('/api/openapi.json')).json()) as Doc;
+    const reason = (path: string, method: string, status: string) =>
+      doc.paths[path]?.[method]?.responses[status]?.description;
+    expect(reason('/auth/login', 'post', '401')).toContain('invalid_credentials');
+    expect(reason('/auth/login', 'post', '403')).toContain('not_admin');
+    expect(reason('/me/password', 'post', '403')).toContain('wrong_password');
+    expect(reason('/me', 'delete', '403')).toContain('wrong_password');
+    expect(reason('/auth/confirm-email/resend', 'post', '401')).toBe('Niet ingelogd');
   });
 });

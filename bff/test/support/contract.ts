@@ -127,6 +127,11 @@ export async function checkResponse(method: string, url: string | URL, res: Resp
   const template = c.templates.find((t) => t.pattern.test(apiPath) && t.ops[opMethod]);
   const readBody = async () => (verb === 'HEAD' ? '' : await res.clone().text());
 
+  if (verb === 'OPTIONS' && res.status === 204) {
+    // A CORS preflight (public-cors.ts) is HTTP plumbing, not an operation: it must just carry no body.
+    if ((await readBody()) !== '') fail('a preflight answer (204) carries a body');
+    return;
+  }
   if (!template) {
     // Not an operation (unknown path or method): only the error envelope with a 4xx is a fitting answer.
     const text = await readBody();
