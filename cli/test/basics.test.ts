@@ -101,7 +101,7 @@ describe('camperdeel against a server', () => {
   it('a missing token names what to do', async () => {
     const result = await t.cli(['users', 'list'], { env: { CAMPERDEEL_TOKEN: '' } });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Niet ingelogd op ${t.server.url}: geen API-token.`);
+    expect(result.stderr).toContain(`Niet ingelogd op ${t.url}: geen API-token.`);
   });
 
   it('a required option missing without a terminal fails at once instead of waiting', async () => {
@@ -123,7 +123,7 @@ describe('camperdeel against a server', () => {
     const revoked = await t.cli(['users', 'list'], { env: { CAMPERDEEL_TOKEN: extra.waarde } });
     expect(revoked.code).toBe(1);
     expect(revoked.stderr).toContain('ongeldig of ingetrokken');
-    expect(revoked.stderr).toContain(`camperdeel login --url ${t.server.url}`);
+    expect(revoked.stderr).toContain(`camperdeel login --url ${t.url}`);
   });
 
   it('a token of a non-admin is refused', async () => {

@@ -1,8 +1,9 @@
 import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
+import { checkResponse } from '@camperdeel/bff/test/contract';
 import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Response as PageResponse } from '@playwright/test';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
 /**
@@ -16,6 +17,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
  * - `serveRemote(name)`: one built remote on its own origin (static server, CORS), stopped after the test.
  * Uncaught page errors fail the test: a journey that passes while the page throws has not passed.
+ * Every /api answer the page receives is checked against the OpenAPI document (`@camperdeel/bff/test/contract`):
+ * a status, media type or body the document does not list fails the test.
  */
 export type UserKind = 'prospect' | 'owner' | 'admin';
 
@@ -30,7 +33,32 @@ type TestFixtures = {
   startApp: (env: Record<string, string>) => Promise<TestServer>;
   serveRemote: (name: RemoteName) => Promise<StaticRemote>;
   pageErrors: string[];
+  apiContract: string[];
 };
+
+/** Statuses whose answer has no body by definition (a fetch Response refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The contract check of one answer the page received. Redirects carry no readable body in the browser; an answer
+ * whose body the browser no longer holds (the page navigated away) cannot be checked and is skipped.
+ */
+async function checkPageResponse(response: PageResponse): Promise<void> {
+  if (response.fromServiceWorker()) return;
+  const status = response.status();
+  // As text: only JSON bodies are read by the check (others by their media type), and text is a BodyInit everywhere.
+  let body: string | null = null;
+  let type: string | undefined;
+  try {
+    if (!NULL_BODY.has(status) && (status < 300 || status >= 400))
+      body = (await response.body()).toString('utf8');
+    type = (await response.allHeaders())['content-type'];
+  } catch {
+    return;
+  }
+  const answer = new Response(body, { status, headers: type ? { 'content-type': type } : {} });
+  await checkResponse(response.request().method(), response.url(), answer);
+}
 
 const QUIET_SERVER = { LOG_REQUESTS: '0' };
 
@@ -99,6 +127,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  apiContract: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const checks: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+        checks.push(
+          checkPageResponse(response).catch((error: unknown) => {
+            problems.push(error instanceof Error ? error.message : String(error));
+          }),
+        );
+      });
+      await use(problems);
+      await Promise.all(checks);
+      expect(problems, 'answers off the OpenAPI document (GET /api/openapi.json)').toEqual([]);
     },
     { auto: true },
   ],

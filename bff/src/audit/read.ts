@@ -1,5 +1,5 @@
 import { addDays } from '@camperdeel/rules/dates';
-import { AUDIT_PAGE_DEFAULT, type AuditQuery } from '@camperdeel/rules/schemas/audit';
+import { AUDIT_PAGE_DEFAULT, type AuditQuery, encodeAuditCursor } from '@camperdeel/rules/schemas/audit';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
@@ -29,13 +29,13 @@ function amsterdamMidnightUtc(day: string): string {
 }
 
 /**
- * Newest first, one bounded page: `voor` (an id) continues after the last row of the previous page. `actor` is a
+ * Newest first, one bounded page: `cursor` (the previous page's `volgende`) continues after its last row. `actor` is a
  * user id or part of the actor's name; `soort` matches part of the kind (e.g. "POST" or "login").
  */
 export async function readAuditLog(
   db: Db,
   query: AuditQuery,
-): Promise<{ rows: AuditEventJson[]; volgende: number | null }> {
+): Promise<{ rows: AuditEventJson[]; volgende: string | null }> {
   const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
   let q = db.selectFrom('audit_log').selectAll();
   if (query.actor) {
@@ -47,7 +47,7 @@ export async function readAuditLog(
   if (query.soort) q = q.where(sql<number>`instr(lower(soort), lower(${query.soort}))`, '>', 0);
   if (query.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(query.van));
   if (query.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(query.tot, 1)));
-  if (query.voor !== undefined) q = q.where('id', '<', query.voor);
+  if (query.cursor !== undefined) q = q.where('id', '<', query.cursor);
   const rows = await q
     .orderBy('id', 'desc')
     .limit(limit + 1)
@@ -55,7 +55,7 @@ export async function readAuditLog(
   const page = rows.slice(0, limit);
   return {
     rows: page.map((r) => ({ ...r, details: parseDetails(r.details) })),
-    volgende: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    volgende: rows.length > limit ? encodeAuditCursor(page.at(-1)?.id ?? 0) : null,
   };
 }
 

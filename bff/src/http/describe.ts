@@ -5,8 +5,14 @@ import type { z } from 'zod';
 /** Who may call an operation (architecture §4), checked by the route's guard; documented as `x-toegang`. */
 export type Access = 'public' | 'user' | 'owner' | 'admin';
 
-/** Status codes a route can answer besides the ones every route of its kind has (409 conflict, 422 rule). */
-type ExtraFailure = 400 | 404 | 409 | 413 | 422;
+/**
+ * Status codes a route can answer besides the ones every route of its kind has (409 conflict, 422 rule; 401 and 403
+ * for a public route that checks credentials itself, or a user route that asks for the password again).
+ */
+type ExtraFailure = 400 | 401 | 403 | 404 | 409 | 413 | 422;
+
+/** A failure with the route's own reason, shown in the document instead of the generic text. */
+type Failure = ExtraFailure | { status: ExtraFailure; description: string };
 
 export type RouteDescription = {
   summary: string;
@@ -19,7 +25,7 @@ export type RouteDescription = {
   upload?: boolean;
   /** The path names an existing resource: 404 is possible. */
   lookup?: boolean;
-  failures?: readonly ExtraFailure[];
+  failures?: readonly Failure[];
   /** The answer carries an ETag and a repeat visit with If-None-Match may get 304 without a body (http/etag.ts). */
   conditional?: boolean;
   /** A non-JSON success body (text/calendar, the document itself). */
@@ -41,7 +47,7 @@ const FAILURE_TEXT: Record<number, string> = {
 const errorContent = { 'application/json': { schema: resolver(errorEnvelopeSchema) } };
 
 function failureStatuses(d: RouteDescription): number[] {
-  const out = new Set<number>(d.failures ?? []);
+  const out = new Set<number>((d.failures ?? []).map((f) => (typeof f === 'number' ? f : f.status)));
   if (d.input || d.upload) out.add(400);
   if (d.access !== 'public') out.add(401);
   if (d.access === 'owner' || d.access === 'admin') out.add(403);
@@ -77,8 +83,11 @@ export function describe(d: RouteDescription) {
       headers: { ETag: { schema: { type: 'string' as const } } },
     };
   }
+  const reasons = new Map<number, string>();
+  for (const f of d.failures ?? []) if (typeof f !== 'number') reasons.set(f.status, f.description);
   for (const status of failureStatuses(d)) {
-    responses[String(status)] = { description: FAILURE_TEXT[status] ?? 'Fout', content: errorContent };
+    const description = reasons.get(status) ?? FAILURE_TEXT[status] ?? 'Fout';
+    responses[String(status)] = { description, content: errorContent };
   }
   const spec: DescribeRouteOptions & { 'x-toegang': Access } = {
     summary: d.summary,

@@ -27,6 +27,45 @@ const TAGS = [
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Failures the /api gate can answer on every operation, whatever the route declares (api-gate.ts, body-limit.ts,
+ * app.ts handleError): a NUL in the URL (400), an invalid or revoked API token (401, public routes too), a
+ * cross-site write (403, unsafe methods only), a body over the ceiling (413), the throttle (429) and the last-resort
+ * error (500). A route's own description of one of these statuses wins.
+ */
+const GATE_FAILURES: readonly { status: string; description: string; writesOnly?: boolean }[] = [
+  { status: '400', description: 'Ongeldige invoer (ook een NUL-teken in de URL)' },
+  { status: '401', description: 'API-token ongeldig, verlopen of ingetrokken' },
+  { status: '403', description: 'Verzoek van een andere site geweigerd (CSRF)', writesOnly: true },
+  { status: '413', description: 'Verzoek te groot' },
+  { status: '429', description: 'Te veel verzoeken' },
+  { status: '500', description: 'Onverwachte fout (melding zonder details)' },
+];
+
+type Responses = Record<string, unknown>;
+
+/** Adds the gate's failures (GATE_FAILURES) to every operation that does not describe them itself. */
+function withGateFailures(doc: OpenApiDocument): OpenApiDocument {
+  const envelope = { 'application/json': { schema: { $ref: '#/components/schemas/Fout' } } };
+  for (const ops of Object.values(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(ops ?? {})) {
+      if (!WRITE_METHODS.has(method) && method !== 'get') continue;
+      const responses = (op as { responses?: Responses }).responses;
+      if (!responses) continue;
+      for (const failure of GATE_FAILURES) {
+        if (failure.writesOnly && !WRITE_METHODS.has(method)) continue;
+        responses[failure.status] ??= { description: failure.description, content: envelope };
+      }
+      const sorted = Object.entries(responses).sort(([a], [b]) => a.localeCompare(b));
+      for (const key of Object.keys(responses)) delete responses[key];
+      Object.assign(responses, Object.fromEntries(sorted));
+    }
+  }
+  return doc;
+}
+
 /** The OpenAPI 3.1 document of `api` (mounted under /api), from the describe/validate declarations on its routes. */
 export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument> {
   const doc = await generateSpecs(api, {
@@ -48,9 +87,9 @@ export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDo
         },
       },
     },
-    // Every failure is declared by describe() with the error envelope; none is added behind its back.
+    // Every failure is declared by describe() with the error envelope, or added for every operation below.
     defaultValidationErrorResponse: false,
     excludeStaticFile: false,
   });
-  return markTokenReach(doc);
+  return withGateFailures(markTokenReach(doc));
 }

@@ -110,6 +110,10 @@ export const authRoutes = new Hono<AppEnv>()
       access: 'public',
       ok: { status: 200, body: userAnswer },
       input: true,
+      failures: [
+        { status: 401, description: 'E-mail of wachtwoord onjuist (invalid_credentials)' },
+        { status: 403, description: 'Geen admin bij inloggen met rol admin (not_admin)' },
+      ],
     }),
     validate('json', loginSchema),
     async (c) => {
@@ -233,7 +237,7 @@ export const authRoutes = new Hono<AppEnv>()
       access: 'public',
       ok: { status: 202, body: confirmation('verstuurd') },
       input: true,
-      failures: [409],
+      failures: [401, 409],
     }),
     validate('json', resendConfirmationSchema),
     async (c) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /** Owner assignment raced across two server processes that share one SQLite file (BEGIN IMMEDIATE across processes). */
@@ -59,7 +60,7 @@ afterAll(async () => {
 });
 
 function assign(base: string, admin: TestUser, camperId: string, userId: string) {
-  return fetch(`${base}/api/admin/campers/${camperId}/owners`, {
+  return checkedFetch(`${base}/api/admin/campers/${camperId}/owners`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: admin.cookie },
     body: JSON.stringify({ user_id: userId }),

@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { type Db, openDatabase } from '../../src/db/connection.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { checkedFetch } from '../support/contract.ts';
 import { seedOwner } from '../support/seed-owner.ts';
 import { testPasswordHash } from '../support/server.ts';
 
@@ -175,14 +176,14 @@ function startLoad(url: string, owners: Owner[]): Load {
       try {
         if (own.length > 0 && Math.random() < 0.35) {
           const id = own.splice(Math.floor(Math.random() * own.length), 1)[0] ?? '';
-          const res = await fetch(`${url}/api/owner/reservations/${id}`, {
+          const res = await checkedFetch(`${url}/api/owner/reservations/${id}`, {
             method: 'DELETE',
             headers: { cookie: owner.cookie },
           });
           await res.arrayBuffer();
           if (res.status === 200) deleted += 1;
         } else {
-          const res = await fetch(`${url}/api/owner/reservations`, {
+          const res = await checkedFetch(`${url}/api/owner/reservations`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie: owner.cookie },
             body: JSON.stringify({ dagen: randomDays() }),
@@ -284,9 +285,11 @@ async function expectWhole(owners: Owner[]): Promise<void> {
 }
 
 async function expectServing(server: Server, owner: Owner): Promise<void> {
-  const health = await fetch(`${server.url}/api/health`);
+  const health = await checkedFetch(`${server.url}/api/health`);
   expect(health.status).toBe(200);
-  const list = await fetch(`${server.url}/api/owner/reservations`, { headers: { cookie: owner.cookie } });
+  const list = await checkedFetch(`${server.url}/api/owner/reservations`, {
+    headers: { cookie: owner.cookie },
+  });
   expect(list.status).toBe(200);
   await list.arrayBuffer();
 }
@@ -294,7 +297,7 @@ async function expectServing(server: Server, owner: Owner): Promise<void> {
 /** Books one free day for `owner` (random days may be taken or buffer days); answers the reservation id. */
 async function bookOneDay(server: Server, owner: Owner): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    const res = await fetch(`${server.url}/api/owner/reservations`, {
+    const res = await checkedFetch(`${server.url}/api/owner/reservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: owner.cookie },
       body: JSON.stringify({ dagen: randomDays().slice(0, 1) }),
@@ -339,7 +342,7 @@ describe('kill -9 under load', () => {
     // After the last restart the server still books and cancels.
     const owner = owners[0] as Owner;
     const id = await bookOneDay(server, owner);
-    const cancelled = await fetch(`${server.url}/api/owner/reservations/${id}`, {
+    const cancelled = await checkedFetch(`${server.url}/api/owner/reservations/${id}`, {
       method: 'DELETE',
       headers: { cookie: owner.cookie },
     });

@@ -4,6 +4,7 @@
  * keys, deep nesting, 1e309/-0/NaN, wrong content types, empty and malformed bodies, ids that are not ids and ids
  * of someone else) from every kind of actor. For each request:
  *   - never a 5xx;
+ *   - every answer has a status, media type and body the OpenAPI document lists for the operation;
  *   - every error is `{ error: { code, message } }` with a catalogue code and a Dutch message;
  *   - a refused request (4xx) changed nothing: every table (row count + content hash), the storage folder and the
  *     mail outbox are byte for byte what they were.
@@ -21,6 +22,7 @@ import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { recordAudit, SECURITY_EVENTS } from '../../src/audit/record.ts';
+import { checkResponse } from '../support/contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { EXAMPLES } from './examples.ts';
 import { envelopeProblem, looksDutch } from './support/envelope.ts';
@@ -238,6 +240,10 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   }).catch((error: unknown) => {
     const cause = error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error);
     throw new Error(`no answer for ${where}: ${cause}`);
+  });
+  // Every answer, refusals included, is one the document lists: status, media type and body schema.
+  await checkResponse(op.method, url, res).catch((error: unknown) => {
+    throw new Error(`${where}:\n${error instanceof Error ? error.message : String(error)}`);
   });
   const text = await res.text();
   answered.push(res.status);

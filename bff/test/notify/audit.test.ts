@@ -215,11 +215,13 @@ describe('reading the log', () => {
     const all = await audit();
     const ids = all.map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const page = await readJson<{ gebeurtenissen: Gebeurtenis[]; volgende: number | null }>(
+    const page = await readJson<{ gebeurtenissen: Gebeurtenis[]; volgende: string | null }>(
       await t.request('/api/admin/audit?limit=2', { cookie: admin.cookie }),
     );
     expect(page.gebeurtenissen.map((e) => e.id)).toEqual(ids.slice(0, 2));
-    const next = await audit(`?limit=2&voor=${page.volgende}`);
+    // An opaque string cursor (architecture §11), passed back as it came.
+    expect(page.volgende).toBeTypeOf('string');
+    const next = await audit(`?limit=2&cursor=${encodeURIComponent(page.volgende ?? '')}`);
     expect(next.map((e) => e.id)).toEqual(ids.slice(2, 4));
   });
 
@@ -231,7 +233,9 @@ describe('reading the log', () => {
     ['limit=0'],
     ['limit=100000'],
     ['limit=abc'],
-    ['voor=-1'],
+    ['cursor=-1'],
+    ['cursor=YXVkaXQ6eA'],
+    ['voor=1'],
     ['onbekend=1'],
     [`soort=${'x'.repeat(101)}`],
   ])('refuses %s with 400', async (query) => {

@@ -5,6 +5,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openTarget } from '../../src/db/connection.ts';
 import { DEMO_CAMPERS, DEMO_LOGINS } from '../../src/seed/demo-data.ts';
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
+import { checkedFetch } from '../support/contract.ts';
 import { createEmptyDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 
 /**
@@ -35,7 +36,7 @@ test(`${PROCESSES} processes at once on an empty DATA_DIR, ${ROUNDS} rounds: all
       );
       expect(failures, `round ${round}`).toEqual([]);
       for (const server of servers) {
-        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        expect((await checkedFetch(`${server.url}/api/health`)).status).toBe(200);
       }
     } finally {
       await Promise.all(servers.map((server: ChildServer) => server.stop()));

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkedFetch } from '../support/contract.ts';
 import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
 
 let t: TestServer;
@@ -157,7 +158,7 @@ describe('input errors', () => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await fetch(`${t.url}/api/auth/login`, {
+    const streamed = await checkedFetch(`${t.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: stream,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
+import { checkedFetch } from '../support/contract.ts';
 import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
 
 const AUTH_LIMIT = 4;
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 function login(base: string, email: string): Promise<Response> {
-  return fetch(`${base}/api/auth/login`, {
+  return checkedFetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, wachtwoord: 'helemaal-fout-wachtwoord' }),
@@ -81,7 +82,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('share sessions: a session cookie made on one instance is valid on the other', async () => {
     const user = await a.createProspect();
-    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie: user.cookie } });
+    const me = await checkedFetch(`${b.url}/api/auth/me`, { headers: { cookie: user.cookie } });
     expect(me.status).toBe(200);
     expect((await readJson<{ user: { email: string } }>(me)).user.email).toBe(user.email);
   });

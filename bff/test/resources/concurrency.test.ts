@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
@@ -96,7 +97,7 @@ type Attempt = { owner: TestUser; dagen: string[] };
 async function fire(attempts: Attempt[], targets: string[]) {
   return Promise.all(
     attempts.map(async ({ owner, dagen }, i) => {
-      const res = await fetch(`${targets[i % targets.length]}/api/owner/reservations`, {
+      const res = await checkedFetch(`${targets[i % targets.length]}/api/owner/reservations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: owner.cookie },
         body: JSON.stringify({ dagen }),

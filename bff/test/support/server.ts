@@ -22,6 +22,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { NewCamper, UserStatus } from '../../src/db/schema.ts';
 import { startServer } from '../../src/server.ts';
+import { checkedFetch } from './contract.ts';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -87,7 +88,10 @@ export type TestServer = {
   /** The variable that points another process at this server's database (DATABASE_PATH or DATABASE_URL). */
   databaseEnv: Record<string, string>;
   clock: TestClock;
-  /** fetch() against the server; never follows redirects. */
+  /**
+   * fetch() against the server; never follows redirects. Every /api answer is checked against the OpenAPI document
+   * (support/contract.ts): an undocumented status or a body off its schema throws.
+   */
   request: (path: string, options?: RequestOptions) => Promise<Response>;
   createProspect: (overrides?: UserOverrides) => Promise<TestUser>;
   /** An eigenaar assigned to `camperId` (one camper per user). */
@@ -170,7 +174,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseEnv: databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: server.config.databasePath },
     clock,
     request: (path, { method, json, body, cookie, headers = {} } = {}) =>
-      fetch(`${server.url}${path}`, {
+      checkedFetch(`${server.url}${path}`, {
         method: method ?? (json !== undefined || body !== undefined ? 'POST' : 'GET'),
         redirect: 'manual',
         headers: {

@@ -1,9 +1,15 @@
 import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
+import { startContractProxy } from '@camperdeel/bff/test/contract-proxy';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { type CliResult, type RunOptions, runCli, tempFolder } from './cli.ts';
 
 export type CliTestContext = {
   server: TestServer;
+  /**
+   * The URL the CLI is given: a proxy in front of the server that checks every answer against the OpenAPI document
+   * (bff/test/support/contract-proxy.ts); `close()` fails the file when one disagreed.
+   */
+  url: string;
   admin: TestUser;
   token: string;
   folder: ReturnType<typeof tempFolder>;
@@ -19,21 +25,25 @@ export async function startCliTest(): Promise<CliTestContext> {
   const admin = await server.createAdmin({ email: 'beheer@test.camperdeel.nl', naam: 'Beheer' });
   const { waarde: token } = await createApiToken(server.db, admin.id, 'cli-test', new Date());
   const folder = tempFolder('camperdeel-cli-');
+  const proxy = await startContractProxy(server.url);
   const env = {
-    CAMPERDEEL_URL: server.url,
+    CAMPERDEEL_URL: proxy.url,
     CAMPERDEEL_TOKEN: token,
     XDG_CONFIG_HOME: `${folder.dir}/config`,
   };
   return {
     server,
+    url: proxy.url,
     admin,
     token,
     folder,
     env,
     cli: (args, options = {}) => runCli(args, { ...options, env: { ...env, ...options.env } }),
     close: async () => {
+      await proxy.close();
       await server.close();
       folder.remove();
+      proxy.assertContract();
     },
   };
 }

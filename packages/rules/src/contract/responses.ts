@@ -394,7 +394,10 @@ export const mailSettingsSchema = z.strictObject({
 });
 export const auditPageSchema = z.strictObject({
   gebeurtenissen: z.array(auditEventSchema),
-  volgende: z.string().nullable(),
+  volgende: z
+    .string()
+    .nullable()
+    .meta({ description: 'Cursor van de volgende pagina (terug als ?cursor=), null op de laatste pagina' }),
 });
 export const tokenCreatedSchema = z.strictObject({
   token: apiTokenSchema,

@@ -21,7 +21,30 @@ const filter = (label: string) =>
     label,
   ).optional();
 
-/** `GET /api/admin/audit?actor=&soort=&van=&tot=&limit=&voor=`: every filter optional, dates inclusive. */
+const CURSOR_PREFIX = 'audit:';
+
+/**
+ * The page cursor of the audit log (architecture §11: `volgende` is an opaque string, sent back as `?cursor=`):
+ * the last id of the page, wrapped so clients pass it on instead of computing with it. btoa/atob: no Buffer in rules.
+ */
+export function encodeAuditCursor(id: number): string {
+  return btoa(`${CURSOR_PREFIX}${id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The id inside a cursor of `encodeAuditCursor`, or null for anything else. */
+export function decodeAuditCursor(cursor: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
+  const match = /^audit:(\d{1,15})$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** `GET /api/admin/audit?actor=&soort=&van=&tot=&limit=&cursor=`: every filter optional, dates inclusive. */
 export const auditQuerySchema = strictObject({
   actor: filter('actor'),
   soort: filter('soort'),
@@ -35,10 +58,12 @@ export const auditQuerySchema = strictObject({
       error: `limit moet tussen 1 en ${AUDIT_PAGE_MAX} liggen`,
     })
     .optional(),
-  voor: z
+  cursor: z
     .string()
-    .regex(/^\d{1,15}$/, { error: 'voor moet een geheel getal zijn' })
-    .transform(Number)
+    .refine((value) => decodeAuditCursor(value) !== null, {
+      error: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',
+    })
+    .transform((value) => decodeAuditCursor(value) ?? 0)
     .optional(),
 }).refine((q) => !q.van || !q.tot || q.van <= q.tot, { error: 'van mag niet na tot liggen' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
