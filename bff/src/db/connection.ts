@@ -21,16 +21,38 @@ export type OpenDatabase = { db: Db; sqlite: SQLite.Database };
 export function openDatabase(path: string): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
   // Several processes may share the file (CLI, a second server): wait for a lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
+  switchToWal(sqlite);
+  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerDirectSqlite(db, statements);
   rememberPerVersion(db);
   return { db, sqlite };
+}
+
+/** How long a process retries the switch to WAL while another process holds the new file's lock. */
+const WAL_SWITCH_MS = 10_000;
+
+/**
+ * Turns on WAL. On a new, empty file two processes can both hold the read lock and both ask for the write lock to
+ * write the first page; SQLite then refuses one at once (the busy timeout cannot help with that deadlock), so the
+ * refused one waits a moment and tries again: by then the other has switched the file and the pragma only reads.
+ */
+function switchToWal(sqlite: SQLite.Database): void {
+  const until = Date.now() + WAL_SWITCH_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
+    }
+  }
 }
 
 /**
