@@ -48,4 +48,3 @@ test(`${PAIRS} pairs of processes on an empty DATA_DIR: both of every pair come 
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   expect(problems).toEqual([]);
 }, 180_000);
-
