@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error.ts';
+import { makePrivateDir, PRIVATE_FILE, tightenTree } from './storage/private-files.ts';
 
 /** Environment of the BFF, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
@@ -158,15 +159,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
   };
 }
 
-/** Creates DATA_DIR and, when SESSION_SECRET is not set, the signing key beside the data. */
+/**
+ * Creates DATA_DIR (0700) and, when SESSION_SECRET is not set, the signing key beside the data. A data folder made
+ * by an older version, or copied in by hand, may be readable by every user of the host: it is tightened here, before
+ * anything is read from it, and the log says so.
+ */
 export function prepareDataDir(parsed: ParsedConfig): Config {
   const { sessionSecret, ...config } = parsed;
   try {
-    mkdirSync(parsed.dataDir, { recursive: true });
+    makePrivateDir(parsed.dataDir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new StartupError(`DATA_DIR ${parsed.dataDir} kan niet worden aangemaakt (${code}).`);
   }
+  tightenDataDir(parsed);
   return {
     ...config,
     signingKey: sessionSecret ? Buffer.from(sessionSecret) : loadOrCreateKey(parsed.dataDir),
@@ -183,8 +189,27 @@ function loadOrCreateKey(dataDir: string): Buffer {
   const file = join(dataDir, 'signing.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  writeFileSync(file, key.toString('base64'), { mode: PRIVATE_FILE });
   return key;
+}
+
+/** DATA_DIR and, when DATABASE_PATH lies elsewhere, the database file with its WAL and SHM: owner only. */
+function tightenDataDir(parsed: ParsedConfig): void {
+  let tightened = tightenTree(parsed.dataDir);
+  if (!parsed.databaseUrl && !parsed.databasePath.startsWith(parsed.dataDir + sep)) {
+    for (const suffix of ['', '-wal', '-shm', '.startup-lock']) {
+      if (existsSync(parsed.databasePath + suffix)) tightened += tightenTree(parsed.databasePath + suffix);
+    }
+  }
+  if (tightened === 0) return;
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: `DATA_DIR was leesbaar voor andere gebruikers: ${tightened} bestanden en mappen aangescherpt tot alleen de eigenaar (0600/0700)`,
+      dataDir: parsed.dataDir,
+      aangescherpt: tightened,
+    }),
+  );
 }
 
 /** What openTarget() opens: the PostgreSQL URL when configured, else the SQLite file. */

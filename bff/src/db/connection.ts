@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -6,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { registerDirectSqlite } from '../cache/direct-sqlite.ts';
 import { rememberPerVersion } from '../cache/per-version.ts';
+import { ensurePrivateFile, makePrivateDir } from '../storage/private-files.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
@@ -19,7 +19,11 @@ export type OpenDatabase = { db: Db; sqlite: SQLite.Database };
 
 /** Opens (creating when absent) the SQLite file with the settings every process must share. */
 export function openDatabase(path: string): OpenDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    makePrivateDir(dirname(path));
+    // Made 0600 before SQLite opens it: SQLite gives the WAL and SHM files the database file's mode.
+    ensurePrivateFile(path);
+  }
   const sqlite = new SQLite(path);
   // Several processes may share the file (CLI, a second server): wait for a lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/private-files.ts';
 
 export type Mail = {
   to: string;
@@ -51,11 +52,11 @@ export async function deliverMail(config: Config, mail: Mail, createdAt: Date): 
   const file = join(config.outboxDir, `${stamp}-${randomUUID()}.json`);
   const text = `${JSON.stringify(entry, null, 2)}\n`;
   try {
-    await writeFile(file, text);
+    await writeFile(file, text, { mode: PRIVATE_FILE });
   } catch (error) {
     // The folder is made on the first mail (and again if someone removed it), not checked before every one.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(config.outboxDir, { recursive: true });
-    await writeFile(file, text);
+    await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR });
+    await writeFile(file, text, { mode: PRIVATE_FILE });
   }
 }
