@@ -14,10 +14,15 @@ export type Mail = {
   html?: string;
   /** The one link the mail is about (e.g. the password-reset link), for operators and tests reading the outbox. */
   link?: string;
+  /**
+   * The bearer secret inside `link` and the text (a reset, invitation or confirmation token): the queue keeps the mail
+   * readable only without it (sealed-mail.ts). Never part of what is sent.
+   */
+  secret?: string;
 };
 
 /** What an outbox file holds: one JSON object per mail, named `<time>-<id>.json`. */
-export type OutboxMail = Mail & { from: string; created_at: string };
+export type OutboxMail = Omit<Mail, 'secret'> & { from: string; created_at: string };
 
 /** A slow or silent SMTP server must not hold a delivery (and so the queue) for minutes. */
 const SMTP_TIMEOUT_MS = 15_000;
@@ -47,7 +52,15 @@ export async function deliverMail(config: Config, mail: Mail, createdAt: Date): 
     }
     return;
   }
-  const entry: OutboxMail = { ...mail, from: config.mailFrom, created_at: createdAt.toISOString() };
+  const entry: OutboxMail = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.link ? { link: mail.link } : {}),
+    from: config.mailFrom,
+    created_at: createdAt.toISOString(),
+  };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(config.outboxDir, `${stamp}-${randomUUID()}.json`);
   const text = `${JSON.stringify(entry, null, 2)}\n`;

@@ -6,6 +6,7 @@ import * as invitations from './0005-invitations.ts';
 import * as coowner from './0006-coowner.ts';
 import * as notify from './0007-notify.ts';
 import * as sharedState from './0008-shared-state.ts';
+import * as mailSecrets from './0009-mail-secrets.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0006-coowner': coowner,
   '0007-notify': notify,
   '0008-shared-state': sharedState,
+  '0009-mail-secrets': mailSecrets,
 };
