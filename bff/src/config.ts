@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error.ts';
 import { makePrivateDir, PRIVATE_FILE, tightenTree } from './storage/private-files.ts';
@@ -193,13 +193,20 @@ function loadOrCreateKey(dataDir: string): Buffer {
   return key;
 }
 
-/** DATA_DIR and, when DATABASE_PATH lies elsewhere, the database file with its WAL and SHM: owner only. */
+/** What the server keeps beside the database file: its WAL, shared memory, journal and the startup lock. */
+const DATABASE_FILES = ['', '-wal', '-shm', '-journal', '.startup-lock', '.startup-lock-journal'];
+
+/**
+ * DATA_DIR itself, what we write in it (storage/, outbox/, the signing key) and the database files, wherever
+ * DATABASE_PATH puts them: owner only. Only our own entries: DATA_DIR may be a folder that holds other things.
+ */
 function tightenDataDir(parsed: ParsedConfig): void {
-  let tightened = tightenTree(parsed.dataDir);
-  if (!parsed.databaseUrl && !parsed.databasePath.startsWith(parsed.dataDir + sep)) {
-    for (const suffix of ['', '-wal', '-shm', '.startup-lock']) {
-      if (existsSync(parsed.databasePath + suffix)) tightened += tightenTree(parsed.databasePath + suffix);
-    }
+  const { dataDir } = parsed;
+  let tightened = tightenTree(dataDir, false);
+  for (const tree of ['storage', 'outbox']) tightened += tightenTree(join(dataDir, tree));
+  tightened += tightenTree(join(dataDir, 'signing.key'));
+  if (!parsed.databaseUrl) {
+    for (const suffix of DATABASE_FILES) tightened += tightenTree(parsed.databasePath + suffix);
   }
   if (tightened === 0) return;
   console.warn(

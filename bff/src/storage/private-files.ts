@@ -30,12 +30,13 @@ export function ensurePrivateFile(path: string): void {
 }
 
 /**
- * Takes group and other bits away from `root` and everything below it (folders 0700, files 0600; links are not
- * followed). Returns how many entries were tightened; one that is not ours to change is left as it is.
+ * Takes the group and other bits away from `root` and, when `below`, everything under it (the owner's own bits stay;
+ * links are not followed; a missing path is skipped). Returns how many entries were tightened; one that is not ours
+ * to change is left as it is.
  */
-export function tightenTree(root: string): number {
+export function tightenTree(root: string, below = true): number {
   let tightened = 0;
-  const visit = (path: string): void => {
+  const visit = (path: string, depth: number): void => {
     let info: ReturnType<typeof lstatSync>;
     try {
       info = lstatSync(path);
@@ -43,25 +44,24 @@ export function tightenTree(root: string): number {
       return;
     }
     if (info.isSymbolicLink()) return;
-    const wanted = info.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE;
     if ((info.mode & 0o077) !== 0) {
       try {
-        chmodSync(path, wanted);
+        chmodSync(path, info.mode & 0o700);
         tightened += 1;
       } catch {
         // Not ours (another user's file in a shared folder): nothing we may change.
       }
     }
-    if (info.isDirectory()) {
+    if (info.isDirectory() && below && depth < 64) {
       let names: string[] = [];
       try {
         names = readdirSync(path);
       } catch {
         return;
       }
-      for (const name of names) visit(join(path, name));
+      for (const name of names) visit(join(path, name), depth + 1);
     }
   };
-  visit(root);
+  visit(root, 0);
   return tightened;
 }

@@ -19,10 +19,14 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const NOW = new Date('2026-12-20T12:00:00Z');
 
-/** Every entry under `root` whose mode lets group or others in, as "path mode". */
+/** An operator's own file in the data folder: not ours, so its mode is left as it is. */
+const FOREIGN = 'eigen-script.sh';
+
+/** Every entry under `root` (the operator's own file aside) whose mode is not 0700/0600, as "path mode". */
 function looseEntries(root: string): string[] {
   const loose: string[] = [];
   const visit = (path: string) => {
+    if (path.endsWith(FOREIGN)) return;
     const info = lstatSync(path);
     const wanted = info.isDirectory() ? 0o700 : 0o600;
     if ((info.mode & 0o777) !== wanted) loose.push(`${path} ${(info.mode & 0o777).toString(8)}`);
@@ -40,6 +44,8 @@ function looseDataFolder(name: string): string {
   writeFileSync(join(dataDir, 'signing.key'), randomBytes(32).toString('base64'));
   writeFileSync(join(dataDir, 'storage', 'documenten', 'oud.pdf'), PDF);
   writeFileSync(join(dataDir, 'outbox', 'oud.json'), '{}\n');
+  writeFileSync(join(dataDir, FOREIGN), '#!/bin/sh\n', { mode: 0o755 });
+  chmodSync(join(dataDir, FOREIGN), 0o755);
   for (const dir of [dataDir, join(dataDir, 'storage'), join(dataDir, 'storage', 'documenten')])
     chmodSync(dir, 0o755);
   chmodSync(join(dataDir, 'outbox'), 0o755);
@@ -60,6 +66,7 @@ test('a loose data folder is tightened at start with one log line; database, mai
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'warn', dataDir, aangescherpt: 7 });
     expect(looseEntries(dataDir)).toEqual([]);
+    expect(lstatSync(join(dataDir, FOREIGN)).mode & 0o777).toBe(0o755);
 
     // A mail into the outbox, an upload into storage/, a reservation through the database and its WAL.
     const admin = await t.createAdmin();
