@@ -7,6 +7,7 @@ import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
 import { apiGate } from './http/api-gate.ts';
 import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { loggablePath } from './http/log-path.ts';
 import { refuseNulInUrl } from './http/no-nul.ts';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { createRateLimiter, type Limiter } from './http/rate-limiter.ts';
@@ -95,7 +96,14 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const failure = apiFailure(FRAMEWORK_REFUSALS[error.status] ?? 'invalid_input');
     return c.json(errorBody(failure.code, failure.message), error.status);
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled',
+      path: loggablePath(c.req.path),
+      error: String(error),
+    }),
+  );
   return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error.ts';
+import { makePrivateDir, PRIVATE_FILE, tightenTree } from './storage/private-files.ts';
 
 /** Environment of the BFF, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
@@ -158,15 +159,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
   };
 }
 
-/** Creates DATA_DIR and, when SESSION_SECRET is not set, the signing key beside the data. */
+/**
+ * Creates DATA_DIR (0700) and, when SESSION_SECRET is not set, the signing key beside the data. A data folder made
+ * by an older version, or copied in by hand, may be readable by every user of the host: it is tightened here, before
+ * anything is read from it, and the log says so.
+ */
 export function prepareDataDir(parsed: ParsedConfig): Config {
   const { sessionSecret, ...config } = parsed;
   try {
-    mkdirSync(parsed.dataDir, { recursive: true });
+    makePrivateDir(parsed.dataDir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new StartupError(`DATA_DIR ${parsed.dataDir} kan niet worden aangemaakt (${code}).`);
   }
+  tightenDataDir(parsed);
   return {
     ...config,
     signingKey: sessionSecret ? Buffer.from(sessionSecret) : loadOrCreateKey(parsed.dataDir),
@@ -183,8 +189,34 @@ function loadOrCreateKey(dataDir: string): Buffer {
   const file = join(dataDir, 'signing.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  writeFileSync(file, key.toString('base64'), { mode: PRIVATE_FILE });
   return key;
+}
+
+/** What the server keeps beside the database file: its WAL, shared memory, journal and the startup lock. */
+const DATABASE_FILES = ['', '-wal', '-shm', '-journal', '.startup-lock', '.startup-lock-journal'];
+
+/**
+ * DATA_DIR itself, what we write in it (storage/, outbox/, the signing key) and the database files, wherever
+ * DATABASE_PATH puts them: owner only. Only our own entries: DATA_DIR may be a folder that holds other things.
+ */
+function tightenDataDir(parsed: ParsedConfig): void {
+  const { dataDir } = parsed;
+  let tightened = tightenTree(dataDir, false);
+  for (const tree of ['storage', 'outbox']) tightened += tightenTree(join(dataDir, tree));
+  tightened += tightenTree(join(dataDir, 'signing.key'));
+  if (!parsed.databaseUrl) {
+    for (const suffix of DATABASE_FILES) tightened += tightenTree(parsed.databasePath + suffix);
+  }
+  if (tightened === 0) return;
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: `DATA_DIR was leesbaar voor andere gebruikers: ${tightened} bestanden en mappen aangescherpt tot alleen de eigenaar (0600/0700)`,
+      dataDir: parsed.dataDir,
+      aangescherpt: tightened,
+    }),
+  );
 }
 
 /** What openTarget() opens: the PostgreSQL URL when configured, else the SQLite file. */

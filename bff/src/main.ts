@@ -2,7 +2,10 @@ import { ownOrigin } from './mail/app-url.ts';
 import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { StartupError } from './startup-error.ts';
+import { restrictUmask } from './storage/private-files.ts';
 
+// Before anything is written: whatever the server or a library creates is readable by this user only.
+restrictUmask();
 let server: RunningServer;
 try {
   server = await startServer();

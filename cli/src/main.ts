@@ -26,6 +26,8 @@ function commandOf(argv: readonly string[]): string {
  * parses the output never meets plain text.
  */
 async function main(): Promise<void> {
+  // Backups, exports and the data folder hold members' data and secrets: nothing the CLI writes is readable by others.
+  process.umask(0o077);
   const program = buildProgram().exitOverride();
   const json = process.argv.includes('--json');
   try {

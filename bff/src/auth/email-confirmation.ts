@@ -59,6 +59,7 @@ export async function sendConfirmationMail(deps: Deps, target: ConfirmationTarge
       subject: 'Bevestig je e-mailadres - Camperdeel',
       text: confirmationMailText(target.naam, link),
       link,
+      secret: token,
     },
     at,
   );

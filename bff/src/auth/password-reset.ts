@@ -60,6 +60,7 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
       subject: 'Wachtwoord opnieuw instellen - Camperdeel',
       text: resetMailText(user.naam, link),
       link,
+      secret: token,
     },
     at,
   );

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -6,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { registerDirectSqlite } from '../cache/direct-sqlite.ts';
 import { rememberPerVersion } from '../cache/per-version.ts';
+import { ensurePrivateFile, makePrivateDir } from '../storage/private-files.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
@@ -19,12 +19,16 @@ export type OpenDatabase = { db: Db; sqlite: SQLite.Database };
 
 /** Opens (creating when absent) the SQLite file with the settings every process must share. */
 export function openDatabase(path: string): OpenDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    makePrivateDir(dirname(path));
+    // Made 0600 before SQLite opens it: SQLite gives the WAL and SHM files the database file's mode.
+    ensurePrivateFile(path);
+  }
   const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
   // Several processes may share the file (CLI, a second server): wait for a lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
+  switchToWal(sqlite);
+  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   // Deleted and overwritten content is zeroed, not left in free space: an erased member's data leaves the file.
   sqlite.pragma('secure_delete = ON');
@@ -33,6 +37,28 @@ export function openDatabase(path: string): OpenDatabase {
   registerDirectSqlite(db, statements);
   rememberPerVersion(db);
   return { db, sqlite };
+}
+
+/** How long a process retries the switch to WAL while another process holds the new file's lock. */
+const WAL_SWITCH_MS = 10_000;
+
+/**
+ * Turns on WAL. On a new, empty file two processes can both hold the read lock and both ask for the write lock to
+ * write the first page; SQLite then refuses one at once (the busy timeout cannot help with that deadlock), so the
+ * refused one waits a moment and tries again: by then the other has switched the file and the pragma only reads.
+ */
+function switchToWal(sqlite: SQLite.Database): void {
+  const until = Date.now() + WAL_SWITCH_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
+    }
+  }
 }
 
 /**

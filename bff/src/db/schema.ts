@@ -336,9 +336,12 @@ export type MailQueueTable = {
   id: string;
   ontvanger: string;
   onderwerp: string;
+  /** Text, HTML and link as an admin may see them: a mailed secret is replaced by '[verwijderd]'. */
   tekst: string;
   html: string | null;
   link: string | null;
+  /** The mail with its secret, encrypted with the server key (mail/sealed-mail.ts), until it is handed over. */
+  versleuteld: string | null;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   pogingen: ColumnType<number, number | undefined, number>;
   /** Epoch milliseconds: not before this instant. */

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { ensurePrivateFile } from '../storage/private-files.ts';
 import { type Db, isPostgresUrl } from './connection.ts';
 
 /** Longest wait for another process's migrations and demo seed (argon2 hashing and drawn pictures take seconds). */
@@ -36,7 +37,9 @@ export async function withStartupLock<T>(databasePath: string, work: () => Promi
 }
 
 async function lockedRun<T>(databasePath: string, work: () => Promise<T>): Promise<T> {
-  const lock = new SQLite(`${databasePath}.startup-lock`);
+  const file = `${databasePath}.startup-lock`;
+  ensurePrivateFile(file);
+  const lock = new SQLite(file);
   try {
     lock.pragma(`busy_timeout = ${WAIT_MS}`);
     lock.exec('BEGIN EXCLUSIVE');

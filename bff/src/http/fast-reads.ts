@@ -11,6 +11,7 @@ import type { AuthUser, Deps } from './env.ts';
 import { matchesIfNoneMatch } from './etag.ts';
 import { CAMPER_LIST_READS } from './fast-lists.ts';
 import { CALENDAR_PAGE_READS } from './fast-owner-reads.ts';
+import { loggablePath } from './log-path.ts';
 import type { Limiter } from './rate-limiter.ts';
 import { COUNTED_HIT, type CountedRequest, countRead, countReadNow } from './throttle.ts';
 
@@ -221,7 +222,7 @@ export function fastReads(deps: Deps, limiter: Limiter): FastReads {
         level: 'info',
         msg: 'request',
         method: 'GET',
-        path,
+        path: loggablePath(path),
         status: prepared.status,
         ms,
         user: prepared.userId,

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/private-files.ts';
 
 export type Mail = {
   to: string;
@@ -13,10 +14,15 @@ export type Mail = {
   html?: string;
   /** The one link the mail is about (e.g. the password-reset link), for operators and tests reading the outbox. */
   link?: string;
+  /**
+   * The bearer secret inside `link` and the text (a reset, invitation or confirmation token): the queue keeps the mail
+   * readable only without it (sealed-mail.ts). Never part of what is sent.
+   */
+  secret?: string;
 };
 
 /** What an outbox file holds: one JSON object per mail, named `<time>-<id>.json`. */
-export type OutboxMail = Mail & { from: string; created_at: string };
+export type OutboxMail = Omit<Mail, 'secret'> & { from: string; created_at: string };
 
 /** A slow or silent SMTP server must not hold a delivery (and so the queue) for minutes. */
 const SMTP_TIMEOUT_MS = 15_000;
@@ -46,16 +52,24 @@ export async function deliverMail(config: Config, mail: Mail, createdAt: Date): 
     }
     return;
   }
-  const entry: OutboxMail = { ...mail, from: config.mailFrom, created_at: createdAt.toISOString() };
+  const entry: OutboxMail = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.link ? { link: mail.link } : {}),
+    from: config.mailFrom,
+    created_at: createdAt.toISOString(),
+  };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(config.outboxDir, `${stamp}-${randomUUID()}.json`);
   const text = `${JSON.stringify(entry, null, 2)}\n`;
   try {
-    await writeFile(file, text);
+    await writeFile(file, text, { mode: PRIVATE_FILE });
   } catch (error) {
     // The folder is made on the first mail (and again if someone removed it), not checked before every one.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(config.outboxDir, { recursive: true });
-    await writeFile(file, text);
+    await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR });
+    await writeFile(file, text, { mode: PRIVATE_FILE });
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Database, MailStatus } from '../db/schema.ts';
 import { deliverMail, type Mail } from './deliver.ts';
+import { type MailParts, openParts, readableParts, redactLinks, sealParts } from './sealed-mail.ts';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is marked `mislukt` (still visible). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
@@ -58,11 +59,14 @@ export class MailQueue {
   }
 
   /**
-   * Writes the mail to the queue through `db` (the caller's transaction, when it has one). A bundle mail
-   * (booking-bundle.ts) names its bundle and leaves at `bundle.tot`, which may lie in the future.
+   * Writes the mail to the queue through `db` (the caller's transaction, when it has one). A mail with a secret is
+   * stored readable only without it; the full mail goes into `versleuteld` (sealed-mail.ts) until it is handed over.
+   * A bundle mail (booking-bundle.ts) names its bundle and leaves at `bundle.tot`, which may lie in the future.
    */
   async enqueue(mail: Mail, db: Db = this.deps.db, bundle?: QueuedBundle): Promise<void> {
     const at = this.deps.now();
+    const readable = readableParts(mail);
+    const full: MailParts = { tekst: mail.text, html: mail.html ?? null, link: mail.link ?? null };
     await db
       .insertInto('mail_queue')
       .values({
@@ -70,9 +74,8 @@ export class MailQueue {
         id: randomUUID(),
         ontvanger: mail.to,
         onderwerp: mail.subject,
-        tekst: mail.text,
-        html: mail.html ?? null,
-        link: mail.link ?? null,
+        ...readable,
+        versleuteld: mail.secret ? sealParts(this.deps.config.signingKey, full) : null,
         volgende_poging: bundle?.tot ?? at.getTime(),
         // A held bundle mail is dated when it leaves: that is when its recipient gets it.
         created_at: bundle ? new Date(bundle.tot).toISOString() : at.toISOString(),
@@ -206,6 +209,25 @@ export class MailQueue {
     return next;
   }
 
+  /** The mail as it is to be sent: decrypted when sealed; null when it cannot be decrypted any more. */
+  private partsOf(row: MailParts & { versleuteld: string | null }): MailParts | null {
+    if (row.versleuteld === null) return { tekst: row.tekst, html: row.html, link: row.link };
+    try {
+      return openParts(this.deps.config.signingKey, row.versleuteld);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Rows queued before secrets were sealed: once sent, their link's secret is replaced like a sealed one's. */
+  private async redactUnsealed(rows: (MailParts & { id: string })[]): Promise<void> {
+    for (const row of rows) {
+      const redacted = redactLinks(row);
+      if (redacted.tekst === row.tekst && redacted.html === row.html && redacted.link === row.link) continue;
+      await this.deps.db.updateTable('mail_queue').set(redacted).where('id', '=', row.id).execute();
+    }
+  }
+
   /**
    * One pass: claims up to BATCH due mails in one statement (the conditions are checked again on every row it
    * updates, so a row another process claimed meanwhile is skipped there), hands them over, then marks the sent ones
@@ -234,14 +256,23 @@ export class MailQueue {
       const sent: string[] = [];
       for (const row of claimed) {
         if (this.stopped) break;
+        const pogingen = row.pogingen + 1;
+        const parts = this.partsOf(row);
+        if (!parts) {
+          await db
+            .updateTable('mail_queue')
+            .set({ status: 'mislukt', pogingen, versleuteld: null, laatste_fout: UNREADABLE })
+            .where('id', '=', row.id)
+            .execute();
+          continue;
+        }
         const mail: Mail = {
           to: row.ontvanger,
           subject: row.onderwerp,
-          text: row.tekst,
-          ...(row.html ? { html: row.html } : {}),
-          ...(row.link ? { link: row.link } : {}),
+          text: parts.tekst,
+          ...(parts.html ? { html: parts.html } : {}),
+          ...(parts.link ? { link: parts.link } : {}),
         };
-        const pogingen = row.pogingen + 1;
         try {
           await deliverMail(config, mail, new Date(row.created_at));
           sent.push(row.id);
@@ -260,7 +291,8 @@ export class MailQueue {
             .execute();
         }
       }
-      if (sent.length > 0)
+      if (sent.length > 0) {
+        // Handed over: the secret has done its work and is dropped (the mailbox now holds the only copy).
         await db
           .updateTable('mail_queue')
           .set((eb) => ({
@@ -268,14 +300,21 @@ export class MailQueue {
             pogingen: eb('pogingen', '+', 1),
             verzonden_at: now().toISOString(),
             laatste_fout: null,
+            versleuteld: null,
           }))
           .where('id', 'in', sent)
           .execute();
+        await this.redactUnsealed(claimed.filter((row) => row.versleuteld === null && sent.includes(row.id)));
+      }
       // A stop in the middle leaves the rest claimed; after CLAIM_MS any process sends them.
       if (this.stopped || claimed.length < BATCH) return;
     }
   }
 }
+
+/** Why a sealed mail cannot go out: the server key changed since it was queued. */
+const UNREADABLE =
+  'De beveiligde inhoud van deze e-mail kan niet meer worden ontsleuteld (de serversleutel is gewijzigd); vraag een nieuwe link aan.';
 
 /** An SMTP error's text, short; never a stack. */
 function describeError(error: unknown): string {

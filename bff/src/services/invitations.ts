@@ -67,6 +67,7 @@ export async function sendInvitation(deps: Deps, userId: string): Promise<Invite
       subject: 'Welkom bij Camperdeel - kies je wachtwoord',
       text: welcomeText(user.naam, user.email, link),
       link,
+      secret: token,
     },
     at,
   );

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import { type Bucket, storagePath } from './buckets.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from './private-files.ts';
 
 /** One stored file opened for reading. */
 export type StoredFile = { body: ReadableStream<Uint8Array>; size: number };
@@ -33,8 +34,8 @@ export class LocalDiskStore implements FileStore {
   async put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
     const path = storagePath(this.config, bucket, key);
     if (!path) throw new Error(`Ongeldige bestandssleutel: ${key}`);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes, { flag: 'wx' });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR });
+    await writeFile(path, bytes, { flag: 'wx', mode: PRIVATE_FILE });
   }
 
   async remove(bucket: Bucket, key: string): Promise<void> {

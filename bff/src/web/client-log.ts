@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import { loggablePath } from '../http/log-path.ts';
 import { enforceBeaconLimit } from '../http/throttle.ts';
 
 /** A beacon is a path and nothing else; the app-wide body limit already stops anything past 4 KB on the stream. */
@@ -24,7 +25,7 @@ export async function logNotFound(c: Context<AppEnv>): Promise<Response> {
     // a malformed beacon is logged without a path
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-  const clean = path.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_LOGGED_PATH);
+  const clean = loggablePath(path.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_LOGGED_PATH));
   console.warn(JSON.stringify({ level: 'warn', msg: 'page_not_found', path: clean }));
   return c.body(null, 204);
 }

@@ -7,6 +7,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { isPostgresUrl, openDatabase } from '@camperdeel/bff/db/connection';
@@ -77,6 +78,7 @@ export async function backupDataFolder(
     } else {
       const { db, sqlite } = openDatabase(databasePath);
       try {
+        privateEmptyFile(dbFile);
         await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
       } finally {
         await db.destroy();
@@ -136,6 +138,7 @@ export async function backupDatabaseFile(
   try {
     const { db, sqlite } = openDatabase(databasePath);
     try {
+      privateEmptyFile(temp);
       await sqlite.backup(temp, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
     } finally {
       await db.destroy();
@@ -224,6 +227,14 @@ function copyFiles(backup: string, dataDir: string): { files: number; signingKey
     chmodSync(join(dataDir, SIGNING_KEY), 0o600);
   }
   return { files, signingKey };
+}
+
+/**
+ * The copy's file, made 0600 before SQLite writes into it (SQLite keeps an existing file's mode), so the members'
+ * data is never readable by others, not even for the moment before the final chmod.
+ */
+function privateEmptyFile(path: string): void {
+  writeFileSync(path, '', { mode: 0o600 });
 }
 
 /** Makes the copy one standalone file and returns 'ok' or the problems PRAGMA integrity_check reports. */

@@ -6,6 +6,7 @@ import * as invitations from './0005-invitations.ts';
 import * as coowner from './0006-coowner.ts';
 import * as notify from './0007-notify.ts';
 import * as sharedState from './0008-shared-state.ts';
+import * as mailSecrets from './0009-mail-secrets.ts';
 import * as apiTokenExpiry from './0010-api-token-expiry.ts';
 import * as handoverFollowUp from './0011-handover-follow-up.ts';
 import * as mailBundles from './0012-mail-bundles.ts';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006-coowner': coowner,
   '0007-notify': notify,
   '0008-shared-state': sharedState,
+  '0009-mail-secrets': mailSecrets,
   '0010-api-token-expiry': apiTokenExpiry,
   '0011-handover-follow-up': handoverFollowUp,
   '0012-mail-bundles': mailBundles,
