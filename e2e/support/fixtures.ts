@@ -53,6 +53,9 @@ async function checkPageResponse(response: PageResponse): Promise<void> {
     if (!NULL_BODY.has(status) && (status < 300 || status >= 400))
       body = (await response.body()).toString('utf8');
     type = (await response.allHeaders())['content-type'];
+    // A revalidated answer (the server said 304 to If-None-Match) reaches the page as the cached 200 with the 304's
+    // headers: the server's own answer was the 304, which has no body to check.
+    if (!type && (await response.request().allHeaders())['if-none-match']) return;
   } catch {
     return;
   }
