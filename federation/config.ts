@@ -41,7 +41,7 @@ const singleton = { singleton: true, requiredVersion: false } as const;
 // reaches the shell's <Toaster>). Subpaths are separate share keys: the bare key does not cover
 // `react-dom/client` or `react/jsx-runtime`. Everything else (Ark components, the ui components, zod) is bundled
 // into the remote that uses it: a shared module is its own chunk, fetched one consume round trip after the chunk
-// that needs it, which on a phone network cost more than the duplicate bytes (docs/decisions/web-speed.md).
+// that needs it, which on a phone network cost more than the duplicate bytes (docs/decisions/0051-web-speed.md).
 const shared: NonNullable<ModuleFederationOptions['shared']> = {
   react: singleton,
   'react-dom': singleton,

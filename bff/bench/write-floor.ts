@@ -9,7 +9,7 @@ import { databaseCpuSeconds } from './measure.ts';
  * cancellation, recorded at the database driver, replayed on one connection with nothing around them (no HTTP, no
  * session or rule checks, no query builder, no JSON). No server can answer a booking for less CPU than its own
  * statements cost, so `ceiling CPU / floor CPU` is the best CPU ratio that transaction can ever reach against the
- * bare node:http ceiling (docs/decisions/reservation-write-floor.md).
+ * bare node:http ceiling (docs/decisions/0053-reservation-write-floor.md).
  */
 
 export type RecordedStatement = { sql: string; params: unknown[] };

@@ -151,7 +151,7 @@ test.describe('admin campers', () => {
       .where('id', '=', camperId)
       .executeTakeFirstOrThrow();
     expect(saved.naam).toBe('Fotocamper Deluxe');
-    // Re-encoded on upload: stored as WebP with its smaller widths beside it (ADR image-pipeline).
+    // Re-encoded on upload: stored as WebP with its smaller widths beside it (ADR 0030-image-pipeline.md).
     expect(saved.hoofdfoto_url).toMatch(/\.webp$/);
     expect(saved.pdf_url).toMatch(/\.pdf$/);
   });

@@ -110,7 +110,7 @@ export type OwnerRemoval = {
 };
 
 /**
- * Removes a co-owner in ONE immediate transaction (docs/decisions/owner-removal.md): their reservations on this
+ * Removes a co-owner in ONE immediate transaction (docs/decisions/0015-owner-removal.md): their reservations on this
  * camper that have not begun (start today or later, the owner's own delete rule) are deleted and refunded exactly
  * (ledger reason `annulering`); begun and past ones stay as history. Their status goes back to prospect and an
  * application marked toegewezen for this camper goes back to in_afwachting.

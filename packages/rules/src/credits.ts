@@ -90,7 +90,7 @@ export function applyUsage(
 }
 
 /**
- * A credits row as stored and shown (docs/decisions/credit-allotment.md): what was granted for the year
+ * A credits row as stored and shown (docs/decisions/0041-credit-allotment.md): what was granted for the year
  * (`toegekend_*`) and what is left of it (`credits_*`, the balance). The balance is always granted minus what the
  * user's reservations in that year used, so `toegekend_* − credits_*` is what is used.
  */

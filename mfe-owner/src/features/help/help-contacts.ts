@@ -1,7 +1,7 @@
 /**
  * Contact details of the help page, in one place. The spec does not show the real numbers or address: these are
  * clearly fictional placeholders (unassigned 020-000 numbers, the reserved .example domain) until the operator
- * supplies real ones — see docs/decisions/owner-help-contacts.md.
+ * supplies real ones — see docs/decisions/0014-owner-help-contacts.md.
  */
 export type PhoneNumber = { display: string; tel: string };
 

@@ -14,7 +14,7 @@ import { CamperCarousel } from './CamperCarousel.tsx';
 import type { PublicCamper } from './camper-types.ts';
 
 // The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
-// the latest when it opens: the carousel's first paint does without it (docs/decisions/web-bytes.md).
+// the latest when it opens: the carousel's first paint does without it (docs/decisions/0050-web-bytes.md).
 const CamperDetailsDialog = deferredDialog(
   () => import('./CamperDetailsDialog.tsx').then((module) => module.CamperDetailsDialog),
   (props) => props.camper !== null,
