@@ -1,7 +1,7 @@
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 
 /**
- * The one Module Federation configuration every app builds with (architecture §3). Shell and remotes must agree
+ * The one Module Federation configuration every app builds with (docs/product/platform.md#module-federation-architecture-3). Shell and remotes must agree
  * on the shared singletons, or a page ends up with two Reacts, two routers or a toast that never shows.
  */
 

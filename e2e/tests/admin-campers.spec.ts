@@ -15,7 +15,7 @@ test.describe('admin campers', () => {
     await page.goto('/admin/dashboard/campers');
     await page.getByRole('button', { name: 'Nieuwe camper toevoegen' }).click();
     const form = page.getByRole('dialog', { name: 'Nieuwe camper toevoegen' });
-    // The spec's defaults are already filled in (§9).
+    // The spec's defaults are already filled in (docs/product/calendar-and-credits.md#business-constants-spec-9).
     await expect(form.getByLabel('Motor kW')).toHaveValue('103');
     await expect(form.getByLabel('Aantal eigenaars')).toHaveValue('4');
     await form.getByLabel('Naam').fill(naam);

@@ -82,7 +82,7 @@ export async function assignOwnerIn(
 }
 
 /**
- * Architecture §9: once a camper's last owner slot is filled (an owner assigned, or the slots lowered to the owners it
+ * docs/product/README.md#departures-from-the-spec-architecture-9: once a camper's last owner slot is filled (an owner assigned, or the slots lowered to the owners it
  * has), its open applications are turned down and each applicant is told, in the caller's transaction.
  */
 export async function turnDownOpenApplications(

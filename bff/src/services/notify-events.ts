@@ -221,7 +221,7 @@ export async function notifyDamageReport(
   );
 }
 
-/** To the camper's co-owners: an admin marked a reported damage as resolved (architecture §11, damage follow-up). */
+/** To the camper's co-owners: an admin marked a reported damage as resolved (docs/product/api.md#contract-additions-architecture-11, damage follow-up). */
 export async function notifyDamageResolved(
   trx: Db,
   ctx: NotifyContext,

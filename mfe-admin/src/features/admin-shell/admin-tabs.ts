@@ -1,4 +1,4 @@
-/** The admin tab navigation (spec §2 route table), in the order of the spec. */
+/** The admin tab navigation (docs/product/admin.md#screens-spec-2 route table), in the order of the spec. */
 export const ADMIN_TABS = [
   { label: 'Gebruikers', to: '/admin/dashboard' },
   { label: 'Aanmeldingen', to: '/admin/dashboard/aanmeldingen' },

@@ -12,7 +12,7 @@ const MedeEigenaarsPage = lazyNamed(
   'MedeEigenaarsPage',
 );
 
-/** What each owner page shows (spec §2; Mede-eigenaars per architecture §9), by path. */
+/** What each owner page shows (docs/product/owner.md#screens-spec-2; Mede-eigenaars per docs/product/README.md#departures-from-the-spec-architecture-9), by path. */
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
   '/mijn-camper': <MijnCamperPage />,
   '/mijn-camper/kalender': <KalenderPage />,

@@ -28,9 +28,9 @@ export async function preloadCarouselDialogs(): Promise<void> {
 
 /**
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
- * so the carousel filters too: it only ever shows campers marked for camper-finding (spec §2).
+ * so the carousel filters too: it only ever shows campers marked for camper-finding (docs/product/public.md#screens-spec-2).
  */
-/** Spec §8: a failed carousel load is only logged. */
+/** docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged. */
 function loadVisibleCampers(): Promise<PublicCamper[]> {
   return loggedLoad(
     async () =>
