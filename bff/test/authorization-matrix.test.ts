@@ -232,7 +232,7 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/me/campers', call: () => ({ path: '/api/me/campers' }), expected: USER },
 
-  // Me: notifications and self-service (notify lane, docs/product/api.md#co-owner-life-and-self-service-architecture-10)
+  // Me: notifications and self-service (docs/product/api.md#co-owner-life-and-self-service-architecture-10)
   { route: 'GET /api/me/notifications', call: () => ({ path: '/api/me/notifications' }), expected: USER },
   {
     route: 'POST /api/me/notifications/read-all',
@@ -627,7 +627,7 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
-  // Invitations and bulk credits (CLI lane, issue 9)
+  // Invitations and bulk credits (what the CLI uses)
   {
     route: 'POST /api/auth/invitation/confirm',
     call: () => ({
@@ -676,7 +676,7 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
-  // Admin: audit log and mail queue (notify lane)
+  // Admin: audit log and mail queue
   { route: 'GET /api/admin/audit', call: () => ({ path: '/api/admin/audit' }), expected: ADMIN_OK },
   { route: 'GET /api/admin/mail', call: () => ({ path: '/api/admin/mail' }), expected: ADMIN_OK },
   {

@@ -314,7 +314,7 @@ export type KalenderFeedsTable = {
   created_at: string;
 };
 
-/** In-app notifications (issue 15); `soort` is one of NOTIFICATION_KINDS in packages/rules. */
+/** In-app notifications (docs/product/api.md#co-owner-life-and-self-service-architecture-10); `soort` is one of NOTIFICATION_KINDS in packages/rules. */
 export type MeldingenTable = {
   id: string;
   user_id: string;
