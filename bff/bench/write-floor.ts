@@ -135,7 +135,7 @@ const touches = (sql: string, tables: readonly string[]) =>
 
 /**
  * The booking's writes alone, then without what the contract asks besides the reservation itself: the notice per
- * co-owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10: every notification stored, and mailed unless turned off) and the credit ledger (§6:
+ * co-owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10: every notification stored, and mailed unless turned off) and the credit ledger (docs/product/calendar-and-credits.md#calendar-rules-architecture-6:
  * every change of a balance is written to it). What those cost shows which requirement puts a goal out of reach.
  */
 const WRITE_PARTS: ReadonlyArray<{ name: string; keep: (sql: string) => boolean }> = [

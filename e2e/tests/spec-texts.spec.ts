@@ -175,7 +175,7 @@ test('admin: tabbladen, kolommen, statussen en lege lijsten', async ({ page, con
   }
 
   await page.goto(`${app.url}/admin/dashboard/aanmeldingen`);
-  // docs/product/public.md#screens-spec-2 lists these columns in English (User, Camper, Status, Open slots, Actions); every screen text is Dutch.
+  // docs/product/admin.md#screens-spec-2 lists these columns in English (User, Camper, Status, Open slots, Actions); every screen text is Dutch.
   for (const header of ['Gebruiker', 'Camper', 'Status', 'Open plaatsen', 'Acties']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }

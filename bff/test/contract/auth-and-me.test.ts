@@ -1,5 +1,5 @@
 /**
- * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/api.md#entities-spec-3–§5): auth and /api/me as an outside client sees them, over HTTP only.
+ * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/api.md#entities-spec-3, docs/product/public.md#states-spec-4, docs/product/public.md#validation-spec-5): auth and /api/me as an outside client sees them, over HTTP only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

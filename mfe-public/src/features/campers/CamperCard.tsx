@@ -55,7 +55,7 @@ export type CamperCardProps = {
 };
 
 /**
- * One camper in the carousel (docs/product/owner.md#screens-spec-2, docs/product/owner.md#states-spec-4): photo, filled/total owner slots, name, brand and model, seats and
+ * One camper in the carousel (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4): photo, filled/total owner slots, name, brand and model, seats and
  * beds, the purchase price per owner and the full service fee; 'Verkocht' when full, a warning with one slot left.
  */
 export function CamperCard({ camper, origin, actions, priority = false }: CamperCardProps) {
