@@ -5,7 +5,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { PageBoundary } from './PageBoundary.tsx';
 
 /**
- * The contract between the shell and a remote area (ADR docs/decisions/federated-routing.md). The shell owns the
+ * The contract between the shell and a remote area (ADR docs/decisions/0012-federated-routing.md). The shell owns the
  * one router and gives each area a splat route; the area's exposed component renders the page of its own table
  * for the current path, using the shared router's hooks.
  */

@@ -1,7 +1,7 @@
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 
 /**
- * The one Module Federation configuration every app builds with (architecture §3). Shell and remotes must agree
+ * The one Module Federation configuration every app builds with (docs/product/platform.md#module-federation-architecture-3). Shell and remotes must agree
  * on the shared singletons, or a page ends up with two Reacts, two routers or a toast that never shows.
  */
 
@@ -41,7 +41,7 @@ const singleton = { singleton: true, requiredVersion: false } as const;
 // reaches the shell's <Toaster>). Subpaths are separate share keys: the bare key does not cover
 // `react-dom/client` or `react/jsx-runtime`. Everything else (Ark components, the ui components, zod) is bundled
 // into the remote that uses it: a shared module is its own chunk, fetched one consume round trip after the chunk
-// that needs it, which on a phone network cost more than the duplicate bytes (docs/decisions/web-speed.md).
+// that needs it, which on a phone network cost more than the duplicate bytes (docs/decisions/0051-web-speed.md).
 const shared: NonNullable<ModuleFederationOptions['shared']> = {
   react: singleton,
   'react-dom': singleton,

@@ -4,6 +4,6 @@ export default defineRemoteConfig(
   'mfe_public',
   { './PublicArea': './src/PublicArea.tsx', './mount': './src/embed/mount.tsx' },
   'Camperdeel',
-  // The partner embed as one plain script beside the remote (ADR embed-carousel-shadow-root.md).
+  // The partner embed as one plain script beside the remote (ADR 0011-embed-carousel-shadow-root.md).
   { embed: { entry: './src/embed/carousel-entry.ts', distPath: 'dist/embed', filename: 'carousel.js' } },
 );

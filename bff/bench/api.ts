@@ -160,7 +160,7 @@ function printTable(rows: Row[], engine: string): void {
   printMarkdown(table);
 }
 
-/** A Markdown table with its columns padded to one width, as the README takes it. */
+/** A Markdown table with its columns padded to one width, as docs/performance.md takes it. */
 function printMarkdown(table: string[][]): void {
   const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
   for (const row of table)

@@ -4,7 +4,7 @@ import { day } from './seed.ts';
 /** One measured scenario: the request sequence each connection loops over and the statuses it must get. */
 export type Case = {
   name: string;
-  /** The target of the README's table: API req/s as a share of the ceiling's. */
+  /** The former target shown in docs/performance.md, for information only: API req/s as a share of the ceiling's. */
   goal: number;
   requests: RequestSpec[];
   /** Runs before every measured run (a run's last requests are cut off, so it may leave state behind). */

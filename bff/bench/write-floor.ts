@@ -9,7 +9,7 @@ import { databaseCpuSeconds } from './measure.ts';
  * cancellation, recorded at the database driver, replayed on one connection with nothing around them (no HTTP, no
  * session or rule checks, no query builder, no JSON). No server can answer a booking for less CPU than its own
  * statements cost, so `ceiling CPU / floor CPU` is the best CPU ratio that transaction can ever reach against the
- * bare node:http ceiling (docs/decisions/reservation-write-floor.md).
+ * bare node:http ceiling (docs/decisions/0053-reservation-write-floor.md).
  */
 
 export type RecordedStatement = { sql: string; params: unknown[] };
@@ -135,7 +135,7 @@ const touches = (sql: string, tables: readonly string[]) =>
 
 /**
  * The booking's writes alone, then without what the contract asks besides the reservation itself: the notice per
- * co-owner (architecture §10: every notification stored, and mailed unless turned off) and the credit ledger (§6:
+ * co-owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10: every notification stored, and mailed unless turned off) and the credit ledger (docs/product/calendar-and-credits.md#calendar-rules-architecture-6:
  * every change of a balance is written to it). What those cost shows which requirement puts a goal out of reach.
  */
 const WRITE_PARTS: ReadonlyArray<{ name: string; keep: (sql: string) => boolean }> = [

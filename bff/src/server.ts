@@ -33,7 +33,7 @@ export type RunningServer = {
   demo: boolean;
   /**
    * Resolves once the mail queued so far has been handed over (outbox file written or SMTP accepted) or has failed
-   * and waits for its retry. Mail is delivered after the answer (docs/decisions/api-speed.md), so a reader of the
+   * and waits for its retry. Mail is delivered after the answer (docs/decisions/0037-api-speed.md), so a reader of the
    * outbox awaits this first.
    */
   drainMail: () => Promise<void>;

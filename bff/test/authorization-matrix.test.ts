@@ -135,7 +135,7 @@ const credits = {
   standaard: { credits_hoogseizoen: 5, credits_laagseizoen: 5 },
 };
 
-// Who may do what (architecture §4-§5, bff-resources-contract): public, signed in, owner of this camper, admin.
+// Who may do what (docs/product/api.md#bff-architecture-4, docs/product/api.md#api-contract-architecture-5): public, signed in, owner of this camper, admin.
 const PUBLIC: Statuses = [200, 200, 200, 200, 200];
 const USER: Statuses = [401, 200, 200, 200, 200];
 const OWNER: Statuses = [401, 403, 200, 200, 403];
@@ -232,7 +232,7 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/me/campers', call: () => ({ path: '/api/me/campers' }), expected: USER },
 
-  // Me: notifications and self-service (notify lane, architecture §10)
+  // Me: notifications and self-service (docs/product/api.md#co-owner-life-and-self-service-architecture-10)
   { route: 'GET /api/me/notifications', call: () => ({ path: '/api/me/notifications' }), expected: USER },
   {
     route: 'POST /api/me/notifications/read-all',
@@ -463,7 +463,7 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
-  // Co-owner life (architecture §10): owners on their own camper, admins per camper, the feed by its secret only
+  // Co-owner life (docs/product/api.md#co-owner-life-and-self-service-architecture-10): owners on their own camper, admins per camper, the feed by its secret only
   { route: 'GET /api/owner/blocks', call: () => ({ path: '/api/owner/blocks' }), expected: OWNER },
   { route: 'GET /api/owner/handovers', call: () => ({ path: '/api/owner/handovers' }), expected: OWNER },
   {
@@ -627,7 +627,7 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
-  // Invitations and bulk credits (CLI lane, issue 9)
+  // Invitations and bulk credits (what the CLI uses)
   {
     route: 'POST /api/auth/invitation/confirm',
     call: () => ({
@@ -676,7 +676,7 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
 
-  // Admin: audit log and mail queue (notify lane)
+  // Admin: audit log and mail queue
   { route: 'GET /api/admin/audit', call: () => ({ path: '/api/admin/audit' }), expected: ADMIN_OK },
   { route: 'GET /api/admin/mail', call: () => ({ path: '/api/admin/mail' }), expected: ADMIN_OK },
   {

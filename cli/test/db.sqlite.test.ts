@@ -163,7 +163,7 @@ describe('db backup while the server writes', () => {
     await db.destroy();
     expect(Number(copied.n)).toBeGreaterThanOrEqual(5000);
 
-    // `db backup <file>` (architecture §8): a name like a database file gives that one SQLite file.
+    // `db backup <file>` (docs/product/cli.md#cli-architecture-8): a name like a database file gives that one SQLite file.
     const file = join(t.folder.dir, 'kopie.db');
     const single = await runCli(['db', 'backup', file], { env });
     expect(single.stderr).toBe('');

@@ -39,7 +39,7 @@ const PROSPECT = DEMO_LOGINS.prospect;
 const OWNER = DEMO_LOGINS.owner;
 const ADMIN = DEMO_LOGINS.admin;
 
-/** The issue's goal pages get a Lighthouse score too (issue 12: ≥ 90 on /auth and /dashboard). */
+/** The pages a new visitor lands on first also get a Lighthouse score (docs/performance.md). */
 const LIGHTHOUSE = new Set(['/auth', '/dashboard']);
 
 const PAGES: BenchPage[] = [

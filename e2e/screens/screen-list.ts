@@ -1,4 +1,4 @@
-/** Every screen of the spec (§2) as the four kinds of visitor see them, in the order docs/screens/README.md lists them. */
+/** Every screen of the spec (docs/product/public.md#screens-spec-2 and the owner and admin pages) as the four kinds of visitor see them, in the order docs/screens/README.md lists them. */
 export type Role = 'bezoeker' | 'prospect' | 'eigenaar' | 'admin';
 
 export type Screen = {

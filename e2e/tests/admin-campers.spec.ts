@@ -15,7 +15,7 @@ test.describe('admin campers', () => {
     await page.goto('/admin/dashboard/campers');
     await page.getByRole('button', { name: 'Nieuwe camper toevoegen' }).click();
     const form = page.getByRole('dialog', { name: 'Nieuwe camper toevoegen' });
-    // The spec's defaults are already filled in (§9).
+    // The spec's defaults are already filled in (docs/product/calendar-and-credits.md#business-constants-spec-9).
     await expect(form.getByLabel('Motor kW')).toHaveValue('103');
     await expect(form.getByLabel('Aantal eigenaars')).toHaveValue('4');
     await form.getByLabel('Naam').fill(naam);
@@ -151,7 +151,7 @@ test.describe('admin campers', () => {
       .where('id', '=', camperId)
       .executeTakeFirstOrThrow();
     expect(saved.naam).toBe('Fotocamper Deluxe');
-    // Re-encoded on upload: stored as WebP with its smaller widths beside it (ADR image-pipeline).
+    // Re-encoded on upload: stored as WebP with its smaller widths beside it (ADR 0030-image-pipeline.md).
     expect(saved.hoofdfoto_url).toMatch(/\.webp$/);
     expect(saved.pdf_url).toMatch(/\.pdf$/);
   });

@@ -39,7 +39,7 @@ test.describe('admin users', () => {
     await credits.getByLabel('Hoogseizoen', { exact: true }).fill('10');
     await credits.getByLabel('Laagseizoen', { exact: true }).fill('20');
     await credits.getByLabel('Hoogseizoen per jaar').fill('6');
-    // A fraction is invalid input: 0 (spec §5), never 125.
+    // A fraction is invalid input: 0 (docs/product/admin.md#validation-spec-5), never 125.
     await credits.getByLabel('Laagseizoen per jaar').fill('12,5');
     await credits.getByRole('button', { name: 'Credits opslaan' }).click();
     await expect(toast(page, 'Credits bijgewerkt')).toBeVisible();

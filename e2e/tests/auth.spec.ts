@@ -18,7 +18,7 @@ test.describe('registreren en inloggen', () => {
     await page.getByLabel('Wachtwoord').fill('zomer-aan-zee-2026');
     await page.getByRole('button', { name: 'Volgende' }).click();
 
-    // Step 1 created the account (spec §2); steps 2 and 3 fill in the profile.
+    // Step 1 created the account (docs/product/public.md#screens-spec-2); steps 2 and 3 fill in the profile.
     await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
     await page.getByLabel('Beschrijving').fill('Wij reizen graag met z’n vieren door Frankrijk.');
     await page.getByLabel('Telefoonnummer').fill('0612345678');
@@ -56,7 +56,7 @@ test.describe('registreren en inloggen', () => {
       aantal_familieleden: 4,
     });
 
-    // Spec §2: after logout the user goes to /.
+    // docs/product/public.md#screens-spec-2: after logout the user goes to /.
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type UserKind } from '../support/fixtures.ts';
 
 /**
  * Every page under our Content-Security-Policy without a single violation (zod's eval probe was one), and with a
- * meta description (issue 12 item 4).
+ * meta description (what a search result or a shared link shows).
  */
 const PAGES: { path: string; as: UserKind | null; ready: (page: Page) => Promise<void> }[] = [
   { path: '/', as: null, ready: (p) => p.getByRole('link', { name: 'een camper vinden' }).waitFor() },

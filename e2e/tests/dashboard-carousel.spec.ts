@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
 /**
- * A prospect finds a camper (spec §2, §4): the carousel on its own server, so the campers in it are exactly these:
+ * A prospect finds a camper (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4): the carousel on its own server, so the campers in it are exactly these:
  * one full, one with a single slot left, one open, and one hidden from camper-finding.
  */
 async function seedCampers(app: TestServer) {

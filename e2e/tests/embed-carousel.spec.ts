@@ -95,7 +95,7 @@ test('de carrousel op een partnerpagina van een ander domein: kaarten, details i
   }
 });
 
-/** The partner CSS of issue 12: a smaller root font, a forced font and colour on everything, padded divs, no images. */
+/** A hostile partner stylesheet: a smaller root font, a forced font and colour on everything, padded divs, no images. */
 const HOSTILE_CSS = `html { font-size: 62.5% }
 * { font: 30px "Comic Sans MS" !important; color: red !important; box-sizing: content-box }
 div { padding: 20px }

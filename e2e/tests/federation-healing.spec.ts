@@ -5,7 +5,7 @@ import { expectSameDocument, markDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Remotes that fail while the app runs heal without a reload (issue 12, ADR runtime-remotes-and-failure.md). Each
+ * Remotes that fail while the app runs heal without a reload (docs/decisions/0018-runtime-remotes-and-failure.md). Each
  * journey breaks a real static server of the remote: stopped (connection refused), or hanging (requests accepted
  * and never answered, held open even after the server recovers, as a stuck real server leaves them).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The first screen of the app pages comes with the HTML (bff/src/web/first-screen/, docs/decisions/web-speed.md):
+ * The first screen of the app pages comes with the HTML (bff/src/web/first-screen/, docs/decisions/0051-web-speed.md):
  * it paints before any script, React's page replaces it in one frame without moving anything, no spinner shows in
  * between, and the largest paint stays the server's (React's copy is no larger). The boxes compared are the ones
  * a user sees first; when a component's markup changes, the server's copy must follow.

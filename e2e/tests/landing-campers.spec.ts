@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11 item 8: the anonymous landing keeps its zero-JavaScript first paint and shows the available campers
+ * The anonymous landing keeps its zero-JavaScript first paint and shows the available campers
  * under the hero, rendered by the server, each leading to registration.
  */
 test('de landing toont de beschikbare campers zonder JavaScript, veilig en met een link naar registreren', async ({

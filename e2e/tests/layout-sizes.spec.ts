@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The user and owner areas at both sizes the spec names (issue 11, items 5 and 6): a desktop layout at 1440x900
+ * The user and owner areas at both sizes the screenshots cover (docs/screens): a desktop layout at 1440x900
  * (navigation in the header, no phone bar, a labelled logout, two calendar months) and, on a 390x844 phone, the
  * carousel's arrows and dots in view above the fixed bottom bar on first load.
  */

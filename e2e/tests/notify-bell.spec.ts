@@ -128,7 +128,7 @@ test.describe('meldingen', () => {
     const admin = await app.createAdmin();
     await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Kentekenbewijs');
 
-    // The popover's code loads on first use (docs/decisions/web-speed.md): hold every script chunk the page asks
+    // The popover's code loads on first use (docs/decisions/0051-web-speed.md): hold every script chunk the page asks
     // for after it is ready, so the first Enter lands while the popover's chunk is still on its way.
     await page.goto('/mijn-camper');
     const bell = page.getByRole('button', { name: 'Meldingen, 1 ongelezen' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11 item 5: on a 390x844 phone the bottom bar's tab labels stay on one line and keep clear of the screen's
+ * Owners use phones: on a 390x844 phone the bottom bar's tab labels stay on one line and keep clear of the screen's
  * edges, in the dashboard and in the owner area; and the page's last control can be scrolled above the bar.
  */
 test.use({ viewport: { width: 390, height: 844 } });

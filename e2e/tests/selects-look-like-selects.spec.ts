@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11 item 6: every dropdown shows that it is one. The ui recipe `input` strips the browser's own look
+ * Every dropdown shows that it is one. The ui recipe `input` strips the browser's own look
  * (`appearance: none`) from every control, which left the native <select>s of the admin's dialogs as plain boxes
  * without an arrow; the ui Select (Ark) draws its own chevron.
  */

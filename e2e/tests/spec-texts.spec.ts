@@ -6,7 +6,7 @@ import { toast } from '../support/toasts.ts';
 
 /**
  * A compact guard against text drift: each area, visited as the user who belongs there, shows the spec's Dutch texts
- * (spec §2, §4, §8) word for word, found the way an outside test finds them (exact text, role, visible). The texts are
+ * (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4, docs/product/messages.md#error-catalogue-spec-8) word for word, found the way an outside test finds them (exact text, role, visible). The texts are
  * typed out here on purpose, not imported: importing them would let a changed text pass.
  */
 
@@ -126,7 +126,7 @@ test('eigenaar: mijn camper, kalender, profiel, help en mede-eigenaars', async (
   await expect(page.getByRole('button', { name: 'Reserveer deze 0 dag(en)' })).toBeVisible();
   await expect(exact(page, 'Bufferdag')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mijn Reserveringen' })).toBeVisible();
-  // A day next month, without credits: 'Geen credits' / 'Geen credits toegewezen voor {year}' (spec §5).
+  // A day next month, without credits: 'Geen credits' / 'Geen credits toegewezen voor {year}' (docs/product/calendar-and-credits.md#validation-spec-5).
   await page.getByRole('button', { name: 'Volgende maand' }).click();
   const { year: y, month: m } = amsterdamYearMonth();
   const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
@@ -175,7 +175,7 @@ test('admin: tabbladen, kolommen, statussen en lege lijsten', async ({ page, con
   }
 
   await page.goto(`${app.url}/admin/dashboard/aanmeldingen`);
-  // Spec §2 lists these columns in English (User, Camper, Status, Open slots, Actions); every screen text is Dutch.
+  // docs/product/admin.md#screens-spec-2 lists these columns in English (User, Camper, Status, Open slots, Actions); every screen text is Dutch.
   for (const header of ['Gebruiker', 'Camper', 'Status', 'Open plaatsen', 'Acties']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
@@ -202,7 +202,7 @@ test('admin: tabbladen, kolommen, statussen en lege lijsten', async ({ page, con
 test('een niet-admin op een adminpagina krijgt de spec-melding', async ({ page, loginAs }) => {
   await loginAs('owner');
   await page.goto('/admin/dashboard/campers');
-  // 'Toegang geweigerd - Je hebt geen admin rechten.' (spec §2): one toast, title and message.
+  // 'Toegang geweigerd - Je hebt geen admin rechten.' (docs/product/admin.md#screens-spec-2): one toast, title and message.
   await expect(toast(page, 'Toegang geweigerd')).toContainText('Je hebt geen admin rechten.');
   await expect(toast(page, 'Toegang geweigerd')).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
@@ -221,7 +221,7 @@ test('eigenaar logt in en meteen weer uit: de melding bedekt de uitlogknop niet'
   await expect(toast(page, 'Welkom terug!')).toBeVisible();
   await expect(page).toHaveURL(/\/mijn-camper$/);
 
-  // While 'Welkom terug!' is still on screen (spec §4: logout shows a message, then goes to /).
+  // While 'Welkom terug!' is still on screen (docs/product/public.md#states-spec-4: logout shows a message, then goes to /).
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(toast(page, 'Uitgelogd')).toContainText('Je bent succesvol uitgelogd.');
   await expect(page).toHaveURL(/\/$/);

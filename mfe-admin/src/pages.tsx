@@ -5,7 +5,7 @@ const AdminLoginPage = lazyPage(() => import('./features/admin-login/AdminLoginP
 // One component for every dashboard row: the guard, header and tabs stay mounted while the tab changes.
 const AdminDashboardPage = lazyPage(() => import('./features/admin-shell/AdminDashboardPage.tsx'));
 
-/** The pages of /admin (spec §2). A path without a row renders the shell's 404. */
+/** The pages of /admin (docs/product/admin.md#screens-spec-2). A path without a row renders the shell's 404. */
 export const pages: PageRow[] = [
   { path: '/admin', title: 'Admin inloggen', component: AdminLoginPage },
   { path: '/admin/dashboard', title: 'Gebruikers - Admin', component: AdminDashboardPage },

@@ -15,7 +15,7 @@ if (firstArea) loadArea(firstArea).catch(() => undefined);
  * The server's first screen is already on screen (first-screen.ts), so nothing here is urgent: react-dom and the
  * router are evaluated in tasks of their own (their chunks are loaded with this one: same chunk name), and the tree
  * renders as a transition, which React works on in ~5 ms slices. One long task of module evaluation and rendering
- * would otherwise block input for a second on a slow phone (Lighthouse's TBT; docs/decisions/web-speed.md).
+ * would otherwise block input for a second on a slow phone (Lighthouse's TBT; docs/decisions/0051-web-speed.md).
  */
 async function start() {
   const root = document.getElementById('root');

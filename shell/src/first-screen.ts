@@ -3,7 +3,7 @@
  * invisible `#root` (CSS `#first-screen ~ #root { visibility: hidden }`) until React's page has its own first
  * screen ready; then it is removed in the same frame as React's commit (a MutationObserver callback runs before the
  * next paint), so the page never flashes a spinner and nothing moves: `#root` was laid out underneath all along.
- * The contract for pages: docs/first-screen-contract.md and docs/decisions/web-speed.md.
+ * The contract for pages: docs/first-screen-contract.md and docs/decisions/0051-web-speed.md.
  */
 
 /** Whatever `#root` shows by then, the server's screen goes: it never hides a page for longer. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 
-/** Security events (issue 15); admin writes are recorded as `<METHOD> <path>` by admin-writes.ts. */
+/** Security events (docs/product/api.md#co-owner-life-and-self-service-architecture-10); admin writes are recorded as `<METHOD> <path>` by admin-writes.ts. */
 export const SECURITY_EVENTS = {
   loginFailed: 'login_mislukt',
   passwordChanged: 'wachtwoord_gewijzigd',

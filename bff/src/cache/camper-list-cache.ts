@@ -69,7 +69,7 @@ function answerKey(viewer: CamperListViewer): string {
   return viewer.kind === 'admin' ? 'admin' : 'public';
 }
 
-/** Admins see every camper in full; others the visible ones, in full only for their own camper (spec §7). */
+/** Admins see every camper in full; others the visible ones, in full only for their own camper (docs/product/api.md#calls-spec-7). */
 function view(rows: CamperRow[], viewer: CamperListViewer) {
   const shown = viewer.kind === 'admin' ? rows : rows.filter((row) => row.toont_in_camper_vinden === 1);
   return shown.map((row) => camperView(row, audience(viewer, row)));

@@ -6,7 +6,7 @@ import { readNow, runRead } from './direct-sqlite.ts';
  * A value that changes whenever the data behind a cached answer may have changed, read from the database itself so
  * it is exact for every writer: this process (any route, a service, a test writing through the same handle), the
  * CLI, and a second server instance on the same database. A cache compares it before serving and rebuilds on any
- * difference; no write path has to remember to invalidate (see docs/decisions/api-caches.md).
+ * difference; no write path has to remember to invalidate (see docs/decisions/0035-api-caches.md).
  *
  * - SQLite: `total_changes()` counts every row this connection (Kysely's one) changed, and `data_version` moves
  *   when any other connection (another process) commits. Any write anywhere invalidates: coarse, but exact.

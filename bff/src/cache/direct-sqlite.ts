@@ -6,7 +6,7 @@ import type { Db } from '../db/connection.ts';
  * The better-sqlite3 handle behind a root Kysely handle on SQLite (the one whose `prepare` reuses statements,
  * db/connection.ts), so hot reads can run their prepared statement synchronously: Kysely's SQLite path
  * (connection provider, mutex, several awaits per query) costs more than our small reads themselves (profile in
- * README, API speed). Only the root handle is registered: a transaction's own handle (immediateTransaction's
+ * docs/decisions/0037-api-speed.md). Only the root handle is registered: a transaction's own handle (immediateTransaction's
  * `trx`) is never found here and keeps going through Kysely.
  */
 const handles = new WeakMap<Db, SQLite.Database>();

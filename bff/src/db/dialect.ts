@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 
 /**
- * Every difference between SQLite and PostgreSQL lives in this file (docs/decisions/postgresql.md). The migrations
+ * Every difference between SQLite and PostgreSQL lives in this file (docs/decisions/0047-postgresql.md). The migrations
  * are written once, in the SQLite dialect they were born in; on PostgreSQL the plugin below rewrites their DDL text
  * (types, autoincrement, timestamps, STRICT, triggers) before it is sent. Runtime queries are plain Kysely and
  * portable; the two SQLite functions they use (instr, rowid order) get PostgreSQL equivalents from `postgresCompat`.

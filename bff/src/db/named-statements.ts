@@ -5,7 +5,7 @@ import type pg from 'pg';
  * prepared statement, so each pooled connection parses and plans its text once instead of on every run (the backend
  * shares the two cores with us). Kysely sends every query as `query(text, parameters)`; the name comes from the
  * text, the same for every connection of the process, and `pg` prepares it on a connection's first use.
- * docs/decisions/api-speed.md has the measurements.
+ * docs/decisions/0037-api-speed.md has the measurements.
  */
 
 /** Distinct texts that get a name; past it, new texts run unnamed as before (each name costs every connection a plan). */

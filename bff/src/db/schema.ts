@@ -314,7 +314,7 @@ export type KalenderFeedsTable = {
   created_at: string;
 };
 
-/** In-app notifications (issue 15); `soort` is one of NOTIFICATION_KINDS in packages/rules. */
+/** In-app notifications (docs/product/api.md#co-owner-life-and-self-service-architecture-10); `soort` is one of NOTIFICATION_KINDS in packages/rules. */
 export type MeldingenTable = {
   id: string;
   user_id: string;
@@ -349,7 +349,7 @@ export type MailQueueTable = {
   laatste_fout: string | null;
   created_at: string;
   verzonden_at: string | null;
-  /** Coalesced booking mails (docs/decisions/mail-coalescing.md): `reserveringen:<user id>`; null for other mails. */
+  /** Coalesced booking mails (docs/decisions/0058-mail-coalescing.md): `reserveringen:<user id>`; null for other mails. */
   bundel: ColumnType<string | null, string | null | undefined, string | null>;
   /** Epoch milliseconds: when this bundle mail leaves; the next one of its bundle waits 15 minutes after it. */
   bundel_tot: ColumnType<number | null, number | null | undefined, number | null>;

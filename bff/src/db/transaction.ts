@@ -4,7 +4,7 @@ import { engineOf } from './dialect.ts';
 
 /**
  * One key for every multi-step write on PostgreSQL: holding it makes writers take turns, as SQLite's single write
- * lock does (docs/decisions/postgresql.md). Any constant works; this one reads "camperde".
+ * lock does (docs/decisions/0047-postgresql.md). Any constant works; this one reads "camperde".
  */
 export const WRITE_LOCK_KEY = 0x63616d7065726465n;
 

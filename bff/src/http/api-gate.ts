@@ -31,7 +31,7 @@ async function layer(c: Context<AppEnv>, onError: ErrorHandler<AppEnv>, work: ()
 
 /**
  * Everything every /api request passes, in one middleware instead of seven (a CPU profile of the cached carousel
- * list showed Hono's per-layer dispatch as a visible share; docs/decisions/api-speed.md). Same steps, same order,
+ * list showed Hono's per-layer dispatch as a visible share; docs/decisions/0037-api-speed.md). Same steps, same order,
  * same error boundaries as the separate middlewares it replaces:
  *   security headers (after, overwriting) > NUL in the URL (400) > no-store unless a route set Cache-Control >
  *   CSRF > throttle > session or token > [route] > delivery of mail the request queued (the file outbox before

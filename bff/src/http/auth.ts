@@ -78,7 +78,7 @@ export const requireAdmin = createMiddleware<AppEnv & Guarded>(async (c, next) =
 
 /**
  * A user with an assigned camper; exposes `c.var.camperId` (their own camper, the only one they may touch).
- * Anyone else signed in gets 403 `no_camper_assigned` (not allowed here, architecture §5), whose message the
+ * Anyone else signed in gets 403 `no_camper_assigned` (not allowed here, docs/product/api.md#api-contract-architecture-5), whose message the
  * owner area shows as is.
  */
 export const requireOwner = createMiddleware<
@@ -86,7 +86,7 @@ export const requireOwner = createMiddleware<
 >(async (c, next) => {
   const user = c.var.user;
   if (!user) throw apiFailure('not_authenticated');
-  // The assignment decides, as in the owner area's own guard (spec §2 'Geen camper toegewezen'), not the status
+  // The assignment decides, as in the owner area's own guard (docs/product/owner.md#screens-spec-2 'Geen camper toegewezen'), not the status
   // field an admin may edit separately.
   if (user.camperId === null) throw apiFailure('no_camper_assigned');
   c.set('authUser', user);

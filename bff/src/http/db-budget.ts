@@ -6,7 +6,7 @@ import type { RateDecision } from './rate-limiter.ts';
 /**
  * Budgets that must hold across instances and restarts on either engine (mails to one address, photos of one user):
  * counted in `throttle_counters` by one atomic upsert, also on SQLite, where the per-request throttle counts in
- * memory (docs/decisions/throttling-shared.md). These requests are rare and costly anyway, so one write each is cheap.
+ * memory (docs/decisions/0049-throttling-shared.md). These requests are rare and costly anyway, so one write each is cheap.
  * Keys start with `budget:`; the part that names a person is hashed, so no address is kept in the counters.
  */
 const SWEEP_EVERY_MS = 60_000;

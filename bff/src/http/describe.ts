@@ -2,7 +2,7 @@ import { errorEnvelopeSchema } from '@camperdeel/rules/contract/envelope';
 import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import type { z } from 'zod';
 
-/** Who may call an operation (architecture §4), checked by the route's guard; documented as `x-toegang`. */
+/** Who may call an operation (docs/product/api.md#bff-architecture-4), checked by the route's guard; documented as `x-toegang`. */
 export type Access = 'public' | 'user' | 'owner' | 'admin';
 
 /**

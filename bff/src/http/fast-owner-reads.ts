@@ -32,7 +32,7 @@ function ownerRead(
 }
 
 /**
- * The owner calendar page's five loads on the fast path (fast-reads.ts; docs/decisions/api-speed.md). The four owner
+ * The owner calendar page's five loads on the fast path (fast-reads.ts; docs/decisions/0037-api-speed.md). The four owner
  * reads answer from calendar-answers.ts, as their routes do. /api/auth/me keeps its route's headers (the gate's
  * no-store, no ETag: the session check is never revalidated from a browser cache) and only skips Hono.
  */

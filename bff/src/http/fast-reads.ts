@@ -66,7 +66,7 @@ export type FastReads = (req: IncomingMessage, res: ServerResponse) => boolean |
 type AnswerHeaders = { full: string[]; notModified: string[] };
 
 /**
- * Hot GETs below Hono (docs/decisions/api-speed.md): the carousel lists (fast-lists.ts) and the owner calendar
+ * Hot GETs below Hono (docs/decisions/0037-api-speed.md): the carousel lists (fast-lists.ts) and the owner calendar
  * page's loads (fast-owner-reads.ts), exactly these paths, answered with cached bytes and the very headers the Hono
  * route sends (tests compare both byte for byte), after the same steps the /api gate takes for such a request: the
  * read-tier throttle count, the session and its user, the answer's change probe (so a write is seen on the next

@@ -1,5 +1,5 @@
 /**
- * Powerful browser features no Camperdeel page uses, switched off for every response (issue 8 item 8): a script that
+ * Powerful browser features no Camperdeel page uses, switched off for every response: a script that
  * ever slips onto one of our pages, or a page of ours framed by someone else, cannot ask for the camera, the
  * microphone, the location, a payment or a USB device. Photos are picked with a plain file input, which the camera
  * feature does not govern. Only features Chromium knows are listed: an unknown name is a console error there.

@@ -23,7 +23,7 @@ function decide(count: number, resetAt: number, limit: number, nowMs: number): R
 
 /**
  * Counters in this process's memory: the SQLite default, where one server process owns the file
- * (docs/decisions/throttling-shared.md). No I/O on the hot path. Uses the wall clock, not the app's injectable
+ * (docs/decisions/0049-throttling-shared.md). No I/O on the hot path. Uses the wall clock, not the app's injectable
  * clock, so a test that freezes "today" still gets windows that end.
  */
 export class RateLimiter implements Limiter {
@@ -130,7 +130,7 @@ const MAX_REMEMBERED_COUNTS = 50_000;
  * the rows): exact counts, each hit's decision its own place in its key's count, and under load one round trip for
  * many requests. Ended windows are deleted at most once a minute per instance.
  *
- * Under load a read may also be answered from the last count (hitIfFresh, docs/decisions/postgres-reads-under-load.md):
+ * Under load a read may also be answered from the last count (hitIfFresh, docs/decisions/0052-postgres-reads-under-load.md):
  * when the instance is busy, the version that count read is younger than FRESH_MS, this process has written nothing
  * since, and the key has room below its limit. The hit is still counted, in the next statement.
  */

@@ -4,7 +4,7 @@ import { mailQueueOf, sendMail } from './mailer.ts';
 import { digestMail, notificationMail } from './notification-mail.ts';
 
 /**
- * Booking mails are coalesced per recipient (docs/decisions/mail-coalescing.md): the first change is mailed at once,
+ * Booking mails are coalesced per recipient (docs/decisions/0058-mail-coalescing.md): the first change is mailed at once,
  * every later change within 15 minutes of the last booking mail is folded into one held mail that leaves when those
  * 15 minutes are over. So a recipient gets at most one booking mail per 15 minutes and every change is in one of them.
  */

@@ -12,7 +12,7 @@ export function queuedMailMark(config: Config): number {
 /**
  * Mails queued inside a request's transaction are delivered once the handler has finished (the transaction is
  * committed or rolled back by then): to the file outbox before the answer leaves, over SMTP after it
- * (`MailQueue.deliverQueued`, docs/decisions/api-speed.md). The queue row was written with the change, so nothing is
+ * (`MailQueue.deliverQueued`, docs/decisions/0037-api-speed.md). The queue row was written with the change, so nothing is
  * lost if the process dies before delivery; the next pass or the retry loop sends it. A request that queued nothing
  * costs one property read.
  */

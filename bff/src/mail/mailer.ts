@@ -7,7 +7,7 @@ export type { Mail, OutboxMail } from './deliver.ts';
 
 /**
  * The running server's queue, found by its Config object, so every caller keeps the one simple signature
- * `sendMail(config, mail, now)` (docs/decisions/mail-queue.md). A process without a queue (a script that loads a
+ * `sendMail(config, mail, now)` (docs/decisions/0045-mail-queue.md). A process without a queue (a script that loads a
  * Config but starts no server) delivers directly.
  */
 const queues = new WeakMap<Config, MailQueue>();

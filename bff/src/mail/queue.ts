@@ -19,7 +19,7 @@ const BATCH = 20;
 
 export type MailQueueDeps = { db: Db; config: Config; now: () => Date };
 
-/** A coalesced mail's bundle columns (docs/decisions/mail-coalescing.md). */
+/** A coalesced mail's bundle columns (docs/decisions/0058-mail-coalescing.md). */
 export type QueuedBundle = { naam: string; tot: number; regels: string };
 
 /**
@@ -97,7 +97,7 @@ export class MailQueue {
   }
 
   /**
-   * Delivers what was just queued (docs/decisions/api-speed.md). To the file outbox before the caller goes on: a local
+   * Delivers what was just queued (docs/decisions/0037-api-speed.md). To the file outbox before the caller goes on: a local
    * write is cheap, and operators and tests read the outbox right after a request. Over SMTP in the background, so a
    * slow or hanging mail server never holds an answer.
    */
@@ -108,7 +108,7 @@ export class MailQueue {
 
   /**
    * Delivers what is due in the background, after the current request's answer has been written
-   * (docs/decisions/api-speed.md): the queue row is already in the database, so a crash loses nothing, and the next
+   * (docs/decisions/0037-api-speed.md): the queue row is already in the database, so a crash loses nothing, and the next
    * pass or the retry loop sends it. Calls while a pass is due coalesce into that one pass. Never throws.
    */
   schedule(): void {

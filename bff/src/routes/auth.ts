@@ -57,7 +57,7 @@ async function requireLoaded(c: Context<AppEnv>, userId: string): Promise<AuthUs
 const RESET_ACCEPTED = { verstuurd: true } as const;
 
 /**
- * Architecture §5 answers a reset request with 202 always: a missing or malformed address gets the same answer as
+ * docs/product/api.md#api-contract-architecture-5 answers a reset request with 202 always: a missing or malformed address gets the same answer as
  * an unknown one (and sends nothing), so the endpoint never tells anything about its input or the accounts.
  */
 const acceptAnyResetRequest = createMiddleware<AppEnv>(async (c, next) => {
@@ -129,7 +129,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
       const user = await requireLoaded(c, accountId);
       if (input.rol === 'admin' && !user.isAdmin) {
-        // Spec §2: a non-admin at the admin login "is signed out again and refused", so a session this browser
+        // docs/product/admin.md#screens-spec-2: a non-admin at the admin login "is signed out again and refused", so a session this browser
         // already had ends too; without one, the answer sets no cookie at all.
         const current = readSessionCookie(c);
         if (current) {

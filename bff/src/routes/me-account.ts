@@ -48,7 +48,7 @@ const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** /api/me self-service (architecture §10): password, sessions, withdraw, export, erase. */
+/** /api/me self-service (docs/product/api.md#co-owner-life-and-self-service-architecture-10): password, sessions, withdraw, export, erase. */
 export const meAccountRoutes = new Hono<AppEnv>()
   .post(
     '/password',

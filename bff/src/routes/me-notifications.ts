@@ -21,7 +21,7 @@ import {
   updateMailSettings,
 } from '../services/notifications.ts';
 
-/** /api/me/notifications and /api/me/notification-settings (architecture §10). */
+/** /api/me/notifications and /api/me/notification-settings (docs/product/api.md#co-owner-life-and-self-service-architecture-10). */
 export const meNotificationRoutes = new Hono<AppEnv>()
   .get(
     '/notifications',

@@ -18,7 +18,7 @@ import { getProfile, updateProfile } from '../services/profiles.ts';
 import { uploadOwnPhoto } from '../services/uploads.ts';
 import type { UploadedFile } from '../storage/upload.ts';
 
-/** The e-mail is read-only (spec §5): say so in the spec's words instead of a generic 'unknown field'. */
+/** The e-mail is read-only (docs/product/public.md#validation-spec-5): say so in the spec's words instead of a generic 'unknown field'. */
 const refuseEmailChange = createMiddleware<AppEnv>(async (c, next) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (typeof body === 'object' && body !== null && 'email' in body) {

@@ -28,7 +28,7 @@ import { listHandovers, listOwnReservationHandovers, recordHandover } from '../s
 import { camperUsage, creditHistory } from '../services/coowner/usage.ts';
 
 /**
- * Co-owner life under /api/owner (architecture §10): blocks, the handover log, the fair-use overview, the credit
+ * Co-owner life under /api/owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10): blocks, the handover log, the fair-use overview, the credit
  * history and the calendar feed. Every route works on the camper the guard found for the signed-in owner.
  */
 export const ownerCoownerRoutes = new Hono<AppEnv>()

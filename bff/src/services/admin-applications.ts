@@ -7,7 +7,7 @@ import { assignOwnerIn } from './admin-owners.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyApplicationRejected } from './notify-events.ts';
 
-/** One row of the admin applications table (spec §3: the get-aanmeldingen function's fields). */
+/** One row of the admin applications table (docs/product/api.md#entities-spec-3: the get-aanmeldingen function's fields). */
 export type AdminApplicationView = {
   id: string;
   user_id: string;
@@ -81,7 +81,7 @@ export async function getAdminApplication(db: Db, id: string): Promise<AdminAppl
 }
 
 /**
- * Sets an application's status so that it always says who owns the camper (architecture §9: assigning an owner sets
+ * Sets an application's status so that it always says who owns the camper (docs/product/README.md#departures-from-the-spec-architecture-9: assigning an owner sets
  * their application to toegewezen). `toegewezen` assigns the applicant as owner, with every rule of the assignment
  * (409 `camper_full`, `already_owner`); an application whose applicant owns this camper cannot be moved away from
  * toegewezen (409: remove the owner first). `afgewezen` tells the applicant, once.

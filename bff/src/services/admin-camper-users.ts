@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { apiFailure } from '../http/api-error.ts';
 
-/** A row of the owner-assignment dialog (spec §3 'User-for-camper list item'), plus the camper the user owns. */
+/** A row of the owner-assignment dialog (docs/product/api.md#entities-spec-3 'User-for-camper list item'), plus the camper the user owns. */
 export type CamperUserView = {
   id: string;
   naam: string;

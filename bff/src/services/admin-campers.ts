@@ -9,7 +9,7 @@ import { turnDownOpenApplications } from './admin-owners.ts';
 import { type CamperJson, type CamperRow, camperJson, findCamperRow, listCamperRows } from './camper-view.ts';
 import type { NotifyContext } from './notifications.ts';
 
-/** An owner as the admin's owner-info dialog shows them (spec §2 'Admin campers'). */
+/** An owner as the admin's owner-info dialog shows them (docs/product/admin.md#screens-spec-2 'Admin campers'). */
 export type AdminOwnerView = {
   user_id: string;
   naam: string;

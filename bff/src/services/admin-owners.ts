@@ -82,7 +82,7 @@ export async function assignOwnerIn(
 }
 
 /**
- * Architecture §9: once a camper's last owner slot is filled (an owner assigned, or the slots lowered to the owners it
+ * docs/product/README.md#departures-from-the-spec-architecture-9: once a camper's last owner slot is filled (an owner assigned, or the slots lowered to the owners it
  * has), its open applications are turned down and each applicant is told, in the caller's transaction.
  */
 export async function turnDownOpenApplications(
@@ -110,7 +110,7 @@ export type OwnerRemoval = {
 };
 
 /**
- * Removes a co-owner in ONE immediate transaction (docs/decisions/owner-removal.md): their reservations on this
+ * Removes a co-owner in ONE immediate transaction (docs/decisions/0015-owner-removal.md): their reservations on this
  * camper that have not begun (start today or later, the owner's own delete rule) are deleted and refunded exactly
  * (ledger reason `annulering`); begun and past ones stay as history. Their status goes back to prospect and an
  * application marked toegewezen for this camper goes back to in_afwachting.

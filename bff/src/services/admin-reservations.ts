@@ -17,7 +17,7 @@ export type ReservationOverviewRow = {
 };
 
 /**
- * Spec §9: approved reservations grouped by camper, user and the year of the start date; only campers whose owner
+ * docs/product/calendar-and-credits.md#business-constants-spec-9: approved reservations grouped by camper, user and the year of the start date; only campers whose owner
  * slots are all filled; sorted by year descending, then camper name, then user name. `q` matches the camper's name,
  * brand or model (case-insensitive).
  */

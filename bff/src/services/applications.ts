@@ -9,7 +9,7 @@ import { findCamperRow } from './camper-view.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyApplicationReceived } from './notify-events.ts';
 
-/** A user's own application with the camper fields of spec §7 (the 'Mijn aanmeldingen' cards). */
+/** A user's own application with the camper fields of docs/product/api.md#calls-spec-7 (the 'Mijn aanmeldingen' cards). */
 export type OwnApplicationJson = {
   id: string;
   user_id: string;
@@ -71,7 +71,7 @@ function toJson(row: Row): OwnApplicationJson {
   };
 }
 
-/** Newest first (spec §7). */
+/** Newest first (docs/product/api.md#calls-spec-7). */
 export async function listOwnApplications(db: Db, userId: string): Promise<OwnApplicationJson[]> {
   const rows = await ownApplications(db, userId)
     .orderBy('aanmeldingen.created_at', 'desc')

@@ -39,7 +39,7 @@ export function camperRows(db: Db) {
 export type CamperListOptions = {
   /** Only campers shown in the camper-finding carousel. */
   visibleOnly: boolean;
-  /** Spec §7: by naam for the carousel, newest first for the admin table. */
+  /** docs/product/api.md#calls-spec-7: by naam for the carousel, newest first for the admin table. */
   order: 'naam' | 'nieuwste';
 };
 

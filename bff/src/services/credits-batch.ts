@@ -26,7 +26,7 @@ function failure(index: number, code: string, message: string): BatchRowResult {
 
 /**
  * The setting is already exactly so: same standard, and this year's row was granted these credits (the grant, not
- * the balance: what is spent stays spent, docs/decisions/credit-allotment.md). No write, no ledger.
+ * the balance: what is spent stays spent, docs/decisions/0041-credit-allotment.md). No write, no ledger.
  */
 async function isUnchanged(trx: Db, userId: string, row: CreditsBatchRow): Promise<boolean> {
   const [standard, [year]] = await Promise.all([

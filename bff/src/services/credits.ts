@@ -16,7 +16,7 @@ import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 
 /**
- * Season credits per user and year as an allotment (docs/decisions/credit-allotment.md): each row holds what was
+ * Season credits per user and year as an allotment (docs/decisions/0041-credit-allotment.md): each row holds what was
  * granted (`toegekend_*`) and the balance left (`credits_*` = granted − used by reservations). Every balance change
  * also writes credit_ledger rows (one per season with a non-zero delta), so a balance always equals the sum of its
  * ledger. Rows exist only inside the booking horizon (this and next calendar year). Functions that take a `trx`

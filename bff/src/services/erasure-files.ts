@@ -9,7 +9,7 @@ import { mailQueueOf } from '../mail/mailer.ts';
 import { anonymiseText, type ErasedPerson } from './erasure.ts';
 
 /**
- * The parts of an erasure outside the database transaction, run after its commit (docs/decisions/erasure-pseudonyms.md):
+ * The parts of an erasure outside the database transaction, run after its commit (docs/decisions/0056-erasure-pseudonyms.md):
  * outbox files addressed to the person are deleted and others naming them rewritten, and on SQLite the write-ahead
  * log is emptied, so no older page image with their data stays on disk (secure_delete has zeroed the freed space in
  * the database file itself). Failures are logged, never thrown: the account is already gone.

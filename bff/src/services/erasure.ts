@@ -3,7 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 /**
- * What erasing an account does to the rows that outlive it (docs/decisions/erasure-pseudonyms.md): mails addressed to
+ * What erasing an account does to the rows that outlive it (docs/decisions/0056-erasure-pseudonyms.md): mails addressed to
  * the person go, their name in other people's notifications and mails becomes "Verwijderd lid", and the audit log
  * keeps every event with their stable pseudonym instead of their name and e-mail. Runs inside the erasing
  * transaction, before the account row is deleted.

@@ -10,7 +10,7 @@ import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
 
-/** An invitation link stays valid a week: long enough for a member who reads mail on Sundays (issue 9). */
+/** An invitation link stays valid a week: long enough for a member who reads mail on Sundays. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 function welcomeText(naam: string, email: string, link: string): string {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { adminIds, type NotifyContext, notifyUsers, ownerIds } from './notifications.ts';
 
 /**
- * One function per kind of notification (issue 15): who is told, in which Dutch words, linking where. Each takes the
+ * One function per kind of notification: who is told, in which Dutch words, linking where. Each takes the
  * caller's transaction, so the notification exists exactly when the change it reports does.
  */
 
@@ -137,7 +137,7 @@ export async function notifyCoOwnerReservation(
   );
 }
 
-/** To the owners whose reservations a maintenance block overlaps (the coowner lane's block service calls this). */
+/** To the owners whose reservations a maintenance block overlaps (the block service calls this). */
 export async function notifyMaintenanceBlock(
   trx: Db,
   ctx: NotifyContext,
@@ -193,7 +193,7 @@ export async function notifyNewInvoice(
   });
 }
 
-/** To the other co-owners and every admin (the coowner lane's handover service calls this when `schade` is given). */
+/** To the other co-owners and every admin (the handover service calls this when `schade` is given). */
 export async function notifyDamageReport(
   trx: Db,
   ctx: NotifyContext,
@@ -221,7 +221,7 @@ export async function notifyDamageReport(
   );
 }
 
-/** To the camper's co-owners: an admin marked a reported damage as resolved (architecture §11, damage follow-up). */
+/** To the camper's co-owners: an admin marked a reported damage as resolved (docs/product/api.md#contract-additions-architecture-11, damage follow-up). */
 export async function notifyDamageResolved(
   trx: Db,
   ctx: NotifyContext,

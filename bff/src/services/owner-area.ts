@@ -3,7 +3,7 @@ import { centsToEuro } from '@camperdeel/rules/money';
 import type { Db } from '../db/connection.ts';
 import { type CamperJson, camperJson, findCamperRow } from './camper-view.ts';
 
-/** A co-owner as the owner area shows them (spec §7: camper_eigenaars with profile fields), ordered by user id. */
+/** A co-owner as the owner area shows them (docs/product/api.md#calls-spec-7: camper_eigenaars with profile fields), ordered by user id. */
 export type CoOwnerJson = {
   user_id: string;
   naam: string;

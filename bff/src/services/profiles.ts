@@ -4,7 +4,7 @@ import type { Profile } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 
-/** The profile as the API speaks it (spec §3 profiles). */
+/** The profile as the API speaks it (docs/product/api.md#entities-spec-3 profiles). */
 export type ProfileJson = Pick<
   Profile,
   | 'id'

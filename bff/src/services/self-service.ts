@@ -13,13 +13,13 @@ import { isLastAdmin } from './admin-users.ts';
 import { type ErasedPerson, eraseTraces, pseudonymOf, readErasedPerson } from './erasure.ts';
 
 /**
- * Member self-service (architecture §10): change password, sessions, withdraw an application, erase the account.
+ * Member self-service (docs/product/api.md#co-owner-life-and-self-service-architecture-10): change password, sessions, withdraw an application, erase the account.
  * `currentSession` is the SHA-256 id of the session making the request (null for an API token).
  */
 
 /**
  * 403 `wrong_password` unless `password` is the user's current one (an SSO-only account has none). A failure is a
- * security event (architecture §10): someone holding the session is guessing the password.
+ * security event (docs/product/api.md#co-owner-life-and-self-service-architecture-10): someone holding the session is guessing the password.
  */
 async function checkPassword(
   db: Db,

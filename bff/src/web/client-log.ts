@@ -9,7 +9,7 @@ const MAX_BEACON_BYTES = 2048;
 const MAX_LOGGED_PATH = 500;
 
 /**
- * `POST /client-log/not-found`: the 404 page reports the attempted path (spec §2: "The attempted path is logged").
+ * `POST /client-log/not-found`: the 404 page reports the attempted path (docs/product/public.md#screens-spec-2: "The attempted path is logged").
  * Anyone can post here, so it is throttled per client and in total (throttle.ts), takes a small body, and logs one
  * JSON line whose path is cut short and stripped of control characters.
  */

@@ -9,7 +9,7 @@ import type { Hint } from './preload-hints.ts';
  * is seconds earlier than the page's own request), and handed to the page through
  * `window.__camperdeelPrefetch` (read by federation/early-data.ts). The server knows who is signed in, so it
  * starts only the reads that user's page makes, and for a visitor without a session it says so instead: the
- * page then need not ask `/api/auth/me`, whose 401 (architecture §5) Chromium would log as a console error.
+ * page then need not ask `/api/auth/me`, whose 401 (docs/product/api.md#api-contract-architecture-5) Chromium would log as a console error.
  */
 
 /** The reads of each app page's first screen, for the user it is for (the area's guard decides the rest). */

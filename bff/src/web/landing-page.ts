@@ -30,7 +30,7 @@ function readTemplate(file: string): string {
 /**
  * The public camper list, through the same query and mapper as `GET /api/public/campers`, so the landing never
  * shows a field (or a camper) the public API would not. Read per request: one small indexed query, and no cache
- * that a camper write could forget to invalidate (docs/decisions/landing-campers.md).
+ * that a camper write could forget to invalidate (docs/decisions/0044-landing-campers.md).
  */
 export async function landingCampers(db: Db): Promise<LandingCamper[]> {
   const rows = await listCamperRows(db, { visibleOnly: true, order: 'naam' });

@@ -140,7 +140,7 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     return c.json(remoteConfig(c.get('deps').config));
   });
 
-  // The 404 page reports the attempted path (spec §2), throttled and small: client-log.ts.
+  // The 404 page reports the attempted path (docs/product/public.md#screens-spec-2), throttled and small: client-log.ts.
   web.post('/client-log/not-found', logNotFound);
 
   web.get('/embed/carousel.js', (c) => {

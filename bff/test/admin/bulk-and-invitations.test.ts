@@ -106,7 +106,7 @@ describe('POST /api/admin/credits/batch', () => {
       [5, 'bijgewerkt', undefined],
       [6, 'mislukt', 'invalid_input'],
     ]);
-    // Rows carry what was granted beside the balance (credit-allotment.md); nothing is spent yet.
+    // Rows carry what was granted beside the balance (0041-credit-allotment.md); nothing is spent yet.
     expect((await readBalances(t.db, prospect.id))[0]).toEqual({
       jaar: 2026,
       credits_hoogseizoen: 4,

@@ -1,7 +1,7 @@
 /**
  * A co-owner booking and cancelling in a loop must not flood the others' mailboxes: at most one booking mail per
  * recipient per 15 minutes, the later changes folded into the next one, and the bell still shows every change
- * (docs/decisions/mail-coalescing.md).
+ * (docs/decisions/0058-mail-coalescing.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';

@@ -1,5 +1,5 @@
 /**
- * Contract (architecture §5, spec §3–§5): auth and /api/me as an outside client sees them, over HTTP only.
+ * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/api.md#entities-spec-3, docs/product/public.md#states-spec-4, docs/product/public.md#validation-spec-5): auth and /api/me as an outside client sees them, over HTTP only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -318,7 +318,7 @@ describe('/api/me', () => {
       await body(await t.request('/api/me/applications', { cookie: user.cookie })),
       'aanmeldingen',
     );
-    // Newest first (spec §7).
+    // Newest first (docs/product/api.md#calls-spec-7).
     expect(mine.map((a) => a.camper_id)).toEqual([later, camperId]);
     expectShape(mine[0]?.camper, {
       id: 'string',

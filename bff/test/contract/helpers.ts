@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 export type Json = Record<string, unknown>;
 
-/** The JSON object body; every answer of the API is a JSON object (architecture §5). */
+/** The JSON object body; every answer of the API is a JSON object (docs/product/api.md#api-contract-architecture-5). */
 export async function body(res: Response): Promise<Json> {
   expect(res.headers.get('content-type') ?? '').toContain('application/json');
   const parsed: unknown = await res.json();

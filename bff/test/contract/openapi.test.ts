@@ -69,7 +69,7 @@ describe('GET /api/openapi.json (generated from the routes)', () => {
         });
       }
       if (op['x-toegang'] !== 'public') expect(statuses, key).toContain('401');
-      // A reset request answers 202 to anything, a malformed address included (architecture §5).
+      // A reset request answers 202 to anything, a malformed address included (docs/product/api.md#api-contract-architecture-5).
       if (op.requestBody && key !== 'POST /api/auth/password-reset') expect(statuses, key).toContain('400');
     }
   });

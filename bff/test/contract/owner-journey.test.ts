@@ -1,5 +1,5 @@
 /**
- * Contract (architecture §5–§6, spec §3–§5, §9): an admin builds a camper, assigns an owner and sets credits
+ * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/calendar-and-credits.md#calendar-rules-architecture-6, docs/product/api.md#entities-spec-3, docs/product/admin.md#states-spec-4, docs/product/admin.md#validation-spec-5, docs/product/calendar-and-credits.md#business-constants-spec-9): an admin builds a camper, assigns an owner and sets credits
  * through the API; the owner reserves, reads files and deletes a reservation for a refund. HTTP only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

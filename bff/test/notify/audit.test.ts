@@ -219,7 +219,7 @@ describe('reading the log', () => {
       await t.request('/api/admin/audit?limit=2', { cookie: admin.cookie }),
     );
     expect(page.gebeurtenissen.map((e) => e.id)).toEqual(ids.slice(0, 2));
-    // An opaque string cursor (architecture §11), passed back as it came.
+    // An opaque string cursor (docs/product/api.md#contract-additions-architecture-11), passed back as it came.
     expect(page.volgende).toBeTypeOf('string');
     const next = await audit(`?limit=2&cursor=${encodeURIComponent(page.volgende ?? '')}`);
     expect(next.map((e) => e.id)).toEqual(ids.slice(2, 4));

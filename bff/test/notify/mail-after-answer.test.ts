@@ -1,5 +1,5 @@
 /**
- * Mail over SMTP is delivered after the answer (docs/decisions/api-speed.md): the answer never waits for an SMTP
+ * Mail over SMTP is delivered after the answer (docs/decisions/0037-api-speed.md): the answer never waits for an SMTP
  * server, the queue row exists when the answer arrives (so a crash loses nothing), `drainMail()` waits for the
  * delivery, and a shutdown delivers what was queued before it closes the database. The file outbox (no SMTP_URL) is
  * written before the answer: a local file is cheap, and operators and tests read it right after a request.

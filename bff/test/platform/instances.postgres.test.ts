@@ -1,5 +1,5 @@
 /**
- * Two server instances on one PostgreSQL database behave like one (issue 14 item 3): a throttle limit holds across
+ * Two server instances on one PostgreSQL database behave like one (a deployment may run several behind a proxy): a throttle limit holds across
  * both, a session made on one is valid on the other, and both sign with the same key although each has its own
  * DATA_DIR (and so its own signing.key file). PostgreSQL only: a SQLite file belongs to one server process.
  */

@@ -5,7 +5,7 @@ import { call, snapshot } from '../admin/fixtures.ts';
 import { type ErrorBody, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
- * The booking horizon (architecture §9) on every date-taking write this lane owns: POST /api/owner/reservations
+ * The booking horizon (docs/product/README.md#departures-from-the-spec-architecture-9) on every write that takes dates: POST /api/owner/reservations
  * and PUT /api/admin/users/:id/credits. Only this and next calendar year exist; anything else is 422
  * outside_horizon, anything the rules cannot even represent is 400, and a refusal changes nothing.
  * Today is 1 June 2026 unless a test moves the clock (and moves it back).

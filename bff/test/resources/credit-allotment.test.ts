@@ -4,7 +4,7 @@ import { call, type Json, snapshot } from '../admin/fixtures.ts';
 import { type ErrorBody, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
- * Credits are an allotment (architecture §9, docs/decisions/credit-allotment.md), driven the way the admin's dialog
+ * Credits are an allotment (docs/product/README.md#departures-from-the-spec-architecture-9, docs/decisions/0041-credit-allotment.md), driven the way the admin's dialog
  * and `camperdeel credits set` drive it: PUT /api/admin/users/:id/credits, then the owner reserves and cancels.
  * Today is 1 June 2026: 2026 and 2027 are the horizon; 2027 low season is bookable.
  */

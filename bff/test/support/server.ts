@@ -97,7 +97,7 @@ export type TestServer = {
   /** An eigenaar assigned to `camperId` (one camper per user). */
   createOwner: (camperId: string, overrides?: UserOverrides) => Promise<TestUser>;
   createAdmin: (overrides?: UserOverrides) => Promise<TestUser>;
-  /** A camper with the spec's form defaults (§9), visible in the carousel, status in_verkoop; returns its id. */
+  /** A camper with the spec's form defaults (docs/product/calendar-and-credits.md#business-constants-spec-9), visible in the carousel, status in_verkoop; returns its id. */
   createCamper: (overrides?: Partial<NewCamper>) => Promise<string>;
   /** A new session for an existing user, as a Cookie header value. */
   signIn: (userId: string) => Promise<string>;

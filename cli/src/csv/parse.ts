@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { CliError } from '../errors.ts';
 
 /**
- * Spreadsheet CSV as Dutch offices export it, read by csv-parse (docs/decisions/cli-bulk-imports.md): a `sep=;`
+ * Spreadsheet CSV as Dutch offices export it, read by csv-parse (docs/decisions/0007-cli-bulk-imports.md): a `sep=;`
  * first line (Excel's hint), else the separator that occurs most on the header line (`;`, `,` or tab; `;` wins a
  * tie); quoted fields with separators and line breaks; CRLF, LF or CR line ends; rows whose cells are all empty
  * (Excel's `;;;` and trailing empty rows) are ignored. A malformed quote refuses the whole file with its line: what

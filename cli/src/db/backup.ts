@@ -114,13 +114,13 @@ export async function backupDataFolder(
   }
 }
 
-/** A target named like a database file (`db backup kopie.db`, architecture §8's `<file>`): that file alone. */
+/** A target named like a database file (`db backup kopie.db`, docs/product/cli.md#cli-architecture-8's `<file>`): that file alone. */
 export function namesDatabaseFile(target: string): boolean {
   return /\.(db|sqlite3?)$/i.test(target);
 }
 
 /**
- * The database alone as one SQLite file (architecture §8: `db backup <file>`), online and consistent like the
+ * The database alone as one SQLite file (docs/product/cli.md#cli-architecture-8: `db backup <file>`), online and consistent like the
  * folder backup's copy, checked, readable by the owner only, put in place only when complete. It holds no uploaded
  * files and no signing key: the folder backup does.
  */

@@ -13,7 +13,7 @@ const mounted = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Exposed as `mfe_public/mount`: renders the camper carousel into an element of a partner page (ADR
- * docs/decisions/embed-carousel-shadow-root.md). Everything lives in a shadow root with its own stylesheet: our
+ * docs/decisions/0011-embed-carousel-shadow-root.md). Everything lives in a shadow root with its own stylesheet: our
  * styles never reach the partner's page, theirs do not reach the cards, and Ark's portals (the details dialog)
  * stay inside it. Returns a function that unmounts it; mounting the same element again returns that function.
  */

@@ -12,7 +12,7 @@ import { sessionEnded, useMe } from './me.ts';
 import { request } from './request.ts';
 import { asResult } from './result.ts';
 
-/** Self-service calls (architecture §10) on the shared typed client, as the ui component takes them (owner and prospect profiles). */
+/** Self-service calls (docs/product/api.md#co-owner-life-and-self-service-architecture-10) on the shared typed client, as the ui component takes them (owner and prospect profiles). */
 const source: AccountSource = {
   changePassword: (huidig, nieuw) =>
     asResult(

@@ -10,7 +10,7 @@ type CalendarState = {
 };
 
 /**
- * The calendar's selection (spec §5): client state that outlives a page change (Kalender → Mijn camper and
+ * The calendar's selection (docs/product/calendar-and-credits.md#validation-spec-5): client state that outlives a page change (Kalender → Mijn camper and
  * back keeps the picked days) and is read by the calendar, its reserve button and the phone's reserve bar.
  * Which days may be picked is decided by rules/calendar, not here.
  */

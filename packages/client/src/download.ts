@@ -2,7 +2,7 @@ import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { toast } from '@camperdeel/ui/lib/toast';
 
 /**
- * Opens a document or invoice (spec §7 Download): the BFF checks the permission and answers 302 to a 60-second
+ * Opens a document or invoice (docs/product/api.md#calls-spec-7 Download): the BFF checks the permission and answers 302 to a 60-second
  * signed link, which the browser then follows. The probe does not follow the redirect (the typed client cannot
  * express that), so a refusal (404, expired session) shows 'Download mislukt' instead of the server's JSON as a
  * page. `url` is the download link the API gave (`/api/.../download`).

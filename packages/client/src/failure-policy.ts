@@ -17,7 +17,7 @@ function isLoginPage(pathname: string): boolean {
 }
 
 /**
- * The one failure policy of every query and mutation (spec §8): a destructive toast with the action's Dutch
+ * The one failure policy of every query and mutation (docs/product/messages.md#error-catalogue-spec-8): a destructive toast with the action's Dutch
  * title and the server's Dutch message; a 401 (session ended) sends the user to the right login page instead.
  * A failure that is not an `ApiFailure` (a bug in a callback) gets the catalogue's general message.
  */

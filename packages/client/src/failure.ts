@@ -1,4 +1,4 @@
-/** The error envelope every failed API call answers with (architecture §5): `{ error: { code, message } }`. */
+/** The error envelope every failed API call answers with (docs/product/api.md#api-contract-architecture-5): `{ error: { code, message } }`. */
 export type ErrorEnvelope = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };

@@ -1,7 +1,7 @@
 import { ApiFailure } from './failure.ts';
 
 /**
- * A load whose failure the spec wants only logged (§8: the carousel, my applications, assigned campers): any failure
+ * A load whose failure the spec wants only logged (docs/product/messages.md#failures-that-are-only-logged: the carousel, my applications, assigned campers): any failure
  * gives `fallback` and a console line, except an ended session (401), which is thrown on so the failure policy
  * sends the user to the login page instead of showing "you have none".
  */

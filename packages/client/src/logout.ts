@@ -8,7 +8,7 @@ import { navigateTo } from './navigation.ts';
 import { request } from './request.ts';
 
 /**
- * The one logout of every area (spec §4): 'Uitgelogd' / 'Je bent succesvol uitgelogd.', then home, with the
+ * The one logout of every area (docs/product/public.md#states-spec-4): 'Uitgelogd' / 'Je bent succesvol uitgelogd.', then home, with the
  * user and all their cached data forgotten; 'Uitloggen mislukt' with the server's reason otherwise.
  * A second click while the first runs does nothing.
  */

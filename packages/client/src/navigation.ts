@@ -35,7 +35,7 @@ export async function navigateTo(to: string, options?: { replace?: boolean }): P
 }
 
 /**
- * Spec §2 / §10: where someone whose session ended is sent. The admin area has its own login at /admin; the
+ * docs/product/admin.md#screens-spec-2, docs/product/api.md#co-owner-life-and-self-service-architecture-10: where someone whose session ended is sent. The admin area has its own login at /admin; the
  * owner and user areas go to /auth with the redirect the spec names, so they come straight back afterwards.
  */
 export function loginPathFor(pathname: string): string {

@@ -10,7 +10,7 @@ export const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
 const REFRESH_MS = 60_000;
 
 /**
- * The bell's data (architecture §10) for any area: the newest notifications, the unread count (kept in the
+ * The bell's data (docs/product/api.md#co-owner-life-and-self-service-architecture-10) for any area: the newest notifications, the unread count (kept in the
  * shared unread store) and marking read, shown at once and then confirmed by a fresh list. Quiet on failure:
  * a bell that cannot refresh keeps what it showed rather than toasting every minute.
  */

@@ -26,7 +26,7 @@ function failed(client: QueryClient, error: unknown, meta: FailureMeta | undefin
 }
 
 /**
- * A client with the one failure policy on its caches (spec §8 toast, 401 → login) and defaults that suit our
+ * A client with the one failure policy on its caches (docs/product/messages.md#error-catalogue-spec-8 toast, 401 → login) and defaults that suit our
  * API: a refusal is an answer (no retries), only a lost connection is tried once more (a read; a change never);
  * no refetch on window focus (a toast must not pop up because someone switched tabs); data counts as fresh for 30 s.
  */

@@ -1,4 +1,4 @@
-/** Camper facts of spec §4 and §9: slots, badges, owner colours, form defaults and value lists. */
+/** Camper facts of docs/product/owner.md#states-spec-4, docs/product/calendar-and-credits.md#business-constants-spec-9: slots, badges, owner colours, form defaults and value lists. */
 
 export const SERVICE_FEE_EUR_PER_MONTH = 160;
 export const MAX_DETAIL_PHOTOS = 8;
@@ -8,7 +8,7 @@ export function openSlots(total: number, filled: number): number {
   return Math.max(0, total - filled);
 }
 
-/** The owner page's notice while slots are still open (spec §2, /mijn-camper); null once the group is complete. */
+/** The owner page's notice while slots are still open (docs/product/owner.md#screens-spec-2, /mijn-camper); null once the group is complete. */
 export function ownersWaitingNotice(total: number, filled: number): string | null {
   return filled < total
     ? 'We wachten nog even op de andere eigenaars. Als we voltallig zijn, lanceren we onze reis!'
@@ -31,7 +31,7 @@ export type CarouselBadge = {
   openSlots: number;
 };
 
-/** Spec §4 'Camper card': 'Verkocht' when full (no apply button), a notice when exactly one slot is left. */
+/** docs/product/public.md#states-spec-4 'Camper card': 'Verkocht' when full (no apply button), a notice when exactly one slot is left. */
 export function carouselBadge(total: number, filled: number): CarouselBadge {
   const open = openSlots(total, filled);
   if (open === 0)
@@ -50,7 +50,7 @@ export function carouselBadge(total: number, filled: number): CarouselBadge {
 
 export type OwnerColour = { key: string; naam: string; hex: string };
 
-/** Spec §9: the owner palette cycles through red, yellow, green, blue, purple, orange. */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9: the owner palette cycles through red, yellow, green, blue, purple, orange. */
 export const OWNER_PALETTE: readonly OwnerColour[] = [
   { key: 'red', naam: 'Rood', hex: '#ef4444' },
   { key: 'yellow', naam: 'Geel', hex: '#eab308' },
@@ -119,7 +119,7 @@ export const RESERVATION_STATUS = 'goedgekeurd';
 
 export const INVOICE_PAID_LABELS = { betaald: 'Betaald', onbetaald: 'Onbetaald' } as const;
 
-/** Spec §9 form defaults for a new camper. */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9 form defaults for a new camper. */
 export const CAMPER_FORM_DEFAULTS = {
   naam: '',
   merk: '',

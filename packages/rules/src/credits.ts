@@ -7,7 +7,7 @@ import type { CreditBalance, YearSeasonCount } from './reservation-plan.ts';
 export type CreditAmounts = { credits_hoogseizoen: number; credits_laagseizoen: number };
 
 /**
- * What an admin sets (spec §9): the start year with its own credits, and a yearly standard that applies
+ * What an admin sets (docs/product/calendar-and-credits.md#business-constants-spec-9): the start year with its own credits, and a yearly standard that applies
  * automatically to every year after the start year.
  */
 export type CreditSetting = {
@@ -45,14 +45,14 @@ export function creditRowsToWrite(setting: CreditSetting, currentYear: number): 
   return rows;
 }
 
-/** The years whose credits an owner sees and the calendar loads (spec §5): this year and next. */
+/** The years whose credits an owner sees and the calendar loads (docs/product/calendar-and-credits.md#validation-spec-5): this year and next. */
 export function visibleCreditYears(today: IsoDate): [number, number] {
   const jaar = yearOf(today);
   return [jaar, jaar + 1];
 }
 
 /**
- * The credit form's coercion (spec §5: whole numbers, minimum 0, invalid input becomes 0).
+ * The credit form's coercion (docs/product/calendar-and-credits.md#validation-spec-5: whole numbers, minimum 0, invalid input becomes 0).
  * Accepts a whole number ≥ 0 or a string of digits; anything else is 0.
  */
 export function creditFormValue(input: unknown): number {
@@ -90,7 +90,7 @@ export function applyUsage(
 }
 
 /**
- * A credits row as stored and shown (docs/decisions/credit-allotment.md): what was granted for the year
+ * A credits row as stored and shown (docs/decisions/0041-credit-allotment.md): what was granted for the year
  * (`toegekend_*`) and what is left of it (`credits_*`, the balance). The balance is always granted minus what the
  * user's reservations in that year used, so `toegekend_* − credits_*` is what is used.
  */
@@ -120,7 +120,7 @@ export type Regrant =
   | { ok: false; error: { code: 'credits_below_used'; message: string; jaar: number } };
 
 /**
- * Sets the grant of one year (architecture §9: credits are an allotment). The balance moves by exactly the change
+ * Sets the grant of one year (docs/product/README.md#departures-from-the-spec-architecture-9: credits are an allotment). The balance moves by exactly the change
  * of the grant, so what is used stays used: the same grant again changes nothing, a higher or lower grant changes
  * the balance by the difference, and a grant below what is already used is refused. `current` is null when the
  * year has no row yet (nothing can be used then).

@@ -1,5 +1,5 @@
 /**
- * Spec §8 as data: every error code the BFF can answer with, its HTTP status and the Dutch title and
+ * docs/product/messages.md#error-catalogue-spec-8 as data: every error code the BFF can answer with, its HTTP status and the Dutch title and
  * message the UIs show, plus the success toasts. The BFF answers `{ error: { code, message } }`; the UIs
  * show `title` (or the failed action's title from FAILURE_TITLES) with the server's message.
  */
@@ -351,7 +351,7 @@ export function errorToast(body: unknown, actionTitle?: string): { title: string
   return { title: actionTitle ?? entry.title, message };
 }
 
-/** Spec §8 failure-toast titles, by the action that failed. */
+/** docs/product/messages.md#error-catalogue-spec-8 failure-toast titles, by the action that failed. */
 export const FAILURE_TITLES = {
   login: 'Login mislukt',
   register: 'Registratie mislukt',
@@ -401,12 +401,12 @@ export const FAILURE_TITLES = {
   generic: 'Er ging iets mis',
 } as const;
 
-/** The message under the generic application failure title (spec §8). */
+/** The message under the generic application failure title (docs/product/messages.md#error-catalogue-spec-8). */
 export const GENERIC_FAILURE_MESSAGE = 'Probeer het later opnieuw.';
 
 export type Toast = { title: string; message?: string };
 
-/** Spec §8 success toasts. */
+/** docs/product/messages.md#error-catalogue-spec-8 success toasts. */
 export const toasts = {
   welcomeBack: { title: 'Welkom terug!' },
   accountCreated: { title: 'Account aangemaakt!' },
@@ -442,7 +442,7 @@ export const toasts = {
   }),
 } as const satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
 
-/** Other fixed texts of spec §2 and §8 that both server-side checks and screens repeat. */
+/** Other fixed texts of docs/product/public.md#screens-spec-2, docs/product/messages.md#error-catalogue-spec-8 that both server-side checks and screens repeat. */
 export const MESSAGES = {
   accessDeniedRedirect: 'Toegang geweigerd - Je hebt geen admin rechten.',
   confirmUserDelete:

@@ -46,7 +46,7 @@ const ONE_DECIMAL = once(
     }),
 );
 
-/** Spec §9: B below 1024, KB with one decimal below 1 MB, otherwise MB (Dutch decimal comma). */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9: B below 1024, KB with one decimal below 1 MB, otherwise MB (Dutch decimal comma). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${ONE_DECIMAL().format(bytes / 1024)} KB`;
@@ -63,7 +63,7 @@ export function formatDaysLiteral(n: number): string {
   return `${n} dag(en)`;
 }
 
-/** The calendar's reserve button (spec §2). */
+/** The calendar's reserve button (docs/product/owner.md#screens-spec-2). */
 export function reserveButtonLabel(n: number, busy: boolean): string {
   return busy ? 'Bezig met reserveren...' : `Reserveer deze ${formatDaysLiteral(n)}`;
 }

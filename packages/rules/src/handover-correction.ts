@@ -3,7 +3,7 @@ import { MAX_DAMAGE_TEXT, MAX_KM_STAND } from './handover.ts';
 import { choice, optionalText, strictObject, wholeNumber } from './schemas/common.ts';
 
 /**
- * What an admin may change on a recorded handover (architecture §11, damage follow-up): the follow-up of a reported
+ * What an admin may change on a recorded handover (docs/product/api.md#contract-additions-architecture-11, damage follow-up): the follow-up of a reported
  * damage, a note, and a wrong odometer reading, which needs a reason because the whole club's readings depend on it.
  */
 export const DAMAGE_STATUSES = ['open', 'in_behandeling', 'opgelost'] as const;

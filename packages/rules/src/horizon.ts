@@ -1,7 +1,7 @@
 import { compareIsoDates, type IsoDate, isIsoDate, isoDate, yearOf } from './dates.ts';
 
 /**
- * The booking horizon (architecture §9): reservations, maintenance blocks and credit rows exist only in the current
+ * The booking horizon (docs/product/README.md#departures-from-the-spec-architecture-9): reservations, maintenance blocks and credit rows exist only in the current
  * and the next calendar year. Everything outside is refused before any other rule runs, so no date the rules cannot
  * represent (9999-12-31) ever reaches the database.
  */

@@ -63,7 +63,7 @@ function card(camper: LandingCamper, eagerPhoto: boolean): string {
   const naam = escapeHtml(camper.naam);
   const model = escapeHtml([camper.merk, camper.model].filter(Boolean).join(' '));
   const badgeHtml = badge.badge ? `<span class="landing-camper-badge">${escapeHtml(badge.badge)}</span>` : '';
-  // Spec §4: on a sold camper the apply button is hidden, here as in the carousel.
+  // docs/product/public.md#states-spec-4: on a sold camper the apply button is hidden, here as in the carousel.
   const cta = badge.canApply ? '<span class="landing-camper-cta">Registreer en meld je aan</span>' : '';
   return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, eagerPhoto)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}${cta}</span></a></li>`;
 }

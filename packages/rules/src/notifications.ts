@@ -1,5 +1,5 @@
 /**
- * The kinds of notification (issue 15): who gets them is decided by the server; each user chooses per kind whether it
+ * The kinds of notification: who gets them is decided by the server; each user chooses per kind whether it
  * is also mailed (default: yes). `titel` is the Dutch label in the bell and the settings screen.
  */
 export const NOTIFICATION_KINDS = [

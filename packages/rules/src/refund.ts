@@ -107,7 +107,7 @@ export function planRefund(
   return { ok: true, refund, balancesAfter: applyUsage(credits, refund.perJaar, 1) };
 }
 
-/** Why an owner cannot delete a reservation that has already begun (docs/decisions/started-reservations.md). */
+/** Why an owner cannot delete a reservation that has already begun (docs/decisions/0020-started-reservations.md). */
 export const RESERVATION_STARTED_MESSAGE =
   'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.';
 

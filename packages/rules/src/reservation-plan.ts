@@ -12,7 +12,7 @@ export type CreditBalance = { jaar: number; credits_hoogseizoen: number; credits
 /** Days (or credits) per calendar year, split by season. */
 export type YearSeasonCount = { jaar: number; hoogseizoen: number; laagseizoen: number };
 
-/** One contiguous run of selected days: stored as one reservation (architecture §9). */
+/** One contiguous run of selected days: stored as one reservation (docs/product/README.md#departures-from-the-spec-architecture-9). */
 export type PlannedRun = {
   start_datum: IsoDate;
   eind_datum: IsoDate;

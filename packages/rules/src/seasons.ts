@@ -10,7 +10,7 @@ export const SEIZOEN_LABELS: Readonly<Record<Seizoen, string>> = {
 };
 
 /**
- * High season (spec §9): 15–31 May, June, July, August, 1–15 September, 17–31 December, 1–7 January.
+ * High season (docs/product/calendar-and-credits.md#business-constants-spec-9): 15–31 May, June, July, August, 1–15 September, 17–31 December, 1–7 January.
  * Compared as `MM-dd` strings, which sort like the dates they name.
  */
 export function seasonOf(d: IsoDate): Seizoen {

@@ -1,8 +1,8 @@
 /**
- * The one list of page paths of the web app: spec §2's route table, plus /mijn-camper/mede-eigenaars (architecture
- * §9 builds the spec's dead link). The server answers these with HTTP 200 and every other page path with 404 (the
+ * The one list of page paths of the web app: the route table of docs/product/public.md#screens-spec-2, plus /mijn-camper/mede-eigenaars
+ * (docs/product/README.md#departures-from-the-spec-architecture-9 builds the spec's dead link). The server answers these with HTTP 200 and every other page path with 404 (the
  * app still renders its 404 page). Each remote's `pages.tsx` must list exactly its part of this (a test checks);
- * a lane that adds a page adds its path here too. Patterns may hold `:name` segments, as in the page tables.
+ * a change that adds a page adds its path here too. Patterns may hold `:name` segments, as in the page tables.
  */
 export const WEB_PAGE_PATHS = [
   '/',
@@ -14,7 +14,7 @@ export const WEB_PAGE_PATHS = [
   '/admin/dashboard/reserveringen',
   '/admin/dashboard/documenten',
   '/admin/dashboard/facturen',
-  // Issue 15: the audit log, the seventh admin tab.
+  // The audit log and mail queue, a seventh admin tab beyond the spec (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   '/admin/dashboard/logboek',
   '/dashboard',
   '/dashboard/aanmeldingen',

@@ -82,7 +82,7 @@ describe('landingCampersMarkup', () => {
     expect(html).toContain('Beschikbare campers');
     expect(html).toContain('1/4 eigenaars');
     expect(html).toContain('Verkocht');
-    // Only the camper with room invites to apply (spec §4: hidden on a sold one).
+    // Only the camper with room invites to apply (docs/product/public.md#states-spec-4: hidden on a sold one).
     expect(html.match(/Registreer en meld je aan/g)).toHaveLength(1);
   });
 });

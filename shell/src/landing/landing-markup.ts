@@ -1,6 +1,6 @@
 import { LANDING_CAMPERS_SLOT } from '@camperdeel/rules/landing-campers';
 
-// The landing page markup (spec §2), shared by the static landing.html and the in-app Landing component. The slot
+// The landing page markup (docs/product/public.md#screens-spec-2), shared by the static landing.html and the in-app Landing component. The slot
 // under the hero is filled with the available campers by the server (bff/src/web/landing-page.ts) or, in the app,
 // by Landing.tsx.
 export const landingMarkup = `

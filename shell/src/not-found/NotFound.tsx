@@ -2,7 +2,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Spec §2: any unknown path, also an unknown sub-path inside an area. The attempted path is logged. */
+/** docs/product/public.md#screens-spec-2: any unknown path, also an unknown sub-path inside an area. The attempted path is logged. */
 export function NotFound() {
   // Resolved, not pending: leaving this page by its home link must not report the next path as not found.
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });

@@ -35,7 +35,7 @@ function AreaLoader({ area, onRetry }: { area: AreaKey; onRetry: () => void }) {
     setState({ status: 'loading' });
     loadArea(area).then(
       // A transition: React renders the area in short slices (the server's first screen, or the loading state,
-      // stays on screen meanwhile) instead of one long task that blocks input (docs/decisions/web-speed.md).
+      // stays on screen meanwhile) instead of one long task that blocks input (docs/decisions/0051-web-speed.md).
       (Area) => {
         if (current) startTransition(() => setState({ status: 'ready', Area }));
       },

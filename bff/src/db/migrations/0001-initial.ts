@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** The whole schema of spec §3 plus auth, tokens, the credit standard and the credit ledger. */
+/** The whole schema of docs/product/api.md#entities-spec-3 plus auth, tokens, the credit standard and the credit ledger. */
 const statements = [
   sql`CREATE TABLE users (
     id TEXT PRIMARY KEY,

@@ -3,7 +3,7 @@ import { refundOf } from '@camperdeel/rules/refund';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Credits become an allotment (docs/decisions/credit-allotment.md): every user_credits row also stores what was
+ * Credits become an allotment (docs/decisions/0041-credit-allotment.md): every user_credits row also stores what was
  * granted for the year and season, and the balance can never exceed it. Existing rows are converted with
  * grant = current balance + what the user's current reservations in that year used, so every balance (and the
  * ledger that sums to it) stays exactly as it was. A year a reservation used without a row (only possible through

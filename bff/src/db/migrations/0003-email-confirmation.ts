@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * E-mail confirmation (issue 8 item 5): `users.email_confirmed_at` records when the mailbox was proven (confirmation
+ * E-mail confirmation (a mailbox is only trusted once its owner proved it): `users.email_confirmed_at` records when the mailbox was proven (confirmation
  * link, completed password reset, or a provider-verified SSO sign-in); the links live hashed in
  * `email_confirmation_tokens`, like the reset tokens. Existing accounts count as confirmed only when they already
  * proved their mailbox: a linked SSO identity (linking required email_verified) or a password reset they completed.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 15: in-app notifications with per-kind mail settings, a mail queue (a mail failure never fails the action that
+ * In-app notifications (members must hear of changes to their camper without polling) with per-kind mail settings, a mail queue (a mail failure never fails the action that
  * caused it), session metadata for the member's session list, and an append-only audit log.
  */
 const statements = [

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * State that several server instances on one database must share (issue 14 item 3): the throttle windows (one row
+ * State that several server instances on one database must share, so that they behave like one: the throttle windows (one row
  * per key, counted by an atomic upsert) and server secrets such as the signing key (the first instance's key wins,
  * the others adopt it). Sessions already live in the database.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Damage follow-up on handovers (architecture §11): `schade_status` is null without damage and `open` once damage
+ * Damage follow-up on handovers (docs/product/api.md#contract-additions-architecture-11): `schade_status` is null without damage and `open` once damage
  * was reported (existing reports start open), `notitie` is the admin's note. Readings stay as they are: a poisoned
  * one is for an admin to correct or delete, with a reason in the audit log, not for a migration to guess at.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Booking mails to one recipient are coalesced (docs/decisions/mail-coalescing.md): a queued mail names its bundle
+ * Booking mails to one recipient are coalesced (docs/decisions/0058-mail-coalescing.md): a queued mail names its bundle
  * (`reserveringen:<user id>`), the instant its window starts (`bundel_tot`: the mail leaves then, and the next one of
  * the bundle not before 15 minutes later) and the changes it lists (`bundel_regels`, JSON), so a later change is
  * folded into the mail that has not left yet.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../dialect.ts';
 
 /**
- * Erasure pseudonymises the audit log (docs/decisions/erasure-pseudonyms.md): the events stay, the erased person's
+ * Erasure pseudonymises the audit log (docs/decisions/0056-erasure-pseudonyms.md): the events stay, the erased person's
  * name and e-mail in them are replaced by their pseudonym. The database still refuses every DELETE and every UPDATE
  * that changes what happened (id, soort, actor_id, doel, created_at); it allows only an actor name that becomes a
  * `verwijderd-…` pseudonym and details that carry one.

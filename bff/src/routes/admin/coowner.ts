@@ -27,7 +27,7 @@ import { cancelOnBehalf, reserveOnBehalf } from '../../services/coowner/on-behal
 import { listCamperReservations } from '../../services/reservations.ts';
 
 /**
- * Co-owner life for admins (architecture §10, §11), mounted under /api/admin: maintenance blocks, the handover log per
+ * Co-owner life for admins (docs/product/api.md#co-owner-life-and-self-service-architecture-10, docs/product/api.md#contract-additions-architecture-11), mounted under /api/admin: maintenance blocks, the handover log per
  * camper with corrections and deletes, and reserving or cancelling on behalf of an owner through the owners' own service functions.
  */
 export const adminCoownerRoutes = new Hono<AppEnv>()

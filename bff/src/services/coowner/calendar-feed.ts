@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 
 /**
- * Secret iCalendar links (docs/decisions/calendar-feed.md). The secret in the URL is HMAC-SHA256(server key, nonce)
+ * Secret iCalendar links (docs/decisions/0040-coowner-life.md). The secret in the URL is HMAC-SHA256(server key, nonce)
  * (256 bits): the database keeps the random nonce and a SHA-256 of the secret only, so a copy of the database alone
  * cannot open anyone's feed, and a feed is found by the hash of what the client sent (no secret is ever compared
  * byte by byte). Rotating picks a new nonce, so the old URL stops working at once.

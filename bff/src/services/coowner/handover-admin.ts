@@ -9,7 +9,7 @@ import { removeHandoverPhotos } from './handover-photos.ts';
 import { type HandoverJson, listHandovers } from './handovers.ts';
 
 /**
- * An admin's corrections of the handover log (architecture §11; docs/decisions/handover-corrections.md): a wrong
+ * An admin's corrections of the handover log (docs/product/api.md#contract-additions-architecture-11; docs/decisions/0057-handover-corrections.md): a wrong
  * reading, a note, the damage follow-up, or the whole handover removed. Each is one transaction that writes its own
  * audit event with the old and the new values, so a reading the whole camper depends on never changes untraced.
  */

@@ -5,7 +5,7 @@ import { signedDownloadUrl } from '../../storage/signed-url.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 
 /**
- * Handover photos live in the private `handover-photos` bucket (docs/decisions/handover-photos.md): they show the
+ * Handover photos live in the private `handover-photos` bucket (docs/decisions/0040-coowner-life.md): they show the
  * inside of someone's camper and its damage, so only the camper's co-owners and admins get a link, and every link is
  * a 60-second signed URL handed out by a permission-checked API answer. Nothing about them is public or guessable.
  */

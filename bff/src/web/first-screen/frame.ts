@@ -4,7 +4,7 @@ import { ICONS, type IconName } from './icons.ts';
 /**
  * The parts every signed-in area's first screen shares, written as packages/ui's AppHeader, HeaderNav and
  * BottomTabBar render them (same elements, same class names, so the area's own CSS lays them out exactly where
- * React will): a page that is replaced by React's must not move or change size (docs/decisions/web-speed.md).
+ * React will): a page that is replaced by React's must not move or change size (docs/decisions/0051-web-speed.md).
  */
 
 export type NavTab = {

@@ -1,6 +1,6 @@
 /**
  * Lucide icons as the React components render them (lucide-react, same attributes), for the server's first screen:
- * the markup must match what React puts in its place (docs/decisions/web-speed.md).
+ * the markup must match what React puts in its place (docs/decisions/0051-web-speed.md).
  */
 export const ICONS = {
   bedDouble:

@@ -14,7 +14,7 @@ import { mijnCamperScreen } from './owner.ts';
 
 /**
  * The first screen the server writes into an app page's HTML, so a phone paints it from the HTML instead of after
- * ~250 KB of JavaScript and four waves of requests (docs/decisions/web-speed.md). Only where the server knows
+ * ~250 KB of JavaScript and four waves of requests (docs/decisions/0051-web-speed.md). Only where the server knows
  * exactly what React will show first for this visitor: anything else (a guard that will redirect, a mailed link,
  * a page without a first screen here) gets none and React paints as before. Every value shown is the visitor's
  * own or public, read through the same services as the API, and escaped.

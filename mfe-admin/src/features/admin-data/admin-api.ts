@@ -1,7 +1,7 @@
 import { api } from '@camperdeel/client/api';
 import type { Answer } from '@camperdeel/client/request';
 
-/** The admin endpoints (architecture §5) the tabs use, on the shared typed client; shapes come from the BFF. */
+/** The admin endpoints (docs/product/api.md#api-contract-architecture-5) the tabs use, on the shared typed client; shapes come from the BFF. */
 const admin = api.admin;
 
 export type AdminUser = Answer<typeof admin.users.$get>['users'][number];

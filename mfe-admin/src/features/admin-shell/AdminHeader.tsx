@@ -7,7 +7,7 @@ import { LogOut } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { ADMIN_TABS } from './admin-tabs.ts';
 
-/** The admin header (spec §2): brand, logout button and the tab navigation of the admin pages. */
+/** The admin header (docs/product/admin.md#screens-spec-2): brand, logout button and the tab navigation of the admin pages. */
 export function AdminHeader({ pathname }: { pathname: string }) {
   const { logout, busy } = useLogout();
   const current = pathname.replace(/\/+$/, '');

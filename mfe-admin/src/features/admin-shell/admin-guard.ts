@@ -11,7 +11,7 @@ export type GuardDecision =
   | { allow: false; to: string; toast?: { title: string; description: string } };
 
 /**
- * Spec §2, admin area: not logged in → /admin; logged in but not admin → / with
+ * docs/product/admin.md#screens-spec-2, admin area: not logged in → /admin; logged in but not admin → / with
  * 'Toegang geweigerd - Je hebt geen admin rechten.'; any other error → /.
  */
 export function adminGuard(check: SessionCheck): GuardDecision {

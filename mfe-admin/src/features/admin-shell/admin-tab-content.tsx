@@ -3,7 +3,7 @@ import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 
 // Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form. lazyNamed
 // (not React.lazy) so a tab whose chunk failed loads again on 'Opnieuw proberen'.
-/** What each admin tab shows (spec §2), by path. */
+/** What each admin tab shows (docs/product/admin.md#screens-spec-2), by path. */
 export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   '/admin/dashboard': lazyNamed(() => import('../users/UsersTab.tsx'), 'UsersTab'),
   '/admin/dashboard/aanmeldingen': lazyNamed(

@@ -1,4 +1,4 @@
-/** The admin tab navigation (spec §2 route table), in the order of the spec. */
+/** The admin tab navigation (docs/product/admin.md#screens-spec-2 route table), in the order of the spec. */
 export const ADMIN_TABS = [
   { label: 'Gebruikers', to: '/admin/dashboard' },
   { label: 'Aanmeldingen', to: '/admin/dashboard/aanmeldingen' },
@@ -6,7 +6,7 @@ export const ADMIN_TABS = [
   { label: 'Reserveringen', to: '/admin/dashboard/reserveringen' },
   { label: 'Documenten', to: '/admin/dashboard/documenten' },
   { label: 'Facturen', to: '/admin/dashboard/facturen' },
-  // Issue 15: the seventh tab, the audit log.
+  // A seventh tab beyond the spec: the audit log and the mail queue (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   { label: 'Logboek', to: '/admin/dashboard/logboek' },
 ] as const;
 

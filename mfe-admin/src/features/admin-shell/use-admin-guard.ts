@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { adminGuard, type SessionCheck } from './admin-guard.ts';
 
 /**
- * Spec §2: every admin page checks the admin role when entered, from the page's cached session (useMe), so a tab
+ * docs/product/admin.md#screens-spec-2: every admin page checks the admin role when entered, from the page's cached session (useMe), so a tab
  * change renders at once. Returns whether the page may render; when not, the user is sent on (a refusal toast
  * lives in the host's toaster, so it survives the navigation).
  */

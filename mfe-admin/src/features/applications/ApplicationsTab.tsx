@@ -34,7 +34,7 @@ const ConfirmDialog = deferredDialog(
   (props) => ({ ...props, open: false }),
 );
 
-/** /admin/dashboard/aanmeldingen (spec §2 'Admin applications'). */
+/** /admin/dashboard/aanmeldingen (docs/product/admin.md#screens-spec-2 'Admin applications'). */
 export function ApplicationsTab() {
   const applications = useApiQuery({
     queryKey: adminKeys.applications,

@@ -66,7 +66,7 @@ function options<T extends string>(values: readonly T[], labels?: Readonly<Recor
 }
 
 /**
- * The add/edit dialog of /admin/dashboard/campers (spec §2, §5, §9): the camper's fields with the spec's defaults,
+ * The add/edit dialog of /admin/dashboard/campers (docs/product/admin.md#screens-spec-2, docs/product/admin.md#validation-spec-5, docs/product/calendar-and-credits.md#business-constants-spec-9): the camper's fields with the spec's defaults,
  * then the photos (images), the camper sheet (PDF only) and the floor plan, uploaded once the camper is saved.
  */
 export function CamperFormDialog({

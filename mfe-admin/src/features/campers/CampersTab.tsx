@@ -23,7 +23,7 @@ import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
 import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
 
-/** Architecture §9: delete is built for real; a camper with owners or reservations gets the server's 409 message. */
+/** docs/product/README.md#departures-from-the-spec-architecture-9: delete is built for real; a camper with owners or reservations gets the server's 409 message. */
 const CAMPER_DELETED = 'Camper verwijderd';
 
 const STATUS_OPTIONS = CAMPER_STATUSES.map((value) => ({ value, label: CAMPER_STATUS_LABELS[value] }));
@@ -37,7 +37,7 @@ type Open =
   | { kind: 'handovers'; camper: AdminCamper }
   | null;
 
-/** /admin/dashboard/campers (spec §2 'Admin campers'). */
+/** /admin/dashboard/campers (docs/product/admin.md#screens-spec-2 'Admin campers'). */
 export function CampersTab() {
   const campers = useCampers();
   const [open, setOpen] = useState<Open>(null);

@@ -24,7 +24,7 @@ import { personDetails } from './person-details.ts';
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The owner-assignment dialog (spec §2 'Admin campers', §4): search users, look at one in a user-info popup, assign
+ * The owner-assignment dialog (docs/product/admin.md#screens-spec-2 'Admin campers', docs/product/admin.md#states-spec-4): search users, look at one in a user-info popup, assign
  * one to the free slot. A user who is already an owner of this camper, or of another one (one camper per owner),
  * cannot be selected, and the row says why.
  */

@@ -14,10 +14,10 @@ import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-a
 import { adminKeys } from '../admin-data/queries.ts';
 import { personDetails } from './person-details.ts';
 
-/** Architecture §9: owner removal is built for real (future reservations go, their credits come back). */
+/** docs/product/README.md#departures-from-the-spec-architecture-9: owner removal is built for real (future reservations go, their credits come back). */
 const OWNER_REMOVED = 'Eigenaar verwijderd';
 
-/** The owner-info dialog (spec §2 'Admin campers') with the 'remove owner' action. */
+/** The owner-info dialog (docs/product/admin.md#screens-spec-2 'Admin campers') with the 'remove owner' action. */
 export function OwnerInfoDialog({
   camper,
   owner,

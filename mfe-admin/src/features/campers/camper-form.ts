@@ -2,7 +2,7 @@ import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { centsToEuro, euroToCents, formatEuroInput, parseEuroInputToCents } from '@camperdeel/rules/money';
 import type { AdminCamper } from '../admin-data/admin-api.ts';
 
-/** The add/edit dialog's values: the spec's form fields (§3, §5); numbers are null while a field is empty. */
+/** The add/edit dialog's values: the spec's form fields (docs/product/api.md#entities-spec-3, docs/product/admin.md#validation-spec-5); numbers are null while a field is empty. */
 export type CamperFormValues = {
   naam: string;
   merk: string;
@@ -31,7 +31,7 @@ export type NumberField = {
   [K in keyof CamperFormValues]: CamperFormValues[K] extends number | null ? K : never;
 }[keyof CamperFormValues];
 
-/** Spec §9 defaults for a new camper, or the camper's own values when editing. */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9 defaults for a new camper, or the camper's own values when editing. */
 export function initialCamperValues(camper: AdminCamper | null): CamperFormValues {
   const source = camper ?? CAMPER_FORM_DEFAULTS;
   return {

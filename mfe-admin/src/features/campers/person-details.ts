@@ -10,7 +10,7 @@ type Person = {
   allergieen_intolleranties: string | null;
 };
 
-/** The rows of an owner- or user-info dialog (spec §2): name, e-mail, phone, description, family, pets, allergies. */
+/** The rows of an owner- or user-info dialog (docs/product/admin.md#screens-spec-2): name, e-mail, phone, description, family, pets, allergies. */
 export function personDetails(person: Person): Detail[] {
   return [
     { label: 'Naam', value: person.naam },

@@ -2,7 +2,7 @@ import type { DamageStatus } from '@camperdeel/rules/handover-correction';
 import type { InferResponseType } from 'hono/client';
 import { admin } from '../admin-data/admin-api.ts';
 
-/** Co-owner life for admins (architecture §10): blocks, handovers and reservations on behalf of owners. */
+/** Co-owner life for admins (docs/product/api.md#co-owner-life-and-self-service-architecture-10): blocks, handovers and reservations on behalf of owners. */
 const camper = admin.campers[':id'];
 
 export type AdminBlock = InferResponseType<typeof camper.blocks.$get, 200>['blokkades'][number];

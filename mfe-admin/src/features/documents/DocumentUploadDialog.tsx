@@ -34,7 +34,7 @@ const showIncomplete = () =>
   });
 
 /**
- * Spec §5 'Document upload': a camper, a name (prefilled from the file name) and a file (pdf, doc, docx, jpg, jpeg,
+ * docs/product/admin.md#validation-spec-5 'Document upload': a camper, a name (prefilled from the file name) and a file (pdf, doc, docx, jpg, jpeg,
  * png); anything missing gives 'Onvolledige gegevens' / 'Selecteer een camper, geef een naam en kies een bestand'.
  */
 export function DocumentUploadDialog({

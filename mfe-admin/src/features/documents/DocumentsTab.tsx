@@ -22,7 +22,7 @@ import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 
 type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDocument } | null;
 
-/** /admin/dashboard/documenten (spec §2 'Admin documents'): upload, replace, download, delete. */
+/** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
   const documents = useApiQuery({
     queryKey: adminKeys.documents,

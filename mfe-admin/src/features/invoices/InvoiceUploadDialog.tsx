@@ -54,7 +54,7 @@ const showIncomplete = () =>
   });
 
 /**
- * Spec §5 'Invoice upload': a user, invoice number, name and file (pdf, doc, docx) are required, otherwise
+ * docs/product/admin.md#validation-spec-5 'Invoice upload': a user, invoice number, name and file (pdf, doc, docx) are required, otherwise
  * 'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand'; amount (step 0.01) and dates optional.
  */
 export function InvoiceUploadDialog({

@@ -24,7 +24,7 @@ const paidLabel = (betaald: boolean) =>
 
 type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | null;
 
-/** /admin/dashboard/facturen (spec §2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
+/** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
   const invoices = useApiQuery({
     queryKey: adminKeys.invoices,

@@ -8,7 +8,7 @@ export function auditQuery(filters: AuditFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
 }
 
-/** The Logboek tab's calls (architecture §10 audit log, and the mail queue's state). */
+/** The Logboek tab's calls (docs/product/api.md#co-owner-life-and-self-service-architecture-10 audit log, and the mail queue's state). */
 export const logboekApi = {
   audit: (query: Record<string, string>) => request(() => api.admin.audit.$get({ query })),
   mail: () => request(() => api.admin.mail.$get()),

@@ -11,7 +11,7 @@ import { adminKeys } from '../admin-data/queries.ts';
 import { OnBehalfCard } from '../coowner/OnBehalfCard.tsx';
 
 /**
- * /admin/dashboard/reserveringen (spec §2, §9): approved reservations per camper, user and year, newest year first.
+ * /admin/dashboard/reserveringen (docs/product/admin.md#screens-spec-2, docs/product/calendar-and-credits.md#business-constants-spec-9): approved reservations per camper, user and year, newest year first.
  * The server lists only campers whose owner slots are all filled.
  */
 export function ReservationsTab() {

@@ -52,7 +52,7 @@ export function grantLines(credits: CreditsAnswer['credits']): string[] {
 }
 
 /**
- * Spec §9 and §5: the start year with its high and low season credits, and the yearly standard for every later
+ * docs/product/calendar-and-credits.md#business-constants-spec-9, docs/product/calendar-and-credits.md#validation-spec-5: the start year with its high and low season credits, and the yearly standard for every later
  * year. Whole numbers ≥ 0; anything else becomes 0 (creditFormValue).
  */
 export function creditsPayload(values: Values) {
@@ -163,7 +163,7 @@ function CreditsForm({
   }
 
   // Text with a numeric keyboard, not type="number": Chromium turned a typed '12,5' into 125 before our reading of
-  // it could apply the spec's rule (§5: whole numbers; invalid input becomes 0).
+  // it could apply the spec's rule (docs/product/admin.md#validation-spec-5: whole numbers; invalid input becomes 0).
   const number = (name: FieldPath<Values>, label: string, error: string | undefined) => (
     <InputField label={label} inputMode="numeric" autoComplete="off" error={error} {...register(name)} />
   );

@@ -19,7 +19,7 @@ export const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER
 
 type Values = { naam: string; email: string; wachtwoord: string; telefoonnummer: string; status: string };
 
-/** Spec §5: naam, e-mail, wachtwoord and status required; telefoonnummer optional (null when empty). */
+/** docs/product/admin.md#validation-spec-5: naam, e-mail, wachtwoord and status required; telefoonnummer optional (null when empty). */
 export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   const {
     register,

@@ -23,7 +23,7 @@ type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
 
 type Values = { naam: string; telefoonnummer: string; status: string };
 
-/** Spec §5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
+/** docs/product/admin.md#validation-spec-5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const {
     register,

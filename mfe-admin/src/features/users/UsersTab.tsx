@@ -29,7 +29,7 @@ export async function preloadUserDialogs(): Promise<void> {
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
 
-/** /admin/dashboard, the users tab (spec §2 'Admin users tab'). */
+/** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
   const users = useUsers();
   const [open, setOpen] = useState<Open>(null);

@@ -30,7 +30,7 @@ function PhoneLink({ number }: { number: PhoneNumber }) {
   );
 }
 
-/** /mijn-camper/help (spec §2): 'Hulp & Contact' with breakdown, insurance, maintenance and general information. */
+/** /mijn-camper/help (docs/product/owner.md#screens-spec-2): 'Hulp & Contact' with breakdown, insurance, maintenance and general information. */
 export function HelpPage() {
   // The same cached camper as the other owner pages; a failure here says 'Fout bij laden camper info'.
   const loaded = useLoaded({ ...ownerQueries.camper, meta: { failureTitle: FAILURE_TITLES.loadCamperInfo } });

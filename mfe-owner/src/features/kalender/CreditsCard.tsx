@@ -9,7 +9,7 @@ import type { Loaded } from '../owner-data/use-loaded.ts';
 import { type CreditSummary, creditSummaries, type SeasonCredits } from './calendar-view.ts';
 
 /**
- * Card 'Reserveringscredits' (spec §2): this year's and next year's high and low season credits, each as what is
+ * Card 'Reserveringscredits' (docs/product/owner.md#screens-spec-2): this year's and next year's high and low season credits, each as what is
  * left of what was granted ('Hoogseizoen 4 van 6'; the tooltip says 'nog 4 van 6').
  */
 export function CreditsCard({

@@ -20,7 +20,7 @@ import { ReservationCalendar } from './ReservationCalendar.tsx';
 import { ReservationsCard } from './ReservationsCard.tsx';
 import { useReservations } from './use-reservations.ts';
 
-/** /mijn-camper/kalender (spec §2): credits, the reservation calendar and the owner's own reservations. */
+/** /mijn-camper/kalender (docs/product/owner.md#screens-spec-2): credits, the reservation calendar and the owner's own reservations. */
 export function KalenderPage() {
   const camper = useLoaded(ownerQueries.camper);
   const { today, credits, reservations, blocks, selection, toggle, reserve, reserving, remove } =

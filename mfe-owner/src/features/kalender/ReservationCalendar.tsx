@@ -32,10 +32,10 @@ const SEASON_LEGEND = [
 ] as const;
 
 /**
- * The reservation calendar (spec §2): season legend, the month grid where a click toggles a free day, the
+ * The reservation calendar (docs/product/owner.md#screens-spec-2): season legend, the month grid where a click toggles a free day, the
  * reserve button, and the owner colour legend with 'Bufferdag'; two months side by side from `lg` up. Months run
  * from this month to the end of next year, the booking horizon: only those years can be reserved and have credits
- * (spec §5, architecture §9).
+ * (docs/product/calendar-and-credits.md#validation-spec-5, docs/product/README.md#departures-from-the-spec-architecture-9).
  */
 export function ReservationCalendar({
   today,
@@ -57,7 +57,7 @@ export function ReservationCalendar({
   onReserve: () => void;
   reserving: boolean;
 }) {
-  // Paging stops at the booking horizon's end (architecture §9) and at this month (the past is not bookable).
+  // Paging stops at the booking horizon's end (docs/product/README.md#departures-from-the-spec-architecture-9) and at this month (the past is not bookable).
   const firstMonth = today.slice(0, 7);
   const lastMonth = bookingHorizon(today).to.slice(0, 7);
   const [month, setMonth] = useState(firstMonth);

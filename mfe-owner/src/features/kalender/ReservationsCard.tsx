@@ -16,8 +16,8 @@ const ConfirmDialog = deferredDialog(
 );
 
 /**
- * Card 'Mijn Reserveringen' (spec §2): range, days split by season, '+ bufferdagen', and a delete button with a
- * confirmation. A reservation that has begun cannot be deleted (docs/decisions/started-reservations.md), so it has
+ * Card 'Mijn Reserveringen' (docs/product/owner.md#screens-spec-2): range, days split by season, '+ bufferdagen', and a delete button with a
+ * confirmation. A reservation that has begun cannot be deleted (docs/decisions/0020-started-reservations.md), so it has
  * no button.
  */
 export function ReservationsCard({

@@ -17,7 +17,7 @@ export type CalendarReservation = ApprovedReservation & { naam: string; eigen: b
 export type OwnerSwatch = { userId: string; naam: string; tone: OwnerTone };
 
 /**
- * The colour of every owner (spec §9 palette, `ownerColourMap`: owners ordered by user id). Holders of a
+ * The colour of every owner (docs/product/calendar-and-credits.md#business-constants-spec-9 palette, `ownerColourMap`: owners ordered by user id). Holders of a
  * reservation who are no longer an owner get a colour too, so every reserved day is coloured.
  */
 export function ownerSwatches(
@@ -48,12 +48,12 @@ export type DayContext = {
 };
 
 /**
- * How one day looks and behaves (spec §4 calendar day states): past, reserved (in its owner's colour), buffer day,
+ * How one day looks and behaves (docs/product/calendar-and-credits.md#states-spec-4 calendar day states): past, reserved (in its owner's colour), buffer day,
  * selected, high or low season. Only free days are clickable.
  */
 export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
   const season = SEIZOEN_LABELS[seasonOf(date)];
-  // Outside the booking horizon nothing can be reserved (architecture §9); the grid never pages there, this
+  // Outside the booking horizon nothing can be reserved (docs/product/README.md#departures-from-the-spec-architecture-9); the grid never pages there, this
   // keeps a stray day from being selectable all the same.
   if (!isWithinHorizon(date, ctx.today)) return { tone: seasonOf(date), disabled: true, label: season };
   const state = dayState(date, ctx);
@@ -79,7 +79,7 @@ export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
   }
 }
 
-/** Credits of one season: what is left and what was granted (architecture §9: credits are an allotment). */
+/** Credits of one season: what is left and what was granted (docs/product/README.md#departures-from-the-spec-architecture-9: credits are an allotment). */
 export type SeasonCredits = { over: number; toegekend: number };
 
 export type CreditSummary =
@@ -87,7 +87,7 @@ export type CreditSummary =
   | { jaar: number; none: string };
 
 /**
- * 'Reserveringscredits' (spec §2): per shown year what is left of what was granted, per season, or
+ * 'Reserveringscredits' (docs/product/owner.md#screens-spec-2): per shown year what is left of what was granted, per season, or
  * 'Geen credits toegewezen voor {year}'.
  */
 export function creditSummaries(credits: readonly CreditRow[], years: readonly number[]): CreditSummary[] {
@@ -113,7 +113,7 @@ export type OwnReservationRow = {
   canDelete: boolean;
 };
 
-/** 'Mijn Reserveringen' (spec §2): the viewer's own reservations by start date, with the season split. */
+/** 'Mijn Reserveringen' (docs/product/owner.md#screens-spec-2): the viewer's own reservations by start date, with the season split. */
 export function ownReservationRows(
   reservations: readonly CalendarReservation[],
   today: IsoDate,
@@ -139,7 +139,7 @@ export function ownReservationRows(
 }
 
 /**
- * The title of a failed reservation (spec §8): the credit rules have their own ('Geen credits', 'Niet genoeg
+ * The title of a failed reservation (docs/product/messages.md#error-catalogue-spec-8): the credit rules have their own ('Geen credits', 'Niet genoeg
  * credits'), every other failure is 'Fout bij reserveren'.
  */
 export function reserveFailureTitle(code: string | undefined): string {
@@ -148,7 +148,7 @@ export function reserveFailureTitle(code: string | undefined): string {
   return FAILURE_TITLES.reserve;
 }
 
-/** The title of a failed delete (spec §8): 'Fout' when the credits cannot be returned, else 'Fout bij verwijderen'. */
+/** The title of a failed delete (docs/product/messages.md#error-catalogue-spec-8): 'Fout' when the credits cannot be returned, else 'Fout bij verwijderen'. */
 export function deleteFailureTitle(code: string | undefined): string {
   return code === 'refund_impossible' ? FAILURE_TITLES.refund : FAILURE_TITLES.deleteReservation;
 }

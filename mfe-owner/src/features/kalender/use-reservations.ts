@@ -20,7 +20,7 @@ const NO_BLOCKS = [] as const;
 const CHANGED_BY_RESERVING = [ownerKeys.credits, ownerKeys.reservations] as const;
 
 /**
- * The calendar page's data and actions (spec §2, §4, §5): credits and the camper's reservations, the selection
+ * The calendar page's data and actions (docs/product/owner.md#screens-spec-2, docs/product/calendar-and-credits.md#states-spec-4, docs/product/calendar-and-credits.md#validation-spec-5): credits and the camper's reservations, the selection
  * (in the shared calendar store), reserving (pre-checked with planReservation, re-checked by the server) and
  * deleting with a refund. Writes invalidate what they changed instead of reloading by hand.
  */
@@ -90,7 +90,7 @@ export function useReservations() {
   }
 
   function reserve() {
-    // Spec §5: nothing selected, or a request already running, does nothing.
+    // docs/product/calendar-and-credits.md#validation-spec-5: nothing selected, or a request already running, does nothing.
     if (selection.length === 0 || running.current) return;
     // The pre-check needs the credits; without them (still loading, failed) the server's check decides alone.
     const plan = creditList ? planReservation(selection, { ...ctx, credits: creditList }) : null;

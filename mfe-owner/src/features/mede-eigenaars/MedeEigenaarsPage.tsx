@@ -12,7 +12,7 @@ import { ownerQueries } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /**
- * /mijn-camper/mede-eigenaars (architecture §9: built for real instead of the spec's dead link): the other owners
+ * /mijn-camper/mede-eigenaars (docs/product/README.md#departures-from-the-spec-architecture-9: built for real instead of the spec's dead link): the other owners
  * of the camper, each with photo, name, description, e-mail and phone.
  */
 export function MedeEigenaarsPage() {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { OwnerCamperAnswer } from '../owner-data/owner-queries.ts';
 import { OwnersSection } from './OwnersSection.tsx';
 
-/** Card 'Mijn Camper' (spec §2): main photo, name, brand and model, then the 'Eigenaars' section. Its title is the page's h1. */
+/** Card 'Mijn Camper' (docs/product/owner.md#screens-spec-2): main photo, name, brand and model, then the 'Eigenaars' section. Its title is the page's h1. */
 export function CamperCard({ data }: { data: OwnerCamperAnswer }) {
   const { camper, eigenaars, sloten } = data;
   const titleId = useId();

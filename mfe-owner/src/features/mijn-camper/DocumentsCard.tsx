@@ -23,7 +23,7 @@ export function invoiceDetail(f: {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** Card 'Documenten & Facturen' (spec §2): the camper's documents and the owner's own invoices, in two tabs. */
+/** Card 'Documenten & Facturen' (docs/product/owner.md#screens-spec-2): the camper's documents and the owner's own invoices, in two tabs. */
 export function DocumentsCard() {
   const documents = useLoaded(ownerQueries.documents);
   const invoices = useLoaded(ownerQueries.invoices);

@@ -8,7 +8,7 @@ import { useLoaded } from '../owner-data/use-loaded.ts';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 
-/** /mijn-camper (spec §2): the camper with its owners, then documents and invoices. */
+/** /mijn-camper (docs/product/owner.md#screens-spec-2): the camper with its owners, then documents and invoices. */
 export function MijnCamperPage() {
   const camper = useLoaded(ownerQueries.camper);
   return (

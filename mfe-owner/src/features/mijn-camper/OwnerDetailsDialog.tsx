@@ -6,7 +6,7 @@ import type { CoOwner } from '../owner-data/owner-queries.ts';
 
 const link = css({ color: 'brand.text', textDecoration: 'underline', overflowWrap: 'anywhere' });
 
-/** 'Eigenaar details' (spec §2): photo, name, and description, e-mail and phone when there are any. */
+/** 'Eigenaar details' (docs/product/owner.md#screens-spec-2): photo, name, and description, e-mail and phone when there are any. */
 export function OwnerDetailsDialog({ owner, onClose }: { owner: CoOwner | null; onClose: () => void }) {
   return (
     <Dialog

@@ -25,7 +25,7 @@ const row = css({
   textAlign: 'left',
 });
 
-/** 'Eigenaars' (spec §2): filled/total, the waiting notice, each owner (tap for details), then the free slots. */
+/** 'Eigenaars' (docs/product/owner.md#screens-spec-2): filled/total, the waiting notice, each owner (tap for details), then the free slots. */
 export function OwnersSection({
   eigenaars,
   sloten,

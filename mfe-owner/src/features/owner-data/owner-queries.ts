@@ -20,8 +20,8 @@ export const ownerKeys = {
 } as const;
 
 /**
- * The owner area's reads (architecture §5) on the shared typed client, each with the spec's failure title
- * (§8) for the one failure policy.
+ * The owner area's reads (docs/product/api.md#api-contract-architecture-5) on the shared typed client, each with the spec's failure title
+ * (docs/product/messages.md#error-catalogue-spec-8) for the one failure policy.
  */
 export const ownerQueries = {
   camper: queryOptions({

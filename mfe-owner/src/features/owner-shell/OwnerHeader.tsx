@@ -11,7 +11,7 @@ import { OwnerHeaderNav } from './OwnerBottomNav.tsx';
 const desktopLabel = css({ display: { base: 'none', md: 'inline' } });
 
 /**
- * The owner header (spec §2): brand title, the tagline 'slim beleven', the navigation from `md` up and a logout
+ * The owner header (docs/product/owner.md#screens-spec-2): brand title, the tagline 'slim beleven', the navigation from `md` up and a logout
  * button (an icon on phones, icon and 'Uitloggen' from `md` up).
  */
 export function OwnerHeader({ pathname }: { pathname: string }) {

@@ -14,7 +14,7 @@ export type GuardDecision =
   | { allow: false; to: string; toast?: { title: string; description: string } };
 
 /**
- * Spec §2, owner area: not logged in → /auth (with redirect=mijn-camper, so an eigenaar comes straight back
+ * docs/product/owner.md#screens-spec-2, owner area: not logged in → /auth (with redirect=mijn-camper, so an eigenaar comes straight back
  * after logging in); no camper → 'Geen camper toegewezen' and /dashboard; a failed check → home with 'Fout bij laden camper' and the reason.
  */
 export function ownerGuard(check: SessionCheck): GuardDecision {

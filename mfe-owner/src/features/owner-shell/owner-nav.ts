@@ -1,4 +1,4 @@
-/** The fixed bottom navigation of the owner area (spec §2), in the order of the spec. */
+/** The fixed bottom navigation of the owner area (docs/product/owner.md#screens-spec-2), in the order of the spec. */
 export const OWNER_NAV = [
   { label: 'Mijn camper', to: '/mijn-camper' },
   { label: 'Kalender', to: '/mijn-camper/kalender' },

@@ -4,7 +4,7 @@ import { KalenderPage } from '../kalender/KalenderPage.tsx';
 import { MijnCamperPage } from '../mijn-camper/MijnCamperPage.tsx';
 
 // The two pages an owner lands on are in the area's chunk; the others load when opened, so the profile form's
-// zod schemas and react-hook-form stay off the first screen (docs/decisions/web-bytes.md).
+// zod schemas and react-hook-form stay off the first screen (docs/decisions/0050-web-bytes.md).
 const ProfielPage = lazyNamed(() => import('../profiel/ProfielPage.tsx'), 'ProfielPage');
 const HelpPage = lazyNamed(() => import('../help/HelpPage.tsx'), 'HelpPage');
 const MedeEigenaarsPage = lazyNamed(
@@ -12,7 +12,7 @@ const MedeEigenaarsPage = lazyNamed(
   'MedeEigenaarsPage',
 );
 
-/** What each owner page shows (spec §2; Mede-eigenaars per architecture §9), by path. */
+/** What each owner page shows (docs/product/owner.md#screens-spec-2; Mede-eigenaars per docs/product/README.md#departures-from-the-spec-architecture-9), by path. */
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
   '/mijn-camper': <MijnCamperPage />,
   '/mijn-camper/kalender': <KalenderPage />,

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { type GuardDecision, type OwnerIdentity, ownerGuard, type SessionCheck } from './owner-guard.ts';
 
 /**
- * Spec §2: the owner pages need a user with a camper. Reads the session the data layer caches for the page
+ * docs/product/owner.md#screens-spec-2: the owner pages need a user with a camper. Reads the session the data layer caches for the page
  * (`useMe`), so moving between owner pages asks the server nothing; a 401 on any call, or logout, updates that
  * cache and so this guard. Returns the owner when the page may render (null while the session is unknown);
  * otherwise the user is sent on, with the reason as a toast that survives the navigation.

@@ -19,7 +19,7 @@ import { ownerKeys, ownerQueries, type Profile } from '../owner-data/owner-queri
 import { useLoaded } from '../owner-data/use-loaded.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 
-/** /mijn-camper/profiel (spec §2): photo, the profile form, and the way to the co-owners. */
+/** /mijn-camper/profiel (docs/product/owner.md#screens-spec-2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {
   const loaded = useLoaded(ownerQueries.profile);
   return (

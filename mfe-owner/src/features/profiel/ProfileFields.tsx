@@ -20,7 +20,7 @@ import { ownerKeys, type Profile } from '../owner-data/owner-queries.ts';
 import { formFromProfile } from './profile-form.ts';
 
 /**
- * The profile form (spec §2, §5): naam required, e-mail read-only, 'Profiel opslaan' ('Bezig met opslaan...'
+ * The profile form (docs/product/owner.md#screens-spec-2, docs/product/owner.md#validation-spec-5): naam required, e-mail read-only, 'Profiel opslaan' ('Bezig met opslaan...'
  * while it runs). Checked with the server's own schema; the saved profile replaces the cached one.
  */
 export function ProfileFields({ profile }: { profile: Profile }) {

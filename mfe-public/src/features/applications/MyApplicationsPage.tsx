@@ -107,7 +107,7 @@ function ApplicationCard({
 
 /**
  * `/dashboard/aanmeldingen` 'Mijn aanmeldingen': the user's own applications, newest first, each with its camper
- * and status. A failed load is only logged (spec §8 silent failures) and shows the empty state; an ended session
+ * and status. A failed load is only logged (docs/product/messages.md#error-catalogue-spec-8 silent failures) and shows the empty state; an ended session
  * goes to the login page.
  */
 function loadApplications(): Promise<OwnApplication[]> {

@@ -7,7 +7,7 @@ const TONES: Record<AanmeldingStatus, BadgeTone> = {
   afgewezen: 'danger',
 };
 
-/** The status badge of an application (spec §4): 'In afwachting', 'Toegewezen' (green), 'Afgewezen'. */
+/** The status badge of an application (docs/product/public.md#states-spec-4): 'In afwachting', 'Toegewezen' (green), 'Afgewezen'. */
 export function applicationStatusBadge(status: AanmeldingStatus): { label: string; tone: BadgeTone } {
   return { label: AANMELDING_STATUS_LABELS[status], tone: TONES[status] };
 }

@@ -4,7 +4,7 @@ import { asResult } from '@camperdeel/client/result';
 
 export const APPLICATIONS_KEY = ['me', 'applications'] as const;
 
-/** The user's own applications (spec §5 'Applications'): list newest first, apply for a camper, withdraw. */
+/** The user's own applications (docs/product/public.md#validation-spec-5 'Applications'): list newest first, apply for a camper, withdraw. */
 export const applicationsApi = {
   list: () => request(() => api.me.applications.$get()),
   apply: (camperId: string) =>

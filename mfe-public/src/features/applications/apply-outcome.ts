@@ -3,7 +3,7 @@ import { ERRORS, FAILURE_TITLES, GENERIC_FAILURE_MESSAGE } from '@camperdeel/rul
 
 export type ApplyOutcome = { kind: 'applied' } | { kind: 'failed'; title: string; description: string };
 
-/** Spec §4/§8: 'Bedankt!' on success; a duplicate is 'Al aangemeld'; anything else 'Er ging iets mis'. */
+/** docs/product/public.md#states-spec-4, docs/product/messages.md#error-catalogue-spec-8: 'Bedankt!' on success; a duplicate is 'Al aangemeld'; anything else 'Er ging iets mis'. */
 export function applyOutcome(result: ApiResult<unknown>): ApplyOutcome {
   if (result.ok) return { kind: 'applied' };
   const body = result.body as { error?: { code?: unknown } } | null;
@@ -17,5 +17,5 @@ export function applyOutcome(result: ApiResult<unknown>): ApplyOutcome {
   return { kind: 'failed', title: FAILURE_TITLES.generic, description: GENERIC_FAILURE_MESSAGE };
 }
 
-/** Spec §9: the success dialog closes itself after 5 seconds. */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9: the success dialog closes itself after 5 seconds. */
 export const THANKS_AUTO_CLOSE_MS = 5000;

@@ -31,7 +31,7 @@ type Step =
   | { kind: 'thanks'; camper: PublicCamper };
 
 /**
- * The apply flow of spec §4: confirm dialog 'Bevestig je aanmelding', then the success dialog 'Bedankt!' that
+ * The apply flow of docs/product/public.md#states-spec-4: confirm dialog 'Bevestig je aanmelding', then the success dialog 'Bedankt!' that
  * closes itself after 5 seconds and goes to /dashboard. `start(camper)` opens it; render `dialogs` once.
  */
 export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs: ReactNode } {

@@ -37,7 +37,7 @@ if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') ===
 
 const NO_PERSONAL_DETAILS: PersoonlijkeGegevens = { beschrijving: '', telefoonnummer: '', huisdieren: '' };
 
-/** `/auth`: welcome, login, the three registration steps and the password reset (spec §2, §4). */
+/** `/auth`: welcome, login, the three registration steps and the password reset (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4). */
 export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
   const { redirect, reset, uitnodiging, bevestig, stap } = parseAuthSearch(rawSearch);

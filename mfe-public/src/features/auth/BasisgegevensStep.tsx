@@ -15,7 +15,7 @@ type BasisgegevensStepProps = {
   onRegistered: () => void;
 };
 
-/** Register step 1: completing it creates the account (and its session), spec §2 and §4. */
+/** Register step 1: completing it creates the account (and its session), docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4. */
 export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }: BasisgegevensStepProps) {
   const form = useSchemaForm(registerSchema, { naam: '', email, wachtwoord: '' });
   const { errors, isSubmitting } = form.formState;

@@ -14,7 +14,7 @@ type GezinsgegevensStepProps = {
   onSaved: () => void;
 };
 
-/** Register step 3: 'Account aanmaken' saves steps 2 and 3 as the profile (spec §4). */
+/** Register step 3: 'Account aanmaken' saves steps 2 and 3 as the profile (docs/product/public.md#states-spec-4). */
 export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: GezinsgegevensStepProps) {
   const form = useSchemaForm(registerStep3Schema, { allergieen_intolleranties: '', aantal_familieleden: '' });
   const { errors, isSubmitting: busy } = form.formState;

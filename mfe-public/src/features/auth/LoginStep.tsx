@@ -16,7 +16,7 @@ type LoginStepProps = {
   onLoggedIn: (user: MeUser) => void;
 };
 
-/** Spec §2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */
+/** docs/product/public.md#screens-spec-2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */
 export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLoggedIn }: LoginStepProps) {
   const form = useSchemaForm(loginSchema, { email, wachtwoord: '' });
   const { errors, isSubmitting } = form.formState;

@@ -9,7 +9,7 @@ type WelkomStepProps = {
   onIntent?: () => void;
 };
 
-/** Spec §2 step 1: Inloggen or Registreren. */
+/** docs/product/public.md#screens-spec-2 step 1: Inloggen or Registreren. */
 export function WelkomStep({ onLogin, onRegister, onIntent }: WelkomStepProps) {
   const intent = { onPointerEnter: onIntent, onPointerDown: onIntent, onFocus: onIntent };
   return (

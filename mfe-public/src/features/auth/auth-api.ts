@@ -3,7 +3,7 @@ import { type Answer, request } from '@camperdeel/client/request';
 import { asResult } from '@camperdeel/client/result';
 
 /**
- * The auth and profile calls of /auth (architecture §5) on the one typed client (packages/client). Each answers as a
+ * The auth and profile calls of /auth (docs/product/api.md#api-contract-architecture-5) on the one typed client (packages/client). Each answers as a
  * `Result`, because the steps show their own spec toast per outcome (e.g. 'Login mislukt' with the server's reason).
  */
 export const authApi = {

@@ -1,4 +1,4 @@
-/** Where a visitor came from on the landing page (spec §2: `/auth?redirect=dashboard|mijn-camper`). */
+/** Where a visitor came from on the landing page (docs/product/public.md#screens-spec-2: `/auth?redirect=dashboard|mijn-camper`). */
 export type AuthRedirect = 'dashboard' | 'mijn-camper';
 
 export type AuthSearch = {

@@ -1,4 +1,4 @@
-/** The screens of `/auth` (spec §2 and §4: welcome → basic data → personal → family → dashboard). */
+/** The screens of `/auth` (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4: welcome → basic data → personal → family → dashboard). */
 export type AuthStep =
   | 'welkom'
   | 'inloggen'

@@ -1,7 +1,7 @@
 import type { AuthRedirect } from './auth-search.ts';
 
 /**
- * Spec §2: after login everyone goes to /dashboard, except an eigenaar who arrived with redirect=mijn-camper.
+ * docs/product/public.md#screens-spec-2: after login everyone goes to /dashboard, except an eigenaar who arrived with redirect=mijn-camper.
  * An eigenaar without a camper is sent on by the owner guard, which explains why.
  */
 export function postLoginPath(user: { status: string }, redirect: AuthRedirect | undefined): string {

@@ -14,7 +14,7 @@ import { CamperCarousel } from './CamperCarousel.tsx';
 import type { PublicCamper } from './camper-types.ts';
 
 // The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
-// the latest when it opens: the carousel's first paint does without it (docs/decisions/web-bytes.md).
+// the latest when it opens: the carousel's first paint does without it (docs/decisions/0050-web-bytes.md).
 const CamperDetailsDialog = deferredDialog(
   () => import('./CamperDetailsDialog.tsx').then((module) => module.CamperDetailsDialog),
   (props) => props.camper !== null,
@@ -28,9 +28,9 @@ export async function preloadCarouselDialogs(): Promise<void> {
 
 /**
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
- * so the carousel filters too: it only ever shows campers marked for camper-finding (spec §2).
+ * so the carousel filters too: it only ever shows campers marked for camper-finding (docs/product/public.md#screens-spec-2).
  */
-/** Spec §8: a failed carousel load is only logged. */
+/** docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged. */
 function loadVisibleCampers(): Promise<PublicCamper[]> {
   return loggedLoad(
     async () =>

@@ -10,7 +10,7 @@ import type { PublicCamper } from './camper-types.ts';
 
 const styles = {
   card: css({
-    // Spec §9: the carousel card is 580 px high.
+    // docs/product/calendar-and-credits.md#business-constants-spec-9: the carousel card is 580 px high.
     h: '580px',
     display: 'flex',
     flexDirection: 'column',
@@ -55,7 +55,7 @@ export type CamperCardProps = {
 };
 
 /**
- * One camper in the carousel (spec §2, §4): photo, filled/total owner slots, name, brand and model, seats and
+ * One camper in the carousel (docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4): photo, filled/total owner slots, name, brand and model, seats and
  * beds, the purchase price per owner and the full service fee; 'Verkocht' when full, a warning with one slot left.
  */
 export function CamperCard({ camper, origin, actions, priority = false }: CamperCardProps) {

@@ -27,7 +27,7 @@ const styles = {
 };
 
 /**
- * Everything public about a camper (spec §3): main and detail photos, the specifications, and links to the
+ * Everything public about a camper (docs/product/api.md#entities-spec-3): main and detail photos, the specifications, and links to the
  * camper sheet (PDF) and the floor plan when they are set.
  */
 export function CamperDetails({ camper, origin }: { camper: PublicCamper; origin?: string }) {

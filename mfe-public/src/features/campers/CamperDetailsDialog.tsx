@@ -12,7 +12,7 @@ type CamperDetailsDialogProps = {
   footer?: ReactNode;
 };
 
-/** The details dialog of a camper card (spec §2); open while `camper` is set. */
+/** The details dialog of a camper card (docs/product/public.md#screens-spec-2); open while `camper` is set. */
 export function CamperDetailsDialog({ camper, onClose, origin, footer }: CamperDetailsDialogProps) {
   return (
     <Dialog

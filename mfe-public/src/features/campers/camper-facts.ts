@@ -10,7 +10,7 @@ import type { PublicCamper } from './camper-types.ts';
 
 const WHOLE_NUMBER = once(() => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }));
 
-/** 'Full service fee' line of spec §1: 160 euro per month per owner. */
+/** 'Full service fee' line of docs/product/README.md#what-the-product-is-spec-1: 160 euro per month per owner. */
 export const FEE_TEXT = `${formatEuro(SERVICE_FEE_EUR_PER_MONTH)} per maand`;
 
 /** Filled/total owner slots, as on the card ('2/4 eigenaars'). */

@@ -24,7 +24,7 @@ const CONTENT: Record<DashboardPath, (user: MeUser) => ReactNode> = {
 };
 
 /**
- * Every `/dashboard*` page (spec §2 'User dashboard'): the session guard, the header with logout, the page and
+ * Every `/dashboard*` page (docs/product/public.md#screens-spec-2 'User dashboard'): the session guard, the header with logout, the page and
  * the bottom tab bar. One component for all rows of the page table, so header and tab bar stay mounted.
  */
 export default function DashboardAreaPage() {

@@ -7,7 +7,7 @@ import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { DashboardHeaderNav } from './DashboardTabBar.tsx';
 import type { DashboardPath } from './dashboard-nav.ts';
 
-/** The dashboard header (spec §2): brand, the tabs from `md` up, and a logout button ('Uitgelogd', then home). */
+/** The dashboard header (docs/product/public.md#screens-spec-2): brand, the tabs from `md` up, and a logout button ('Uitgelogd', then home). */
 export function DashboardHeader({ current }: { current: DashboardPath }) {
   const { logout, busy } = useLogout();
   return (

@@ -1,5 +1,5 @@
 /**
- * The bottom tab bar of the user dashboard (spec §2), in the spec's order. The short label is what fits one line
+ * The bottom tab bar of the user dashboard (docs/product/public.md#screens-spec-2), in the spec's order. The short label is what fits one line
  * of a quarter of a phone; the label stays the link's name.
  */
 export const DASHBOARD_NAV = [

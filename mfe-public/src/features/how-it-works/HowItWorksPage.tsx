@@ -86,7 +86,7 @@ const styles = {
   question: css({ fontWeight: 'semibold' }),
 };
 
-/** `/dashboard/how-it-works` 'Hoe werkt medeeigenaarschap?': static explanation (spec §2). */
+/** `/dashboard/how-it-works` 'Hoe werkt medeeigenaarschap?': static explanation (docs/product/public.md#screens-spec-2). */
 export default function HowItWorksPage() {
   return (
     <div className={styles.stack}>

@@ -4,7 +4,7 @@ import { NotificationBell } from '@camperdeel/ui/components/NotificationBell';
 import { useNavigate } from '@tanstack/react-router';
 
 /**
- * The bell in this area's header: unread count and the newest notifications (architecture §10), from the shared
+ * The bell in this area's header: unread count and the newest notifications (docs/product/api.md#co-owner-life-and-self-service-architecture-10), from the shared
  * data layer, so every header of the page shows one count.
  */
 export function NotificationsBell() {

@@ -18,7 +18,7 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
 };
 
-/** The campers assigned to the user (spec §2 profile): each with a details dialog and 'Ga naar mijn camper'. */
+/** The campers assigned to the user (docs/product/public.md#screens-spec-2 profile): each with a details dialog and 'Ga naar mijn camper'. */
 export function AssignedCampers({ campers }: { campers: AssignedCamper[] }) {
   const [details, setDetails] = useState<AssignedCamper | null>(null);
   return (

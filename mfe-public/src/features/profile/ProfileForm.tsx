@@ -16,7 +16,7 @@ const styles = {
 
 type ProfileFormProps = { profile: Profile; onSaved: () => void };
 
-/** The profile fields of spec §2/§5: naam required, e-mail read-only, aantal familieleden ≥ 1 or empty. */
+/** The profile fields of docs/product/public.md#screens-spec-2, docs/product/public.md#validation-spec-5: naam required, e-mail read-only, aantal familieleden ≥ 1 or empty. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const form = useSchemaForm(profileUpdateSchema, profileFormValues(profile));
   const { errors, isSubmitting: busy } = form.formState;

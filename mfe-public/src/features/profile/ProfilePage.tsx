@@ -17,10 +17,10 @@ import { ASSIGNED_CAMPERS_KEY, type AssignedCamper, PROFILE_KEY, profileApi } fr
 import { AFTER_SAVE_REDIRECT_MS } from './profile-form.ts';
 
 /**
- * `/dashboard/profile` 'Mijn Profiel': the profile form, the profile photo and the assigned campers (spec §2).
+ * `/dashboard/profile` 'Mijn Profiel': the profile form, the profile photo and the assigned campers (docs/product/public.md#screens-spec-2).
  * Saving goes to /dashboard after half a second.
  */
-/** The assigned campers; a failed load is only logged (spec §8) and shows none. */
+/** The assigned campers; a failed load is only logged (docs/product/messages.md#error-catalogue-spec-8) and shows none. */
 function loadAssignedCampers(): Promise<AssignedCamper[]> {
   return loggedLoad(async () => (await profileApi.assignedCampers()).campers, [], 'Toegewezen campers laden');
 }

@@ -11,7 +11,7 @@ type PhotoAnswer = Answer<typeof api.me.profile.photo.$post>;
 export const PROFILE_KEY = ['me', 'profile'] as const;
 export const ASSIGNED_CAMPERS_KEY = ['me', 'campers'] as const;
 
-/** The own profile, its photo and the assigned campers (architecture §5 `/api/me`), on the one typed client. */
+/** The own profile, its photo and the assigned campers (docs/product/api.md#api-contract-architecture-5 `/api/me`), on the one typed client. */
 export const profileApi = {
   get: () => request(() => api.me.profile.$get()),
   assignedCampers: () => request(() => api.me.campers.$get()),

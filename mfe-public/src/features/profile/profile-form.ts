@@ -22,5 +22,5 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/** Spec §9: after saving the profile the dashboard opens after half a second. */
+/** docs/product/calendar-and-credits.md#business-constants-spec-9: after saving the profile the dashboard opens after half a second. */
 export const AFTER_SAVE_REDIRECT_MS = 500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure the API answers (architecture §5): `{ error: { code, message } }`, the message in Dutch. */
+/** Every failure the API answers (docs/product/api.md#api-contract-architecture-5): `{ error: { code, message } }`, the message in Dutch. */
 export const errorEnvelopeSchema = z
   .object({
     error: z.object({

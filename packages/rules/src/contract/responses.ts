@@ -7,7 +7,7 @@ import { camperForUserSchema, camperSchema } from './camper.ts';
 import { entity, listOf } from './envelope.ts';
 
 /**
- * The success answers of the API (architecture §5 and §10), one schema per shape, used by the routes' OpenAPI
+ * The success answers of the API (docs/product/api.md#api-contract-architecture-5, docs/product/api.md#co-owner-life-and-self-service-architecture-10), one schema per shape, used by the routes' OpenAPI
  * declarations. Every entity is described field by field with its exact type and is closed (`entity`): the
  * contract test parses the real answers of a seeded server with these schemas, so a schema cannot drift from its
  * route. The public camper is also parsed by its mapper (camper.ts).
@@ -35,7 +35,7 @@ export const meSchema = entity('Ik', {
 });
 export const userAnswer = z.strictObject({ user: meSchema });
 
-/** The profile fields every member fills in (spec §5), shared by the profile, admin and owner views. */
+/** The profile fields every member fills in (docs/product/admin.md#validation-spec-5), shared by the profile, admin and owner views. */
 const profileFields = {
   telefoonnummer: z.string().nullable(),
   beschrijving: z.string().nullable(),
@@ -374,7 +374,7 @@ export const reservationsCreatedSchema = z.strictObject({
   reserveringen: z.array(reservationSchema),
   credits: z.array(creditSchema),
 });
-/** `DELETE /api/owner/reservations/:id` (architecture §5): days freed (buffer days included) and the refund. */
+/** `DELETE /api/owner/reservations/:id` (docs/product/api.md#api-contract-architecture-5): days freed (buffer days included) and the refund. */
 export const reservationCancelledSchema = z.strictObject({
   vrijgegeven_dagen: count,
   teruggestort: season,

@@ -8,7 +8,7 @@ export const userStatusSchema = choice('Status', USER_STATUSES);
 
 /**
  * `POST /api/admin/users`: naam, e-mail and status required; telefoonnummer empty → null. `wachtwoord` is optional
- * (docs/decisions/cli-bulk-imports.md): without it the user chooses one through the invitation mail.
+ * (docs/decisions/0007-cli-bulk-imports.md): without it the user chooses one through the invitation mail.
  */
 export const adminCreateUserSchema = strictObject({
   email: emailSchema,

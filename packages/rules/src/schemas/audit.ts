@@ -24,7 +24,7 @@ const filter = (label: string) =>
 const CURSOR_PREFIX = 'audit:';
 
 /**
- * The page cursor of the audit log (architecture §11: `volgende` is an opaque string, sent back as `?cursor=`):
+ * The page cursor of the audit log (docs/product/api.md#contract-additions-architecture-11: `volgende` is an opaque string, sent back as `?cursor=`):
  * the last id of the page, wrapped so clients pass it on instead of computing with it. btoa/atob: no Buffer in rules.
  */
 export function encodeAuditCursor(id: number): string {

@@ -37,8 +37,8 @@ const camperFields = {
 };
 
 /**
- * `POST /api/admin/campers`: the camper form (spec §5). categorie and rijbewijs are not among §5's required
- * fields, so they take the §9 form defaults (integraal, B); conditie defaults to nieuw, status to in_verkoop,
+ * `POST /api/admin/campers`: the camper form (docs/product/admin.md#validation-spec-5). categorie and rijbewijs are not among its required
+ * fields, so they take the form defaults of docs/product/calendar-and-credits.md#business-constants-spec-9 (integraal, B); conditie defaults to nieuw, status to in_verkoop,
  * toont_in_camper_vinden to true.
  */
 export const camperCreateSchema = strictObject({
@@ -75,7 +75,7 @@ export type OwnerAssignInput = z.infer<typeof ownerAssignSchema>;
 export const CAMPER_FILE_KINDS = ['hoofdfoto', 'detailfoto', 'pdf', 'vloerplan'] as const;
 export type CamperFileKind = (typeof CAMPER_FILE_KINDS)[number];
 
-/** Images for the photos and floor plan; PDF only for the camper sheet (spec §5). */
+/** Images for the photos and floor plan; PDF only for the camper sheet (docs/product/public.md#validation-spec-5). */
 export const CAMPER_FILE_TYPES: Readonly<Record<CamperFileKind, FileTypeList>> = {
   hoofdfoto: IMAGE_FILE_TYPES,
   detailfoto: IMAGE_FILE_TYPES,

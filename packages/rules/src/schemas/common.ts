@@ -31,7 +31,7 @@ function typed(label: string, kind: string) {
  * and paragraph separators, and the bidi embeddings, overrides and isolates that make 'factuur\u202Efdp.exe' read as
  * 'factuurexe.pdf'. A multi-line field keeps tab, newline and CR LF (not a lone CR: it overwrites a terminal line).
  * The bidi marks U+200E/U+200F stay allowed: they turn nothing around, they only give a neutral character a
- * direction, and right-to-left names need them (docs/decisions/text-is-text.md).
+ * direction, and right-to-left names need them (docs/decisions/0061-text-is-text.md).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

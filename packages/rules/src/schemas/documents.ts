@@ -5,7 +5,7 @@ import { type FileTypeList, MIME } from './files.ts';
 export const INCOMPLETE_DOCUMENT_MESSAGE = 'Selecteer een camper, geef een naam en kies een bestand';
 export const INCOMPLETE_DOCUMENT_TITLE = 'Onvolledige gegevens';
 
-/** Camper documents (spec §5): pdf, doc, docx, jpg, jpeg, png. */
+/** Camper documents (docs/product/public.md#validation-spec-5): pdf, doc, docx, jpg, jpeg, png. */
 export const DOCUMENT_FILE_TYPES: FileTypeList = {
   extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'],
   mimeTypes: [MIME.pdf, MIME.doc, MIME.docx, MIME.jpeg, MIME.png],

@@ -31,7 +31,7 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-/** A file name without its extension: the prefill of a document's name (spec §5). */
+/** A file name without its extension: the prefill of a document's name (docs/product/public.md#validation-spec-5). */
 export function nameWithoutExtension(fileName: string): string {
   const base = fileName.split(/[\\/]/).at(-1) ?? '';
   const dot = base.lastIndexOf('.');

@@ -6,7 +6,7 @@ import { type FileTypeList, MIME } from './files.ts';
 export const INCOMPLETE_INVOICE_MESSAGE =
   'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand';
 
-/** Invoices (spec §5): pdf, doc, docx. */
+/** Invoices (docs/product/public.md#validation-spec-5): pdf, doc, docx. */
 export const INVOICE_FILE_TYPES: FileTypeList = {
   extensions: ['pdf', 'doc', 'docx'],
   mimeTypes: [MIME.pdf, MIME.doc, MIME.docx],

@@ -9,7 +9,7 @@ export const FAMILY_MESSAGES = {
 } as const;
 
 /**
- * aantal_familieleden (spec §5): a whole number ≥ 1, or null; an empty form field ('') is null.
+ * aantal_familieleden (docs/product/public.md#validation-spec-5): a whole number ≥ 1, or null; an empty form field ('') is null.
  * A string of digits from a form is accepted as that number.
  */
 export const aantalFamilieledenSchema = z

@@ -17,7 +17,7 @@ export type AccountSession = {
   huidige: boolean;
 };
 
-/** The self-service calls (architecture §10); each area passes its own typed client. */
+/** The self-service calls (docs/product/api.md#co-owner-life-and-self-service-architecture-10); each area passes its own typed client. */
 export type AccountSource = {
   changePassword: (huidig: string, nieuw: string) => Promise<Result<unknown>>;
   sessions: () => Promise<Result<{ sessies: AccountSession[] }>>;

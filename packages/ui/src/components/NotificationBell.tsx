@@ -11,7 +11,7 @@ export type { BellItem, NotificationBellProps } from './notification-bell-trigge
 type Popover = ComponentType<NotificationBellProps> | null;
 
 /**
- * The popover's code (Ark's popover machine, positioning, the list: docs/decisions/web-speed.md) loads when the bell
+ * The popover's code (Ark's popover machine, positioning, the list: docs/decisions/0051-web-speed.md) loads when the bell
  * is first pointed at, focused or clicked, not with the page: it was a visible share of /dashboard's blocking time.
  * The promise carries its outcome the way React's `use()` reads it; a failed load resolves to null and is forgotten,
  * so the next click loads it again.

@@ -1,4 +1,4 @@
-/** The six owner colours of the reservation calendar, in the spec's order (§9). */
+/** The six owner colours of the reservation calendar, in the spec's order (docs/product/calendar-and-credits.md#business-constants-spec-9). */
 export const OWNER_TONES = ['red', 'yellow', 'green', 'blue', 'purple', 'orange'] as const;
 export type OwnerTone = (typeof OWNER_TONES)[number];
 

@@ -8,7 +8,7 @@ type ToastStore = ReturnType<typeof createToaster>;
 const STORE_KEY = Symbol.for('camperdeel.ui.toaster');
 const slot = globalThis as unknown as Record<symbol, ToastStore | undefined>;
 const existing = slot[STORE_KEY];
-// Toasts sit bottom-right, where no header, main action or first table row is (docs/decisions/toast-placement.md);
+// Toasts sit bottom-right, where no header, main action or first table row is (docs/decisions/0024-toast-placement.md);
 // on a page with a bottom tab bar the preset lifts them above it through --toast-lift.
 const OFFSETS = { top: '1rem', right: '1rem', bottom: 'calc(1rem + var(--toast-lift, 0px))', left: '1rem' };
 export const toaster: ToastStore =

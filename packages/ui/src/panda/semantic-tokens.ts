@@ -67,7 +67,7 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: '{colors.amber.50}' },
       text: { value: '{colors.amber.700}' },
     },
-    // Reservation calendar: the two seasons and the buffer day (spec §2 kalender, §9).
+    // Reservation calendar: the two seasons and the buffer day (docs/product/owner.md#mijn-camperkalender, docs/product/calendar-and-credits.md#business-constants-spec-9).
     season: {
       hoog: { value: '{colors.ember.100}' },
       hoogText: { value: '{colors.ember.800}' },

@@ -95,7 +95,7 @@ export const tokens = defineTokens({
       500: { value: '#e8a317' },
       700: { value: '#92610e' },
     },
-    // The six owner colours of the reservation calendar (spec §9); each carries its day number at 4.5:1 or more.
+    // The six owner colours of the reservation calendar (docs/product/calendar-and-credits.md#business-constants-spec-9); each carries its day number at 4.5:1 or more.
     owner: {
       red: { value: '#c43d3d' },
       yellow: { value: '#e6b42c' },
