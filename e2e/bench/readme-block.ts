@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const START = '<!-- bench:web:start (written by npm run bench:web) -->';
 const END = '<!-- bench:web:end -->';
-const SECTION = '## Performance';
+const SECTION = '## Web pages (`npm run bench:web`)';
 
 /**
- * Puts `block` into README.md under "## Performance", between bench:web markers: the first run appends it at the
+ * Puts `block` into a Markdown file (docs/performance.md) between bench:web markers: the first run appends it at the
  * end of that section (creating the section when missing), later runs replace only what an earlier run wrote.
  */
 export function writeReadmeBlock(readmePath: string, block: string): void {

@@ -6,7 +6,7 @@
  * brotli). LCP is the median of BENCH_RUNS cold loads (default 5): unthrottled, and throttled as Lighthouse's
  * mobile preset (CPU 4× slower, slow 4G: 150 ms, 1.6 Mbps) through CDP. Lighthouse 13.5 scores the mobile
  * performance of the pages marked `lighthouse` (median of BENCH_LIGHTHOUSE_RUNS, default 3). The embed's bytes are
- * measured by e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into README.md under "## Performance".
+ * measured by e2e/tests/embed-carousel.spec.ts. Prints a table and writes it into docs/performance.md between its bench:web markers.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -195,7 +195,7 @@ try {
     .map((value) => value.toFixed(1))
     .join(' / ');
   writeReadmeBlock(
-    join(ROOT, 'README.md'),
+    join(ROOT, 'docs', 'performance.md'),
     `\`npm run bench:web\` (source: \`e2e/bench/web.ts\`) builds what is stale, starts the real server on the production
 build with the demo data and loads each page cold (fresh browser context, phone viewport 412×823, signed in with
 the demo login where the page needs one) in headless Chromium ${browser.version()}: the scripts and stylesheets
@@ -207,7 +207,7 @@ Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load av
 
 ${result}`,
   );
-  console.log('README.md bijgewerkt (## Performance).');
+  console.log('docs/performance.md bijgewerkt.');
 } finally {
   await browser.close();
   await server.close();
