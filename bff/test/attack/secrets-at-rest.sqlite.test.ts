@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,54 @@ describe('outbox delivery', () => {
       json: { token: reset, wachtwoord: 'een-nieuw-geheim' },
     });
     expect(confirmed.status).toBe(200);
+  });
+});
+
+describe('the server key', () => {
+  /** The key as the data folder keeps it (base64), and as raw bytes: neither may stand in the database files. */
+  function expectKeyNotInDatabase(dataDir: string, databasePath: string): void {
+    const encoded = readFileSync(join(dataDir, 'signing.key'), 'utf8').trim();
+    const raw = Buffer.from(encoded, 'base64');
+    for (const suffix of ['', '-wal'].filter((s) => existsSync(databasePath + s))) {
+      const bytes = readFileSync(databasePath + suffix);
+      expect(bytes.includes(encoded), `key (base64) in camperdeel.db${suffix}`).toBe(false);
+      expect(bytes.includes(raw), `key (raw) in camperdeel.db${suffix}`).toBe(false);
+    }
+  }
+
+  it('is never stored in the SQLite database: a copy of it cannot open a sealed mail or rebuild a feed URL', async () => {
+    const t = await startTestServer();
+    try {
+      const owner = await t.createOwner(await t.createCamper());
+      expect((await t.request('/api/owner/calendar-feed', { cookie: owner.cookie })).status).toBe(200);
+      expect((await t.request('/api/auth/password-reset', { json: { email: owner.email } })).status).toBe(
+        202,
+      );
+      await t.drainMail();
+      expect(await t.db.selectFrom('server_secrets').select('naam').execute()).toEqual([]);
+      expectKeyNotInDatabase(t.dataDir, t.config.databasePath);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a key an older version stored in the database is removed from it at start, WAL included', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-oude-sleutel-'));
+    try {
+      const first = await startTestServer({ env: { DATA_DIR: dataDir } });
+      const encoded = readFileSync(join(dataDir, 'signing.key'), 'utf8').trim();
+      await first.db.insertInto('server_secrets').values({ naam: 'signing_key', waarde: encoded }).execute();
+      await first.close();
+      const again = await startTestServer({ env: { DATA_DIR: dataDir } });
+      try {
+        expect(await again.db.selectFrom('server_secrets').select('naam').execute()).toEqual([]);
+        expectKeyNotInDatabase(dataDir, join(dataDir, 'camperdeel.db'));
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
