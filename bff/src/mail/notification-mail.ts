@@ -1,28 +1,24 @@
+import { escapeHtml } from '@camperdeel/rules/landing-campers';
 import type { Mail } from './deliver.ts';
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The mail twin of an in-app notification: Dutch, plain text and HTML, with the one link it is about. */
-export function notificationMail(input: {
+/**
+ * Greeting, body, the one link, the settings footer: the frame every notification mail shares. `text` is the body's
+ * plain-text lines, `html` its markup (already escaped).
+ */
+function framedMail(input: {
   to: string;
   naam: string;
-  titel: string;
-  tekst: string;
+  onderwerp: string;
+  text: readonly string[];
+  html: string;
   url: string;
   settingsUrl: string;
 }): Mail {
-  const { naam, titel, tekst, url, settingsUrl } = input;
+  const { naam, url, settingsUrl } = input;
   const text = [
     `Hallo ${naam},`,
     '',
-    tekst,
+    ...input.text,
     '',
     `Bekijk het op Camperdeel: ${url}`,
     '',
@@ -34,13 +30,26 @@ export function notificationMail(input: {
   const html = `<!doctype html>
 <html lang="nl"><body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
 <p>Hallo ${escapeHtml(naam)},</p>
-<p>${escapeHtml(tekst)}</p>
+${input.html}
 <p><a href="${escapeHtml(url)}">Bekijk het op Camperdeel</a></p>
 <p style="color: #6b7280; font-size: 13px">Je krijgt deze e-mail omdat je e-mail bij dit soort meldingen aan hebt staan.
 <a href="${escapeHtml(settingsUrl)}">Uitzetten kan in je profiel.</a></p>
 <p>Groeten,<br>Camperdeel</p>
 </body></html>`;
-  return { to: input.to, subject: `${titel} - Camperdeel`, text, html, link: url };
+  return { to: input.to, subject: `${input.onderwerp} - Camperdeel`, text, html, link: url };
+}
+
+/** The mail twin of an in-app notification: Dutch, plain text and HTML, with the one link it is about. */
+export function notificationMail(input: {
+  to: string;
+  naam: string;
+  titel: string;
+  tekst: string;
+  url: string;
+  settingsUrl: string;
+}): Mail {
+  const { titel, tekst, ...rest } = input;
+  return framedMail({ ...rest, onderwerp: titel, text: [tekst], html: `<p>${escapeHtml(tekst)}</p>` });
 }
 
 /**
@@ -58,36 +67,16 @@ export function digestMail(input: {
   url: string;
   settingsUrl: string;
 }): Mail {
-  const { naam, onderwerp, inleiding, regels, meer, url, settingsUrl } = input;
+  const { inleiding, regels, meer, ...frame } = input;
   const rest = meer > 0 ? [`En nog ${meer} ${meer === 1 ? 'wijziging' : 'wijzigingen'}.`] : [];
-  const text = [
-    `Hallo ${naam},`,
-    '',
-    inleiding,
-    '',
-    ...regels.map((regel) => `- ${regel}`),
-    ...rest,
-    '',
-    `Bekijk het op Camperdeel: ${url}`,
-    '',
-    `Je krijgt deze e-mail omdat je e-mail bij dit soort meldingen aan hebt staan. Uitzetten kan in je profiel: ${settingsUrl}`,
-    '',
-    'Groeten,',
-    'Camperdeel',
-  ].join('\n');
   const items = regels.map((regel) => `<li>${escapeHtml(regel)}</li>`).join('\n');
-  const html = `<!doctype html>
-<html lang="nl"><body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-<p>Hallo ${escapeHtml(naam)},</p>
-<p>${escapeHtml(inleiding)}</p>
+  return framedMail({
+    ...frame,
+    text: [inleiding, '', ...regels.map((regel) => `- ${regel}`), ...rest],
+    html: `<p>${escapeHtml(inleiding)}</p>
 <ul>
 ${items}
 </ul>
-${rest.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
-<p><a href="${escapeHtml(url)}">Bekijk het op Camperdeel</a></p>
-<p style="color: #6b7280; font-size: 13px">Je krijgt deze e-mail omdat je e-mail bij dit soort meldingen aan hebt staan.
-<a href="${escapeHtml(settingsUrl)}">Uitzetten kan in je profiel.</a></p>
-<p>Groeten,<br>Camperdeel</p>
-</body></html>`;
-  return { to: input.to, subject: `${onderwerp} - Camperdeel`, text, html, link: url };
+${rest.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+  });
 }

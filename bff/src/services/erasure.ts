@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@camperdeel/rules/landing-campers';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
@@ -35,15 +36,6 @@ export async function readErasedPerson(trx: Db, userId: string): Promise<ErasedP
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** `needle` as a whole word sequence, any case: "Jan" is not found in "Jansen". */
