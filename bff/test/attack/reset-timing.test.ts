@@ -84,7 +84,7 @@ it('known and unknown addresses are answered in the same time (median of 30 inte
   }
   const difference = median(differences);
   // Before, a known address wrote the token and the mail (and the outbox file) before answering: 3 to 7 ms more on
-  // this machine. Equal work leaves noise around 0; 1.5 ms is far above that for a median of pairs, far below the gap.
+  // this machine. Equal work leaves only noise near zero; 1.5 ms is far above that for a median of pairs, far below the gap.
   expect(Math.abs(difference), `median known - unknown: ${difference.toFixed(2)} ms`).toBeLessThan(1.5);
   // The mails did go out, after the answers.
   expect(mailsTo(known[0]?.email ?? '')).toHaveLength(1);
