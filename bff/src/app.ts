@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { auditAdminWrites } from './audit/admin-writes.ts';
 import { ApiError, apiFailure, errorBody } from './http/api-error.ts';
-import { apiGate } from './http/api-gate.ts';
+import { API_PIPELINE } from './http/api-gate.ts';
 import { BodyTooLargeError, limitRequestBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { loggablePath } from './http/log-path.ts';
@@ -107,7 +107,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   return c.json(errorBody('internal_error', 'Er ging iets mis - Probeer het later opnieuw.'), 500);
 }
 
-/** `limiter`: the throttle's counters; server.ts passes the one its fast path (http/fast-reads.ts) counts in too. */
+/** `limiter`: the throttle's counters (http/rate-limiter.ts); a test may pass its own. */
 export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.db)) {
   const app = new Hono<AppEnv>();
   // One first layer: the request's variables, and its log line once answered (request-log.ts).
@@ -121,10 +121,9 @@ export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.
   });
   // Before anything can read a body, on every route (the web's 404 beacon too).
   app.use('*', limitRequestBody);
-  // Security headers, NUL check, no-store, CSRF, throttle, session/token and mail delivery: one layer (api-gate.ts).
-  // No CSP here: the web routes set the one that fits HTML with Module Federation remotes. API answers are only
-  // for our own pages; built assets and public files may be embedded by partner pages and remote hosts.
-  app.use('/api/*', apiGate(handleError));
+  // Security headers, NUL check, no-store, CSRF, throttle, session/token and mail delivery (api-gate.ts).
+  // Built assets and public files, below, may be embedded by partner pages and remote hosts.
+  app.use('/api/*', ...API_PIPELINE);
   const embeddableHeaders = secureHeaders({
     crossOriginResourcePolicy: 'cross-origin',
     permissionsPolicy: PERMISSIONS_POLICY,

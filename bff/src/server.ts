@@ -1,14 +1,12 @@
-import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@camperdeel/rules/errors';
-import { getRequestListener } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { sharedSigningKey } from './auth/signing-key.ts';
 import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
-import { type FastReads, fastReads } from './http/fast-reads.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
@@ -65,9 +63,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const parsed = parseConfig(options.env ?? process.env);
   const now = options.now ?? (() => new Date());
   let app: App | null = null;
-  let fast: FastReads | null = null;
-  const honoListener = getRequestListener(
-    (request, bindings) => {
+  // Hono's listener, as @hono/node-server's serve() installs it; the port is taken before the app exists.
+  const server = createAdaptorServer({
+    fetch: (request, bindings) => {
       if (app) return app.fetch(request, bindings);
       const starting = ERRORS.server_starting;
       return Response.json(errorBody('server_starting', starting.message), {
@@ -75,28 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         headers: { 'Retry-After': '2' },
       });
     },
-    { hostname: parsed.host },
-  );
-  // The fast path for the carousel lists and the owner calendar page answers below Hono when it can
-  // (http/fast-reads.ts); everything else, and every request it hands on, goes to Hono's listener (what
-  // @hono/node-server's serve() would have installed).
-  const server = createHttpServer((req, res) => {
-    if (!fast) {
-      void honoListener(req, res);
-      return;
-    }
-    const answered = fast(req, res);
-    if (answered === true) return;
-    if (answered === false) {
-      void honoListener(req, res);
-      return;
-    }
-    answered.then(
-      (done) => {
-        if (!done) void honoListener(req, res);
-      },
-      () => void honoListener(req, res),
-    );
+    hostname: parsed.host,
   });
   server.listen(parsed.port, parsed.host);
   await new Promise<void>((resolve, reject) => {
@@ -145,9 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const origin = ownOrigin(config.publicUrl, config.host, port);
   const mailQueue = startMailQueue({ db, config, now });
   const deps = { db, config, now, appOrigin: () => origin };
-  const limiter = createRateLimiter(db);
-  app = createApp(deps, limiter);
-  fast = fastReads(deps, limiter);
+  app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -37,12 +37,6 @@ export async function meView(db: Db, user: AuthUser): Promise<MeView> {
   return viewOf(user, (await profileExtras(db, user.id))[0]);
 }
 
-/** meView from the profile row remembered under `version` (change-probe.ts versionThisTurn); undefined when it is not. */
-export function cachedMeView(db: Db, user: AuthUser, version: string): MeView | undefined {
-  const rows = profileExtras.cached(db, version, user.id);
-  return rows && viewOf(user, rows[0]);
-}
-
 type ProfileExtras = { profielfoto_url: string | null; email_confirmed_at: string | null };
 
 function viewOf(user: AuthUser, profile: ProfileExtras | undefined): MeView {

@@ -6,7 +6,7 @@ import type { AppEnv, AuthUser } from '../http/env.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { AUTH_USER_COLUMNS, toAuthUser } from './current-user.ts';
 import { hashSecret } from './secrets.ts';
-import { applySessionUse, sessionUseIsQuiet, type ValidSession } from './sessions.ts';
+import { applySessionUse, type ValidSession } from './sessions.ts';
 
 /**
  * Every signed-in browser request reads its session and its user: one prepared statement for both (left joins, so a
@@ -92,37 +92,4 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
   }
   clearSessionCookie(c);
   return null;
-}
-
-/**
- * The same lookup without any write, for the fast path (http/fast-reads.ts): the user when using the
- * session now changes nothing (last use written within the minute, no renewal due, account present); undefined
- * whenever the full lookup has something to write or to clear, so the request goes the normal way and does it.
- */
-export async function quietSessionUser(
-  db: Db,
-  token: string,
-  now: Date,
-  /** A database version read earlier in this request (saves reading it again). */
-  version?: string,
-): Promise<AuthUser | undefined> {
-  return quietUserOf(await readSessionRow(db, hashSecret(token), version), now);
-}
-
-/**
- * quietSessionUser from the row remembered under `version` (change-probe.ts versionThisTurn), without an await; undefined
- * also when no row is remembered (the fast path then takes the awaited way).
- */
-export function cachedQuietSessionUser(
-  db: Db,
-  token: string,
-  now: Date,
-  version: string,
-): AuthUser | undefined {
-  return quietUserOf(readSessionUser.cached(db, version, hashSecret(token)), now);
-}
-
-function quietUserOf(row: SessionUserRow | null | undefined, now: Date): AuthUser | undefined {
-  if (!row || !sessionUseIsQuiet(row, now.getTime())) return undefined;
-  return userOf(row) ?? undefined;
 }

@@ -67,16 +67,6 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
  * The writes a use of session `id` causes: an expired one is removed (null), last use is written at most once a
  * minute, and a session in its second half is extended to a full lifetime again (`renewed`).
  */
-/** True when a use of this session now writes nothing (not expired, last use written this minute, no renewal due). */
-export function sessionUseIsQuiet(row: SessionRow, nowMs: number): boolean {
-  return (
-    row.expires_at > nowMs &&
-    row.last_used_at !== null &&
-    nowMs - row.last_used_at < LAST_USE_GRANULARITY_MS &&
-    row.expires_at - nowMs >= RENEW_WHEN_LEFT_MS
-  );
-}
-
 export async function applySessionUse(
   db: Db,
   id: string,

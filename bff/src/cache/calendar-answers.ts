@@ -11,9 +11,7 @@ import { perVersion } from './per-version.ts';
  * The owner calendar page's reads, each serialized once per database version and per key (per-version.ts: any
  * write by anyone, this process, the CLI or another instance, is seen on the next read), with the strong ETag of
  * its bytes. The key holds everything the answer depends on besides the database, so no viewer ever gets bytes
- * made for another: the calendar marks the viewer's own reservations, credits are the viewer's own. On PostgreSQL
- * every call builds the answer afresh (per-version.ts says why). The Hono routes and the fast path
- * (http/fast-owner-reads.ts) both answer from here, so their bytes are the same.
+ * made for another: the calendar marks the viewer's own reservations, credits are the viewer's own.
  */
 
 export type ReservationListJson = { reserveringen: ReservationJson[] };
@@ -49,14 +47,4 @@ const creditsForYears = perVersion(
 /** GET /api/owner/credits: the viewer's own balances for the years shown at `now`. */
 export function ownerCreditsAnswer(db: Db, userId: string, now: Date): Promise<CachedJson<CreditListJson>> {
   return creditsForYears(db, userId, shownCreditYears(now).join(','));
-}
-
-/** ownerCreditsAnswer as remembered under `version`, without an await; undefined when it is not. */
-export function cachedOwnerCredits(
-  db: Db,
-  version: string,
-  userId: string,
-  now: Date,
-): CachedJson<CreditListJson> | undefined {
-  return creditsForYears.cached(db, version, userId, shownCreditYears(now).join(','));
 }

@@ -1,6 +1,6 @@
 import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { readNow, runRead } from './direct-sqlite.ts';
+import { runRead } from './direct-sqlite.ts';
 
 /**
  * A value that changes whenever the data behind a cached answer may have changed, read from the database itself so
@@ -45,34 +45,4 @@ export function changeProbe(db: Db): ChangeProbe {
     const [row] = await runRead<{ version: unknown }>(db, POSTGRES_PROBE);
     return postgresVersion(row?.version);
   };
-}
-
-/** The two halves of the SQLite version, apart: total_changes() reads no file; data_version takes the file's locks. */
-const TOTAL_CHANGES = CompiledQuery.raw('select total_changes() as changes');
-const DATA_VERSION = CompiledQuery.raw('select data_version as version from pragma_data_version');
-
-/** data_version per handle, read once in this turn of the event loop (versionThisTurn). */
-const dataVersionThisTurn = new Map<Db, unknown>();
-
-/**
- * The SQLite probe's version (the same string the probe gives) read at once, for answers served from memory without
- * an await (http/fast-reads.ts); undefined on PostgreSQL or while a transaction is open on the handle.
- *
- * Only `data_version`, which moves when another connection commits, costs something (two fcntl lock calls per read,
- * measured with strace), so it is read once per turn of the event loop and shared by the requests handled in that
- * turn: they were all received before the loop's poll returned, so a version read after that is at least as new as
- * each of them. `total_changes()`, which moves with every write of this process, is read for every request, so a
- * write of this process is always seen by the next request.
- */
-export function versionThisTurn(db: Db): string | undefined {
-  const changes = readNow<{ changes: unknown }>(db, TOTAL_CHANGES);
-  if (!changes) return undefined;
-  if (!dataVersionThisTurn.has(db)) {
-    const rows = readNow<{ version: unknown }>(db, DATA_VERSION);
-    if (!rows) return undefined;
-    // Requests arrive in the poll phase; the check phase right after it ends the turn.
-    if (dataVersionThisTurn.size === 0) setImmediate(() => dataVersionThisTurn.clear());
-    dataVersionThisTurn.set(db, rows[0]?.version);
-  }
-  return sqliteVersion({ changes: changes[0]?.changes, version: dataVersionThisTurn.get(db) });
 }

@@ -8,11 +8,6 @@ type Remembered<T> = { probe: ChangeProbe; version: string | null; values: Map<s
 
 export type PerVersion<T, Args extends string[]> = ((db: Db, ...args: Args) => Promise<T>) & {
   /**
-   * The value remembered for these arguments when the cache holds `version` (change-probe.ts versionThisTurn), else
-   * undefined: a lookup without any await, for the fast path. It never loads.
-   */
-  cached: (db: Db, version: string, ...args: Args) => T | undefined;
-  /**
    * The read with a version the caller has already read in this request (the shared throttle count returns it on
    * PostgreSQL: http/throttle.ts), instead of reading it again; it was read before the load, as the rule below wants.
    */
@@ -43,12 +38,6 @@ export function perVersion<T, Args extends string[]>(
   load: (db: Db, ...args: Args) => Promise<T>,
 ): PerVersion<T, Args> {
   const caches = new WeakMap<Db, Remembered<T>>();
-  const cached = (db: Db, version: string, ...args: Args): T | undefined => {
-    const cache = caches.get(db);
-    if (cache?.version !== version) return undefined;
-    const key = keyOf(args);
-    return cache.values.has(key) ? (cache.values.get(key) as T) : undefined;
-  };
   /** The cache of a root handle, made on first use; none for a transaction's handle. */
   const cacheOf = (db: Db): Remembered<T> | undefined => {
     if (!roots.has(db)) return undefined;
@@ -82,5 +71,5 @@ export function perVersion<T, Args extends string[]>(
     const cache = cacheOf(db);
     return cache ? under(db, cache, version, args) : load(db, ...args);
   };
-  return Object.assign(read, { cached, at });
+  return Object.assign(read, { at });
 }

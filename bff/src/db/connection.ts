@@ -11,7 +11,6 @@ import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
 import { planStableSql } from './plan-stable-sql.ts';
 import type { Database } from './schema.ts';
-import { countWrites } from './write-epoch.ts';
 
 export type Db = Kysely<Database>;
 
@@ -111,7 +110,6 @@ export function openPostgres(url: string, max = 10): Db {
     },
   });
   pool.on('connect', runNamed);
-  pool.on('connect', countWrites);
   // An idle pooled connection that the server drops (restart, failover, a DBA's terminate) emits 'error' on the pool;
   // unheard, that would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {

@@ -21,8 +21,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Sets `c.var.user` (see authenticate); the folded /api gate (api-gate.ts) calls it directly. */
-export async function identify(c: Context<AppEnv>): Promise<void> {
+/** Sets `c.var.user` (see authenticate). */
+async function identify(c: Context<AppEnv>): Promise<void> {
   const header = c.req.header('authorization');
   if (header !== undefined) {
     c.set('user', await tokenUser(c, header));

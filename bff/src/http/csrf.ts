@@ -33,8 +33,8 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** The check itself, for the folded /api gate (api-gate.ts); throws 403 `csrf_rejected`. */
-export function checkCsrf(c: Context<AppEnv>): void {
+/** Throws 403 `csrf_rejected`. */
+function checkCsrf(c: Context<AppEnv>): void {
   if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization') !== undefined) return;
   const origin = c.req.header('origin');
   if (origin !== undefined && !ownOrigins(c).has(origin)) throw apiFailure('csrf_rejected');

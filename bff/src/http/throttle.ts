@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Config } from '../config.ts';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 import { readKnownDevice } from './known-device.ts';
-import { DatabaseRateLimiter, type Limiter, type RateDecision, RateLimiter } from './rate-limiter.ts';
+import { DatabaseRateLimiter, type Limiter, type RateDecision } from './rate-limiter.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -77,48 +75,6 @@ async function countHit(
   return { decision: await limiter.hit(key, limit, MINUTE_MS) };
 }
 
-/**
- * Where the fast path (fast-reads.ts) leaves the decision of the hit it already counted when it
- * hands the request on to Hono: on Node's request object, which no client can write to, so the request is counted
- * once. Read back by countRequest.
- */
-export const COUNTED_HIT = Symbol('camperdeel.counted-hit');
-
-export type CountedRequest = IncomingMessage & { [COUNTED_HIT]?: RateDecision };
-
-/**
- * Counts a GET of a client address in the read tier, as countRequest would (the fast path's hit). With shared
- * counters (PostgreSQL) the same statement reads the database version, which the fast path then answers from
- * memory with: one round trip for a repeat read.
- */
-export function countRead(
-  limiter: Limiter,
-  config: Config,
-  ip: string,
-): Promise<{ decision: RateDecision; version?: string }> {
-  return countHit(limiter, readKey(ip), config.throttle.readPerMinute);
-}
-
-/**
- * countRead without a promise, or undefined with nothing counted: always with this process's own counters (SQLite);
- * with shared counters (PostgreSQL) when the last count is fresh enough to answer from (DatabaseRateLimiter.hitIfFresh),
- * together with the version it read.
- */
-export function countReadNow(
-  limiter: Limiter,
-  config: Config,
-  ip: string,
-): { decision: RateDecision; version?: string } | undefined {
-  const limit = config.throttle.readPerMinute;
-  if (limiter instanceof RateLimiter) return { decision: limiter.hitNow(readKey(ip), limit, MINUTE_MS) };
-  if (limiter instanceof DatabaseRateLimiter) return limiter.hitIfFresh(readKey(ip), limit, MINUTE_MS);
-  return undefined;
-}
-
-function readKey(ip: string): string {
-  return `read:ip:${ip}`;
-}
-
 function refuseWhenOver(c: Context<AppEnv>, decision: RateDecision): void {
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
@@ -145,13 +101,8 @@ export const throttleRequests = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Counts this request in its tier (throws 429 `throttled` when over); the folded /api gate calls it directly. */
-export async function countRequest(c: Context<AppEnv>): Promise<void> {
-  const counted = (c.env as { incoming?: CountedRequest } | undefined)?.incoming?.[COUNTED_HIT];
-  if (counted) {
-    refuseWhenOver(c, counted);
-    return;
-  }
+/** Counts this request in its tier (throws 429 `throttled` when over). */
+async function countRequest(c: Context<AppEnv>): Promise<void> {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
     await enforceLimit(c, 'token', tokenKey(token));

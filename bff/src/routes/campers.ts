@@ -6,7 +6,7 @@ import { apiFailure } from '../http/api-error.ts';
 import { requireUser } from '../http/auth.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
-import { sendCachedJson } from '../http/etag.ts';
+import { conditionalGet, sendCachedJson } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
 import { type CamperRow, camperView, findCamperRow } from '../services/camper-view.ts';
 
@@ -26,6 +26,7 @@ export const camperRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: campersForUserAnswer },
       conditional: true,
     }),
+    conditionalGet,
     requireUser,
     async (c) => {
       const user = c.var.authUser;

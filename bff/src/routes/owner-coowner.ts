@@ -19,7 +19,7 @@ import { requireOwner } from '../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
-import { sendCachedJson } from '../http/etag.ts';
+import { conditionalGet, sendCachedJson } from '../http/etag.ts';
 import { validate, validateUpload } from '../http/validate.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { feedSecret, rotateFeedSecret } from '../services/coowner/calendar-feed.ts';
@@ -41,6 +41,7 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: listOf('blokkades', blockSchema) },
       conditional: true,
     }),
+    conditionalGet,
     requireOwner,
     async (c) => {
       const answer = await ownerBlocksAnswer(c.var.deps.db, c.var.camperId);

@@ -17,7 +17,7 @@ import { requireOwner } from '../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
-import { sendCachedJson } from '../http/etag.ts';
+import { conditionalGet, sendCachedJson } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
 import { listCamperDocuments, listOwnInvoices } from '../services/owner-area.ts';
 import { bookOwnDays, cancelOwnReservation } from '../services/owner-reservations.ts';
@@ -36,6 +36,7 @@ export const ownerRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: ownerCamperSchema },
       conditional: true,
     }),
+    conditionalGet,
     requireOwner,
     async (c) => {
       const answer = await ownerCamperAnswer(c.var.deps.db, c.var.camperId);
@@ -78,6 +79,7 @@ export const ownerRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: listOf('credits', creditSchema) },
       conditional: true,
     }),
+    conditionalGet,
     requireOwner,
     async (c) => {
       const { db, now } = c.var.deps;
@@ -94,6 +96,7 @@ export const ownerRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
       conditional: true,
     }),
+    conditionalGet,
     requireOwner,
     async (c) => {
       const answer = await ownerReservationsAnswer(c.var.deps.db, c.var.camperId, c.var.authUser.id);

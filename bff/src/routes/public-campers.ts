@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { publicCamperListAnswer } from '../cache/camper-list-cache.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
-import { sendCachedJson } from '../http/etag.ts';
+import { conditionalGet, sendCachedJson } from '../http/etag.ts';
 import { publicCors } from '../http/public-cors.ts';
 
 /**
@@ -19,6 +19,7 @@ export const publicCamperRoutes = new Hono<AppEnv>().use('*', publicCors(['GET',
     ok: { status: 200, body: publicCamperListSchema },
     conditional: true,
   }),
+  conditionalGet,
   async (c) => {
     return sendCachedJson(
       c,
