@@ -1,4 +1,3 @@
-import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 
@@ -15,8 +14,8 @@ export const AUTH_USER_COLUMNS = [
   'camper_eigenaars.camper_id',
 ] as const;
 
-/** Every API-token request loads its user: built and compiled once (cache/prepared.ts). */
-const findAuthUser = prepared((db: Db, userId: string) =>
+/** Every API-token request loads its user. */
+const findAuthUser = (db: Db, userId: string) =>
   db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.id')
@@ -25,8 +24,8 @@ const findAuthUser = prepared((db: Db, userId: string) =>
     )
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'users.id')
     .select(AUTH_USER_COLUMNS)
-    .where('users.id', '=', userId),
-);
+    .where('users.id', '=', userId)
+    .execute();
 
 /** The columns an AuthUser is made of (also read by session-user.ts together with the session). */
 export type AuthUserRow = {

@@ -1,5 +1,4 @@
 import { perVersion } from '../cache/per-version.ts';
-import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 
@@ -19,18 +18,17 @@ export type MeView = {
 };
 
 /**
- * What /api/auth/me adds to the session's user, read on every page's session check: built once (prepared.ts) and,
- * on SQLite, remembered per database version (per-version.ts), so a new photo or a confirmed mailbox shows on the
+ * What /api/auth/me adds to the session's user, read on every page's session check: remembered per
+ * database version (per-version.ts), so a new photo or a confirmed mailbox shows on the
  * next read.
  */
-const profileExtras = perVersion(
-  prepared((db: Db, userId: string) =>
-    db
-      .selectFrom('profiles')
-      .innerJoin('users', 'users.id', 'profiles.id')
-      .select(['profiles.profielfoto_url', 'users.email_confirmed_at'])
-      .where('profiles.id', '=', userId),
-  ),
+const profileExtras = perVersion((db: Db, userId: string) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .select(['profiles.profielfoto_url', 'users.email_confirmed_at'])
+    .where('profiles.id', '=', userId)
+    .execute(),
 );
 
 export async function meView(db: Db, user: AuthUser): Promise<MeView> {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { perVersion } from '../cache/per-version.ts';
-import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv, AuthUser } from '../http/env.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
@@ -9,11 +8,11 @@ import { hashSecret } from './secrets.ts';
 import { applySessionUse, type ValidSession } from './sessions.ts';
 
 /**
- * Every signed-in browser request reads its session and its user: one prepared statement for both (left joins, so a
+ * Every signed-in browser request reads its session and its user: one statement for both (left joins, so a
  * session whose user is gone is still found and handled exactly as validateSessionToken + loadAuthUser did). The
  * user's columns and joins are current-user.ts's.
  */
-const findSessionUser = prepared((db: Db, id: string) =>
+const findSessionUser = (db: Db, id: string) =>
   db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
@@ -24,8 +23,8 @@ const findSessionUser = prepared((db: Db, id: string) =>
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'users.id')
     .select(['sessions.user_id', 'sessions.expires_at', 'sessions.last_used_at', 'profiles.id as profile_id'])
     .select(AUTH_USER_COLUMNS)
-    .where('sessions.id', '=', id),
-);
+    .where('sessions.id', '=', id)
+    .execute();
 
 type SessionUserRow = Awaited<ReturnType<typeof findSessionUser>>[number];
 

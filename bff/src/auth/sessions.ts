@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import { generateSecret, hashSecret } from './secrets.ts';
 
@@ -48,10 +47,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Every signed-in request reads its session: built and compiled once (cache/prepared.ts). */
-const findSession = prepared((db: Db, id: string) =>
-  db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_used_at']).where('id', '=', id),
-);
+/** Every signed-in request reads its session. */
+const findSession = (db: Db, id: string) =>
+  db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_used_at']).where('id', '=', id).execute();
 
 /** What a session lookup reads; `applySessionUse` decides from it (shared with session-user.ts). */
 export type SessionRow = { user_id: string; expires_at: number; last_used_at: number | null };

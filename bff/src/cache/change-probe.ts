@@ -1,6 +1,5 @@
 import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { runRead } from './direct-sqlite.ts';
 
 /**
  * A value that changes whenever the data behind a cached answer may have changed, read from the database itself so
@@ -39,10 +38,10 @@ function sqliteVersion(row: SqliteVersionRow | undefined): string {
 
 export function changeProbe(db: Db): ChangeProbe {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    return async () => sqliteVersion((await runRead<SqliteVersionRow>(db, SQLITE_PROBE))[0]);
+    return async () => sqliteVersion((await db.executeQuery<SqliteVersionRow>(SQLITE_PROBE)).rows[0]);
   }
   return async () => {
-    const [row] = await runRead<{ version: unknown }>(db, POSTGRES_PROBE);
+    const [row] = (await db.executeQuery<{ version: unknown }>(POSTGRES_PROBE)).rows;
     return postgresVersion(row?.version);
   };
 }

@@ -3,7 +3,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { registerDirectSqlite } from '../cache/direct-sqlite.ts';
 import { rememberPerVersion } from '../cache/per-version.ts';
 import { ensurePrivateFile, makePrivateDir } from '../storage/private-files.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
@@ -33,7 +32,6 @@ export function openDatabase(path: string): OpenDatabase {
   sqlite.pragma('secure_delete = ON');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  registerDirectSqlite(db, statements);
   rememberPerVersion(db);
   return { db, sqlite };
 }
@@ -64,7 +62,7 @@ function switchToWal(sqlite: SQLite.Database): void {
  * Kysely's SQLite driver prepares every query anew; preparing costs more than running our small queries (measured
  * in bench/api.ts). Queries are built from a fixed set of shapes with bound parameters, so the SQL texts repeat and
  * their statements can be reused, each compiled in the form whose plan survives a new binding (plan-stable-sql.ts).
- * Bounded so a stream of unusual SQL cannot grow it without end. Kysely and the direct reads share it.
+ * Bounded so a stream of unusual SQL cannot grow it without end.
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();

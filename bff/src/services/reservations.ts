@@ -18,7 +18,6 @@ import {
 } from '@camperdeel/rules/refund';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { perVersion } from '../cache/per-version.ts';
-import { prepared } from '../cache/prepared.ts';
 import type { Db } from '../db/connection.ts';
 import type { Reservering } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -52,16 +51,16 @@ const RESERVATION_COLUMNS = [
   'reserveringen.status',
 ] as const;
 
-/** The owner calendar's read, built and compiled once (cache/prepared.ts). */
-const camperReservationRows = prepared((db: Db, camperId: string) =>
+/** The owner calendar's read. */
+const camperReservationRows = (db: Db, camperId: string) =>
   db
     .selectFrom('reserveringen')
     .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
     .select(RESERVATION_COLUMNS)
     .where('reserveringen.camper_id', '=', camperId)
     .where('reserveringen.status', '=', RESERVATION_STATUS)
-    .orderBy('reserveringen.start_datum'),
-);
+    .orderBy('reserveringen.start_datum')
+    .execute();
 
 /**
  * The calendar's rows, remembered per database version (cache/per-version.ts: any write by anyone is seen on the
