@@ -21,18 +21,12 @@ function socketAddress(c: Context): string {
 export function clientIp(c: Context<AppEnv>): string {
   const hops = c.var.deps.config.trustProxy;
   if (hops === 0) return socketAddress(c);
-  return pickClientIp(hops, c.req.header('x-forwarded-for'), () => socketAddress(c));
-}
-
-/** clientIp's rule on plain values (the fast path in fast-reads.ts reads Node's request, not a Hono context). */
-export function pickClientIp(hops: number, forwardedFor: string | undefined, socket: () => string): string {
-  if (hops === 0) return socket();
-  const forwarded = (forwardedFor ?? '')
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (forwarded.length === 0) return socket();
-  return forwarded[Math.max(0, forwarded.length - hops)] ?? socket();
+  if (forwarded.length === 0) return socketAddress(c);
+  return forwarded[Math.max(0, forwarded.length - hops)] ?? socketAddress(c);
 }
 
 /**

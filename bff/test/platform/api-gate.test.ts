@@ -15,7 +15,7 @@ function expectSecureHeaders(res: Response): void {
   expect(res.headers.get('permissions-policy')).toBeTruthy();
 }
 
-describe('the /api gate keeps the error boundaries of the middlewares it folds (http/api-gate.ts)', () => {
+describe('each step of the /api pipeline answers its own errors, and the steps around it finish them (http/api-gate.ts)', () => {
   test('a refused CSRF request, a route error and a success all get the security headers and no-store', async () => {
     const user = await t.createProspect();
     const refused = await t.request('/api/auth/logout', {

@@ -1,7 +1,7 @@
 /**
  * The session lookup remembers rows per database version on SQLite (src/auth/session-user.ts): every change to a
- * session, its user, role or camper must still show on the very next request, through the fast path of the camper
- * lists and through Hono alike, also when another process writes the file.
+ * session, its user, role or camper must still show on the very next request, also when another process writes the
+ * file.
  */
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
