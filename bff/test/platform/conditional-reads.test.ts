@@ -9,13 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 const OWNER_PATHS = [
   '/api/owner/camper',
@@ -33,6 +27,9 @@ let carla: TestUser;
 let prospect: TestUser;
 let camperId: string;
 let bertsBooking: string;
+
+/** An error answer's body. */
+type Refusal = { error: { code: string } };
 
 type Calendar = { reserveringen: Array<{ id: string; naam: string; eigen: boolean }> };
 
@@ -243,7 +240,7 @@ describe('the owner calendar page', () => {
       for (const user of [prospect, admin]) {
         const refused = await t.request(path, { cookie: user.cookie });
         expect(refused.status).toBe(403);
-        expect((await readJson<ErrorBody>(refused)).error.code).toBe('no_camper_assigned');
+        expect((await readJson<Refusal>(refused)).error.code).toBe('no_camper_assigned');
       }
     }
     const cookie = await t.signIn(anna.id);
@@ -286,7 +283,7 @@ describe('the throttle', () => {
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expectSecureHeaders(refused);
       expect(refused.headers.get('cache-control')).toBe('no-store');
-      expect((await readJson<ErrorBody>(refused)).error.code).toBe('throttled');
+      expect((await readJson<Refusal>(refused)).error.code).toBe('throttled');
     } finally {
       await strict.close();
     }
