@@ -4,27 +4,23 @@
  * of this process since the version was read, or a key near its limit make the read wait for the database.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeProbe } from '../../src/cache/change-probe.ts';
 import { BUSY_HITS, DatabaseRateLimiter, FRESH_MS, STILL_BUSY_HITS } from '../../src/http/rate-limiter.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { storedCount as storedCountIn } from '../support/throttle-counters.ts';
 
-let t: TestServer;
 let limiter: DatabaseRateLimiter;
 
 const MINUTE = 60_000;
 /** A window wide enough that a slow test machine stays inside it; the real one (FRESH_MS) has a test of its own. */
 const WIDE_MS = 60_000;
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   limiter = new DatabaseRateLimiter(t.db, { freshMs: WIDE_MS });
   // The first count also sweeps ended windows (once a minute): out of the way before the counting starts.
   await limiter.hit('opwarmen', 10, MINUTE);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function storedCount(key: string): Promise<number> {
