@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createApiToken } from '../src/auth/api-tokens.ts';
 import { hashSecret } from '../src/auth/secrets.ts';
@@ -20,7 +20,8 @@ import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
 import { camperForm } from './support/camper-form.ts';
-import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
+import { TEST_PASSWORD, type TestUser } from './support/server.ts';
 
 const ACTORS = ['anoniem', 'prospect', 'eigenaar A', 'eigenaar B', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -42,7 +43,6 @@ type Row = {
   expected: Statuses | (() => Statuses);
 };
 
-let t: TestServer;
 let users: Record<Exclude<Actor, 'anoniem'>, TestUser>;
 let camperA: string;
 let camperB: string;
@@ -946,8 +946,8 @@ async function send(row: Row, actor: Actor): Promise<number> {
   return res.status;
 }
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   camperA = await t.createCamper({ naam: 'Camper A' });
   camperB = await t.createCamper({ naam: 'Camper B' });
   users = {
@@ -973,7 +973,6 @@ beforeAll(async () => {
   });
   publicFile = ((await photo.json()) as { camper: { hoofdfoto_url: string } }).camper.hoofdfoto_url;
 });
-afterAll(() => t.close());
 
 describe('authorization matrix', () => {
   it('has exactly one row for every registered route', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { revokeApiToken } from '@camperdeel/bff/auth/api-tokens';
 import type { Command } from 'commander';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/program.ts';
 import { runCli, tempFolder } from './support/cli.ts';
-import { type CliTestContext, startCliTest } from './support/server.ts';
+import { cliTestForSuite } from './support/server.ts';
 
 describe('camperdeel without a server', () => {
   it('prints the package version', async () => {
@@ -92,11 +92,7 @@ describe('camperdeel without a server', () => {
 });
 
 describe('camperdeel against a server', () => {
-  let t: CliTestContext;
-  beforeAll(async () => {
-    t = await startCliTest();
-  });
-  afterAll(() => t.close());
+  const t = cliTestForSuite();
 
   it('a missing token names what to do', async () => {
     const result = await t.cli(['users', 'list'], { env: { CAMPERDEEL_TOKEN: '' } });

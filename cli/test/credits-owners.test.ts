@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelLines, utf16leWithBom } from './support/fixtures.ts';
-import { type CliTestContext, parseJson, startCliTest } from './support/server.ts';
+import { cliTestForSuite, parseJson } from './support/server.ts';
 
 describe('credits and owners', () => {
-  let t: CliTestContext;
+  const t = cliTestForSuite();
   beforeAll(async () => {
-    t = await startCliTest();
     for (const email of ['a@credits.nl', 'b@credits.nl', 'c@credits.nl'])
       await t.server.createProspect({ email });
   });
-  afterAll(() => t.close());
 
   const userId = async (email: string) =>
     (await t.server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
@@ -33,7 +31,7 @@ describe('credits and owners', () => {
 
   it('credits set writes the start year and the standard; the same values again are skipped', async () => {
     const year = new Date().getFullYear();
-    const args = [
+    const setA = (hoog: string, laag: string) => [
       'credits',
       'set',
       '--email',
@@ -41,10 +39,11 @@ describe('credits and owners', () => {
       '--jaar',
       String(year),
       '--hoog',
-      '10',
+      hoog,
       '--laag',
-      '20',
+      laag,
     ];
+    const args = setA('10', '20');
     const first = await t.cli([...args, '--standaard-hoog', '14', '--standaard-laag', '28']);
     expect(first.stderr).toBe('');
     expect(first.stdout).toBe('a@credits.nl: bijgewerkt\n');
@@ -56,18 +55,7 @@ describe('credits and owners', () => {
     const again = await t.cli([...args, '--standaard-hoog', '14', '--standaard-laag', '28']);
     expect(again.stdout).toBe('a@credits.nl: overgeslagen - al zo ingesteld\n');
     expect(await ledgerSize()).toBe(ledger);
-    const bad = await t.cli([
-      'credits',
-      'set',
-      '--email',
-      'a@credits.nl',
-      '--jaar',
-      String(year),
-      '--hoog',
-      '-1',
-      '--laag',
-      '2',
-    ]);
+    const bad = await t.cli(setA('-1', '2'));
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('credits_hoogseizoen moet een geheel getal zijn');
   });

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@camperdeel/bff/db/connection';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, spawnCli, tempFolder } from './support/cli.ts';
 import { tinyPdf } from './support/pdf.ts';
-import { type CliTestContext, startCliTest } from './support/server.ts';
+import { cliTestForSuite } from './support/server.ts';
 
 describe('db commands on a fresh data folder', () => {
   const folder = tempFolder('camperdeel-cli-db-');
@@ -81,11 +81,7 @@ describe('db commands on a fresh data folder', () => {
 });
 
 describe('db backup while the server writes', () => {
-  let t: CliTestContext;
-  beforeAll(async () => {
-    t = await startCliTest();
-  });
-  afterAll(() => t.close());
+  const t = cliTestForSuite();
 
   const ledgerRow = (delta: number) => ({
     user_id: t.admin.id,

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnCli } from './support/cli.ts';
 import { tinyPdf } from './support/pdf.ts';
-import { type CliTestContext, parseJson, startCliTest } from './support/server.ts';
+import { cliTestForSuite, parseJson } from './support/server.ts';
 
 describe('invoices upload', () => {
-  let t: CliTestContext;
+  const t = cliTestForSuite();
   beforeAll(async () => {
-    t = await startCliTest();
     await t.server.createProspect({ email: 'jan@facturen.nl' });
     await t.server.createProspect({ email: 'els@facturen.nl' });
   });
-  afterAll(() => t.close());
 
   const invoices = () =>
     t.server.db

@@ -1,20 +1,18 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_PASSWORD } from '@camperdeel/bff/test/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
-import { type CliTestContext, startCliTest } from './support/server.ts';
+import { cliTestForSuite } from './support/server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('login', () => {
-  let t: CliTestContext;
   let config: string;
+  const t = cliTestForSuite();
   beforeAll(async () => {
-    t = await startCliTest();
     config = join(t.folder.dir, 'login-config');
   });
-  afterAll(() => t.close());
 
   const run = (args: string[], input?: string, env: Record<string, string> = {}) =>
     runCli(args, { input, env: { XDG_CONFIG_HOME: config, ...env } });

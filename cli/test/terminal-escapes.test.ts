@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tempFolder } from './support/cli.ts';
-import { type CliTestContext, startCliTest } from './support/server.ts';
+import { cliTestForSuite } from './support/server.ts';
 
 /** Any character a terminal acts on instead of showing (newline aside): C0, DEL, C1, bidi, separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -10,9 +10,8 @@ const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u2
 const HOSTILE_NAME = 'Mallory\u001b]0;pwned\u0007 \u202eredla\u009b2J';
 
 describe('the CLI never prints raw control characters from data', () => {
-  let t: CliTestContext;
+  const t = cliTestForSuite();
   beforeAll(async () => {
-    t = await startCliTest();
     // As old data would be: written straight into the database, past today's validation.
     const user = await t.server.createProspect({ naam: 'Mallory' });
     await t.server.db
@@ -21,7 +20,6 @@ describe('the CLI never prints raw control characters from data', () => {
       .where('id', '=', user.id)
       .execute();
   });
-  afterAll(() => t.close());
 
   it('users list shows ESC, C1 and bidi characters as visible escapes', async () => {
     const list = await t.cli(['users', 'list']);

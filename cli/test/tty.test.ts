@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { TEST_PASSWORD } from '@camperdeel/bff/test/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, baseEnv } from './support/cli.ts';
-import { type CliTestContext, startCliTest } from './support/server.ts';
+import { cliTestForSuite } from './support/server.ts';
 
 /**
  * Runs the binary on a pseudo-terminal through util-linux `script`, so stdin, stdout and stderr are TTYs as for an
@@ -32,11 +32,7 @@ function onTerminal(
 }
 
 describe('on a terminal', () => {
-  let t: CliTestContext;
-  beforeAll(async () => {
-    t = await startCliTest();
-  });
-  afterAll(() => t.close());
+  const t = cliTestForSuite();
 
   it('asks for a missing required value instead of failing', async () => {
     const result = await onTerminal(['users', 'create', '--naam', 'Terminal Lid'], t.env, {

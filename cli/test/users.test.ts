@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { excelLines, windows1252 } from './support/fixtures.ts';
 import { invitationToken, readOutbox } from './support/outbox.ts';
-import { type BulkJson, type CliTestContext, parseJson, startCliTest } from './support/server.ts';
+import { type BulkJson, cliTestForSuite, parseJson } from './support/server.ts';
 
 /** A dry run's outcome per row as the real run reports it: gepland becomes verwerkt. */
 function outcomes(report: BulkJson) {
@@ -9,11 +9,7 @@ function outcomes(report: BulkJson) {
 }
 
 describe('users', () => {
-  let t: CliTestContext;
-  beforeAll(async () => {
-    t = await startCliTest();
-  });
-  afterAll(() => t.close());
+  const t = cliTestForSuite();
 
   const emails = async () =>
     (await t.server.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
@@ -56,7 +52,8 @@ describe('users', () => {
     expect(row.expires_at - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(row.id).not.toBe(invitationToken(mail?.link));
 
-    const again = await t.cli([
+    // The same member created again, as a re-run of an import would.
+    const CREATE_AGAIN = [
       'users',
       'create',
       '--email',
@@ -64,7 +61,8 @@ describe('users', () => {
       '--naam',
       'Nieuw Lid',
       '--json',
-    ]);
+    ];
+    const again = await t.cli(CREATE_AGAIN);
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({
       status: 'overgeslagen',
@@ -94,15 +92,7 @@ describe('users', () => {
     });
     expect(login.status).toBe(200);
 
-    const thirdTime = await t.cli([
-      'users',
-      'create',
-      '--email',
-      'nieuw@voorbeeld.nl',
-      '--naam',
-      'Nieuw Lid',
-      '--json',
-    ]);
+    const thirdTime = await t.cli(CREATE_AGAIN);
     expect(JSON.parse(thirdTime.stdout)).toMatchObject({ status: 'overgeslagen', melding: 'bestaat al' });
     expect(await mailsTo('nieuw@voorbeeld.nl')).toHaveLength(2);
   });
@@ -166,18 +156,16 @@ describe('users', () => {
       [9, 'mislukt', "nieuw@voorbeeld.nl bestaat al met een andere naam ('Nieuw Lid')"],
       [10, 'mislukt', 'Naam mag maximaal 100 tekens bevatten'],
     ]);
-    const marloes = await t.server.db
-      .selectFrom('profiles')
-      .select(['naam', 'status'])
-      .where('email', '=', 'marloes@import.nl')
-      .executeTakeFirstOrThrow();
+    const profileOf = (email: string) =>
+      t.server.db
+        .selectFrom('profiles')
+        .select(['naam', 'status'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const marloes = await profileOf('marloes@import.nl');
     expect(marloes).toEqual({ naam: 'Marloës Çelik', status: 'prospect' });
     expect((await mailsTo('marloes@import.nl'))[0]?.text).toContain('Hallo Marloës Çelik,');
-    const bo = await t.server.db
-      .selectFrom('profiles')
-      .select(['naam', 'status'])
-      .where('email', '=', 'bo@import.nl')
-      .executeTakeFirstOrThrow();
+    const bo = await profileOf('bo@import.nl');
     expect(bo).toEqual({ naam: 'Bo "de Beer"; Jr.', status: 'eigenaar' });
 
     // The failed rows come back in the input's shape (header, separator), readable again as a CSV.

@@ -1,3 +1,4 @@
+import { applyFor } from '../support/applications.ts';
 import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -24,7 +25,7 @@ test.describe('admin toegankelijkheid', () => {
     const camperId = await app.createCamper({ naam: 'Toegankelijke Camper' });
     await app.createOwner(camperId);
     const prospect = await app.createProspect();
-    await app.request('/api/me/applications', { json: { camper_id: camperId }, cookie: prospect.cookie });
+    await applyFor(app, prospect, camperId);
 
     for (const { path, heading } of TABS) {
       await page.goto(path);

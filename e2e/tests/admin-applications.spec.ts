@@ -1,3 +1,4 @@
+import { applyFor } from '../support/applications.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -6,11 +7,7 @@ test.describe('admin applications and reservations', () => {
     await loginAs('admin');
     const camperId = await app.createCamper({ naam: 'Aanmeldcamper', aantal_sloten_eigenaars: 3 });
     const prospect = await createUser('prospect');
-    const applied = await app.request('/api/me/applications', {
-      json: { camper_id: camperId },
-      cookie: prospect.cookie,
-    });
-    expect(applied.status).toBe(201);
+    await applyFor(app, prospect, camperId);
 
     await page.goto('/admin/dashboard/aanmeldingen');
     const row = page.getByRole('row').filter({ hasText: prospect.naam });
@@ -46,11 +43,7 @@ test.describe('admin applications and reservations', () => {
     await loginAs('admin');
     const camperId = await app.createCamper({ naam: 'Toewijscamper', aantal_sloten_eigenaars: 2 });
     const prospect = await createUser('prospect');
-    const applied = await app.request('/api/me/applications', {
-      json: { camper_id: camperId },
-      cookie: prospect.cookie,
-    });
-    expect(applied.status).toBe(201);
+    await applyFor(app, prospect, camperId);
 
     await page.goto('/admin/dashboard/aanmeldingen');
     const row = page.getByRole('row').filter({ hasText: prospect.naam });

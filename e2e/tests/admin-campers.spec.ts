@@ -2,13 +2,15 @@ import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
 test.describe('admin campers', () => {
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('admin');
+  });
+
   test('een admin maakt een camper aan, wijst een eigenaar toe en past zichtbaarheid en status aan', async ({
     page,
     app,
-    loginAs,
     createUser,
   }) => {
-    await loginAs('admin');
     const prospect = await createUser('prospect');
     const naam = `Noordzee ${Date.now()}`;
 
@@ -114,8 +116,7 @@ test.describe('admin campers', () => {
     await expect(row).toBeVisible();
   });
 
-  test('een admin bewerkt een camper en uploadt hoofdfoto en camperfiche', async ({ page, app, loginAs }) => {
-    await loginAs('admin');
+  test('een admin bewerkt een camper en uploadt hoofdfoto en camperfiche', async ({ page, app }) => {
     const camperId = await app.createCamper({ naam: 'Fotocamper' });
     const PNG = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -156,8 +157,7 @@ test.describe('admin campers', () => {
     expect(saved.pdf_url).toMatch(/\.pdf$/);
   });
 
-  test('een admin bekijkt een eigenaar en haalt hem van de camper', async ({ page, app, loginAs }) => {
-    await loginAs('admin');
+  test('een admin bekijkt een eigenaar en haalt hem van de camper', async ({ page, app }) => {
     const camperId = await app.createCamper({ naam: 'Eigenaarscamper', aantal_sloten_eigenaars: 2 });
     const owner = await app.createOwner(camperId, { telefoonnummer: '06-11112222' });
 
@@ -184,9 +184,7 @@ test.describe('admin campers', () => {
   test('een geweigerde foto laat de nieuwe camper bewaard en de dialoog open in bewerken', async ({
     page,
     app,
-    loginAs,
   }) => {
-    await loginAs('admin');
     await page.goto('/admin/dashboard/campers');
     await page.getByRole('button', { name: 'Nieuwe camper toevoegen' }).click();
     const form = page.getByRole('dialog', { name: 'Nieuwe camper toevoegen' });

@@ -6,8 +6,11 @@ import { toast } from '../support/toasts.ts';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test.describe('admin documents and invoices', () => {
-  test('een admin uploadt een document, met de naam uit de bestandsnaam', async ({ page, app, loginAs }) => {
+  test.beforeEach(async ({ loginAs }) => {
     await loginAs('admin');
+  });
+
+  test('een admin uploadt een document, met de naam uit de bestandsnaam', async ({ page, app }) => {
     const camperId = await app.createCamper({ naam: 'Documentcamper' });
 
     await page.goto('/admin/dashboard/documenten');
@@ -65,8 +68,7 @@ test.describe('admin documents and invoices', () => {
     ).toEqual([]);
   });
 
-  test('een admin uploadt een factuur en zet hem op betaald', async ({ page, app, loginAs, createUser }) => {
-    await loginAs('admin');
+  test('een admin uploadt een factuur en zet hem op betaald', async ({ page, app, createUser }) => {
     const owner = await createUser('owner');
 
     await page.goto('/admin/dashboard/facturen');
@@ -119,10 +121,8 @@ test.describe('admin documents and invoices', () => {
   test('een factuur met een geplakt bedrag (160.55) en een bestand na een geweigerd bestand', async ({
     page,
     app,
-    loginAs,
     createUser,
   }) => {
-    await loginAs('admin');
     const owner = await createUser('owner');
     await page.goto('/admin/dashboard/facturen');
     await page.getByRole('button', { name: 'Factuur uploaden' }).click();

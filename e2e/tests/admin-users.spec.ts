@@ -4,8 +4,11 @@ import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
 test.describe('admin users', () => {
-  test('een admin maakt een gebruiker aan en stelt zijn credits in', async ({ page, app, loginAs }) => {
+  test.beforeEach(async ({ loginAs }) => {
     await loginAs('admin');
+  });
+
+  test('een admin maakt een gebruiker aan en stelt zijn credits in', async ({ page, app }) => {
     const email = `nieuw-${Date.now()}@test.camperdeel.nl`;
     const naam = 'Nina Nieuw';
 
@@ -65,9 +68,7 @@ test.describe('admin users', () => {
   test('credits zijn een toekenning: opnieuw opslaan verandert niets, minder dan gebruikt wordt geweigerd', async ({
     page,
     app,
-    loginAs,
   }) => {
-    await loginAs('admin');
     const admin = await app.createAdmin();
     const camperId = await app.createCamper();
     const owner = await app.createOwner(camperId, { naam: 'Olga Opnieuw' });
@@ -138,10 +139,8 @@ test.describe('admin users', () => {
   test('een admin stuurt een wachtwoord-reset, bewerkt een gebruiker met foto en verwijdert hem', async ({
     page,
     app,
-    loginAs,
     createUser,
   }) => {
-    await loginAs('admin');
     const user = await createUser('prospect');
     const PNG = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestServer } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
+import { applyFor } from '../support/applications.ts';
 import { analyzeAtRest } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -72,11 +73,7 @@ test.describe('meldingen', () => {
     await loginAs('admin');
     const camperId = await app.createCamper({ naam: 'Belcamper' });
     const prospect = await app.createProspect({ naam: 'Bert Bel' });
-    const res = await app.request('/api/me/applications', {
-      json: { camper_id: camperId },
-      cookie: prospect.cookie,
-    });
-    expect(res.status).toBe(201);
+    await applyFor(app, prospect, camperId);
 
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Meldingen, 1 ongelezen' }).click();
@@ -95,12 +92,8 @@ test.describe('meldingen', () => {
     const prospect = await loginAs('prospect');
     const admin = await app.createAdmin();
     const camperId = await app.createCamper({ naam: 'Afwijscamper' });
-    const res = await app.request('/api/me/applications', {
-      json: { camper_id: camperId },
-      cookie: prospect.cookie,
-    });
-    const { aanmelding } = (await res.json()) as { aanmelding: { id: string } };
-    await app.request(`/api/admin/applications/${aanmelding.id}`, {
+    const aanmelding = await applyFor(app, prospect, camperId);
+    await app.request(`/api/admin/applications/${aanmelding}`, {
       method: 'PATCH',
       json: { status: 'afgewezen' },
       cookie: admin.cookie,

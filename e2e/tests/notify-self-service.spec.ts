@@ -1,4 +1,5 @@
 import { createSession } from '@camperdeel/bff/auth/sessions';
+import { applyFor } from '../support/applications.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -61,7 +62,7 @@ test.describe('zelf regelen', () => {
   test('een open aanmelding intrekken en mijn gegevens downloaden', async ({ page, app, loginAs }) => {
     const me = await loginAs('prospect');
     const camperId = await app.createCamper({ naam: 'Intrekcamper' });
-    await app.request('/api/me/applications', { json: { camper_id: camperId }, cookie: me.cookie });
+    await applyFor(app, me, camperId);
 
     await page.goto('/dashboard/aanmeldingen');
     await page.getByRole('button', { name: 'Aanmelding voor Intrekcamper intrekken' }).click();

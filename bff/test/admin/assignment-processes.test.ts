@@ -1,61 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildServer, startSiblingServer } from '../support/child-server.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /** Owner assignment raced across two server processes that share one SQLite file (BEGIN IMMEDIATE across processes). */
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
 let t: TestServer;
-let child: ChildProcess;
+let sibling: ChildServer;
 let second: string;
-
-async function spawnServer(): Promise<string> {
-  child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: t.dataDir,
-      ...t.databaseEnv,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
-      THROTTLE_READ_PER_MINUTE: '100000',
-      THROTTLE_WRITE_PER_MINUTE: '100000',
-      THROTTLE_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // main.ts prints the origin it listens on (HOST 127.0.0.1 here, localhost for 0.0.0.0).
-      const match = output.match(/draait op http:\/\/[^:]+:(\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server stopped (${code}): ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   t = await startTestServer();
-  second = await spawnServer();
+  sibling = await startSiblingServer(t);
+  second = sibling.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) {
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await sibling.stop();
   await t.close();
 });
 

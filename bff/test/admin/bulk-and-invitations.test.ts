@@ -1,20 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 import { call } from './fixtures.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let prospect: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin({ naam: 'Anna Admin' });
   prospect = await t.createProspect({ naam: 'Piet Prospect', email: 'piet@bulk.nl' });
 });
-afterAll(() => t.close());
 
 type Mail = { to: string; subject: string; text: string; link?: string };
 /** The outbox once the queued mail went out (`drainMail`: needed for SMTP, which delivers after the answer). */

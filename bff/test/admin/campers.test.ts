@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { imageFiles } from '@camperdeel/rules/images';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange, ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
-let t: TestServer;
 let admin: TestUser;
 
 const camperForm = {
@@ -28,11 +28,10 @@ const camperForm = {
   polisnummer: '',
 };
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin({ naam: 'Anna Admin' });
 });
-afterAll(() => t.close());
 
 type Camper = Json & { id: string; eigenaars: Array<{ user_id: string }> };
 

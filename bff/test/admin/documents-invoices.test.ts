@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let camperId: string;
 let owner: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin();
   camperId = await t.createCamper({ naam: 'Documentencamper' });
   owner = await t.createOwner(camperId, { naam: 'Olga Eigenaar' });
 });
-afterAll(() => t.close());
 
 type Doc = Json & { id: string; document_url: string };
 

@@ -1,22 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageFiles } from '@camperdeel/rules/images';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 import { call, form, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let prospect: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin({ naam: 'Anna Admin' });
   prospect = await t.createProspect({ naam: 'Piet Prospect' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/users', () => {
   it('lists users by name with role, applications count and camper', async () => {

@@ -5,26 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { TOKEN_ROUTES } from '../../src/auth/token-scope.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestServer;
 
-beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
-});
-afterAll(() => t.close());
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 
 type Token = { id: string; waarde: string; bearer: { authorization: string } };
 

@@ -3,23 +3,20 @@
  * recipient per 15 minutes, the later changes folded into the next one, and the bell still shows every change
  * (docs/decisions/0058-mail-coalescing.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { bell, mailsTo } from '../notify/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
-import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { readJson, type TestUser } from '../support/server.ts';
 
 const START = new Date('2026-03-10T10:00:00Z');
 const MINUTE = 60_000;
-let t: TestServer;
 let admin: TestUser;
 
+const t = serverForFile({ now: START });
 beforeAll(async () => {
-  t = await startTestServer({ now: START });
   admin = await t.createAdmin();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Sends what is due now (the background loop does this every 15 s; a test does not wait for it). */

@@ -4,28 +4,19 @@
  * on it shares it.
  */
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { pngBomb } from '../support/hostile-images.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let camperId: string;
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   admin = await t.createAdmin();
   camperId = await t.createCamper();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function profilePhoto(user: TestUser, bytes: Uint8Array, name = 'foto.png'): Promise<Response> {

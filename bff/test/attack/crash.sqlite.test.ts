@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { type Db, openDatabase } from '../../src/db/connection.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { testCamperRow } from '../support/camper-row.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { seedOwner } from '../support/seed-owner.ts';
 import { testPasswordHash } from '../support/server.ts';
@@ -94,32 +95,7 @@ async function createCast(db: Db): Promise<Owner[]> {
     const camperId = randomUUID();
     await db
       .insertInto('campers')
-      .values({
-        id: camperId,
-        naam: `Crashcamper ${c + 1}`,
-        merk: 'Hymer',
-        model: 'B-Klasse',
-        categorie: 'integraal',
-        rijbewijs: 'B',
-        conditie: 'nieuw',
-        prijs_cent: 0,
-        aantal_zitplaatsen: 4,
-        aantal_bedden: 4,
-        lengte_cm: 600,
-        breedte_cm: 220,
-        max_kg: 3500,
-        aantal_km: null,
-        motor_pk: 140,
-        motor_kw: 103,
-        aantal_sloten_eigenaars: OWNERS_PER_CAMPER,
-        toont_in_camper_vinden: 1,
-        status: 'in_verkoop',
-        hoofdfoto_url: null,
-        pdf_url: null,
-        vloerplan_url: null,
-        nummerplaat: null,
-        polisnummer: null,
-      })
+      .values(testCamperRow(camperId, `Crashcamper ${c + 1}`, { aantal_sloten_eigenaars: OWNERS_PER_CAMPER }))
       .execute();
     for (let o = 0; o < OWNERS_PER_CAMPER; o++) {
       const user = await seedOwner(db, {

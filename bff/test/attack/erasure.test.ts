@@ -8,12 +8,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../../src/db/dialect.ts';
 import { EXPORT_SECTIONS } from '../../src/services/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';
-import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { readJson, startTestServer, type TestUser } from '../support/server.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -44,21 +45,16 @@ const BY_ADMIN: Person = {
   km: 46_000,
 };
 
-let t: TestServer;
 let admin: TestUser;
 let coOwner: TestUser;
 let camperId: string;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
   admin = await t.createAdmin({ naam: 'Beheerder Bas' });
   camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
   coOwner = await t.createOwner(camperId, { naam: 'Coby Mede' });
   await giveCredits(t, admin, coOwner, 2026);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function body(res: Response): Promise<Json> {

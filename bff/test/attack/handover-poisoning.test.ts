@@ -5,11 +5,11 @@
  * accepted again. Everything over real HTTP against the real database.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, giveCredits, type Json, json, reserve } from '../coowner/helpers.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
@@ -18,8 +18,8 @@ let annaJune: string;
 let bertJune: string;
 let annaLater: string;
 
+const t = serverForFile({ now: new Date('2026-06-01T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-06-01T10:00:00Z') });
   admin = await t.createAdmin();
   camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
   anna = await t.createOwner(camperId, { naam: 'Anna' });
@@ -28,10 +28,6 @@ beforeAll(async () => {
   [annaJune] = (await reserve(t, anna, ['2026-06-01', '2026-06-02'])) as [string];
   [bertJune] = (await reserve(t, bert, ['2026-06-04'])) as [string];
   [annaLater] = (await reserve(t, anna, ['2026-06-08'])) as [string];
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function record(user: TestUser, reservationId: string, moment: string, km: number): Promise<Response> {

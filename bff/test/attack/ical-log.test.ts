@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { expect, it, vi } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 
 /**
  * A calendar feed's secret is its only permission (/ical/<secret>.ics): whoever reads the server's log must not find
  * it there. Every request line, known or unknown feed, says /ical/[geheim].ics instead.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ env: { LOG_REQUESTS: '1' } });
-});
-afterAll(() => t.close());
+const t = serverForFile({ env: { LOG_REQUESTS: '1' } });
 
 it('request log lines name the feed path without its secret', async () => {
   const camperId = await t.createCamper();

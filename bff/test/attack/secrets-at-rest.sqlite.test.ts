@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
+import { serverForFile, smtpForFile } from '../support/file-server.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { decodeQuotedPrintable, startSmtpServer, type TestSmtp } from '../support/smtp.ts';
+import { decodeQuotedPrintable } from '../support/smtp.ts';
 
 /**
  * Someone who can read the data folder (a backup, another local user, a leaked copy) must not find a reset,
@@ -165,19 +166,11 @@ describe('the server key', () => {
 });
 
 describe('SMTP that refuses first', () => {
-  let smtp: TestSmtp;
-  let t: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestServer({
-      now: new Date('2026-06-01T10:00:00Z'),
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = smtpForFile();
+  const t = serverForFile(() => ({
+    now: new Date('2026-06-01T10:00:00Z'),
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
+  }));
 
   it('a waiting mail keeps its link only encrypted; the retry still sends a working link, then it is gone', async () => {
     const admin = await t.createAdmin();

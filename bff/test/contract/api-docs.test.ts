@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = serverForFile();
 
 describe('GET /api/docs', () => {
   it('is a readable reference of every documented operation, without scripts, under a CSP that allows none', async () => {

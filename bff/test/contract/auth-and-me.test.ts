@@ -3,16 +3,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/server.ts';
+import { TEST_PASSWORD } from '../support/server.ts';
 import { body, expectError, expectShape, list, one, sessionCookie } from './helpers.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-06-01T10:00:00Z') });
-});
-afterAll(() => t.close());
+const t = serverForFile({ now: new Date('2026-06-01T10:00:00Z') });
 
 const userShape = { id: 'string', email: 'string', naam: 'string', status: 'string' } as const;
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * The Kysely types in bff/src/db/schema.ts cannot drift from the migrations: a freshly migrated database is compared
@@ -128,12 +129,7 @@ async function migratedTables(t: TestServer): Promise<Tables> {
   return tables;
 }
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = serverForFile();
 
 describe('database types against the migrated database', () => {
   it('has the same tables, columns, nullability and rough types as schema.ts', async () => {

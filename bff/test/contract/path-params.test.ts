@@ -4,22 +4,21 @@
  * never tell a badly formed id from someone else's. A NUL in the path keeps the 400 every URL with one gets.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { form, PDF, PNG } from '../admin/fixtures.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let owner: TestUser;
 let prospect: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-02T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-02T10:00:00Z') });
   const camper = await t.createCamper();
   [admin, owner, prospect] = await Promise.all([t.createAdmin(), t.createOwner(camper), t.createProspect()]);
 });
-afterAll(() => t.close());
 
 type Input = { json: unknown } | { body: () => FormData } | Record<string, never>;
 type Row = {

@@ -1,20 +1,18 @@
 import { publicCamperSchema } from '@camperdeel/rules/contract/camper';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { camperView, findCamperRow, publicCamperJson } from '../../src/services/camper-view.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
 let camperId: string;
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   camperId = await t.createCamper({ naam: 'Lekvrij', nummerplaat: 'AB-123-C', polisnummer: 'POL-1' });
   // A column someone adds later, holding something that must never reach anonymous visitors.
   await sql`ALTER TABLE campers ADD COLUMN interne_notitie TEXT`.execute(t.db);
   await sql`UPDATE campers SET interne_notitie = 'geheim' WHERE id = ${camperId}`.execute(t.db);
 });
-afterAll(() => t.close());
 
 const PUBLIC_KEYS = Object.keys(publicCamperSchema.shape).sort();
 

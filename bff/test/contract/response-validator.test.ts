@@ -18,7 +18,7 @@ function json(status: number, body: unknown, type = 'application/json'): Respons
 const envelope = { error: { code: 'not_found', message: 'Niet gevonden.' } };
 
 describe('the response validator refuses a drift', () => {
-  it('an audit page whose volgende is a number (architecture §11: an opaque string)', async () => {
+  it('an audit page whose volgende is a number (the paging cursor is an opaque string)', async () => {
     const drifted = checkResponse('GET', '/api/admin/audit', json(200, { gebeurtenissen: [], volgende: 41 }));
     await expect(drifted).rejects.toThrow(ContractError);
     await expect(drifted).rejects.toThrow(

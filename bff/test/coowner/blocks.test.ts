@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
+import { countRows, createCoOwners, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam: the horizon is 2026-01-01 .. 2027-12-31. */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
 let other: TestUser;
 let camperId: string;
-let otherCamper: string;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-  admin = await t.createAdmin();
-  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
-  otherCamper = await t.createCamper({ naam: 'Buizerd' });
-  anna = await t.createOwner(camperId, { naam: 'Anna' });
-  bert = await t.createOwner(camperId, { naam: 'Bert' });
-  other = await t.createOwner(otherCamper, { naam: 'Olga' });
-  for (const u of [anna, bert, other]) await giveCredits(t, admin, u, 2026);
-});
-
-afterAll(async () => {
-  await t.close();
+  ({ admin, camperId, anna, bert, olga: other } = await createCoOwners(t));
 });
 
 function block(body: unknown, camper = camperId, cookie = admin.cookie) {

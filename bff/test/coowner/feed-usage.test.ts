@@ -1,13 +1,13 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addBlock } from '../support/blocks.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { expectError, giveCredits, type Json, json, reserve } from './helpers.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
+import { createCoOwners, expectError, type Json, json, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
@@ -15,26 +15,17 @@ let cees: TestUser;
 let olga: TestUser;
 let camperId: string;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-  admin = await t.createAdmin();
-  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
-  const otherCamper = await t.createCamper({ naam: 'Buizerd' });
-  anna = await t.createOwner(camperId, { naam: 'Anna' });
-  bert = await t.createOwner(camperId, { naam: 'Bert' });
+  ({ admin, camperId, anna, bert, olga } = await createCoOwners(t));
+  // Cees shares the camper but holds no credits.
   cees = await t.createOwner(camperId, { naam: 'Cees' });
-  olga = await t.createOwner(otherCamper, { naam: 'Olga' });
-  for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
   // Anna: 3 high-season days in July and 2 low-season days in October; Bert: across New Year (2 days 2026, 1 day 2027).
   await reserve(t, anna, ['2026-07-01', '2026-07-02', '2026-07-03']);
   await reserve(t, anna, ['2026-10-12', '2026-10-13']);
   await reserve(t, bert, ['2026-12-30', '2026-12-31', '2027-01-01']);
   await reserve(t, olga, ['2026-07-01']);
   await addBlock(t, admin, camperId, '2026-09-20', '2026-09-22');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('usage overview', () => {

@@ -1,41 +1,30 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 import { pdfBytes, pngBytes } from '../support/files.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
+import type { TestUser } from '../support/server.ts';
+import { countRows, createCoOwners, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
 let olga: TestUser;
 let camperId: string;
-let otherCamper: string;
 /** Anna's reservation that starts today, Bert's that starts today too, and Anna's one in the future. */
 let annaToday: string;
 let bertToday: string;
 let annaLater: string;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-  admin = await t.createAdmin();
-  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
-  otherCamper = await t.createCamper({ naam: 'Buizerd' });
-  anna = await t.createOwner(camperId, { naam: 'Anna' });
-  bert = await t.createOwner(camperId, { naam: 'Bert' });
-  olga = await t.createOwner(otherCamper, { naam: 'Olga' });
-  for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
+  ({ admin, camperId, anna, bert, olga } = await createCoOwners(t));
   [annaToday] = (await reserve(t, anna, ['2026-06-01', '2026-06-02'])) as [string];
   [bertToday] = (await reserve(t, bert, ['2026-06-04'])) as [string];
   [annaLater] = (await reserve(t, anna, ['2026-07-20'])) as [string];
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Fields = Record<string, string>;

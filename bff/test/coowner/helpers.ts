@@ -22,7 +22,31 @@ export async function expectError(res: Response, status: number, code: string): 
   return message as string;
 }
 
-export { giveCredits } from '../support/credits.ts';
+import { giveCredits } from '../support/credits.ts';
+
+export { giveCredits };
+
+/** The usual co-owner world: the camper Zeeuwse Zon shared by Anna and Bert, Olga alone on Buizerd. */
+export type CoOwners = {
+  admin: TestUser;
+  camperId: string;
+  otherCamper: string;
+  anna: TestUser;
+  bert: TestUser;
+  olga: TestUser;
+};
+
+/** Creates {@link CoOwners}; Anna, Bert and Olga get the default credits for 2026. */
+export async function createCoOwners(t: TestServer): Promise<CoOwners> {
+  const admin = await t.createAdmin();
+  const camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
+  const otherCamper = await t.createCamper({ naam: 'Buizerd' });
+  const anna = await t.createOwner(camperId, { naam: 'Anna' });
+  const bert = await t.createOwner(camperId, { naam: 'Bert' });
+  const olga = await t.createOwner(otherCamper, { naam: 'Olga' });
+  for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
+  return { admin, camperId, otherCamper, anna, bert, olga };
+}
 
 /** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
 export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): Promise<string[]> {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 let anna: TestUser;
 let olga: TestUser;
@@ -13,8 +13,8 @@ let prospect: TestUser;
 let camperId: string;
 let otherCamper: string;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
   admin = await t.createAdmin();
   camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
   otherCamper = await t.createCamper({ naam: 'Buizerd' });
@@ -23,10 +23,6 @@ beforeAll(async () => {
   prospect = await t.createProspect();
   await giveCredits(t, admin, anna, 2026, 10, 10);
   await giveCredits(t, admin, olga, 2026, 10, 10);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function onBehalf(body: unknown, camper = camperId, cookie = admin.cookie) {

@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
 type Gebeurtenis = {
   id: number;
@@ -18,15 +13,11 @@ type Gebeurtenis = {
   created_at: string;
 };
 
-let t: TestServer;
 let admin: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin({ naam: 'Ada Admin' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function audit(query = ''): Promise<Gebeurtenis[]> {

@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { readJson, type TestServer, type TestUser } from '../support/server.ts';
 
 export type Melding = {
@@ -13,19 +10,7 @@ export type Melding = {
   created_at: string;
 };
 
-/** Every mail in the outbox folder, oldest first, once the mail queued so far went out (`drainMail`: needed for SMTP). */
-export async function outbox(t: TestServer): Promise<OutboxMail[]> {
-  await t.drainMail();
-  const dir = t.config.outboxDir;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail);
-}
-
-export async function mailsTo(t: TestServer, email: string): Promise<OutboxMail[]> {
-  return (await outbox(t)).filter((m) => m.to === email);
-}
+export { mailsTo, outbox } from '../support/outbox.ts';
 
 /** The bell's list of `user`. */
 export async function bell(

@@ -1,28 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
 import { notifyContextOf } from '../../src/services/notifications.ts';
 import { notifyDamageReport, notifyMaintenanceBlock } from '../../src/services/notify-events.ts';
 import { giveCredits } from '../support/credits.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 import { bell, kinds, mailsTo, pdfForm } from './helpers.ts';
 
 const ORIGIN = 'https://camperdeel.example';
-let t: TestServer;
 let admin: TestUser;
 
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z'), env: { PUBLIC_URL: ORIGIN } });
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z'), env: { PUBLIC_URL: ORIGIN } });
   admin = await t.createAdmin({ naam: 'Beheer Bea' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function apply(user: TestUser, camperId: string): Promise<string> {

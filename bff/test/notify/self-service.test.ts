@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { giveCredits } from '../support/credits.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { pngBytes } from '../support/files.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 
 type Sessie = {
   id: string;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { MeView } from '../../src/auth/me-view.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson } from '../support/server.ts';
 
 type Created = { token: { id: string; naam: string; created_at: string }; waarde: string };
 type Listed = {
@@ -13,14 +14,7 @@ type Listed = {
   }[];
 };
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile();
 
 test('an admin creates a token (secret shown once), the CLI uses it, revoking it locks it out', async () => {
   const admin = await t.createAdmin();

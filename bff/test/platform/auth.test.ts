@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { MeView } from '../../src/auth/me-view.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-} from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, TEST_PASSWORD } from '../support/server.ts';
 
 type UserBody = { user: MeView };
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile();
 
 function sessionCookie(res: Response): string {
   const header = res.headers.get('set-cookie') ?? '';

@@ -1,15 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sendChunked } from '../support/chunked.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
 /**
  * Every body is bounded on the stream before it is read, declared length or not. Before, a chunked multipart body to
  * the password reset, any body to the 404 beacon and a multipart PATCH of the profile were read whole (300 MB took
  * the server from 0.2 to 1.1 GB). These send real chunked streams over real HTTP.
  */
-let t: TestServer;
 const MB = 1024 * 1024;
 const TOO_LARGE = { error: { code: 'payload_too_large', message: 'Het verzoek is te groot.' } };
 const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
@@ -24,12 +23,7 @@ async function outboxCount(): Promise<number> {
   }
 }
 
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile();
 
 describe('a body past its limit is refused with 413 payload_too_large, on the stream', () => {
   test('a chunked multipart body to the password reset (which answers 202 to anything else)', async () => {

@@ -1,33 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { MeView } from '../../src/auth/me-view.ts';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import type { OutboxMail } from '../../src/mail/mailer.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { outbox as outboxOf } from '../support/outbox.ts';
+import { type ErrorBody, readJson, startTestServer } from '../support/server.ts';
 
 const HOUR = 60 * 60 * 1000;
-let t: TestServer;
 
-beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-01T09:00:00Z') });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile({ now: new Date('2026-03-01T09:00:00Z') });
 
-/** The outbox once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
-async function outbox(): Promise<OutboxMail[]> {
-  await t.drainMail();
-  const dir = join(t.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);
-}
+const outbox = () => outboxOf(t);
 
 /** Confirmation mails to `email`, oldest first (each test moves the frozen clock on between mails: same-time
  * outbox files would sort by their random id). */

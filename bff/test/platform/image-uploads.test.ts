@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_MAX_WIDTH, imageFiles, imageVariantUrl } from '@camperdeel/rules/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 import { docxBytes, uploadForm } from '../support/files.ts';
 import {
   GPS_LATITUDE,
@@ -12,25 +13,15 @@ import {
   pngBomb,
   pngWithHtml,
 } from '../support/hostile-images.ts';
-import {
-  type ErrorBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../support/server.ts';
+import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let admin: TestUser;
 let camperId: string;
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   admin = await t.createAdmin();
   camperId = await t.createCamper();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function storedFiles(): string[] {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, type OpenDatabase, openDatabase } from '../../src/db/connection.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { testCamperRow } from '../support/camper-row.ts';
 
 /**
  * Migration 0002 turns balances into allotments: grant = current balance + what the user's current reservations
@@ -41,32 +42,9 @@ describe('migration 0002-credit-grants', () => {
     await db.insertInto('users').values({ id: userId, email: 'a@b.nl', password_hash: null }).execute();
     await db
       .insertInto('campers')
-      .values({
-        id: camperId,
-        naam: 'Oud',
-        merk: 'Hymer',
-        model: 'B',
-        categorie: 'integraal',
-        rijbewijs: 'B',
-        conditie: 'nieuw',
-        prijs_cent: 0,
-        aantal_zitplaatsen: 4,
-        aantal_bedden: 4,
-        lengte_cm: 600,
-        breedte_cm: 220,
-        max_kg: 3500,
-        aantal_km: null,
-        motor_pk: 1,
-        motor_kw: 1,
-        aantal_sloten_eigenaars: 2,
-        toont_in_camper_vinden: 1,
-        status: 'in_verkoop',
-        hoofdfoto_url: null,
-        pdf_url: null,
-        vloerplan_url: null,
-        nummerplaat: null,
-        polisnummer: null,
-      })
+      .values(
+        testCamperRow(camperId, 'Oud', { model: 'B', motor_pk: 1, motor_kw: 1, aantal_sloten_eigenaars: 2 }),
+      )
       .execute();
     // Old shape: only the balance. 2026 spent 3 (2 high in July, 1 low in March); 2027 spent nothing; 2030 is a
     // year a hand-made reservation used without any row.

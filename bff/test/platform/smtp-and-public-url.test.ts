@@ -1,22 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { decodeQuotedPrintable, startSmtpServer, type TestSmtp } from '../support/smtp.ts';
+import { expect, test } from 'vitest';
+import { serverForFile, smtpForFile } from '../support/file-server.ts';
+import { decodeQuotedPrintable } from '../support/smtp.ts';
 
-let smtp: TestSmtp;
-let t: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestServer({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpForFile();
+const t = serverForFile(() => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' } }));
 
 test('with SMTP_URL the reset mail goes out over SMTP with a PUBLIC_URL link, and nothing lands in the outbox', async () => {
   const user = await t.createProspect({ email: 'smtp@voorbeeld.nl' });

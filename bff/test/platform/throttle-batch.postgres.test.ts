@@ -3,29 +3,25 @@
  * together, in one statement that also reads the database version. The counts stay exact: each hit is decided by its
  * own place in its key's count, as if it had been counted alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeProbe } from '../../src/cache/change-probe.ts';
 import { openPostgres } from '../../src/db/connection.ts';
 import { DatabaseRateLimiter } from '../../src/http/rate-limiter.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
 import { storedCount as storedCountIn } from '../support/throttle-counters.ts';
 
-let t: TestServer;
 let limiter: DatabaseRateLimiter;
 let counter: StatementCounter;
 
 const MINUTE = 60_000;
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   counter = countStatements(t.db);
   limiter = new DatabaseRateLimiter(counter.db);
   // The first count also sweeps ended windows (once a minute): out of the way before the counting starts.
   await limiter.hit('opwarmen', 10, MINUTE);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function storedCount(key: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setCredits } from '../../src/services/credits.ts';
 import { call, snapshot } from '../admin/fixtures.ts';
-import { type ErrorBody, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { ErrorBody, TestUser } from '../support/server.ts';
 
 /**
  * The booking horizon (docs/product/README.md#departures-from-the-spec-architecture-9) on every write that takes dates: POST /api/owner/reservations
@@ -12,16 +13,11 @@ import { type ErrorBody, startTestServer, type TestServer, type TestUser } from 
  */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
   admin = await t.createAdmin();
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function ownerWithCredits(): Promise<{ owner: TestUser; camperId: string }> {

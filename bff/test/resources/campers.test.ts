@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let visibleA: string;
 let visibleB: string;
 let hidden: string;
@@ -14,18 +14,14 @@ const PRIVATE = {
   polisnummer: 'POLIS-GEHEIM-77',
 };
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   visibleB = await t.createCamper({ naam: 'Zwaluw', ...PRIVATE, prijs_cent: 1_250_050 });
   visibleA = await t.createCamper({ naam: 'Albatros', ...PRIVATE });
   hidden = await t.createCamper({ naam: 'Mol', toont_in_camper_vinden: 0, ...PRIVATE });
   owner = await t.createOwner(visibleB, { naam: 'Olga Eigenaar', telefoonnummer: '0612345678' });
   prospect = await t.createProspect();
   admin = await t.createAdmin();
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type CamperBody = Record<string, unknown> & { id: string; naam: string };

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { type ChildServer, startSiblingServer } from '../support/child-server.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
@@ -13,61 +11,19 @@ import { startTestServer, type TestServer, type TestUser } from '../support/serv
  */
 const YEAR = yearOf(todayInAmsterdam(new Date())) + 1;
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
 let t: TestServer;
-const children: ChildProcess[] = [];
+let siblings: ChildServer[] = [];
 /** Base URLs of every server sharing the one database file: the in-process one and two spawned processes. */
 let servers: string[] = [];
 
-async function spawnServer(): Promise<string> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: t.dataDir,
-      ...t.databaseEnv,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
-      THROTTLE_READ_PER_MINUTE: '100000',
-      THROTTLE_WRITE_PER_MINUTE: '100000',
-      THROTTLE_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // The start-up line names the listening origin (127.0.0.1 here, localhost for 0.0.0.0).
-      const match = output.match(/draait op http:\/\/[^\s/]+:(\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server stopped (${code}): ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
-
 beforeAll(async () => {
   t = await startTestServer();
-  servers = [t.url, ...(await Promise.all([spawnServer(), spawnServer()]))];
+  siblings = await Promise.all([startSiblingServer(t), startSiblingServer(t)]);
+  servers = [t.url, ...siblings.map((sibling) => sibling.url)];
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }),
-  );
+  await Promise.all(siblings.map((sibling) => sibling.stop()));
   await t.close();
 });
 

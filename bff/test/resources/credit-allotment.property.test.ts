@@ -1,10 +1,10 @@
 import { refundOf } from '@camperdeel/rules/refund';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error.ts';
 import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
 import { createReservations, deleteOwnReservation } from '../../src/services/reservations.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
 /**
  * Property (fast-check): whatever sequence of grants, re-grants, reservations and cancels happens, every stored
@@ -14,15 +14,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  */
 const NOW = new Date('2026-03-01T10:00:00Z');
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile({ now: NOW });
 
 type Op =
   | { kind: 'grant'; hoog: number; laag: number }

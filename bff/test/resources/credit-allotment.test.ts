@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
 import { call, type Json, snapshot } from '../admin/fixtures.ts';
-import { type ErrorBody, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { ErrorBody, TestUser } from '../support/server.ts';
 
 /**
  * Credits are an allotment (docs/product/README.md#departures-from-the-spec-architecture-9, docs/decisions/0041-credit-allotment.md), driven the way the admin's dialog
@@ -10,16 +11,11 @@ import { type ErrorBody, startTestServer, type TestServer, type TestUser } from 
  */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let t: TestServer;
 let admin: TestUser;
 
+const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
   admin = await t.createAdmin();
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Row = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   effectiveBalances,
   ledgerBalances,
@@ -7,20 +7,13 @@ import {
   readCreditStandard,
   setCredits,
 } from '../../src/services/credits.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
 /** services/credits.ts as the admin side uses it (H5b's PUT /api/admin/users/:id/credits calls setCredits). */
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-let t: TestServer;
 
-beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile({ now: NOW });
 
 function rows(list: Array<{ jaar: number; credits_hoogseizoen: number; credits_laagseizoen: number }>) {
   return list.map((r) => [r.jaar, r.credits_hoogseizoen, r.credits_laagseizoen]);

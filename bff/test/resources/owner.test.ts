@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageFiles } from '@camperdeel/rules/images';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '../../src/storage/files.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
-let t: TestServer;
 let camperA: string;
 let camperB: string;
 let ownerA1: TestUser;
@@ -66,8 +66,8 @@ async function addInvoice(userId: string, nummer: string, uploadedAt: string, be
   return id;
 }
 
+const t = serverForFile();
 beforeAll(async () => {
-  t = await startTestServer();
   camperA = await t.createCamper({
     naam: 'Albatros',
     nummerplaat: 'AB-12-CD',
@@ -87,10 +87,6 @@ beforeAll(async () => {
   invoiceA1 = await addInvoice(ownerA1.id, 'F-001', '2026-01-20T10:00:00.000Z', 16000);
   await addInvoice(ownerA1.id, 'F-002', '2026-02-20T10:00:00.000Z', null);
   await addInvoice(ownerA2.id, 'F-003', '2026-02-21T10:00:00.000Z', 12345);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function json<T>(res: Response): Promise<T> {

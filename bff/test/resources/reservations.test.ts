@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
 /** Today is Sunday 20 December 2026 in Amsterdam: 2026 is "this year", 2027 "next year". */
 const NOW = new Date('2026-12-20T12:00:00Z');
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile({ now: NOW });
 
 type Credits = { hoog: number; laag: number };
 

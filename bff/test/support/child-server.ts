@@ -78,6 +78,24 @@ export function startChildServer(env: Record<string, string>, timeoutMs = 120_00
   });
 }
 
+/**
+ * Another server process on the same data folder and database as the in-process test server `t` (its throttles as
+ * wide as the test server's), to race requests across processes.
+ */
+export function startSiblingServer(t: {
+  dataDir: string;
+  databaseEnv: Record<string, string>;
+}): Promise<ChildServer> {
+  return startChildServer({
+    DATA_DIR: t.dataDir,
+    ...t.databaseEnv,
+    SEED_DEMO: '0',
+    THROTTLE_READ_PER_MINUTE: '100000',
+    THROTTLE_WRITE_PER_MINUTE: '100000',
+    THROTTLE_AUTH_PER_MINUTE: '100000',
+  });
+}
+
 /** Resident memory of a process in bytes (Linux /proc). */
 export function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -22,6 +22,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { NewCamper, UserStatus } from '../../src/db/schema.ts';
 import { startServer } from '../../src/server.ts';
+import { testCamperRow } from './camper-row.ts';
 import { checkedFetch } from './contract.ts';
 import {
   createTestDatabase,
@@ -199,33 +200,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       counter += 1;
       await db
         .insertInto('campers')
-        .values({
-          id,
-          naam: `Testcamper ${counter}`,
-          merk: 'Hymer',
-          model: 'B-Klasse',
-          categorie: 'integraal',
-          rijbewijs: 'B',
-          conditie: 'nieuw',
-          prijs_cent: 0,
-          aantal_zitplaatsen: 4,
-          aantal_bedden: 4,
-          lengte_cm: 600,
-          breedte_cm: 220,
-          max_kg: 3500,
-          aantal_km: null,
-          motor_pk: 140,
-          motor_kw: 103,
-          aantal_sloten_eigenaars: 4,
-          toont_in_camper_vinden: 1,
-          status: 'in_verkoop',
-          hoofdfoto_url: null,
-          pdf_url: null,
-          vloerplan_url: null,
-          nummerplaat: null,
-          polisnummer: null,
-          ...overrides,
-        })
+        .values(testCamperRow(id, `Testcamper ${counter}`, overrides))
         .execute();
       return id;
     },

@@ -23,7 +23,7 @@ describe('the known page paths', () => {
     expect(WEB_PAGE_PATHS).toContain('/');
   });
 
-  test('they include the spec §2 route table and the co-owners page', () => {
+  test("they include the product's page routes (docs/product/: screens) and the co-owners page", () => {
     for (const path of [
       '/auth',
       '/admin/dashboard/facturen',

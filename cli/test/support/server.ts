@@ -1,6 +1,7 @@
 import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
 import { startContractProxy } from '@camperdeel/bff/test/contract-proxy';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
+import { afterAll, beforeAll } from 'vitest';
 import { type CliResult, type RunOptions, runCli, tempFolder } from './cli.ts';
 
 export type CliTestContext = {
@@ -46,6 +47,20 @@ export async function startCliTest(): Promise<CliTestContext> {
       proxy.assertContract();
     },
   };
+}
+
+/**
+ * The CLI test context for the surrounding suite: started in a `beforeAll` registered where this is called (so the
+ * hooks registered after it see it running) and closed after the suite. The handle is filled in once started; read it
+ * inside tests and hooks, never when the suite is being declared.
+ */
+export function cliTestForSuite(): CliTestContext {
+  const handle = {} as CliTestContext;
+  beforeAll(async () => {
+    Object.assign(handle, await startCliTest());
+  });
+  afterAll(() => handle.close());
+  return handle;
 }
 
 /** The JSON document a bulk command prints with --json. */

@@ -79,7 +79,7 @@ describe('owner colours', () => {
   });
 });
 
-describe('constants of spec §4 and §9', () => {
+describe('the business constants: service fee, photo limit and state labels', () => {
   it('has the fee, photo limit and labels', () => {
     expect(SERVICE_FEE_EUR_PER_MONTH).toBe(160);
     expect(MAX_DETAIL_PHOTOS).toBe(8);

@@ -10,7 +10,7 @@ import {
   toasts,
 } from '../src/errors.ts';
 
-describe('the error catalogue of spec §8', () => {
+describe('the error catalogue (docs/product/messages.md)', () => {
   it.each([
     ['already_applied', 409, 'Al aangemeld', 'Je hebt je al aangemeld voor deze camper.'],
     ['not_admin', 403, 'Toegang geweigerd', 'Je hebt geen admin rechten.'],
@@ -59,7 +59,7 @@ describe('the error catalogue of spec §8', () => {
     }
   });
 
-  it('uses snake_case codes and only the statuses of architecture §5', () => {
+  it('uses snake_case codes and only the statuses the API contract allows', () => {
     for (const [code, entry] of Object.entries(ERRORS)) {
       expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
       // 503 only while the server is still starting (it holds the port before it is ready).

@@ -113,7 +113,7 @@ describe('camper form', () => {
     expect(messageOf(camperCreateSchema, { ...good, [field]: undefined })).toBe(message);
   });
 
-  it('fills categorie and rijbewijs with the form defaults (§9) when left out: §5 does not require them', () => {
+  it('fills categorie and rijbewijs with the form defaults when left out: the validation rules do not require them', () => {
     const { categorie: _c, rijbewijs: _r, ...rest } = good;
     expect(camperCreateSchema.parse(rest)).toMatchObject({ categorie: 'integraal', rijbewijs: 'B' });
   });

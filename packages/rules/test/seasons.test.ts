@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../src/seasons.ts';
 
-describe('seasonOf: the boundaries of spec §9', () => {
+describe('seasonOf: the season boundaries of the business constants (docs/product/calendar-and-credits.md)', () => {
   it.each([
     ['2026-05-14', 'laagseizoen'],
     ['2026-05-15', 'hoogseizoen'],

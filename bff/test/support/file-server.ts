@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';
+import { startSmtpServer, type TestSmtp } from './smtp.ts';
+
+/**
+ * One test server for the whole test file (or the surrounding describe): started in a `beforeAll` registered where
+ * this is called (so the hooks registered after it see a running server) and closed after the tests. The handle is
+ * filled in when the server has started; read its fields inside tests and hooks, never while tests are declared.
+ * Options given as a function are read when the server starts (for a value another hook makes, like an SMTP URL).
+ */
+export function serverForFile(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
+  const handle = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestServer(typeof options === 'function' ? options() : options));
+  });
+  afterAll(() => handle.close());
+  return handle;
+}
+
+/** A real SMTP server for the file or describe, with the same life as {@link serverForFile}. */
+export function smtpForFile(): TestSmtp {
+  const handle = {} as TestSmtp;
+  beforeAll(async () => {
+    Object.assign(handle, await startSmtpServer());
+  });
+  afterAll(() => handle.close());
+  return handle;
+}
