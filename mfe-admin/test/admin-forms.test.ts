@@ -70,7 +70,7 @@ describe('camper form', () => {
 });
 
 describe('credits form', () => {
-  it('coerces invalid input to 0 (spec §5) and sends a payload the server schema accepts', () => {
+  it('coerces invalid input to 0 and sends a payload the server schema accepts', () => {
     const payload = creditsPayload({
       jaar: '2027',
       credits_hoogseizoen: '12',

@@ -97,7 +97,7 @@ describe('/dashboard', () => {
     expect(card().textContent?.replace(/\s/g, ' ')).toContain('€ 160,00 per maand');
   });
 
-  it('shows "Geen campers beschikbaar" when loading fails, without a toast (spec §8: only logged)', async () => {
+  it('shows "Geen campers beschikbaar" when loading fails, without a toast (a failed carousel load is only logged: docs/product/messages.md)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       ...signedIn(),
