@@ -17,6 +17,7 @@ import { storeThenWrite } from '../storage/store-then-write.ts';
 import type { UploadedFile } from '../storage/upload.ts';
 import { type AdminCamperJson, getAdminCamper } from './admin-campers.ts';
 import { removeStoredFiles } from './admin-files.ts';
+import { requireCamper } from './camper-view.ts';
 
 type SingleFileColumn = keyof Pick<CampersTable, 'hoofdfoto_url' | 'pdf_url' | 'vloerplan_url'>;
 
@@ -97,8 +98,7 @@ export async function uploadCamperFile(
   upload: { file: UploadedFile; fields: CamperFileFields },
 ): Promise<AdminCamperJson> {
   const { db, config } = deps;
-  const exists = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
-  if (!exists) throw apiFailure('camper_not_found');
+  await requireCamper(db, camperId);
   const { file } = upload;
   const parsed = camperFileUploadSchema.safeParse(chosenKind(upload.fields, file.mime));
   if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { apiFailure } from '../http/api-error.ts';
+import { requireCamper } from './camper-view.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from './profile-view.ts';
 
 /** A row of the owner-assignment dialog (docs/product/api.md#entities-spec-3 'User-for-camper list item'), plus the camper the user owns. */
@@ -24,8 +24,7 @@ export async function listUsersForCamper(
   camperId: string,
   q: string | undefined,
 ): Promise<CamperUserView[]> {
-  const camper = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
-  if (!camper) throw apiFailure('camper_not_found');
+  await requireCamper(db, camperId);
   let query = db
     .selectFrom('profiles')
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
