@@ -481,16 +481,7 @@ export const dataExportSchema = z
         z.strictObject({ id, camper_id: id, document_naam: z.string(), uploaded_at: timestamp }),
       ),
       facturen: z.array(z.strictObject({ id, factuur_nummer: z.string(), uploaded_at: timestamp })),
-      blokkades: z.array(
-        z.strictObject({
-          id,
-          camper_id: id,
-          start_datum: isoDate,
-          eind_datum: isoDate,
-          reden: z.string(),
-          created_at: timestamp,
-        }),
-      ),
+      blokkades: z.array(z.strictObject(blockFields)),
       credit_mutaties: count.meta({ description: 'Aantal creditmutaties die jij voor anderen maakte' }),
     }),
   })
