@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
-import { revokeApiTokensOf } from './api-tokens.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
 import { withdrawResetLinks } from './password-reset.ts';
+import { replacePassword } from './replace-password.ts';
 import { normaliseEmail } from './users.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
@@ -114,9 +114,7 @@ export async function linkOrCreateUser(
       .executeTakeFirst();
     let userId = existing?.id;
     if (existing && existing.email_confirmed_at === null) {
-      await trx.updateTable('users').set({ password_hash: null }).where('id', '=', existing.id).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
-      await revokeApiTokensOf(trx, existing.id, now);
+      await replacePassword(trx, existing.id, null, now);
       await withdrawResetLinks(trx, existing.id);
       await markEmailConfirmed(trx, existing.id, now);
     }

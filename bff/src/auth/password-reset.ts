@@ -5,10 +5,10 @@ import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
-import { revokeApiTokensOf } from './api-tokens.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
+import { replacePassword } from './replace-password.ts';
 import { hashSecret } from './secrets.ts';
 import { normaliseEmail } from './users.ts';
 
@@ -98,13 +98,7 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
   return immediateTransaction(db, async (trx) => {
     const row = await usable(trx);
     await withdrawResetLinks(trx, row.user_id);
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', row.user_id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
-    await revokeApiTokensOf(trx, row.user_id, new Date(at));
+    await replacePassword(trx, row.user_id, passwordHash, new Date(at));
     // The link reached the mailbox and was used: that proves the address as well as a confirmation link does.
     await markEmailConfirmed(trx, row.user_id, new Date(at));
     await recordAudit(trx, {

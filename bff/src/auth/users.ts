@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import type { UserStatus } from '../db/schema.ts';
+import type { ProfilesTable, UserStatus } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { hashPassword } from './password.ts';
@@ -34,25 +35,41 @@ export async function createUser(db: Db, input: NewUserInput): Promise<CreatedUs
   await immediateTransaction(db, async (trx) => {
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw apiFailure('email_taken');
-    await trx
-      .insertInto('users')
-      .values({ id, email, password_hash: passwordHash, created_at: at })
-      .execute();
-    await trx
-      .insertInto('profiles')
-      .values({
-        id,
-        naam: input.naam.trim(),
-        email,
-        telefoonnummer: input.telefoonnummer ?? null,
-        status,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertUserRows(trx, {
+      id,
+      email,
+      passwordHash,
+      at,
+      profile: { naam: input.naam.trim(), telefoonnummer: input.telefoonnummer ?? null, status },
+    });
     if (input.admin) await trx.insertInto('user_roles').values({ user_id: id, role: 'admin' }).execute();
   });
   return { id, email, naam: input.naam.trim(), status, isAdmin: input.admin === true };
+}
+
+/**
+ * Writes a new user's login and profile with one id, e-mail and timestamp, inside the caller's transaction (the
+ * demo seed adds many users in one).
+ */
+export async function insertUserRows(
+  trx: Db,
+  user: {
+    id: string;
+    email: string;
+    passwordHash: string | null;
+    at: string;
+    profile: Omit<Insertable<ProfilesTable>, 'id' | 'email' | 'created_at' | 'updated_at'>;
+  },
+): Promise<void> {
+  const { id, email, at } = user;
+  await trx
+    .insertInto('users')
+    .values({ id, email, password_hash: user.passwordHash, created_at: at })
+    .execute();
+  await trx
+    .insertInto('profiles')
+    .values({ id, email, ...user.profile, created_at: at, updated_at: at })
+    .execute();
 }
 
 /** Bootstraps an administrator (CLI `db create-admin`). */

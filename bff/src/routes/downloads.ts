@@ -1,10 +1,39 @@
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import { requireUser } from '../http/auth.ts';
 import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
 import { validate } from '../http/validate.ts';
 import { documentDownloadUrl, invoiceDownloadUrl } from '../services/downloads.ts';
+
+type DownloadContext = Parameters<typeof documentDownloadUrl>[0];
+
+const factory = createFactory<AppEnv>();
+
+/** The handlers of one download path: permission check, then a 302 to the signed link. */
+function downloadHandlers(
+  summary: string,
+  notFound: 'document_not_found' | 'invoice_not_found',
+  signedUrl: (ctx: DownloadContext, id: string) => Promise<string>,
+) {
+  return factory.createHandlers(
+    describe({
+      summary,
+      tag: 'downloads',
+      access: 'user',
+      ok: { status: 302, redirect: true },
+      lookup: true,
+    }),
+    requireUser,
+    validate('param', idParamSchema, { invalid: notFound }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      const url = await signedUrl({ db, config, now: now(), user: c.var.authUser }, c.req.valid('param').id);
+      return c.redirect(url, 302);
+    },
+  );
+}
 
 /**
  * /api/documents/:id/download and /api/invoices/:id/download: permission check, then a 302 to a 60-second signed
@@ -13,41 +42,17 @@ import { documentDownloadUrl, invoiceDownloadUrl } from '../services/downloads.t
 export const downloadRoutes = new Hono<AppEnv>()
   .get(
     '/documents/:id/download',
-    describe({
-      summary: 'Document downloaden (302 naar ondertekende link)',
-      tag: 'downloads',
-      access: 'user',
-      ok: { status: 302, redirect: true },
-      lookup: true,
-    }),
-    requireUser,
-    validate('param', idParamSchema, { invalid: 'document_not_found' }),
-    async (c) => {
-      const { db, config, now } = c.var.deps;
-      const url = await documentDownloadUrl(
-        { db, config, now: now(), user: c.var.authUser },
-        c.req.valid('param').id,
-      );
-      return c.redirect(url, 302);
-    },
+    ...downloadHandlers(
+      'Document downloaden (302 naar ondertekende link)',
+      'document_not_found',
+      documentDownloadUrl,
+    ),
   )
   .get(
     '/invoices/:id/download',
-    describe({
-      summary: 'Factuur downloaden (302 naar ondertekende link)',
-      tag: 'downloads',
-      access: 'user',
-      ok: { status: 302, redirect: true },
-      lookup: true,
-    }),
-    requireUser,
-    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
-    async (c) => {
-      const { db, config, now } = c.var.deps;
-      const url = await invoiceDownloadUrl(
-        { db, config, now: now(), user: c.var.authUser },
-        c.req.valid('param').id,
-      );
-      return c.redirect(url, 302);
-    },
+    ...downloadHandlers(
+      'Factuur downloaden (302 naar ondertekende link)',
+      'invoice_not_found',
+      invoiceDownloadUrl,
+    ),
   );

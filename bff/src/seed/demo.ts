@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, eachDay, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { hashPassword } from '../auth/password.ts';
+import { insertUserRows } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AanmeldingStatus, UserStatus } from '../db/schema.ts';
@@ -164,14 +165,7 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
         } = {},
       ) => {
         const id = randomUUID();
-        await trx
-          .insertInto('users')
-          .values({ id, email, password_hash: passwordHash, created_at: at })
-          .execute();
-        await trx
-          .insertInto('profiles')
-          .values({ id, naam, email, status, created_at: at, updated_at: at, ...extra })
-          .execute();
+        await insertUserRows(trx, { id, email, passwordHash, at, profile: { naam, status, ...extra } });
         return id;
       };
 

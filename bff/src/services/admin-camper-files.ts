@@ -7,6 +7,7 @@ import {
 import { firstIssueMessage, plainText, requiredText, strictObject } from '@camperdeel/rules/schemas/common';
 import { MAX_IMAGE_BYTES, PDF_FILE_TYPES } from '@camperdeel/rules/schemas/files';
 import type { z } from 'zod';
+import type { Db } from '../db/connection.ts';
 import type { CampersTable } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { type ApiError, apiFailure } from '../http/api-error.ts';
@@ -16,6 +17,7 @@ import { storeThenWrite } from '../storage/store-then-write.ts';
 import type { UploadedFile } from '../storage/upload.ts';
 import { type AdminCamperJson, getAdminCamper } from './admin-campers.ts';
 import { removeStoredFiles } from './admin-files.ts';
+import { requireCamper } from './camper-view.ts';
 
 type SingleFileColumn = keyof Pick<CampersTable, 'hoofdfoto_url' | 'pdf_url' | 'vloerplan_url'>;
 
@@ -28,6 +30,40 @@ const COLUMN: Readonly<Record<Exclude<CamperFileKind, 'detailfoto'>, SingleFileC
 /** 422: the spec allows at most 8 detail photos per camper. */
 function tooManyPhotos(): ApiError {
   return apiFailure('too_many_photos', { values: { max: MAX_DETAIL_PHOTOS } });
+}
+
+/**
+ * Changes one file of a camper inside a transaction: a main photo, sheet or floor plan gets `single`, the detail
+ * photos get what `detail` makes of them. Answers the URL the change drops, to remove from storage after the commit.
+ */
+async function writeCamperFile(
+  trx: Db,
+  camperId: string,
+  kind: CamperFileKind,
+  change: { single: string | null; detail: (urls: string[]) => { urls: string[]; dropped: string | null } },
+): Promise<string | null> {
+  const camper = await trx
+    .selectFrom('campers')
+    .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
+    .where('id', '=', camperId)
+    .executeTakeFirst();
+  if (!camper) throw apiFailure('camper_not_found');
+  if (kind === 'detailfoto') {
+    const { urls, dropped } = change.detail(JSON.parse(camper.detailfoto_urls) as string[]);
+    await trx
+      .updateTable('campers')
+      .set({ detailfoto_urls: JSON.stringify(urls) })
+      .where('id', '=', camperId)
+      .execute();
+    return dropped;
+  }
+  const column = COLUMN[kind];
+  await trx
+    .updateTable('campers')
+    .set({ [column]: change.single })
+    .where('id', '=', camperId)
+    .execute();
+  return camper[column];
 }
 
 /** The text fields of a camper file upload: which file it fills (both names accepted, see chosenKind). */
@@ -62,8 +98,7 @@ export async function uploadCamperFile(
   upload: { file: UploadedFile; fields: CamperFileFields },
 ): Promise<AdminCamperJson> {
   const { db, config } = deps;
-  const exists = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
-  if (!exists) throw apiFailure('camper_not_found');
+  await requireCamper(db, camperId);
   const { file } = upload;
   const parsed = camperFileUploadSchema.safeParse(chosenKind(upload.fields, file.mime));
   if (!parsed.success) throw apiFailure('invalid_input', { message: firstIssueMessage(parsed.error) });
@@ -74,31 +109,15 @@ export async function uploadCamperFile(
 
   const replaced = await storeThenWrite(config, { bucket: 'camper-images', file }, ({ key }) => {
     const url = publicFileUrl('camper-images', key);
-    return immediateTransaction<string | null>(db, async (trx) => {
-      const camper = await trx
-        .selectFrom('campers')
-        .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
-        .where('id', '=', camperId)
-        .executeTakeFirst();
-      if (!camper) throw apiFailure('camper_not_found');
-      if (kind === 'detailfoto') {
-        const urls = JSON.parse(camper.detailfoto_urls) as string[];
-        if (urls.length >= MAX_DETAIL_PHOTOS) throw tooManyPhotos();
-        await trx
-          .updateTable('campers')
-          .set({ detailfoto_urls: JSON.stringify([...urls, url]) })
-          .where('id', '=', camperId)
-          .execute();
-        return null;
-      }
-      const column = COLUMN[kind];
-      await trx
-        .updateTable('campers')
-        .set({ [column]: url })
-        .where('id', '=', camperId)
-        .execute();
-      return camper[column];
-    });
+    return immediateTransaction(db, (trx) =>
+      writeCamperFile(trx, camperId, kind, {
+        single: url,
+        detail: (urls) => {
+          if (urls.length >= MAX_DETAIL_PHOTOS) throw tooManyPhotos();
+          return { urls: [...urls, url], dropped: null };
+        },
+      }),
+    );
   });
   await removeStoredFiles(config, { publicUrls: [replaced] });
   return getAdminCamper(db, camperId);
@@ -123,31 +142,15 @@ export async function removeCamperFile(
   url: string | undefined,
 ): Promise<AdminCamperJson> {
   const { db, config } = deps;
-  const removed = await immediateTransaction(db, async (trx) => {
-    const camper = await trx
-      .selectFrom('campers')
-      .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
-      .where('id', '=', camperId)
-      .executeTakeFirst();
-    if (!camper) throw apiFailure('camper_not_found');
-    if (veld === 'detailfoto') {
-      const urls = JSON.parse(camper.detailfoto_urls) as string[];
-      if (!url || !urls.includes(url)) throw apiFailure('not_found');
-      await trx
-        .updateTable('campers')
-        .set({ detailfoto_urls: JSON.stringify(urls.filter((u) => u !== url)) })
-        .where('id', '=', camperId)
-        .execute();
-      return url;
-    }
-    const column = COLUMN[veld];
-    await trx
-      .updateTable('campers')
-      .set({ [column]: null })
-      .where('id', '=', camperId)
-      .execute();
-    return camper[column];
-  });
+  const removed = await immediateTransaction(db, (trx) =>
+    writeCamperFile(trx, camperId, veld, {
+      single: null,
+      detail: (urls) => {
+        if (!url || !urls.includes(url)) throw apiFailure('not_found');
+        return { urls: urls.filter((u) => u !== url), dropped: url };
+      },
+    }),
+  );
   await removeStoredFiles(config, { publicUrls: [removed] });
   return getAdminCamper(db, camperId);
 }

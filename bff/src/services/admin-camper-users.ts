@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { apiFailure } from '../http/api-error.ts';
+import { requireCamper } from './camper-view.ts';
+import { PROFILE_VIEW_COLUMNS, type ProfileView } from './profile-view.ts';
 
 /** A row of the owner-assignment dialog (docs/product/api.md#entities-spec-3 'User-for-camper list item'), plus the camper the user owns. */
-export type CamperUserView = {
-  id: string;
-  naam: string;
-  email: string;
-  telefoonnummer: string | null;
-  beschrijving: string | null;
-  huisdieren: string | null;
-  allergieen_intolleranties: string | null;
-  aantal_familieleden: number | null;
-  profielfoto_url: string | null;
+export type CamperUserView = ProfileView & {
   /** Owner of this camper. */
   is_eigenaar: boolean;
   /** Applied for this camper. */
@@ -32,8 +24,7 @@ export async function listUsersForCamper(
   camperId: string,
   q: string | undefined,
 ): Promise<CamperUserView[]> {
-  const camper = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
-  if (!camper) throw apiFailure('camper_not_found');
+  await requireCamper(db, camperId);
   let query = db
     .selectFrom('profiles')
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
@@ -42,15 +33,7 @@ export async function listUsersForCamper(
       join.onRef('aanmeldingen.user_id', '=', 'profiles.id').on('aanmeldingen.camper_id', '=', camperId),
     )
     .select([
-      'profiles.id',
-      'profiles.naam',
-      'profiles.email',
-      'profiles.telefoonnummer',
-      'profiles.beschrijving',
-      'profiles.huisdieren',
-      'profiles.allergieen_intolleranties',
-      'profiles.aantal_familieleden',
-      'profiles.profielfoto_url',
+      ...PROFILE_VIEW_COLUMNS,
       'camper_eigenaars.camper_id as eigen_camper_id',
       'campers.naam as eigen_camper_naam',
       'aanmeldingen.id as aanmelding_id',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { requireCamper } from './camper-view.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyNewDocument } from './notify-events.ts';
 
@@ -81,12 +82,7 @@ export type NewDocument = {
 export async function insertDocument(db: Db, input: NewDocument): Promise<AdminDocumentView> {
   const id = randomUUID();
   await immediateTransaction(db, async (trx) => {
-    const camper = await trx
-      .selectFrom('campers')
-      .select('id')
-      .where('id', '=', input.camperId)
-      .executeTakeFirst();
-    if (!camper) throw apiFailure('camper_not_found');
+    await requireCamper(trx, input.camperId);
     await trx
       .insertInto('camper_documenten')
       .values({

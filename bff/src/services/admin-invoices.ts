@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { centsToEuro, euroToCents } from '@camperdeel/rules/money';
+import { euroToCents } from '@camperdeel/rules/money';
 import type { InvoiceUploadInput } from '@camperdeel/rules/schemas/invoices';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
@@ -8,24 +8,10 @@ import { apiFailure } from '../http/api-error.ts';
 import type { StoredFile } from './admin-documents.ts';
 import type { NotifyContext } from './notifications.ts';
 import { notifyNewInvoice } from './notify-events.ts';
+import { invoiceJson, type OwnerInvoiceJson } from './owner-area.ts';
 
 /** An invoice as the admin table shows it: euro amount, boolean paid flag, the user's name. */
-export type AdminInvoiceView = {
-  id: string;
-  user_id: string;
-  naam: string;
-  factuur_nummer: string;
-  factuur_naam: string;
-  factuur_url: string;
-  bedrag: number | null;
-  factuurdatum: string | null;
-  vervaldatum: string | null;
-  betaald: boolean;
-  bestandsgrootte: number;
-  bestandstype: string;
-  uploaded_by: string | null;
-  uploaded_at: string;
-};
+export type AdminInvoiceView = OwnerInvoiceJson & { naam: string; uploaded_by: string | null };
 
 function selectInvoices(db: Db) {
   return db
@@ -48,17 +34,6 @@ function selectInvoices(db: Db) {
     ]);
 }
 
-type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirstOrThrow']>>;
-
-function toView({ bedrag_cent, betaald, ...row }: InvoiceRow): AdminInvoiceView {
-  return {
-    ...row,
-    factuur_url: `/api/invoices/${row.id}/download`,
-    bedrag: bedrag_cent === null ? null : centsToEuro(bedrag_cent),
-    betaald: betaald === 1,
-  };
-}
-
 /** Newest first; `q` matches the user's name, the invoice number or the invoice name (case-insensitive). */
 export async function listAdminInvoices(db: Db, q: string | undefined): Promise<AdminInvoiceView[]> {
   let query = selectInvoices(db);
@@ -71,13 +46,13 @@ export async function listAdminInvoices(db: Db, q: string | undefined): Promise<
     );
   }
   const rows = await query.orderBy('facturen.uploaded_at', 'desc').orderBy('facturen.id').execute();
-  return rows.map(toView);
+  return rows.map(invoiceJson);
 }
 
 export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoiceView> {
   const row = await selectInvoices(db).where('facturen.id', '=', id).executeTakeFirst();
   if (!row) throw apiFailure('invoice_not_found');
-  return toView(row);
+  return invoiceJson(row);
 }
 
 /** Checks done before a file is written: the user exists and the invoice number is free. */

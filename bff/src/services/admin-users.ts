@@ -4,18 +4,10 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from './erasure.ts';
+import { PROFILE_VIEW_COLUMNS, type ProfileView } from './profile-view.ts';
 
 /** One row of the admin users tab, with every profile field the edit dialog fills. */
-export type AdminUserView = {
-  id: string;
-  naam: string;
-  email: string;
-  telefoonnummer: string | null;
-  beschrijving: string | null;
-  huisdieren: string | null;
-  allergieen_intolleranties: string | null;
-  aantal_familieleden: number | null;
-  profielfoto_url: string | null;
+export type AdminUserView = ProfileView & {
   status: 'prospect' | 'eigenaar';
   is_admin: boolean;
   aanmeldingen_count: number;
@@ -32,15 +24,7 @@ function selectAdminUsers(db: Db) {
     )
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
     .select((eb) => [
-      'profiles.id',
-      'profiles.naam',
-      'profiles.email',
-      'profiles.telefoonnummer',
-      'profiles.beschrijving',
-      'profiles.huisdieren',
-      'profiles.allergieen_intolleranties',
-      'profiles.aantal_familieleden',
-      'profiles.profielfoto_url',
+      ...PROFILE_VIEW_COLUMNS,
       'profiles.status',
       'profiles.created_at',
       'user_roles.role',

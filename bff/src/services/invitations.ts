@@ -1,7 +1,7 @@
 import { ERRORS } from '@camperdeel/rules/errors';
-import { revokeApiTokensOf } from '../auth/api-tokens.ts';
 import { issueLinkToken } from '../auth/link-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
+import { replacePassword } from '../auth/replace-password.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
@@ -154,13 +154,7 @@ export async function acceptInvitation(deps: Deps, token: string, password: stri
       .set({ used_at: now().getTime() })
       .where('id', '=', id)
       .execute();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', row.user_id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
-    await revokeApiTokensOf(trx, row.user_id, now());
+    await replacePassword(trx, row.user_id, passwordHash, now());
     return row.user_id;
   });
 }

@@ -80,6 +80,20 @@ export async function listCamperDocuments(db: Db, camperId: string): Promise<Own
   return rows.map((r) => ({ ...r, document_url: documentDownloadPath(r.id) }));
 }
 
+/** An invoice row as the API answers it, to its owner and to an admin alike: euro amount, boolean paid flag, download path. */
+export function invoiceJson<R extends { id: string; bedrag_cent: number | null; betaald: number }>({
+  bedrag_cent,
+  betaald,
+  ...row
+}: R): Omit<R, 'bedrag_cent' | 'betaald'> & { factuur_url: string; bedrag: number | null; betaald: boolean } {
+  return {
+    ...row,
+    factuur_url: invoiceDownloadPath(row.id),
+    bedrag: bedrag_cent === null ? null : centsToEuro(bedrag_cent),
+    betaald: betaald === 1,
+  };
+}
+
 export type OwnerInvoiceJson = {
   id: string;
   user_id: string;
@@ -116,12 +130,7 @@ export async function listOwnInvoices(db: Db, userId: string): Promise<OwnerInvo
     .orderBy('uploaded_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(({ bedrag_cent, betaald, ...r }) => ({
-    ...r,
-    factuur_url: invoiceDownloadPath(r.id),
-    bedrag: bedrag_cent === null ? null : centsToEuro(bedrag_cent),
-    betaald: betaald === 1,
-  }));
+  return rows.map(invoiceJson);
 }
 
 /** The name a download is saved under: the given name plus the stored file's extension when it lacks one. */

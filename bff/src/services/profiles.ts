@@ -3,21 +3,10 @@ import type { Db } from '../db/connection.ts';
 import type { Profile } from '../db/schema.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
+import type { ProfileView } from './profile-view.ts';
 
 /** The profile as the API speaks it (docs/product/api.md#entities-spec-3 profiles). */
-export type ProfileJson = Pick<
-  Profile,
-  | 'id'
-  | 'naam'
-  | 'email'
-  | 'telefoonnummer'
-  | 'beschrijving'
-  | 'huisdieren'
-  | 'allergieen_intolleranties'
-  | 'aantal_familieleden'
-  | 'status'
-  | 'profielfoto_url'
->;
+export type ProfileJson = ProfileView & Pick<Profile, 'status'>;
 
 const PROFILE_COLUMNS = [
   'id',

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../storage/upload.ts';
 import { type AdminDocumentView, insertDocument, replaceDocumentFile } from './admin-documents.ts';
 import { removeStoredFiles } from './admin-files.ts';
 import { type AdminInvoiceView, checkNewInvoice, insertInvoice } from './admin-invoices.ts';
+import { requireCamper } from './camper-view.ts';
 import { notifyContextOf } from './notifications.ts';
 import { replaceProfilePhoto } from './profiles.ts';
 
@@ -23,12 +24,7 @@ export async function uploadDocument(
   input: { camperId: string; naam: string; file: UploadedFile; uploadedBy: string },
 ): Promise<AdminDocumentView> {
   const { db, config, now } = deps;
-  const camper = await db
-    .selectFrom('campers')
-    .select('id')
-    .where('id', '=', input.camperId)
-    .executeTakeFirst();
-  if (!camper) throw apiFailure('camper_not_found');
+  await requireCamper(db, input.camperId);
   return storeThenWrite(config, { bucket: DOCUMENTS, file: input.file, asUploaded: true }, (file) =>
     insertDocument(db, {
       camperId: input.camperId,

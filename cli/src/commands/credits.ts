@@ -13,6 +13,7 @@ import {
   addSingleOptions,
   type BulkFlags,
   clientFor,
+  commandGroup,
   required,
   runImport,
   runSingle,
@@ -89,10 +90,12 @@ const COLUMNS = {
 } as const;
 
 export function registerCredits(program: Command): void {
-  const credits = program
-    .command('credits')
-    .description('reserveringscredits instellen: startjaar en jaarlijkse standaard')
-    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel credits import credits-2027.csv');
+  const credits = commandGroup(
+    program,
+    'credits',
+    'reserveringscredits instellen: startjaar en jaarlijkse standaard',
+    'credits import credits-2027.csv',
+  );
 
   addSingleOptions(
     credits

@@ -8,7 +8,7 @@ import { CliError, RowError } from '../errors.ts';
 import { readPassword } from '../io/prompt.ts';
 import { count } from '../text/dutch.ts';
 import { parseEmail } from '../values.ts';
-import { required } from './shared.ts';
+import { commandGroup, required } from './shared.ts';
 
 type DbOptions = { database?: string; create?: boolean };
 
@@ -59,10 +59,12 @@ async function createAdminAction(options: DbOptions & { email?: string; naam?: s
 }
 
 export function registerDb(program: Command): void {
-  const db = program
-    .command('db')
-    .description('lokale opdrachten op het databasebestand (op de server zelf uitvoeren)')
-    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel db backup /var/backups/camperdeel-$(date +%F)');
+  const db = commandGroup(
+    program,
+    'db',
+    'lokale opdrachten op het databasebestand (op de server zelf uitvoeren)',
+    'db backup /var/backups/camperdeel-$(date +%F)',
+  );
 
   withDatabaseOption(
     db

@@ -16,6 +16,7 @@ import {
   addBulkOptions,
   type BulkFlags,
   clientFor,
+  commandGroup,
   required,
   runImport,
   statusWords,
@@ -164,13 +165,12 @@ const COLUMNS = {
 } as const;
 
 export function registerInvoices(program: Command): void {
-  const invoices = program
-    .command('invoices')
-    .description('facturen uploaden')
-    .addHelpText(
-      'after',
-      '\nVoorbeeld:\n  $ camperdeel invoices upload --dir ./facturen-2027-01 --manifest manifest.csv',
-    );
+  const invoices = commandGroup(
+    program,
+    'invoices',
+    'facturen uploaden',
+    'invoices upload --dir ./facturen-2027-01 --manifest manifest.csv',
+  );
 
   addBulkOptions(
     invoices

@@ -14,6 +14,7 @@ import {
   addSingleOptions,
   type BulkFlags,
   clientFor,
+  commandGroup,
   required,
   runImport,
   runSingle,
@@ -120,10 +121,12 @@ function assignWork(client: ApiClient) {
 const COLUMNS = { required: ['camper', 'email'], optional: [] } as const;
 
 export function registerOwners(program: Command): void {
-  const owners = program
-    .command('owners')
-    .description('eigenaars aan campers toewijzen')
-    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel owners import eigenaars.csv');
+  const owners = commandGroup(
+    program,
+    'owners',
+    'eigenaars aan campers toewijzen',
+    'owners import eigenaars.csv',
+  );
 
   addSingleOptions(
     owners

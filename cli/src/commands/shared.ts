@@ -22,6 +22,14 @@ export type BulkFlags = ApiOptions & {
   failedOut?: string;
 };
 
+/** A command group such as `users` or `db`, with its one-line description and an example under --help. */
+export function commandGroup(program: Command, name: string, description: string, example: string): Command {
+  return program
+    .command(name)
+    .description(description)
+    .addHelpText('after', `\nVoorbeeld:\n  $ camperdeel ${example}`);
+}
+
 export function addApiOptions(command: Command): Command {
   return command
     .option('--url <url>', 'adres van de server (anders CAMPERDEEL_URL of de opgeslagen login)')

@@ -18,6 +18,7 @@ import {
   addSingleOptions,
   type BulkFlags,
   clientFor,
+  commandGroup,
   required,
   runImport,
   runSingle,
@@ -155,10 +156,12 @@ async function inviteAction(
 }
 
 export function registerUsers(program: Command): void {
-  const users = program
-    .command('users')
-    .description('gebruikers aanmaken, tonen, importeren en uitnodigen')
-    .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel users list');
+  const users = commandGroup(
+    program,
+    'users',
+    'gebruikers aanmaken, tonen, importeren en uitnodigen',
+    'users list',
+  );
 
   addSingleOptions(
     users

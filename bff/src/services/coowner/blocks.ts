@@ -6,6 +6,7 @@ import type { BlockCreateInput } from '@camperdeel/rules/schemas/coowner';
 import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
+import { requireCamper } from '../camper-view.ts';
 
 /** A maintenance block as the API speaks it. */
 export type BlockJson = {
@@ -92,7 +93,7 @@ export async function listBlocksWithConflicts(
   db: Db,
   camperId: string,
 ): Promise<(BlockJson & { conflicten: BlockConflict[] })[]> {
-  if (!(await camperExists(db, camperId))) throw apiFailure('camper_not_found');
+  await requireCamper(db, camperId);
   const blocks = await listBlocks(db, camperId);
   return Promise.all(
     blocks.map(async (b) => ({
@@ -100,11 +101,6 @@ export async function listBlocksWithConflicts(
       conflicten: await conflictingReservations(db, camperId, b.start_datum, b.eind_datum),
     })),
   );
-}
-
-async function camperExists(db: Db, camperId: string): Promise<boolean> {
-  const row = await db.selectFrom('campers').select('id').where('id', '=', camperId).executeTakeFirst();
-  return row !== undefined;
 }
 
 export type CreatedBlock = { blokkade: BlockJson; conflicten: BlockConflict[] };
@@ -125,7 +121,7 @@ export async function createBlock(
   }
   if (start_datum > eind_datum) throw apiFailure('invalid_input', { message: BLOCK_MESSAGES.order });
   return immediateTransaction(db, async (trx) => {
-    if (!(await camperExists(trx, input.camperId))) throw apiFailure('camper_not_found');
+    await requireCamper(trx, input.camperId);
     const same = await trx
       .selectFrom('camper_blokkades')
       .select('id')

@@ -1,5 +1,6 @@
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
+import { requireCamper } from '../camper-view.ts';
 import { noticeOnBehalfChange } from '../reservation-notices.ts';
 import {
   type CreatedReservations,
@@ -19,12 +20,7 @@ export async function reserveOnBehalf(
   input: { camperId: string; userId: string; dagen: readonly string[]; actorId: string },
 ): Promise<CreatedReservations> {
   const { db } = deps;
-  const camper = await db
-    .selectFrom('campers')
-    .select('id')
-    .where('id', '=', input.camperId)
-    .executeTakeFirst();
-  if (!camper) throw apiFailure('camper_not_found');
+  await requireCamper(db, input.camperId);
   const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw apiFailure('user_not_found');
   const ownership = await db

@@ -149,16 +149,20 @@ export const creditSchema = entity('Credits', {
 });
 export const creditStandardSchema = entity('CreditStandaard', { start_jaar: count, ...creditAmounts });
 
-const reservationFields = {
-  id,
-  user_id: id,
-  naam: z.string().meta({ description: 'Naam van de eigenaar' }),
+/** What a reservation books: the camper, the days, the season and the credits it costs. */
+const reservationPeriod = {
   camper_id: id,
   start_datum: isoDate,
   eind_datum: isoDate,
   seizoen_type: seizoen,
   credits_gebruikt: count,
   status: reservationStatus,
+};
+const reservationFields = {
+  id,
+  user_id: id,
+  naam: z.string().meta({ description: 'Naam van de eigenaar' }),
+  ...reservationPeriod,
 };
 /** A reservation in an owner's calendar: `eigen` marks the caller's own. */
 export const reservationSchema = entity('Reservering', {
@@ -413,18 +417,7 @@ export const dataExportSchema = z
     profiel: profileSchema,
     aanmeldingen: z.array(applicationSchema),
     eigenaarschap: z.array(z.strictObject({ camper_id: id, camper_naam: z.string(), created_at: timestamp })),
-    reserveringen: z.array(
-      z.strictObject({
-        id,
-        camper_id: id,
-        start_datum: isoDate,
-        eind_datum: isoDate,
-        seizoen_type: seizoen,
-        credits_gebruikt: count,
-        status: reservationStatus,
-        created_at: timestamp,
-      }),
-    ),
+    reserveringen: z.array(z.strictObject({ id, ...reservationPeriod, created_at: timestamp })),
     credits: z.strictObject({
       per_jaar: z.array(z.strictObject({ jaar: count, ...creditAmounts })),
       standaard: z.strictObject({ start_jaar: count, ...creditAmounts, updated_at: timestamp }).nullable(),
@@ -488,16 +481,7 @@ export const dataExportSchema = z
         z.strictObject({ id, camper_id: id, document_naam: z.string(), uploaded_at: timestamp }),
       ),
       facturen: z.array(z.strictObject({ id, factuur_nummer: z.string(), uploaded_at: timestamp })),
-      blokkades: z.array(
-        z.strictObject({
-          id,
-          camper_id: id,
-          start_datum: isoDate,
-          eind_datum: isoDate,
-          reden: z.string(),
-          created_at: timestamp,
-        }),
-      ),
+      blokkades: z.array(z.strictObject(blockFields)),
       credit_mutaties: count.meta({ description: 'Aantal creditmutaties die jij voor anderen maakte' }),
     }),
   })

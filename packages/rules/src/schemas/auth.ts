@@ -67,8 +67,11 @@ export const newPasswordSchema = textChecked(
   'Wachtwoord',
 ).refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), { error: PASSWORD_MESSAGES.tooCommon });
 
-/** A password being checked (login): only required, so old accounts can always sign in. */
-const currentPasswordSchema = z
+/**
+ * A password being checked (login, the current one on a change): only required, so old accounts can always sign in,
+ * and bounded so a huge one cannot burn Argon2 time.
+ */
+export const currentPasswordSchema = z
   .string({
     error: (i) => (i.input === undefined ? PASSWORD_MESSAGES.required : 'Wachtwoord moet tekst zijn'),
   })

@@ -48,6 +48,14 @@ export function Field({ label, hint, error, required, disabled, readOnly, childr
   );
 }
 
+/** Splits a ready-made field's props into the Field's own options and the props of the control inside it. */
+export function splitFieldOptions<T extends FieldOptions>(
+  props: T,
+): [FieldOptions, Omit<T, keyof FieldOptions>] {
+  const { label, hint, error, required, disabled, readOnly, ...control } = props;
+  return [{ label, hint, error, required, disabled, readOnly }, control];
+}
+
 /**
  * aria-describedby for a control inside a Field: the hint and, while invalid, the error. Ark links the error only
  * through aria-errormessage, which several screen readers still ignore; describedby is read everywhere.

@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { input } from '@camperdeel/ui/styled-system/recipes';
-import { Field, type FieldOptions, useFieldDescribedBy } from './Field.tsx';
+import { Field, type FieldOptions, splitFieldOptions, useFieldDescribedBy } from './Field.tsx';
 
 export type InputProps = ArkField.InputProps;
 
@@ -18,26 +18,10 @@ export interface InputFieldProps
 }
 
 /** Field + Input in one: `<InputField label="Naam" required value={naam} onChange={…} error={fout} />`. */
-export function InputField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  readOnly,
-  fieldClassName,
-  ...inputProps
-}: InputFieldProps) {
+export function InputField({ fieldClassName, ...props }: InputFieldProps) {
+  const [options, inputProps] = splitFieldOptions(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={fieldClassName}
-    >
+    <Field {...options} className={fieldClassName}>
       <Input {...inputProps} />
     </Field>
   );

@@ -3,7 +3,7 @@ import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { input, numberInput } from '@camperdeel/ui/styled-system/recipes';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import { Field, type FieldOptions, useFieldDescribedBy } from './Field.tsx';
+import { Field, type FieldOptions, splitFieldOptions, useFieldDescribedBy } from './Field.tsx';
 
 export interface NumberInputProps extends FieldOptions {
   /** The number, or null when the field is empty (e.g. aantal_familieleden left blank). */
@@ -93,27 +93,11 @@ function NumberControl({
 }
 
 /** A labelled number field with up/down buttons and arrow-key stepping; Dutch decimal comma. */
-export function NumberInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  readOnly,
-  className,
-  ...rest
-}: NumberInputProps) {
+export function NumberInput({ className, ...props }: NumberInputProps) {
+  const [options, controlProps] = splitFieldOptions(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={className}
-    >
-      <NumberControl {...rest} />
+    <Field {...options} className={className}>
+      <NumberControl {...controlProps} />
     </Field>
   );
 }

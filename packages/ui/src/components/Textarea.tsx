@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { input } from '@camperdeel/ui/styled-system/recipes';
-import { Field, type FieldOptions, useFieldDescribedBy } from './Field.tsx';
+import { Field, type FieldOptions, splitFieldOptions, useFieldDescribedBy } from './Field.tsx';
 
 export type TextareaProps = ArkField.TextareaProps;
 
@@ -24,26 +24,10 @@ export interface TextareaFieldProps
 }
 
 /** Field + Textarea in one (4 rows by default, as the profile's Beschrijving). */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  readOnly,
-  fieldClassName,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField({ fieldClassName, ...props }: TextareaFieldProps) {
+  const [options, textareaProps] = splitFieldOptions(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={fieldClassName}
-    >
+    <Field {...options} className={fieldClassName}>
       <Textarea {...textareaProps} />
     </Field>
   );
