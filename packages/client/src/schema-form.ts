@@ -39,3 +39,6 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
   );
   return Object.assign(form, { showServerError });
 }
+
+/** Binds a kit control that is not a native input (e.g. NumberInput) to a schema form. */
+export { Controller } from 'react-hook-form';
