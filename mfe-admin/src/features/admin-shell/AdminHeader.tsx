@@ -1,10 +1,10 @@
 import { useLogout } from '@camperdeel/client/logout';
+import { NotificationsBell } from '@camperdeel/client/NotificationsBell';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { ADMIN_TABS } from './admin-tabs.ts';
 
 /** The admin header (docs/product/admin.md#screens-spec-2): brand, logout button and the tab navigation of the admin pages. */

@@ -1,9 +1,9 @@
 import { useLogout } from '@camperdeel/client/logout';
+import { NotificationsBell } from '@camperdeel/client/NotificationsBell';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import { DashboardHeaderNav } from './DashboardTabBar.tsx';
 import type { DashboardPath } from './dashboard-nav.ts';
 

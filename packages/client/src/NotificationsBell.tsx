@@ -1,11 +1,11 @@
-import { useNotificationBell } from '@camperdeel/client/notifications';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { NotificationBell } from '@camperdeel/ui/components/NotificationBell';
 import { useNavigate } from '@tanstack/react-router';
+import { useNotificationBell } from './notifications.ts';
 
 /**
- * The bell in this area's header: unread count and the newest notifications (docs/product/api.md#co-owner-life-and-self-service-architecture-10), from the shared
- * data layer, so every header of the page shows one count.
+ * The bell in every area's header: unread count and the newest notifications from the shared data layer, so
+ * every header of the page shows one count and a link opens inside the router of the page it is on.
  */
 export function NotificationsBell() {
   const navigate = useNavigate();
