@@ -1,4 +1,4 @@
-import { startStandalone } from '@camperdeel/client/standalone';
+import { startStandalone } from '../../federation/standalone.tsx';
 import OwnerArea from './OwnerArea.tsx';
 
 startStandalone(OwnerArea);

@@ -1,4 +1,4 @@
-import { startStandalone } from '@camperdeel/client/standalone';
+import { startStandalone } from '../../federation/standalone.tsx';
 import PublicArea from './PublicArea.tsx';
 
 startStandalone(PublicArea);

@@ -5,7 +5,7 @@ import { useNotificationBell } from './notifications.ts';
 
 /**
  * The bell in every area's header: unread count and the newest notifications from the shared data layer, so
- * every header of the page shows one count and a link opens inside the router of the page it is on.
+ * every header of the page shows one count. The kit's bell takes its I/O as props; this wires it to the API.
  */
 export function NotificationsBell() {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import type { api } from '@camperdeel/client/api';
 import { useApiMutation } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
+import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { upload } from '@camperdeel/client/upload';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
@@ -19,9 +20,7 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { ownerKeys } from '../owner-data/owner-queries.ts';
 
 const TITLE_FAILED = 'Fout bij registreren';
@@ -60,8 +59,8 @@ export function HandoverDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [photos, setPhotos] = useState<File[]>([]);
-  const form = useForm({
-    resolver: zodResolver(formSchema),
+  const form = useSchemaForm({
+    schema: formSchema,
     defaultValues: { km_stand: '', brandstof_procent: '', schoon: 'true', schade: '' },
   });
   const { errors } = form.formState;

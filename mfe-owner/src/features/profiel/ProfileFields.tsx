@@ -1,6 +1,7 @@
 import { api } from '@camperdeel/client/api';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import {
   EMAIL_READ_ONLY_HINT,
@@ -13,9 +14,7 @@ import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { ownerKeys, type Profile } from '../owner-data/owner-queries.ts';
 import { formFromProfile } from './profile-form.ts';
 
@@ -25,8 +24,8 @@ import { formFromProfile } from './profile-form.ts';
  */
 export function ProfileFields({ profile }: { profile: Profile }) {
   const client = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useSchemaForm({
+    schema: profileUpdateSchema,
     defaultValues: formFromProfile(profile),
   });
   const { errors } = form.formState;

@@ -1,10 +1,10 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -17,7 +17,7 @@ type BasisgegevensStepProps = {
 
 /** Register step 1: completing it creates the account (and its session), docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4. */
 export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }: BasisgegevensStepProps) {
-  const form = useSchemaForm(registerSchema, { naam: '', email, wachtwoord: '' });
+  const form = useSchemaForm({ schema: registerSchema, defaultValues: { naam: '', email, wachtwoord: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

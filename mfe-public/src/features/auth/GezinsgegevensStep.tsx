@@ -1,9 +1,9 @@
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { registerStep2Schema, registerStep3Schema } from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import type { PersoonlijkeGegevens } from './PersoonlijkeGegevensStep.tsx';
@@ -16,7 +16,10 @@ type GezinsgegevensStepProps = {
 
 /** Register step 3: 'Account aanmaken' saves steps 2 and 3 as the profile (docs/product/public.md#states-spec-4). */
 export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: GezinsgegevensStepProps) {
-  const form = useSchemaForm(registerStep3Schema, { allergieen_intolleranties: '', aantal_familieleden: '' });
+  const form = useSchemaForm({
+    schema: registerStep3Schema,
+    defaultValues: { allergieen_intolleranties: '', aantal_familieleden: '' },
+  });
   const { errors, isSubmitting: busy } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

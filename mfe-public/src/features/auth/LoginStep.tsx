@@ -1,10 +1,10 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi, type MeUser } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -18,7 +18,7 @@ type LoginStepProps = {
 
 /** docs/product/public.md#screens-spec-2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */
 export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLoggedIn }: LoginStepProps) {
-  const form = useSchemaForm(loginSchema, { email, wachtwoord: '' });
+  const form = useSchemaForm({ schema: loginSchema, defaultValues: { email, wachtwoord: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

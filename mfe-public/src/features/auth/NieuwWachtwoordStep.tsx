@@ -1,9 +1,9 @@
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -37,7 +37,10 @@ const TEXTS = {
 export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged }: NieuwWachtwoordStepProps) {
   const texts = TEXTS[soort];
   // The token rides along as a form value, so the one shared schema checks it (an over-long link is refused here).
-  const form = useSchemaForm(passwordResetConfirmSchema, { token, wachtwoord: '' });
+  const form = useSchemaForm({
+    schema: passwordResetConfirmSchema,
+    defaultValues: { token, wachtwoord: '' },
+  });
   const { errors, isSubmitting: busy } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,8 +1,8 @@
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { registerStep2Schema } from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { formStyles } from './form-styles.ts';
 
 export type PersoonlijkeGegevens = { beschrijving: string; telefoonnummer: string; huisdieren: string };
@@ -14,7 +14,7 @@ type PersoonlijkeGegevensStepProps = {
 
 /** Register step 2: all optional; kept in memory and saved together with step 3 ('Account aanmaken'). */
 export function PersoonlijkeGegevensStep({ initial, onNext }: PersoonlijkeGegevensStepProps) {
-  const form = useSchemaForm(registerStep2Schema, initial);
+  const form = useSchemaForm({ schema: registerStep2Schema, defaultValues: initial });
   const { errors } = form.formState;
   // What was typed goes on (step 3 parses it again), so 'Terug' from step 3 shows it unchanged. Every field is a
   // registered text input started from `initial`, so each value is a string (the schema's input type is wider).

@@ -1,9 +1,9 @@
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { passwordResetRequestSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -21,7 +21,7 @@ export function WachtwoordVergetenStep({
   onBack,
   onSent,
 }: WachtwoordVergetenStepProps) {
-  const form = useSchemaForm(passwordResetRequestSchema, { email });
+  const form = useSchemaForm({ schema: passwordResetRequestSchema, defaultValues: { email } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

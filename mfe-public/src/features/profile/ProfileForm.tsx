@@ -1,3 +1,4 @@
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { EMAIL_READ_ONLY_HINT, profileUpdateSchema } from '@camperdeel/rules/schemas/profile';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -5,7 +6,6 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { type Profile, profileApi } from './profile-api.ts';
 import { type ProfileFormValues, profileFormValues } from './profile-form.ts';
 
@@ -18,7 +18,7 @@ type ProfileFormProps = { profile: Profile; onSaved: () => void };
 
 /** The profile fields of docs/product/public.md#screens-spec-2, docs/product/public.md#validation-spec-5: naam required, e-mail read-only, aantal familieleden ≥ 1 or empty. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
-  const form = useSchemaForm(profileUpdateSchema, profileFormValues(profile));
+  const form = useSchemaForm({ schema: profileUpdateSchema, defaultValues: profileFormValues(profile) });
   const { errors, isSubmitting: busy } = form.formState;
 
   const bind = (name: keyof ProfileFormValues) => ({

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiFailure } from './failure.ts';
+
+type SchemaFormInput<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver'
+> & {
+  /** The rules package's schema for this input: the form checks exactly what the server checks. */
+  schema: S;
+  /** Refusal codes that belong to one field (e.g. `invalid_input` → 'naam'): their message goes under it. */
+  serverFields?: Partial<Record<string, Path<z.input<S>>>>;
+};
+
+/**
+ * The one way to build a form: react-hook-form checked by the server's own zod schema. `showServerError` puts a
+ * refusal whose code names a field (`serverFields`) under that field and answers whether it did, so the form
+ * mutation can stay silent for those and leave every other refusal to the failure policy's toast.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  serverFields = {},
+  ...options
+}: SchemaFormInput<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  const { setError } = form;
+  const fieldsKey = JSON.stringify(serverFields);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mapping is compared by content, not identity
+  const showServerError = useCallback(
+    (failure: unknown): boolean => {
+      const field = failure instanceof ApiFailure && failure.code ? serverFields[failure.code] : undefined;
+      if (!field || !(failure instanceof ApiFailure)) return false;
+      setError(field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      return true;
+    },
+    [setError, fieldsKey],
+  );
+  return Object.assign(form, { showServerError });
+}
+
+/** Binds a kit control that is not a native input (e.g. NumberInput) to a schema form. */
+export { Controller } from 'react-hook-form';
