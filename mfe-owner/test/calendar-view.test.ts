@@ -7,7 +7,7 @@ import {
   ownerSwatches,
   ownReservationRows,
   reserveFailureTitle,
-} from '../src/features/kalender/calendar-view.ts';
+} from '../src/features/calendar/calendar-view.ts';
 
 const reservation = (
   id: string,

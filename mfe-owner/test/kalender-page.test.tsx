@@ -5,7 +5,7 @@ import { toaster } from '@camperdeel/ui/lib/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KalenderPage } from '../src/features/kalender/KalenderPage.tsx';
+import { KalenderPage } from '../src/features/calendar/KalenderPage.tsx';
 import { creditYear, reservation } from './support/fixtures.ts';
 import { ownerPageHandlers } from './support/handlers.ts';
 

@@ -4,7 +4,7 @@ import { toaster } from '@camperdeel/ui/lib/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfielPage } from '../src/features/profiel/ProfielPage.tsx';
+import { ProfielPage } from '../src/features/profile/ProfielPage.tsx';
 import { mailSettings, profile } from './support/fixtures.ts';
 import { ownerPageHandlers } from './support/handlers.ts';
 

@@ -1,5 +1,6 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import { loggedLoad } from '@camperdeel/client/logged-load';
+import { ProfileForm } from '@camperdeel/client/ProfileForm';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
@@ -12,9 +13,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AssignedCampers } from './AssignedCampers.tsx';
-import { ProfileForm } from './ProfileForm.tsx';
 import { ASSIGNED_CAMPERS_KEY, type AssignedCamper, PROFILE_KEY, profileApi } from './profile-api.ts';
-import { AFTER_SAVE_REDIRECT_MS } from './profile-form.ts';
+
+/** docs/product/calendar-and-credits.md#business-constants-spec-9: after saving the profile the dashboard opens after half a second. */
+const AFTER_SAVE_REDIRECT_MS = 500;
 
 /**
  * `/dashboard/profile` 'Mijn Profiel': the profile form, the profile photo and the assigned campers (docs/product/public.md#screens-spec-2).

@@ -2,7 +2,6 @@ import { api } from '@camperdeel/client/api';
 import { type Answer, request } from '@camperdeel/client/request';
 import { asResult } from '@camperdeel/client/result';
 import { upload } from '@camperdeel/client/upload';
-import type { ProfileUpdateInput } from '@camperdeel/rules/schemas/profile';
 
 export type Profile = Answer<typeof api.me.profile.$get>['profile'];
 export type AssignedCamper = Answer<typeof api.me.campers.$get>['campers'][number];
@@ -15,7 +14,6 @@ export const ASSIGNED_CAMPERS_KEY = ['me', 'campers'] as const;
 export const profileApi = {
   get: () => request(() => api.me.profile.$get()),
   assignedCampers: () => request(() => api.me.campers.$get()),
-  save: (json: ProfileUpdateInput) => asResult(request(() => api.me.profile.$patch({ json }))),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append('file', file);

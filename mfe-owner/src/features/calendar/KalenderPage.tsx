@@ -6,18 +6,18 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useMemo } from 'react';
-import { AgendaCard } from '../coowner/AgendaCard.tsx';
-import { CalendarFeedCard } from '../coowner/CalendarFeedCard.tsx';
-import { CreditHistoryCard } from '../coowner/CreditHistoryCard.tsx';
-import { HandoverActions } from '../coowner/HandoverActions.tsx';
-import { UsageCard } from '../coowner/UsageCard.tsx';
-import { useHandoverLog } from '../coowner/use-handover-log.ts';
+import { HandoverActions } from '../handovers/HandoverActions.tsx';
+import { useHandoverLog } from '../handovers/use-handover-log.ts';
 import { ownerQueries } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
+import { AgendaCard } from './AgendaCard.tsx';
+import { CalendarFeedCard } from './CalendarFeedCard.tsx';
+import { CreditHistoryCard } from './CreditHistoryCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
 import { ownerSwatches, ownReservationRows } from './calendar-view.ts';
 import { ReservationCalendar } from './ReservationCalendar.tsx';
 import { ReservationsCard } from './ReservationsCard.tsx';
+import { UsageCard } from './UsageCard.tsx';
 import { useReservations } from './use-reservations.ts';
 
 /** /mijn-camper/kalender (docs/product/owner.md#screens-spec-2): credits, the reservation calendar and the owner's own reservations. */

@@ -1,7 +1,3 @@
-import { api } from '@camperdeel/client/api';
-import { useApiMutation } from '@camperdeel/client/queries';
-import { request } from '@camperdeel/client/request';
-import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import {
   EMAIL_READ_ONLY_HINT,
@@ -14,28 +10,47 @@ import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQueryClient } from '@tanstack/react-query';
-import { ownerKeys, type Profile } from '../owner-data/owner-queries.ts';
-import { formFromProfile } from './profile-form.ts';
+import { api } from './api.ts';
+import { useApiMutation } from './queries.ts';
+import { type Answer, request } from './request.ts';
+import { Controller, useSchemaForm } from './schema-form.ts';
+
+/** The own profile as `/api/me/profile` answers it. */
+export type Profile = Answer<typeof api.me.profile.$get>['profile'];
+
+/** The form's starting values in the rules schema's own type: empty text fields for what the profile leaves out. */
+export function formFromProfile(profile: Profile): ProfileUpdateInput {
+  return {
+    naam: profile.naam,
+    beschrijving: profile.beschrijving ?? '',
+    telefoonnummer: profile.telefoonnummer ?? '',
+    huisdieren: profile.huisdieren ?? '',
+    allergieen_intolleranties: profile.allergieen_intolleranties ?? '',
+    aantal_familieleden: profile.aantal_familieleden,
+  };
+}
+
+type ProfileFormProps = {
+  profile: Profile;
+  /** After 'Profiel opslaan' succeeded (the toast is shown): the page decides what the saved profile changes. */
+  onSaved: (saved: Profile) => void;
+};
 
 /**
- * The profile form (docs/product/owner.md#screens-spec-2, docs/product/owner.md#validation-spec-5): naam required, e-mail read-only, 'Profiel opslaan' ('Bezig met opslaan...'
- * while it runs). Checked with the server's own schema; the saved profile replaces the cached one.
+ * The profile form of every area (docs/product/public.md, docs/product/owner.md): naam required, e-mail read-only,
+ * aantal familieleden ≥ 1 or empty, 'Profiel opslaan' ('Bezig met opslaan...' while it runs). Checked with the
+ * server's own schema; a refusal gets the one failure policy's toast.
  */
-export function ProfileFields({ profile }: { profile: Profile }) {
-  const client = useQueryClient();
-  const form = useSchemaForm({
-    schema: profileUpdateSchema,
-    defaultValues: formFromProfile(profile),
-  });
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const form = useSchemaForm({ schema: profileUpdateSchema, defaultValues: formFromProfile(profile) });
   const { errors } = form.formState;
   const save = useApiMutation({
     mutationFn: (update: ProfileUpdateInput) => request(() => api.me.profile.$patch({ json: update })),
     failureTitle: FAILURE_TITLES.saveProfile,
     onSuccess: (saved) => {
-      client.setQueryData(ownerKeys.profile, saved);
       form.reset(formFromProfile(saved.profile));
       toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
+      onSaved(saved.profile);
     },
   });
 
@@ -87,10 +102,10 @@ export function ProfileFields({ profile }: { profile: Profile }) {
         control={form.control}
         name="aantal_familieleden"
         render={({ field, fieldState }) => (
+          // No `min`: the field would silently raise a typed 0 to 1, where the schema's message should say why.
           <NumberInput
             label="Aantal familieleden"
             name={field.name}
-            min={1}
             value={typeof field.value === 'number' ? field.value : null}
             onValueChange={field.onChange}
             error={fieldState.error?.message}

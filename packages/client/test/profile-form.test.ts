@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formFromProfile } from '../src/features/profiel/profile-form.ts';
+import { formFromProfile } from '../src/ProfileForm.tsx';
 
 const stored = {
+  id: 'u1',
+  email: 'jan@example.nl',
+  status: 'eigenaar' as const,
+  profielfoto_url: null,
   naam: 'Jan de Boer',
   beschrijving: null,
   telefoonnummer: '06-12345678',

@@ -1,5 +1,6 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import type { api } from '@camperdeel/client/api';
+import { ProfileForm } from '@camperdeel/client/ProfileForm';
 import { useApiMutation } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
 import { upload } from '@camperdeel/client/upload';
@@ -17,7 +18,6 @@ import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { ownerKeys, ownerQueries, type Profile } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
-import { ProfileFields } from './ProfileFields.tsx';
 
 /** /mijn-camper/profiel (docs/product/owner.md#screens-spec-2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {
@@ -74,7 +74,10 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         busy={photo.isPending}
         onFileSelect={(file) => photo.mutate(file)}
       />
-      <ProfileFields profile={profile} />
+      <ProfileForm
+        profile={profile}
+        onSaved={(saved) => client.setQueryData(ownerKeys.profile, { profile: saved })}
+      />
     </Card>
   );
 }

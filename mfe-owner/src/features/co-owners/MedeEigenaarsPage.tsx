@@ -6,7 +6,7 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
-import { OwnerDetails } from '../mijn-camper/OwnerDetailsDialog.tsx';
+import { OwnerDetails } from '../my-camper/OwnerDetailsDialog.tsx';
 import { useOwner } from '../owner-data/owner-context.ts';
 import { ownerQueries } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
