@@ -17,12 +17,12 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { AmountField } from '../admin-data/AmountField.tsx';
-import { admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { AmountField } from '../../shared/AmountField.tsx';
+import { admin } from '../../shared/admin-api.ts';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {

@@ -11,11 +11,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AdminUser, admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { type AdminUser, admin } from '../../shared/admin-api.ts';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
 
 /** `POST /api/admin/users/:id/photo` (multipart, sent through the client's upload helper). */
