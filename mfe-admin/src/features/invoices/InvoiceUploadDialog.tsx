@@ -9,8 +9,6 @@ import {
   type InvoiceUploadInput,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -19,6 +17,7 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
@@ -104,23 +103,13 @@ export function InvoiceUploadDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Factuur uploaden"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="invoice-form" busy={busy} busyLabel="Bezig met uploaden...">
-            Uploaden
-          </Button>
-        </>
-      }
+      formId="invoice-form"
+      submitLabel="Uploaden"
+      busyLabel="Bezig met uploaden..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="invoice-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
         <FormSelect
@@ -171,7 +160,7 @@ export function InvoiceUploadDialog({
           />
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
