@@ -3,10 +3,10 @@ import { camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import { invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
 import { describe, expect, it } from 'vitest';
-import { amountShownBack, readAmount } from '../src/features/admin-data/AmountField.tsx';
 import { camperPayload, initialCamperValues } from '../src/features/campers/camper-form.ts';
 import { invoiceForm } from '../src/features/invoices/InvoiceUploadDialog.tsx';
 import { creditsPayload, grantLines, initialCreditValues } from '../src/features/users/CreditsDialog.tsx';
+import { amountShownBack, readAmount } from '../src/shared/AmountField.tsx';
 
 describe('camper form', () => {
   it('starts a new camper from the spec defaults, which pass the create schema once named', () => {

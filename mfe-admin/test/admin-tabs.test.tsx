@@ -2,12 +2,12 @@ import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { preloadDeferredDialogs } from '@camperdeel/ui/components/DeferredDialog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCamper, AdminUser } from '../src/features/admin-data/admin-api.ts';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { CampersTab } from '../src/features/campers/CampersTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
 import { InvoicesTab } from '../src/features/invoices/InvoicesTab.tsx';
 import { preloadUserDialogs, UsersTab } from '../src/features/users/UsersTab.tsx';
+import type { AdminCamper, AdminUser } from '../src/shared/admin-api.ts';
 import { recordRequests, setupAdminServer } from './support/msw.ts';
 import { findToast, renderPage } from './support/render.tsx';
 

@@ -1,7 +1,7 @@
 import { handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
 import { describe, expect, it } from 'vitest';
-import type { AdminHandover } from '../src/features/coowner/coowner-api.ts';
-import { correctionPayload } from '../src/features/coowner/HandoverCorrection.tsx';
+import { correctionPayload } from '../src/features/handovers/HandoverCorrection.tsx';
+import type { AdminHandover } from '../src/shared/camper-life-api.ts';
 
 const handover = { km_stand: 9_999_999, notitie: null, schade_status: 'open' } as AdminHandover;
 const untouched = { km_stand: '9999999', reden: '', notitie: '', schade_status: 'open' };

@@ -1,9 +1,9 @@
 import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCamper } from '../src/features/admin-data/admin-api.ts';
-import type { AdminHandover } from '../src/features/coowner/coowner-api.ts';
-import { HandoversDialog } from '../src/features/coowner/HandoversDialog.tsx';
+import { HandoversDialog } from '../src/features/handovers/HandoversDialog.tsx';
+import type { AdminCamper } from '../src/shared/admin-api.ts';
+import type { AdminHandover } from '../src/shared/camper-life-api.ts';
 import { recordRequests, setupAdminServer } from './support/msw.ts';
 import { findToast, renderPage } from './support/render.tsx';
 

@@ -11,8 +11,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api.ts';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { settled } from '../admin-data/settled.ts';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { settled } from '../../shared/settled.ts';
 import { adminLoginFailure } from './login-failure.ts';
 
 type Values = { email: string; wachtwoord: string };

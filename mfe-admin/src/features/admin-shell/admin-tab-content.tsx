@@ -17,5 +17,5 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   ),
   '/admin/dashboard/documenten': lazyNamed(() => import('../documents/DocumentsTab.tsx'), 'DocumentsTab'),
   '/admin/dashboard/facturen': lazyNamed(() => import('../invoices/InvoicesTab.tsx'), 'InvoicesTab'),
-  '/admin/dashboard/logboek': lazyNamed(() => import('../logboek/LogboekTab.tsx'), 'LogboekTab'),
+  '/admin/dashboard/logboek': lazyNamed(() => import('../audit-log/AuditLogTab.tsx'), 'AuditLogTab'),
 };

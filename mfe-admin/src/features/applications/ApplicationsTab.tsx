@@ -15,10 +15,10 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminApplication, admin } from '../admin-data/admin-api.ts';
-import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
-import { ListState } from '../admin-data/ListState.tsx';
-import { adminKeys } from '../admin-data/queries.ts';
+import { type AdminApplication, admin } from '../../shared/admin-api.ts';
+import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { ListState } from '../../shared/ListState.tsx';
+import { adminKeys } from '../../shared/queries.ts';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   value,

@@ -16,8 +16,6 @@ import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { type CamperCreateInput, camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { NumberInput } from '@camperdeel/ui/components/NumberInput';
@@ -26,12 +24,13 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AmountField } from '../admin-data/AmountField.tsx';
-import { type AdminCamper, admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { AmountField } from '../../shared/AmountField.tsx';
+import { type AdminCamper, admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
 import {
   type CamperFormValues,
@@ -152,24 +151,14 @@ export function CamperFormDialog({
   ) => <InputField label={label} required={required} error={fieldError(errors, key)} {...register(key)} />;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title={current ? 'Camper bewerken' : 'Nieuwe camper toevoegen'}
       size="lg"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="camper-form" busy={busy} busyLabel="Bezig met opslaan...">
-            {current ? 'Opslaan' : 'Camper toevoegen'}
-          </Button>
-        </>
-      }
+      formId="camper-form"
+      submitLabel={current ? 'Opslaan' : 'Camper toevoegen'}
+      busyLabel="Bezig met opslaan..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="camper-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
         <fieldset className={styles.grid}>
@@ -263,7 +252,7 @@ export function CamperFormDialog({
           />
         </fieldset>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

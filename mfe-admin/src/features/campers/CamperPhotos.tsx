@@ -4,8 +4,8 @@ import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { FileText, X } from 'lucide-react';
-import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { adminKeys } from '../admin-data/queries.ts';
+import type { AdminCamper } from '../../shared/admin-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { removeCamperFile } from './campers-api.ts';
 
 type Stored = { veld: CamperFileKind; url: string; label: string };

@@ -14,9 +14,9 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminCamper, admin, type CamperUserCandidate } from '../admin-data/admin-api.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { useDebounced } from '../admin-data/use-debounced.ts';
+import { type AdminCamper, admin, type CamperUserCandidate } from '../../shared/admin-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 import { searchCamperUsers } from './campers-api.ts';
 import { personDetails } from './person-details.ts';
 

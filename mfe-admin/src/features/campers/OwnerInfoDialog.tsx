@@ -10,8 +10,8 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminCamper, admin, type CamperOwner } from '../admin-data/admin-api.ts';
-import { adminKeys } from '../admin-data/queries.ts';
+import { type AdminCamper, admin, type CamperOwner } from '../../shared/admin-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { personDetails } from './person-details.ts';
 
 /** docs/product/README.md#departures-from-the-spec-architecture-9: owner removal is built for real (future reservations go, their credits come back). */

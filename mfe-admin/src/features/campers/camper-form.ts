@@ -1,6 +1,6 @@
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { centsToEuro, euroToCents, formatEuroInput, parseEuroInputToCents } from '@camperdeel/rules/money';
-import type { AdminCamper } from '../admin-data/admin-api.ts';
+import type { AdminCamper } from '../../shared/admin-api.ts';
 
 /** The add/edit dialog's values: the spec's form fields (docs/product/api.md#entities-spec-3, docs/product/admin.md#validation-spec-5); numbers are null while a field is empty. */
 export type CamperFormValues = {

@@ -1,6 +1,6 @@
 import { request } from '@camperdeel/client/request';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
-import { admin } from '../admin-data/admin-api.ts';
+import { admin } from '../../shared/admin-api.ts';
 
 /** The camper endpoints beyond plain JSON (query strings, multipart), on the typed client. */
 const camper = admin.campers[':id'];

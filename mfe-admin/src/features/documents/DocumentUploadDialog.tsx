@@ -9,19 +9,18 @@ import {
   INCOMPLETE_DOCUMENT_MESSAGE,
 } from '@camperdeel/rules/schemas/documents';
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
@@ -85,23 +84,13 @@ export function DocumentUploadDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Document uploaden"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="document-form" busy={busy} busyLabel="Bezig met uploaden...">
-            Uploaden
-          </Button>
-        </>
-      }
+      formId="document-form"
+      submitLabel="Uploaden"
+      busyLabel="Bezig met uploaden..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="document-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
         <FormSelect
@@ -130,7 +119,7 @@ export function DocumentUploadDialog({
           {...register('document_naam')}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

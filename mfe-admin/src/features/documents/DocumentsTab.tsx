@@ -11,12 +11,12 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminDocument, admin } from '../admin-data/admin-api.ts';
-import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
-import { downloadFile } from '../admin-data/download.ts';
-import { both, ListState } from '../admin-data/ListState.tsx';
-import { adminKeys, useCampers } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { type AdminDocument, admin } from '../../shared/admin-api.ts';
+import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { downloadFile } from '../../shared/download.ts';
+import { both, ListState } from '../../shared/ListState.tsx';
+import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 

@@ -9,20 +9,19 @@ import {
   type InvoiceUploadInput,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { AmountField } from '../admin-data/AmountField.tsx';
-import { admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, hasMessage, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { AmountField } from '../../shared/AmountField.tsx';
+import { admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {
@@ -104,23 +103,13 @@ export function InvoiceUploadDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Factuur uploaden"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="invoice-form" busy={busy} busyLabel="Bezig met uploaden...">
-            Uploaden
-          </Button>
-        </>
-      }
+      formId="invoice-form"
+      submitLabel="Uploaden"
+      busyLabel="Bezig met uploaden..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="invoice-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
         <FormSelect
@@ -171,7 +160,7 @@ export function InvoiceUploadDialog({
           />
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -12,11 +12,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminInvoice, admin } from '../admin-data/admin-api.ts';
-import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
-import { downloadFile } from '../admin-data/download.ts';
-import { both, ListState } from '../admin-data/ListState.tsx';
-import { adminKeys, useUsers } from '../admin-data/queries.ts';
+import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
+import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { downloadFile } from '../../shared/download.ts';
+import { both, ListState } from '../../shared/ListState.tsx';
+import { adminKeys, useUsers } from '../../shared/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>

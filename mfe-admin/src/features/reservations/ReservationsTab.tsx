@@ -5,10 +5,10 @@ import { formatDayCount } from '@camperdeel/rules/format';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { admin, type OverviewRow } from '../admin-data/admin-api.ts';
-import { ListState } from '../admin-data/ListState.tsx';
-import { adminKeys } from '../admin-data/queries.ts';
-import { OnBehalfCard } from '../coowner/OnBehalfCard.tsx';
+import { admin, type OverviewRow } from '../../shared/admin-api.ts';
+import { ListState } from '../../shared/ListState.tsx';
+import { adminKeys } from '../../shared/queries.ts';
+import { OnBehalfCard } from './OnBehalfCard.tsx';
 
 /**
  * /admin/dashboard/reserveringen (docs/product/admin.md#screens-spec-2, docs/product/calendar-and-credits.md#business-constants-spec-9): approved reservations per camper, user and year, newest year first.

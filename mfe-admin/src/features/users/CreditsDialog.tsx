@@ -13,10 +13,10 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { type AdminUser, admin, type CreditsAnswer } from '../admin-data/admin-api.ts';
-import { schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { type AdminUser, admin, type CreditsAnswer } from '../../shared/admin-api.ts';
+import { schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 type Amounts = { credits_hoogseizoen: string; credits_laagseizoen: string };
 /** The form's fields mirror the request body (so the schema's messages land on them), as the text typed. */

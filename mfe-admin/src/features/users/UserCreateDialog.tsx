@@ -3,17 +3,16 @@ import { request } from '@camperdeel/client/request';
 import { DEFAULT_USER_STATUS, USER_STATUS_LABELS, USER_STATUSES } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminCreateUserInput, adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useForm } from 'react-hook-form';
-import { admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 export const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
 
@@ -57,23 +56,13 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Nieuwe gebruiker"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="user-create-form" busy={busy} busyLabel="Bezig met aanmaken...">
-            Gebruiker aanmaken
-          </Button>
-        </>
-      }
+      formId="user-create-form"
+      submitLabel="Gebruiker aanmaken"
+      busyLabel="Bezig met aanmaken..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="user-create-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
         {input('naam', 'Naam')}
@@ -82,7 +71,7 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
         {input('telefoonnummer', 'Telefoonnummer', 'tel', false)}
         <FormSelect control={control} name="status" label="Status" required options={STATUS_OPTIONS} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -4,18 +4,17 @@ import { upload as uploadForm } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminUpdateUserInput, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AdminUser, admin } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
+import { type AdminUser, admin } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
 
 /** `POST /api/admin/users/:id/photo` (multipart, sent through the client's upload helper). */
@@ -67,23 +66,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Gebruiker bewerken"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form="user-edit-form" busy={busy} busyLabel="Bezig met opslaan...">
-            Opslaan
-          </Button>
-        </>
-      }
+      formId="user-edit-form"
+      submitLabel="Opslaan"
+      busyLabel="Bezig met opslaan..."
+      busy={busy}
+      onClose={onClose}
     >
       <form id="user-edit-form" onSubmit={handleSubmit(submit)} noValidate className={styles.form}>
         <AvatarUpload
@@ -108,7 +97,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         />
         <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

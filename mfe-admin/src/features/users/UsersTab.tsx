@@ -12,10 +12,10 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
-import { type AdminUser, admin } from '../admin-data/admin-api.ts';
-import { DeleteDialog } from '../admin-data/DeleteDialog.tsx';
-import { ListState } from '../admin-data/ListState.tsx';
-import { adminKeys, useUsers } from '../admin-data/queries.ts';
+import { type AdminUser, admin } from '../../shared/admin-api.ts';
+import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { ListState } from '../../shared/ListState.tsx';
+import { adminKeys, useUsers } from '../../shared/queries.ts';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');

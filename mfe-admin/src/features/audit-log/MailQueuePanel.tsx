@@ -6,20 +6,20 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../admin-data/queries.ts';
-import { logboekApi } from './logboek-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { auditLogApi } from './audit-log-api.ts';
 
 /** The mail queue at a glance: how many wait, went out or failed for good, and the ones that did not go out yet. */
 export function MailQueuePanel() {
   const client = useQueryClient();
   const queue = useApiQuery({
     queryKey: adminKeys.mail,
-    queryFn: () => logboekApi.mail(),
+    queryFn: () => auditLogApi.mail(),
     failureTitle: 'Fout bij laden mailwachtrij',
   });
   const state = queue.data ?? null;
   const retry = useApiMutation({
-    mutationFn: (id: string) => logboekApi.retryMail(id),
+    mutationFn: (id: string) => auditLogApi.retryMail(id),
     failureTitle: 'Opnieuw versturen mislukt',
     // The answer is the queue as it now is.
     onSuccess: (answer) => {

@@ -14,11 +14,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
-import { type AdminHandover, coownerApi } from './coowner-api.ts';
+import { type AdminHandover, camperLifeApi } from '../../shared/camper-life-api.ts';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 type Values = { km_stand: string; reden: string; notitie: string; schade_status: string };
 
@@ -69,7 +69,8 @@ export function HandoverCorrectionForm({
   });
   const [error, setError] = useState<string | null>(null);
   const correction = useApiMutation({
-    mutationFn: (input: HandoverCorrection) => request(() => coownerApi.correctHandover(handover.id, input)),
+    mutationFn: (input: HandoverCorrection) =>
+      request(() => camperLifeApi.correctHandover(handover.id, input)),
     failureTitle: 'Fout bij corrigeren',
     invalidates: [adminKeys.handovers(camperId)],
     onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
@@ -146,7 +147,7 @@ export function HandoverDeleteDialog({
   onClose: () => void;
 }) {
   const removal = useApiMutation({
-    mutationFn: (h: AdminHandover) => request(() => coownerApi.deleteHandover(h.id)),
+    mutationFn: (h: AdminHandover) => request(() => camperLifeApi.deleteHandover(h.id)),
     failureTitle: 'Fout bij verwijderen',
     invalidates: [adminKeys.handovers(camperId)],
     onSuccess: () => toast.success({ title: 'Overdracht verwijderd' }),

@@ -10,11 +10,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { fieldError, schemaResolver } from '../admin-data/form.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { settled } from '../admin-data/settled.ts';
-import { type AdminBlock, coownerApi } from './coowner-api.ts';
+import type { AdminCamper } from '../../shared/admin-api.ts';
+import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
+import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { settled } from '../../shared/settled.ts';
 
 type Values = { start_datum: string; eind_datum: string; reden: string };
 
@@ -31,7 +31,7 @@ function conflictText(block: Pick<AdminBlock, 'conflicten'>): string | null {
 export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
   const blocks = useApiQuery({
     queryKey: adminKeys.blocks(camper.id),
-    queryFn: () => request(() => coownerApi.blocks(camper.id)),
+    queryFn: () => request(() => camperLifeApi.blocks(camper.id)),
     failureTitle: FAILURE_TITLES.load,
   });
   const data = blocks.data?.blokkades ?? null;
@@ -49,7 +49,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
 
   // Blocks change what owners can reserve: their calendars and the overview ask again.
   const addition = useApiMutation({
-    mutationFn: (input: BlockCreateInput) => request(() => coownerApi.addBlock(camper.id, input)),
+    mutationFn: (input: BlockCreateInput) => request(() => camperLifeApi.addBlock(camper.id, input)),
     failureTitle: TITLE_SAVE,
     invalidates: [adminKeys.blocks(camper.id)],
     onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
@@ -65,7 +65,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
   }
 
   const removal = useApiMutation({
-    mutationFn: (block: AdminBlock) => request(() => coownerApi.deleteBlock(block.id)),
+    mutationFn: (block: AdminBlock) => request(() => camperLifeApi.deleteBlock(block.id)),
     failureTitle: TITLE_DELETE,
     invalidates: [adminKeys.blocks(camper.id)],
     onSuccess: () => toast.success({ title: 'Blokkade verwijderd' }),

@@ -9,7 +9,7 @@ export function auditQuery(filters: AuditFilters): Record<string, string> {
 }
 
 /** The Logboek tab's calls (docs/product/api.md#co-owner-life-and-self-service-architecture-10 audit log, and the mail queue's state). */
-export const logboekApi = {
+export const auditLogApi = {
   audit: (query: Record<string, string>) => request(() => api.admin.audit.$get({ query })),
   mail: () => request(() => api.admin.mail.$get()),
   retryMail: (id: string) => request(() => api.admin.mail[':id'].retry.$post({ param: { id } })),

@@ -8,9 +8,9 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ListState } from '../admin-data/ListState.tsx';
-import { adminKeys } from '../admin-data/queries.ts';
-import { type AuditEvent, type AuditFilters, auditQuery, logboekApi } from './logboek-api.ts';
+import { ListState } from '../../shared/ListState.tsx';
+import { adminKeys } from '../../shared/queries.ts';
+import { type AuditEvent, type AuditFilters, auditLogApi, auditQuery } from './audit-log-api.ts';
 import { MailQueuePanel } from './MailQueuePanel.tsx';
 
 const EMPTY: AuditFilters = { actor: '', soort: '', van: '', tot: '' };
@@ -34,11 +34,11 @@ const columns: TableColumn<AuditEvent>[] = [
 ];
 
 /** /admin/dashboard/logboek: who did what and when (append-only), with filters, and the mail queue's state. */
-export function LogboekTab() {
+export function AuditLogTab() {
   const [applied, setApplied] = useState<Record<string, string>>({});
   const audit = useApiQuery({
     queryKey: adminKeys.audit(applied),
-    queryFn: () => logboekApi.audit(applied),
+    queryFn: () => auditLogApi.audit(applied),
     failureTitle: 'Fout bij laden logboek',
     // A refused filter (400) keeps the rows of the last good one on screen; the toast says why.
     placeholderData: keepPreviousData,

@@ -8,9 +8,9 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { adminKeys } from '../admin-data/queries.ts';
-import { type AdminHandover, coownerApi } from './coowner-api.ts';
+import type { AdminCamper } from '../../shared/admin-api.ts';
+import { type AdminHandover, camperLifeApi } from '../../shared/camper-life-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { HandoverCorrectionForm, HandoverDeleteDialog } from './HandoverCorrection.tsx';
 
 const NUMBER = new Intl.NumberFormat('nl-NL');
@@ -22,7 +22,7 @@ const NUMBER = new Intl.NumberFormat('nl-NL');
 export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
   const handovers = useApiQuery({
     queryKey: adminKeys.handovers(camper.id),
-    queryFn: () => request(() => coownerApi.handovers(camper.id)),
+    queryFn: () => request(() => camperLifeApi.handovers(camper.id)),
     failureTitle: FAILURE_TITLES.load,
   });
   const data = handovers.data?.overdrachten ?? null;

@@ -13,12 +13,12 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { AdminCamper } from '../admin-data/admin-api.ts';
-import { FormSelect } from '../admin-data/FormSelect.tsx';
-import { adminKeys, useCampers } from '../admin-data/queries.ts';
-import { SelectField } from '../admin-data/SelectField.tsx';
-import { settled } from '../admin-data/settled.ts';
-import { type AdminCamperReservation, coownerApi } from './coowner-api.ts';
+import type { AdminCamper } from '../../shared/admin-api.ts';
+import { type AdminCamperReservation, camperLifeApi } from '../../shared/camper-life-api.ts';
+import { FormSelect } from '../../shared/FormSelect.tsx';
+import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { SelectField } from '../../shared/SelectField.tsx';
+import { settled } from '../../shared/settled.ts';
 
 /** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
 export function daysOf(van: string, tot: string): { dagen: string[] } | { error: string } {
@@ -35,7 +35,7 @@ type Values = { camper_id: string; user_id: string; van: string; tot: string };
 function Reservations({ camper }: { camper: AdminCamper }) {
   const reservations = useApiQuery({
     queryKey: adminKeys.camperReservations(camper.id),
-    queryFn: () => request(() => coownerApi.reservations(camper.id)),
+    queryFn: () => request(() => camperLifeApi.reservations(camper.id)),
     failureTitle: FAILURE_TITLES.loadReservations,
   });
   const data = reservations.data?.reserveringen ?? null;
@@ -43,7 +43,7 @@ function Reservations({ camper }: { camper: AdminCamper }) {
 
   // A cancellation refunds credits and frees days: the camper's list, the overview and the users ask again.
   const cancellation = useApiMutation({
-    mutationFn: (reservation: AdminCamperReservation) => request(() => coownerApi.cancel(reservation.id)),
+    mutationFn: (reservation: AdminCamperReservation) => request(() => camperLifeApi.cancel(reservation.id)),
     failureTitle: FAILURE_TITLES.deleteReservation,
     invalidates: [adminKeys.camperReservations(camper.id), adminKeys.overview, adminKeys.users],
     onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
@@ -130,7 +130,7 @@ export function OnBehalfCard() {
   } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
   const reservation = useApiMutation({
     mutationFn: ({ camperId, input }: { camperId: string; input: OnBehalfReservationInput }) =>
-      request(() => coownerApi.reserve(camperId, input)),
+      request(() => camperLifeApi.reserve(camperId, input)),
     failureTitle: FAILURE_TITLES.reserve,
     invalidates: [adminKeys.all],
     onFailure: (failure) =>

@@ -1,6 +1,6 @@
 import type { DamageStatus } from '@camperdeel/rules/handover-correction';
 import type { InferResponseType } from 'hono/client';
-import { admin } from '../admin-data/admin-api.ts';
+import { admin } from './admin-api.ts';
 
 /** Co-owner life for admins (docs/product/api.md#co-owner-life-and-self-service-architecture-10): blocks, handovers and reservations on behalf of owners. */
 const camper = admin.campers[':id'];
@@ -12,7 +12,7 @@ export type AdminCamperReservation = InferResponseType<
   200
 >['reserveringen'][number];
 
-export const coownerApi = {
+export const camperLifeApi = {
   blocks: (id: string) => camper.blocks.$get({ param: { id } }),
   addBlock: (id: string, json: { start_datum: string; eind_datum: string; reden: string }) =>
     camper.blocks.$post({ param: { id }, json }),
