@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
 import type { Db } from '../src/db/connection.ts';
-import { updateMailSettings } from '../src/services/notifications.ts';
-import { createReservations } from '../src/services/reservations.ts';
+import { updateMailSettings } from '../src/modules/notifications/service.ts';
+import { createReservations } from '../src/modules/reservations/service.ts';
 import { seedOwner } from '../test/support/seed-owner.ts';
 
 export function day(year: number, month: number, dayOfMonth: number, plus = 0): string {

@@ -15,7 +15,7 @@ import { createApiToken } from '../src/auth/api-tokens.ts';
 import { hashSecret } from '../src/auth/secrets.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { TOKEN_ROUTES } from '../src/auth/token-scope.ts';
-import { setCredits } from '../src/services/credits.ts';
+import { setCredits } from '../src/modules/credits/service.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';

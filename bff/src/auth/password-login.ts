@@ -1,6 +1,6 @@
-import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { apiFailure } from '../http/api-error.ts';
+import { recordAudit, SECURITY_EVENTS } from '../modules/audit/record.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 
 export type PasswordAttempt = { email: string; wachtwoord: string; rol?: string; ip: string; now: Date };

@@ -1,10 +1,10 @@
-import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { appUrl } from '../mail/app-url.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { recordAudit, SECURITY_EVENTS } from '../modules/audit/record.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';

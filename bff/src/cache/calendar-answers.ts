@@ -1,9 +1,13 @@
 import type { CreditRow } from '@camperdeel/rules/credits';
 import type { Db } from '../db/connection.ts';
-import { type BlockJson, listBlocks } from '../services/coowner/blocks.ts';
-import { effectiveBalances } from '../services/credits.ts';
-import { type OwnerCamperJson, ownerCamperView } from '../services/owner-area.ts';
-import { listCamperReservations, type ReservationJson, shownCreditYears } from '../services/reservations.ts';
+import { type BlockJson, listBlocks } from '../modules/blocks/service.ts';
+import { effectiveBalances } from '../modules/credits/service.ts';
+import { type OwnerCamperJson, ownerCamperView } from '../modules/owner-camper/service.ts';
+import {
+  listCamperReservations,
+  type ReservationJson,
+  shownCreditYears,
+} from '../modules/reservations/service.ts';
 import { type CachedJson, cachedJson } from './cached-json.ts';
 import { perVersion } from './per-version.ts';
 

@@ -6,7 +6,7 @@ import {
   camperView,
   listCamperRows,
   type PublicCamperJson,
-} from '../services/camper-view.ts';
+} from '../modules/campers/view.ts';
 import { type CachedJson, cachedJson } from './cached-json.ts';
 import { perVersion } from './per-version.ts';
 

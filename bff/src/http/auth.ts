@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { recordTokenUse } from '../audit/token-use.ts';
 import { revokeApiTokensOf, validateApiToken } from '../auth/api-tokens.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { sessionCookieUser } from '../auth/session-user.ts';
 import { checkTokenReach } from '../auth/token-scope.ts';
+import { recordTokenUse } from '../modules/audit/token-use.ts';
 import { apiFailure } from './api-error.ts';
 import { bearerToken } from './bearer.ts';
 import { clientIp } from './client-ip.ts';

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@camperdeel/rules/contract/envelope';
+import { errorEnvelopeSchema } from '@camperdeel/rules/schemas/answers';
 import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import type { z } from 'zod';
 

@@ -9,7 +9,7 @@ import {
 import type { Context } from 'hono';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../http/env.ts';
-import { listCamperRows, publicCamperJson } from '../services/camper-view.ts';
+import { listCamperRows, publicCamperJson } from '../modules/campers/view.ts';
 import { REVALIDATE } from './static-files.ts';
 
 type Template = { file: string; mtime: number; html: string };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { call } from './fixtures.ts';

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { imageFiles } from '@camperdeel/rules/images';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange, ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import {
+  applyCreditChange,
+  ledgerBalances,
+  readBalances,
+  setCredits,
+} from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { imageFiles } from '@camperdeel/rules/images';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
-import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { call, form, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';

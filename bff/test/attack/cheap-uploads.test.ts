@@ -44,8 +44,9 @@ describe('images above 40 megapixels are refused before decoding', () => {
         code: 'image_too_large',
         message: 'Deze afbeelding heeft te veel pixels (maximaal 40 megapixel).',
       });
-      // Reading a header takes microseconds; decoding 49 megapixels takes far longer than this on any machine.
-      expect(performance.now() - start).toBeLessThan(1_000);
+      // The header is read in microseconds; the bound only has to tell that from a decode, also on a busy
+      // two-core machine (a truncated pixel stream that were decoded would also fail with another code).
+      expect(performance.now() - start).toBeLessThan(5_000);
       const camper = await t.request(`/api/admin/campers/${camperId}/files`, {
         method: 'POST',
         cookie: admin.cookie,

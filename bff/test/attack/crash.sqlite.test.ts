@@ -18,7 +18,7 @@ import { usageOf } from '@camperdeel/rules/reservation-plan';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { type Db, openDatabase } from '../../src/db/connection.ts';
-import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { testCamperRow } from '../support/camper-row.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { seedOwner } from '../support/seed-owner.ts';

@@ -3,7 +3,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { setCredits } from '../../src/services/credits.ts';
+import { setCredits } from '../../src/modules/credits/service.ts';
 import { form, PDF, upload } from '../admin/fixtures.ts';
 import { startChildServer } from '../support/child-server.ts';
 import { startTestServer } from '../support/server.ts';

@@ -8,7 +8,7 @@ import {
   type ErasedPerson,
   pseudonymiseDetails,
   pseudonymOf,
-} from '../../src/services/erasure.ts';
+} from '../../src/modules/account/erasure.ts';
 
 const jan: ErasedPerson = {
   id: '4f9a1c2e-0000-4000-8000-000000000001',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../../src/db/dialect.ts';
-import { EXPORT_SECTIONS } from '../../src/services/data-export.ts';
+import { EXPORT_SECTIONS } from '../../src/modules/account/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';

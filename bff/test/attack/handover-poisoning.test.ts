@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, expectError, giveCredits, type Json, json, reserve } from '../coowner/helpers.ts';
+import { countRows, expectError, giveCredits, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 

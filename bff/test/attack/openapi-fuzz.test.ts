@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { recordAudit, SECURITY_EVENTS } from '../../src/audit/record.ts';
+import { recordAudit, SECURITY_EVENTS } from '../../src/modules/audit/record.ts';
 import { checkResponse } from '../support/contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { EXAMPLES } from './examples.ts';

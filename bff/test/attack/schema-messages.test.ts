@@ -12,6 +12,82 @@ import { looksDutch } from './support/envelope.ts';
 
 const SCHEMA_DIR = join(import.meta.dirname, '../../../packages/rules/src/schemas');
 
+/**
+ * Answer schemas share their resource's file with the request schemas but never parse what a client sends, so their
+ * (zod's own) messages never reach anyone. A new answer schema not named here fails below with its English text:
+ * add it here when it is an answer, give it Dutch messages when it parses input.
+ */
+const ANSWER_SCHEMAS = new Set([
+  'errorEnvelopeSchema',
+  'count',
+  'failure',
+  'id',
+  'isoDate',
+  'reservationStatus',
+  'season',
+  'seizoen',
+  'timestamp',
+  'adminApplicationSchema',
+  'adminBlockSchema',
+  'adminCamperSchema',
+  'adminDocumentSchema',
+  'adminInvoiceSchema',
+  'adminOwnerSchema',
+  'adminReservationSchema',
+  'adminUserSchema',
+  'apiTokenSchema',
+  'applicationSchema',
+  'auditEventSchema',
+  'auditPageSchema',
+  'batchResultSchema',
+  'blockConflictSchema',
+  'blockCreatedSchema',
+  'blockSchema',
+  'camperCandidateSchema',
+  'camperForUserAnswer',
+  'camperForUserSchema',
+  'camperSchema',
+  'campersForUserAnswer',
+  'coOwnerSchema',
+  'creditSchema',
+  'creditStandardSchema',
+  'creditsSetSchema',
+  'damageSchema',
+  'dataExportSchema',
+  'documentSchema',
+  'feedUrlSchema',
+  'handoverSchema',
+  'healthSchema',
+  'invitationSchema',
+  'invitationSentSchema',
+  'inviteeSchema',
+  'invoiceSchema',
+  'ledgerEntrySchema',
+  'mailQueueSchema',
+  'mailSettingsSchema',
+  'meSchema',
+  'notificationListSchema',
+  'notificationSchema',
+  'openApiDocumentSchema',
+  'ownerCamperSchema',
+  'ownerRemovedSchema',
+  'passwordChangedSchema',
+  'profileSchema',
+  'publicCamperListSchema',
+  'publicCamperSchema',
+  'reservationCancelledSchema',
+  'reservationOverviewSchema',
+  'reservationSchema',
+  'reservationsCreatedSchema',
+  'sessionSchema',
+  'tokenCreatedSchema',
+  'usageRowSchema',
+  'usageSchema',
+  'userAnswer',
+  'userCreatedSchema',
+  'userCreditsSchema',
+]);
+
 /** Values a hostile client puts in a field (or sends as the whole body). */
 const WRONG_VALUES: readonly unknown[] = [
   undefined,
@@ -66,7 +142,10 @@ describe('every message a request schema can answer passes the envelope check', 
     const exports: Record<string, unknown> = await import(join(SCHEMA_DIR, file));
     const failing = Object.entries(exports)
       // A path parameter's message never reaches the client: a malformed id gets the route's own 404.
-      .filter((entry): entry is [string, Shaped] => isSchema(entry[1]) && !entry[0].endsWith('ParamSchema'))
+      .filter(
+        (entry): entry is [string, Shaped] =>
+          isSchema(entry[1]) && !entry[0].endsWith('ParamSchema') && !ANSWER_SCHEMAS.has(entry[0]),
+      )
       .flatMap(([name, schema]) => messagesFor(name, schema).map((message) => `${name}: ${message}`))
       .filter((line) => !looksDutch(line.slice(line.indexOf(': ') + 2)));
     expect([...new Set(failing)]).toEqual([]);

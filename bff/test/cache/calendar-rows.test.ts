@@ -5,7 +5,7 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
-import { listCamperReservations } from '../../src/services/reservations.ts';
+import { listCamperReservations } from '../../src/modules/reservations/service.ts';
 import { giveCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 

@@ -1,7 +1,7 @@
-import { publicCamperSchema } from '@camperdeel/rules/contract/camper';
+import { publicCamperSchema } from '@camperdeel/rules/schemas/camper';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { camperView, findCamperRow, publicCamperJson } from '../../src/services/camper-view.ts';
+import { camperView, findCamperRow, publicCamperJson } from '../../src/modules/campers/view.ts';
 import { serverForFile } from '../support/file-server.ts';
 
 let camperId: string;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
-import { notifyContextOf } from '../../src/services/notifications.ts';
-import { notifyDamageReport, notifyMaintenanceBlock } from '../../src/services/notify-events.ts';
+import { notifyDamageReport, notifyMaintenanceBlock } from '../../src/modules/notifications/events.ts';
+import { notifyContextOf } from '../../src/modules/notifications/service.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';

@@ -7,7 +7,7 @@ import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, type OpenDatabase, openDatabase } from '../../src/db/connection.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { testCamperRow } from '../support/camper-row.ts';
 
 /**

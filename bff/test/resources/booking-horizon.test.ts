@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCredits } from '../../src/services/credits.ts';
+import { setCredits } from '../../src/modules/credits/service.ts';
 import { call, snapshot } from '../admin/fixtures.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { ErrorBody, TestUser } from '../support/server.ts';

@@ -1,6 +1,6 @@
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances, setCredits } from '../../src/modules/credits/service.ts';
 import { type ChildServer, startSiblingServer } from '../support/child-server.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';

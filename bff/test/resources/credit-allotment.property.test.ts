@@ -2,8 +2,8 @@ import { refundOf } from '@camperdeel/rules/refund';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error.ts';
-import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
-import { createReservations, deleteOwnReservation } from '../../src/services/reservations.ts';
+import { ledgerBalances, readBalances, setCredits } from '../../src/modules/credits/service.ts';
+import { createReservations, deleteOwnReservation } from '../../src/modules/reservations/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 
 /**

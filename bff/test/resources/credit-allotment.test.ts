@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { call, type Json, snapshot } from '../admin/fixtures.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { ErrorBody, TestUser } from '../support/server.ts';

@@ -6,7 +6,7 @@ import {
   readBalances,
   readCreditStandard,
   setCredits,
-} from '../../src/services/credits.ts';
+} from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 
 /** services/credits.ts as the admin side uses it (H5b's PUT /api/admin/users/:id/credits calls setCredits). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances, setCredits } from '../../src/services/credits.ts';
+import { ledgerBalances, readBalances, setCredits } from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 

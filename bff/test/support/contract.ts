@@ -9,7 +9,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openApiDocument } from '../../src/routes/openapi.ts';
+import { openApiDocument } from '../../src/openapi/routes.ts';
 
 type MediaObject = { schema?: unknown };
 type ResponseObject = { content?: Record<string, MediaObject> };

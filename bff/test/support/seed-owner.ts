@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreditAmounts } from '@camperdeel/rules/credits';
 import { type CreatedUser, createUser, type NewUserInput } from '../../src/auth/users.ts';
 import type { Db } from '../../src/db/connection.ts';
-import { setCredits } from '../../src/services/credits.ts';
+import { setCredits } from '../../src/modules/credits/service.ts';
 
 /**
  * A co-owner of a camper with a year's credits, through the product's own services (so it lands the same on either

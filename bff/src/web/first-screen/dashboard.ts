@@ -4,10 +4,10 @@ import {
   carouselBadge,
   SERVICE_FEE_EUR_PER_MONTH,
 } from '@camperdeel/rules/camper';
-import type { PublicCamper } from '@camperdeel/rules/contract/camper';
 import { formatEuro } from '@camperdeel/rules/format';
 import { imageSrcSet } from '@camperdeel/rules/images';
 import { escapeHtml } from '@camperdeel/rules/landing-campers';
+import type { PublicCamper } from '@camperdeel/rules/schemas/camper';
 import { appHeader, BELL_BUTTON, bottomTabBar, type NavTab, pageHeader } from './frame.ts';
 import { ICONS } from './icons.ts';
 import { safeImageUrl } from './image-url.ts';

@@ -1,11 +1,11 @@
-import type { PublicCamper } from '@camperdeel/rules/contract/camper';
 import { visibleCreditYears } from '@camperdeel/rules/credits';
 import { todayInAmsterdam } from '@camperdeel/rules/dates';
+import type { PublicCamper } from '@camperdeel/rules/schemas/camper';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../http/env.ts';
-import { findCamperRow, listCamperRows, publicCamperJson } from '../../services/camper-view.ts';
-import { effectiveBalances } from '../../services/credits.ts';
-import { listCoOwners } from '../../services/owner-area.ts';
+import { findCamperRow, listCamperRows, publicCamperJson } from '../../modules/campers/view.ts';
+import { effectiveBalances } from '../../modules/credits/service.ts';
+import { listCoOwners } from '../../modules/owner-camper/service.ts';
 import { ADMIN_DASHBOARD_SCREEN } from './admin.ts';
 import { AUTH_WELCOME_SCREEN } from './auth.ts';
 import { dashboardScreen } from './dashboard.ts';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { SECURITY_EVENTS } from '../../../src/audit/record.ts';
 import type { Db } from '../../../src/db/connection.ts';
 import { engineOf } from '../../../src/db/dialect.ts';
+import { SECURITY_EVENTS } from '../../../src/modules/audit/record.ts';
 
 /**
  * The whole persistent state in a comparable form: per table its row count and a hash of every row (all columns,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createApiToken } from '../../../src/auth/api-tokens.ts';
 import { createSession } from '../../../src/auth/sessions.ts';
 import { mailQueueOf } from '../../../src/mail/mailer.ts';
-import { createBlock } from '../../../src/services/coowner/blocks.ts';
-import { setCredits } from '../../../src/services/credits.ts';
-import { notifyContextOf, notifyUsers } from '../../../src/services/notifications.ts';
-import { cancelReservation, createReservations } from '../../../src/services/reservations.ts';
+import { createBlock } from '../../../src/modules/blocks/service.ts';
+import { setCredits } from '../../../src/modules/credits/service.ts';
+import { notifyContextOf, notifyUsers } from '../../../src/modules/notifications/service.ts';
+import { cancelReservation, createReservations } from '../../../src/modules/reservations/service.ts';
 import type { TestServer, TestUser } from '../../support/server.ts';
 
 /** Who sends an attack. Sessions are inserted directly (like support/server.ts), fresh for every request. */

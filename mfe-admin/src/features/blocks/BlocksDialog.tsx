@@ -2,7 +2,7 @@ import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange } from '@camperdeel/rules/format';
-import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/coowner';
+import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';

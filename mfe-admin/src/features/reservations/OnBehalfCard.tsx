@@ -4,7 +4,10 @@ import { eachDay, isIsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
 import { canAdminCancelReservation } from '@camperdeel/rules/refund';
-import { type OnBehalfReservationInput, onBehalfReservationSchema } from '@camperdeel/rules/schemas/coowner';
+import {
+  type OnBehalfReservationInput,
+  onBehalfReservationSchema,
+} from '@camperdeel/rules/schemas/reservations';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../camper.ts';
+import { count, entity, id, profileAnswerFields, timestamp } from './answers.ts';
 import { newPasswordSchema } from './auth.ts';
 import { choice, emailSchema, optionalText, requiredText, strictObject } from './common.ts';
 import { EMAIL_READ_ONLY_HINT, profileFields } from './profile.ts';
@@ -34,3 +35,20 @@ export const adminUpdateUserSchema = strictObject({
   status: userStatusSchema.optional(),
 });
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
+
+export const adminUserSchema = entity('Gebruiker', {
+  id,
+  naam: z.string(),
+  email: z.string(),
+  ...profileAnswerFields,
+  status: z.enum(USER_STATUSES),
+  is_admin: z.boolean(),
+  aanmeldingen_count: count,
+  camper_id: z.string().nullable().meta({ description: 'De camper waarvan deze gebruiker mede-eigenaar is' }),
+  created_at: timestamp,
+});
+
+export const userCreatedSchema = z.strictObject({
+  user: adminUserSchema,
+  uitnodiging_verstuurd: z.boolean(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { count, entity, timestamp } from './answers.ts';
 import { strictObject, textChecked } from './common.ts';
 
 export const AUDIT_PAGE_DEFAULT = 100;
@@ -67,3 +68,19 @@ export const auditQuerySchema = strictObject({
     .optional(),
 }).refine((q) => !q.van || !q.tot || q.van <= q.tot, { error: 'van mag niet na tot liggen' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditEventSchema = entity('AuditGebeurtenis', {
+  id: count,
+  actor_id: z.string().nullable(),
+  actor_naam: z.string().nullable(),
+  soort: z.string(),
+  doel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+});
+export const auditPageSchema = z.strictObject({
+  gebeurtenissen: z.array(auditEventSchema),
+  volgende: z
+    .string()
+    .nullable()
+    .meta({ description: 'Cursor van de volgende pagina (terug als ?cursor=), null op de laatste pagina' }),
+});

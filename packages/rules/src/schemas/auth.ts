@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../camper.ts';
+import { entity, id } from './answers.ts';
 import { emailSchema, requiredText, strictObject, textChecked } from './common.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -115,3 +117,16 @@ export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
  */
 export const resendConfirmationSchema = strictObject({ token: requiredText('Token', 200).optional() });
 export type ResendConfirmationInput = z.infer<typeof resendConfirmationSchema>;
+
+export const meSchema = entity('Ik', {
+  id,
+  email: z.string(),
+  naam: z.string(),
+  status: z.enum(USER_STATUSES),
+  is_admin: z.boolean(),
+  rol: z.literal('admin').nullable(),
+  profielfoto_url: z.string().nullable(),
+  camper_id: z.string().nullable(),
+  email_bevestigd: z.boolean(),
+});
+export const userAnswer = z.strictObject({ user: meSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, failure } from './answers.ts';
 import { emailSchema, idSchema, strictObject } from './common.ts';
 import { creditsUpdateSchema } from './credits.ts';
 
@@ -32,3 +33,10 @@ export const invitationsSendSchema = z.union(
   { error: 'Geef ontbrekend: true of een lijst user_ids' },
 );
 export type InvitationsSendInput = z.infer<typeof invitationsSendSchema>;
+/** One row of a credits batch, in the order sent. */
+export const batchResultSchema = z
+  .union([
+    z.strictObject({ index: count, status: z.enum(['bijgewerkt', 'ongewijzigd']) }),
+    z.strictObject({ index: count, status: z.literal('mislukt'), fout: failure }),
+  ])
+  .meta({ id: 'BatchResultaat' });

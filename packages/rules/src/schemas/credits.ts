@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { count, entity, seizoen, timestamp } from './answers.ts';
 import { strictObject, wholeNumber } from './common.ts';
 
 /** A year has at most 366 days, so more credits per season can never be spent. */
@@ -23,3 +24,27 @@ export const creditsUpdateSchema = strictObject({
   standaard: creditAmountsSchema,
 });
 export type CreditsUpdateInput = z.infer<typeof creditsUpdateSchema>;
+
+export const creditAmounts = { credits_hoogseizoen: count, credits_laagseizoen: count };
+/** One year's credits: the balance left (`credits_*`) and what was granted (`toegekend_*`). */
+export const creditSchema = entity('Credits', {
+  jaar: count,
+  ...creditAmounts,
+  toegekend_hoogseizoen: count,
+  toegekend_laagseizoen: count,
+});
+export const creditStandardSchema = entity('CreditStandaard', { start_jaar: count, ...creditAmounts });
+export const ledgerEntrySchema = entity('CreditMutatie', {
+  id: count,
+  jaar: count,
+  seizoen,
+  delta: count,
+  reden: z.string(),
+  reservering_id: z.string().nullable(),
+  created_at: timestamp,
+});
+export const userCreditsSchema = z.strictObject({
+  credits: z.array(creditSchema),
+  standaard: creditStandardSchema.nullable(),
+});
+export const creditsSetSchema = z.strictObject({ credits: z.array(creditSchema) });

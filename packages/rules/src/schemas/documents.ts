@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, entity, id, timestamp } from './answers.ts';
 import { idSchema, strictObject, textChecked } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
 
@@ -30,3 +31,19 @@ export const documentUploadSchema = strictObject({
   ),
 });
 export type DocumentUploadInput = z.infer<typeof documentUploadSchema>;
+
+const documentFields = {
+  id,
+  camper_id: id,
+  document_naam: z.string(),
+  document_url: z.string().meta({ description: 'Downloadpad (302 naar een ondertekende link)' }),
+  bestandsgrootte: count,
+  bestandstype: z.string(),
+  uploaded_at: timestamp,
+};
+export const documentSchema = entity('Document', documentFields);
+export const adminDocumentSchema = entity('BeheerDocument', {
+  ...documentFields,
+  camper_naam: z.string(),
+  uploaded_by: z.string().nullable(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../money.ts';
+import { count, entity, id, isoDate, timestamp } from './answers.ts';
 import { flag, idSchema, optionalIsoDateSchema, strictObject, textChecked } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
 
@@ -70,3 +71,27 @@ export type InvoiceUploadInput = z.infer<typeof invoiceUploadSchema>;
 /** `PATCH /api/admin/invoices/:id`: toggles 'Betaald' / 'Onbetaald'. */
 export const invoicePaidUpdateSchema = strictObject({ betaald: flag('Betaald') });
 export type InvoicePaidUpdateInput = z.infer<typeof invoicePaidUpdateSchema>;
+
+export const invoiceFields = {
+  id,
+  user_id: id,
+  factuur_nummer: z.string(),
+  factuur_naam: z.string(),
+  bedrag: z.number().nullable().meta({ description: 'Bedrag in euro' }),
+  factuurdatum: isoDate.nullable(),
+  vervaldatum: isoDate.nullable(),
+  betaald: z.boolean(),
+  bestandsgrootte: count,
+  bestandstype: z.string(),
+  uploaded_at: timestamp,
+};
+export const invoiceSchema = entity('Factuur', {
+  ...invoiceFields,
+  factuur_url: z.string().meta({ description: 'Downloadpad (302 naar een ondertekende link)' }),
+});
+export const adminInvoiceSchema = entity('BeheerFactuur', {
+  ...invoiceFields,
+  factuur_url: z.string(),
+  naam: z.string(),
+  uploaded_by: z.string().nullable(),
+});

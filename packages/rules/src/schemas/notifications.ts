@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
+import { count, entity, id, timestamp } from './answers.ts';
 
 /**
  * `PUT /api/me/notification-settings`: `{ email: { soort: true|false } }`. Only known kinds; a partial object changes
@@ -31,3 +32,20 @@ export const notificationSettingsSchema = z.strictObject(
   },
 );
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSchema = entity('Melding', {
+  id,
+  soort: z.enum(NOTIFICATION_KINDS),
+  titel: z.string(),
+  tekst: z.string(),
+  link: z.string(),
+  gelezen: z.boolean(),
+  created_at: timestamp,
+});
+export const notificationListSchema = z.strictObject({
+  meldingen: z.array(notificationSchema),
+  ongelezen: count,
+});
+export const mailSettingsSchema = z.strictObject({
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+});

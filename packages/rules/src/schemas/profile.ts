@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../camper.ts';
+import { entity, id, profileAnswerFields } from './answers.ts';
 import { optionalText, requiredText, strictObject } from './common.ts';
 
 export const FAMILY_MESSAGES = {
@@ -56,3 +58,11 @@ export const registerStep3Schema = strictObject({
 export type RegisterStep3Input = z.infer<typeof registerStep3Schema>;
 
 export const EMAIL_READ_ONLY_HINT = 'E-mailadres kan niet worden gewijzigd';
+
+export const profileSchema = entity('Profiel', {
+  id,
+  naam: z.string(),
+  email: z.string(),
+  ...profileAnswerFields,
+  status: z.enum(USER_STATUSES),
+});

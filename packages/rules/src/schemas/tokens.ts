@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entity, id, timestamp } from './answers.ts';
 import { requiredText, strictObject } from './common.ts';
 
 /** How long an API token lives unless its creator chooses (`camperdeel login --geldig <dagen>`). */
@@ -24,3 +25,16 @@ export const apiTokenCreateSchema = strictObject({
     .optional(),
 });
 export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateSchema>;
+export const apiTokenSchema = entity('ApiToken', {
+  id,
+  naam: z.string(),
+  created_at: timestamp,
+  last_used_at: timestamp.nullable(),
+  verloopt_op: timestamp.meta({
+    description: 'Na dit moment weigert de server het token (401 token_expired)',
+  }),
+});
+export const tokenCreatedSchema = z.strictObject({
+  token: apiTokenSchema,
+  waarde: z.string().meta({ description: 'Het token zelf: alleen nu zichtbaar' }),
+});

@@ -1,0 +1,71 @@
+import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import {
+  adminApplicationSchema,
+  applicationStatusUpdateSchema,
+} from '@camperdeel/rules/schemas/applications';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
+import { notifyContextOf } from '../notifications/service.ts';
+import { deleteAdminApplication, listAdminApplications, setApplicationStatus } from './admin-service.ts';
+
+/** /api/admin/applications (admin only). */
+export const adminApplicationsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get(
+    '/',
+    describe({
+      summary: 'Alle aanmeldingen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('aanmeldingen', adminApplicationSchema) },
+      input: true,
+    }),
+    validate('query', searchQuerySchema),
+    async (c) => {
+      const aanmeldingen = await listAdminApplications(c.var.deps.db, c.req.valid('query')?.q);
+      return c.json({ aanmeldingen }, 200);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Aanmelding toewijzen of afwijzen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('json', applicationStatusUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
+    async (c) => {
+      const { status } = c.req.valid('json');
+      const aanmelding = await setApplicationStatus(c.var.deps.db, c.req.valid('param').id, status, {
+        now: c.var.deps.now(),
+        notify: notifyContextOf(c.var.deps),
+      });
+      return c.json({ aanmelding }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Aanmelding verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'not_found' }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await deleteAdminApplication(c.var.deps.db, id);
+      return c.json({ verwijderd: id }, 200);
+    },
+  );

@@ -1,0 +1,24 @@
+import { auditPageSchema, auditQuerySchema } from '@camperdeel/rules/schemas/audit';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate } from '../../http/validate.ts';
+import { readAuditLog } from './read.ts';
+
+/** /api/admin/audit (admin only): read and filter the log. There is no route that changes or deletes it. */
+export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
+  '/',
+  describe({
+    summary: 'Auditlog (nieuwste eerst, per pagina)',
+    tag: 'logboek',
+    access: 'admin',
+    ok: { status: 200, body: auditPageSchema },
+    input: true,
+  }),
+  validate('query', auditQuerySchema),
+  async (c) => {
+    const { rows, volgende } = await readAuditLog(c.var.deps.db, c.req.valid('query'));
+    return c.json({ gebeurtenissen: rows, volgende }, 200);
+  },
+);

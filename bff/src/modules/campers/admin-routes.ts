@@ -1,0 +1,262 @@
+import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import {
+  adminCamperSchema,
+  camperCandidateSchema,
+  camperCreateSchema,
+  camperStatusUpdateSchema,
+  camperUpdateSchema,
+  camperVisibilityUpdateSchema,
+  ownerAssignSchema,
+  ownerRemovedSchema,
+} from '@camperdeel/rules/schemas/camper';
+import {
+  IMAGE_FILE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  PDF_FILE_TYPES,
+} from '@camperdeel/rules/schemas/files';
+import { idParamSchema, ownerParamSchema } from '@camperdeel/rules/schemas/params';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate, validateUpload } from '../../http/validate.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
+import { removeStoredFiles } from '../files/admin-files.ts';
+import { notifyContextOf } from '../notifications/service.ts';
+import { listUsersForCamper } from './admin-candidates.ts';
+import {
+  camperFileFieldsSchema,
+  camperFileRemoveSchema,
+  removeCamperFile,
+  uploadCamperFile,
+} from './admin-files.ts';
+import { assignOwner, removeOwner } from './admin-owners.ts';
+import {
+  createCamper,
+  deleteCamper,
+  getAdminCamper,
+  listAdminCampers,
+  setCamperColumns,
+  updateCamper,
+} from './admin-service.ts';
+
+/** /api/admin/campers (admin only). */
+export const adminCampersRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get(
+    '/',
+    describe({
+      summary: 'Alle campers (nieuwste eerst)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('campers', adminCamperSchema) },
+    }),
+    async (c) => {
+      const campers = await listAdminCampers(c.var.deps.db);
+      return c.json({ campers }, 200);
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Camper aanmaken',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('camper', adminCamperSchema) },
+      input: true,
+    }),
+    validate('json', camperCreateSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const camper = await createCamper(db, c.req.valid('json'), now());
+      return c.json({ camper }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Camper wijzigen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+      failures: [422],
+    }),
+    validate('json', camperUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const camper = await updateCamper(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        notifyContextOf(c.var.deps),
+      );
+      return c.json({ camper }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Camper verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+      failures: [409],
+    }),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const files = await deleteCamper(db, id);
+      await removeStoredFiles(config, {
+        publicUrls: files.publicUrls,
+        privateFiles: files.documentKeys.map((key) => ({ bucket: 'camper-documents' as const, key })),
+      });
+      return c.json({ verwijderd: id }, 200);
+    },
+  )
+  .patch(
+    '/:id/status',
+    describe({
+      summary: 'Camperstatus wijzigen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('json', camperStatusUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
+        status: c.req.valid('json').status,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .patch(
+    '/:id/visibility',
+    describe({
+      summary: 'Zichtbaarheid in Camper vinden',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('json', camperVisibilityUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
+        toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .post(
+    '/:id/files',
+    describe({
+      summary: 'Camperbestand uploaden (foto, pdf, vloerplan)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      upload: true,
+      lookup: true,
+      failures: [422],
+    }),
+    validateUpload({
+      allowed: {
+        extensions: [...IMAGE_FILE_TYPES.extensions, ...PDF_FILE_TYPES.extensions],
+        mimeTypes: [...IMAGE_FILE_TYPES.mimeTypes, ...PDF_FILE_TYPES.mimeTypes],
+      },
+      maxBytes: Math.max(MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES),
+      fields: camperFileFieldsSchema,
+      photos: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const { files, fields } = c.req.valid('form');
+      const camper = await uploadCamperFile(c.var.deps, c.req.valid('param').id, {
+        file: files[0] as UploadedFile,
+        fields,
+      });
+      return c.json({ camper }, 200);
+    },
+  )
+  .delete(
+    '/:id/files',
+    describe({
+      summary: 'Camperbestand verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('query', camperFileRemoveSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const { veld, url } = c.req.valid('query');
+      const camper = await removeCamperFile(c.var.deps, c.req.valid('param').id, veld, url);
+      return c.json({ camper }, 200);
+    },
+  )
+  .get(
+    '/:id/users',
+    describe({
+      summary: 'Gebruikers met een aanmelding voor deze camper',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('users', camperCandidateSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('query', searchQuerySchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const users = await listUsersForCamper(c.var.deps.db, c.req.valid('param').id, c.req.valid('query')?.q);
+      return c.json({ users }, 200);
+    },
+  )
+  .post(
+    '/:id/owners',
+    describe({
+      summary: 'Eigenaar toewijzen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('camper', adminCamperSchema) },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('json', ownerAssignSchema),
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const id = c.req.valid('param').id;
+      await assignOwner(db, id, c.req.valid('json').user_id, now(), notifyContextOf(c.var.deps));
+      return c.json({ camper: await getAdminCamper(db, id) }, 201);
+    },
+  )
+  .delete(
+    '/:id/owners/:userId',
+    describe({
+      summary: 'Eigenaar verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: ownerRemovedSchema },
+      lookup: true,
+    }),
+    validate('param', ownerParamSchema, { invalid: 'not_found' }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const removal = await removeOwner(db, id, c.req.valid('param').userId, c.var.authUser.id, now());
+      c.set('auditUserId', c.req.valid('param').userId);
+      return c.json({ camper: await getAdminCamper(db, id), ...removal }, 200);
+    },
+  );

@@ -1,0 +1,106 @@
+import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import {
+  adminDocumentSchema,
+  DOCUMENT_FILE_TYPES,
+  documentUploadSchema,
+} from '@camperdeel/rules/schemas/documents';
+import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate, validateUpload } from '../../http/validate.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
+import { removeStoredFiles } from '../files/admin-files.ts';
+import { replaceDocument, uploadDocument } from '../files/uploads.ts';
+import { deleteDocument, listAdminDocuments } from './admin-service.ts';
+
+const BUCKET = 'camper-documents';
+
+/** /api/admin/documents (admin only): camper documents in the private bucket. */
+export const adminDocumentsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get(
+    '/',
+    describe({
+      summary: 'Alle documenten (zoeken met q)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('documenten', adminDocumentSchema) },
+      input: true,
+    }),
+    validate('query', searchQuerySchema),
+    async (c) => {
+      const documenten = await listAdminDocuments(c.var.deps.db, c.req.valid('query')?.q);
+      return c.json({ documenten }, 200);
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Document uploaden',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('document', adminDocumentSchema) },
+      upload: true,
+      lookup: true,
+    }),
+    validateUpload({
+      allowed: DOCUMENT_FILE_TYPES,
+      maxBytes: MAX_DOCUMENT_BYTES,
+      fields: documentUploadSchema,
+      incomplete: 'incomplete_document',
+    }),
+    async (c) => {
+      const { files, fields } = c.req.valid('form');
+      const document = await uploadDocument(c.var.deps, {
+        camperId: fields.camper_id,
+        naam: fields.document_naam,
+        file: files[0] as UploadedFile,
+        uploadedBy: c.var.authUser.id,
+      });
+      return c.json({ document }, 201);
+    },
+  )
+  .put(
+    '/:id',
+    describe({
+      summary: 'Documentbestand vervangen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('document', adminDocumentSchema) },
+      upload: true,
+      lookup: true,
+    }),
+    validateUpload({ allowed: DOCUMENT_FILE_TYPES, maxBytes: MAX_DOCUMENT_BYTES }),
+    validate('param', idParamSchema, { invalid: 'document_not_found' }),
+    async (c) => {
+      const { files } = c.req.valid('form');
+      const document = await replaceDocument(c.var.deps, {
+        id: c.req.valid('param').id,
+        file: files[0] as UploadedFile,
+        uploadedBy: c.var.authUser.id,
+      });
+      return c.json({ document }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Document verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'document_not_found' }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const key = await deleteDocument(db, id);
+      await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
+      return c.json({ verwijderd: id }, 200);
+    },
+  );

@@ -1,0 +1,106 @@
+import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import {
+  adminInvoiceSchema,
+  INVOICE_FILE_TYPES,
+  invoicePaidUpdateSchema,
+  invoiceUploadSchema,
+} from '@camperdeel/rules/schemas/invoices';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
+import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate, validateUpload } from '../../http/validate.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
+import { removeStoredFiles } from '../files/admin-files.ts';
+import { uploadInvoice } from '../files/uploads.ts';
+import { deleteInvoice, listAdminInvoices, setInvoicePaid } from './admin-service.ts';
+
+const BUCKET = 'facturen';
+
+/** /api/admin/invoices (admin only): invoices in the private bucket. */
+export const adminInvoicesRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get(
+    '/',
+    describe({
+      summary: 'Alle facturen (zoeken met q)',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('facturen', adminInvoiceSchema) },
+      input: true,
+    }),
+    validate('query', searchQuerySchema),
+    async (c) => {
+      const facturen = await listAdminInvoices(c.var.deps.db, c.req.valid('query')?.q);
+      return c.json({ facturen }, 200);
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Factuur uploaden',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: one('factuur', adminInvoiceSchema) },
+      upload: true,
+      lookup: true,
+      failures: [409],
+    }),
+    validateUpload({
+      allowed: INVOICE_FILE_TYPES,
+      maxBytes: MAX_DOCUMENT_BYTES,
+      fields: invoiceUploadSchema,
+      incomplete: 'incomplete_invoice',
+    }),
+    async (c) => {
+      const { files, fields } = c.req.valid('form');
+      const factuur = await uploadInvoice(c.var.deps, {
+        fields,
+        file: files[0] as UploadedFile,
+        uploadedBy: c.var.authUser.id,
+      });
+      return c.json({ factuur }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Factuur betaald of onbetaald',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
+      input: true,
+      lookup: true,
+    }),
+    validate('json', invoicePaidUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    async (c) => {
+      const factuur = await setInvoicePaid(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json').betaald,
+      );
+      return c.json({ factuur }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Factuur verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const key = await deleteInvoice(db, id);
+      await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
+      return c.json({ verwijderd: id }, 200);
+    },
+  );

@@ -1,0 +1,33 @@
+import type { Deps } from '../../http/env.ts';
+import { noticeReservationChange } from './notices.ts';
+import { createReservations, deleteOwnReservation } from './service.ts';
+
+/** An owner books days on their camper; the co-owners are told in the same transaction. */
+export function bookOwnDays(deps: Deps, input: { userId: string; camperId: string; dagen: string[] }) {
+  return createReservations(deps.db, { ...input, now: deps.now() }, (trx, created) =>
+    noticeReservationChange(trx, deps, {
+      camperId: input.camperId,
+      actorId: input.userId,
+      wat: 'geboekt',
+      perioden: created.reserveringen,
+    }),
+  );
+}
+
+/** An owner cancels their own reservation; the co-owners are told which days came free, in the same transaction. */
+export function cancelOwnReservation(
+  deps: Deps,
+  input: { userId: string; camperId: string; reservationId: string },
+) {
+  return deleteOwnReservation(
+    deps.db,
+    { userId: input.userId, reservationId: input.reservationId, now: deps.now() },
+    (trx, cancelled) =>
+      noticeReservationChange(trx, deps, {
+        camperId: input.camperId,
+        actorId: input.userId,
+        wat: 'geannuleerd',
+        perioden: [cancelled],
+      }),
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  adminUserSchema,
+  userCreatedSchema,
+} from '@camperdeel/rules/schemas/admin-users';
+import { confirmation, listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { creditsSetSchema, creditsUpdateSchema, userCreditsSchema } from '@camperdeel/rules/schemas/credits';
+import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
+import { Hono } from 'hono';
+import { sendPasswordReset } from '../../auth/password-reset.ts';
+import { createUser } from '../../auth/users.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { describe } from '../../http/describe.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validate, validateUpload } from '../../http/validate.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
+import { eraseFilesOf } from '../account/erasure-files.ts';
+import { readBalances, readCreditStandard, setCredits } from '../credits/service.ts';
+import { removeStoredFiles } from '../files/admin-files.ts';
+import { sendInvitations } from '../invitations/service.ts';
+import { uploadUserPhoto } from './admin-photo.ts';
+import { deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser } from './admin-service.ts';
+
+/** /api/admin/users (admin only). */
+export const adminUsersRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get(
+    '/',
+    describe({
+      summary: 'Alle gebruikers',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: listOf('users', adminUserSchema) },
+    }),
+    async (c) => {
+      const users = await listAdminUsers(c.var.deps.db);
+      return c.json({ users }, 200);
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Gebruiker aanmaken',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 201, body: userCreatedSchema },
+      input: true,
+      failures: [409],
+    }),
+    validate('json', adminCreateUserSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const input = c.req.valid('json');
+      const created = await createUser(db, {
+        email: input.email,
+        naam: input.naam,
+        password: input.wachtwoord,
+        status: input.status,
+        telefoonnummer: input.telefoonnummer ?? null,
+        now: now(),
+      });
+      // Welcome mail with a link to choose a password (7 days); a failed mail does not undo the account:
+      // `uitnodiging_verstuurd: false` tells the caller, and `users invite --missing` sends it again.
+      const [outcome] = await sendInvitations(c.var.deps, [created.id]);
+      const user = await getAdminUser(db, created.id);
+      return c.json({ user, uitnodiging_verstuurd: outcome?.verstuurd === true }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Gebruiker wijzigen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('user', adminUserSchema) },
+      input: true,
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('json', adminUpdateUserSchema),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const user = await updateAdminUser(db, c.req.valid('param').id, c.req.valid('json'), now());
+      return c.json({ user }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Gebruiker verwijderen',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: removed('verwijderd') },
+      lookup: true,
+      failures: [409, 422],
+    }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const files = await deleteAdminUser(db, id, c.var.authUser.id);
+      c.set('auditUserId', id);
+      await removeStoredFiles(config, {
+        publicUrls: [files.profielfotoUrl],
+        privateFiles: files.factuurKeys.map((key) => ({ bucket: 'facturen' as const, key })),
+      });
+      await eraseFilesOf(c.var.deps, files.person);
+      return c.json({ verwijderd: id }, 200);
+    },
+  )
+  .post(
+    '/:id/password-reset',
+    describe({
+      summary: 'Resetlink mailen namens de gebruiker',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 202, body: confirmation('verstuurd') },
+      lookup: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const user = await getAdminUser(db, c.req.valid('param').id);
+      await sendPasswordReset(c.var.deps, user.email);
+      return c.json({ verstuurd: true }, 202);
+    },
+  )
+  .get(
+    '/:id/credits',
+    describe({
+      summary: 'Credits van een gebruiker',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: userCreditsSchema },
+      lookup: true,
+    }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = await getAdminUser(db, c.req.valid('param').id);
+      const [credits, standaard] = await Promise.all([readBalances(db, id), readCreditStandard(db, id)]);
+      return c.json({ credits, standaard }, 200);
+    },
+  )
+  .put(
+    '/:id/credits',
+    describe({
+      summary: 'Credits van een gebruiker zetten',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: creditsSetSchema },
+      input: true,
+      lookup: true,
+      failures: [422],
+    }),
+    validate('json', creditsUpdateSchema),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { id } = await getAdminUser(db, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const credits = await setCredits(db, { userId: id, ...input, actorId: c.var.authUser.id, now: now() });
+      return c.json({ credits }, 200);
+    },
+  )
+  .post(
+    '/:id/photo',
+    describe({
+      summary: 'Profielfoto van een gebruiker uploaden',
+      tag: 'beheer',
+      access: 'admin',
+      ok: { status: 200, body: one('user', adminUserSchema) },
+      upload: true,
+      lookup: true,
+    }),
+    validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES, photos: true }),
+    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    async (c) => {
+      const user = await uploadUserPhoto(
+        c.var.deps,
+        c.req.valid('param').id,
+        c.req.valid('form').files[0] as UploadedFile,
+      );
+      return c.json({ user }, 200);
+    },
+  );
