@@ -86,7 +86,7 @@ it('known and unknown addresses are answered in the same time (median of 30 inte
   // Before, a known address wrote the token and the mail (and the outbox file) before answering: 3 to 7 ms more on
   // this machine. Equal work leaves only noise near zero; 1.5 ms is far above that for a median of pairs, far below the gap.
   expect(Math.abs(difference), `median known - unknown: ${difference.toFixed(2)} ms`).toBeLessThan(1.5);
-  // The mails did go out, after the answers.
+  // The mails did go out, after the answers; the last one may still be on its way on a busy machine.
   expect(mailsTo(known[0]?.email ?? '')).toHaveLength(1);
-  expect(mailsTo(known[ROUNDS - 1]?.email ?? '')).toHaveLength(1);
+  await expect.poll(() => mailsTo(known[ROUNDS - 1]?.email ?? ''), { timeout: 10_000 }).toHaveLength(1);
 });
