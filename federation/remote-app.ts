@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,6 +10,30 @@ type RemoteName = 'mfe_public' | 'mfe_owner' | 'mfe_admin';
 
 /** A plain script built beside the remote, without Module Federation (the partner embed). */
 export type PlainScript = { entry: string; distPath: string; filename: string };
+
+/** The remote's first screen for the BFF's server render (docs/decisions/0063-first-screen-from-the-components.md). */
+const SERVER_ENTRY = './src/first-screen.server.tsx';
+
+/**
+ * The server build: one ES module file for Node with React and the components inside, so the BFF renders the
+ * same components with the same React the file was built with. Without Module Federation: the BFF loads the
+ * file from the remote's build output, and a remote served from elsewhere simply has no first screen.
+ */
+const serverEnvironment = {
+  source: { entry: { 'first-screen': SERVER_ENTRY } },
+  output: {
+    target: 'node' as const,
+    distPath: { root: 'dist-server', js: '', css: '' },
+    filename: { js: '[name].mjs' },
+    filenameHash: false,
+    emitCss: false,
+    sourceMap: false,
+    assetPrefix: '/',
+  },
+  performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+  // Lazy pages inlined too: one file to load, whoever imports it (the BFF, or a test runner's module loader).
+  tools: { htmlPlugin: false, rspack: { output: { asyncChunks: false } } },
+};
 
 /**
  * The Rsbuild config of a remote: its MF container, its standalone page (own index.html, own router) for
@@ -48,7 +73,11 @@ export function defineRemoteConfig(
       pluginModuleFederation(remoteFederation(name, exposes), { environment: 'web' }),
       pluginPageAssets(),
     ],
-    environments: { web: { source: { entry: { index: './src/index.ts' } } }, ...plainScripts },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      ...plainScripts,
+      ...(existsSync(SERVER_ENTRY) ? { server: serverEnvironment } : {}),
+    },
     html: {
       template: '../federation/index.html',
       title,

@@ -14,16 +14,17 @@ const PANDA_BIN = join(require.resolve('@pandacss/dev/package.json'), '..', 'bin
 export type WebApp = {
   /** Folder under the repository root. */
   dir: string;
-  /** The file a finished build leaves; its age says whether the build is stale. */
-  marker: string;
+  /** The files a finished build leaves; the oldest one's age says whether the build is stale. */
+  markers: string[];
 };
 
 /** Built in this order: the shell first (most visited), then the remotes. */
 export const WEB_APPS: WebApp[] = [
-  { dir: 'shell', marker: 'dist/index.html' },
-  { dir: 'mfe-public', marker: 'dist/mf-manifest.json' },
-  { dir: 'mfe-owner', marker: 'dist/mf-manifest.json' },
-  { dir: 'mfe-admin', marker: 'dist/mf-manifest.json' },
+  { dir: 'shell', markers: ['dist/index.html'] },
+  // A remote's build also leaves its server render for the BFF's first screen (federation/remote-app.ts).
+  { dir: 'mfe-public', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] },
+  { dir: 'mfe-owner', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] },
+  { dir: 'mfe-admin', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] },
 ];
 
 /** Files of the app itself a build reads. */
@@ -119,9 +120,9 @@ function newestMtime(path: string): number {
 
 /** Why an app needs a build, or null when its dist is newer than all its sources and its packages' sources. */
 export function staleReason(app: WebApp, root = ROOT): string | null {
-  const marker = join(root, app.dir, app.marker);
-  if (!existsSync(marker)) return 'nog niet gebouwd';
-  const built = statSync(marker).mtimeMs;
+  const markers = app.markers.map((marker) => join(root, app.dir, marker));
+  if (!markers.every((marker) => existsSync(marker))) return 'nog niet gebouwd';
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   return buildInputs(app, root).some((input) => newestMtime(input) > built) ? 'bronnen gewijzigd' : null;
 }
 

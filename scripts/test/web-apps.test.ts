@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staleReason, WEB_APPS, workspaceDependencies } from '../lib/web-apps.ts';
 
-const app = { dir: 'mfe-owner', marker: 'dist/mf-manifest.json' };
+const app = { dir: 'mfe-owner', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] };
 let root = '';
 
 function write(path: string, text: string, secondsAgo: number) {
@@ -46,6 +46,7 @@ function repository() {
   write('mfe-owner/src/index.ts', 'export {};', 100);
   // Built last and stamped a little ahead (the folders just made count as changed too, to the file system's clock).
   write('mfe-owner/dist/mf-manifest.json', '{}', -2);
+  write('mfe-owner/dist-server/first-screen.mjs', 'export {};', -2);
 }
 
 afterEach(() => {
@@ -77,6 +78,14 @@ describe('build freshness', () => {
   ])('rebuilds after a change in %s', (path) => {
     repository();
     write(path, 'export const changed = true;', -10);
+    expect(staleReason(app, root)).toBe('bronnen gewijzigd');
+  });
+
+  it('builds again when the server render is missing or older than the sources', () => {
+    repository();
+    rmSync(join(root, 'mfe-owner/dist-server/first-screen.mjs'));
+    expect(staleReason(app, root)).toBe('nog niet gebouwd');
+    write('mfe-owner/dist-server/first-screen.mjs', 'export {};', 200);
     expect(staleReason(app, root)).toBe('bronnen gewijzigd');
   });
 

@@ -7,9 +7,9 @@ import type { AppEnv, AuthUser } from '../http/env.ts';
 import { logNotFound } from './client-log.ts';
 import { EARLY_SCRIPT_HASH, earlyDataTag } from './early-data.ts';
 import { carouselLoader } from './embed-loader.ts';
-import { FIRST_SCREEN_CSS, firstScreenCss, STILL_PICTURE_CSS } from './first-screen/area-style.ts';
-import { imagePreloadTag } from './first-screen/image-preload.ts';
-import { firstScreenMarkup } from './first-screen/index.ts';
+import { firstScreenMarkup } from './first-screen.ts';
+import { splitImagePreload } from './first-screen-image.ts';
+import { FIRST_SCREEN_CSS, firstScreenCss, STILL_PICTURE_CSS } from './first-screen-style.ts';
 import { encodedHtml } from './html-encoding.ts';
 import { sendLanding } from './landing-page.ts';
 import { pageUser } from './page-session.ts';
@@ -65,7 +65,7 @@ function readShellHtml(file: string): string {
 }
 
 /**
- * The first screen for this request (first-screen/): its markup with the area's CSS, or null. A database that
+ * The first screen for this request (first-screen.ts): its markup with the area's CSS, or null. A database that
  * cannot answer leaves the first screen out rather than the page: React still renders it.
  */
 async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: WebDists) {
@@ -74,9 +74,18 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
   const url = new URL(c.req.url);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
-    const { db, now } = c.get('deps');
-    const markup = await firstScreenMarkup({ path, search: url.searchParams, user, db, now: now() });
-    if (markup === null) return null;
+    const { db, now, config } = c.get('deps');
+    const rendered = await firstScreenMarkup({
+      path,
+      search: url.searchParams,
+      user,
+      db,
+      now: now(),
+      config,
+      dists,
+    });
+    if (rendered === null) return null;
+    const { markup, preload } = splitImagePreload(rendered);
     // Inert: a picture of the page, not yet the page. A click or a focus on it would be lost when React's page
     // takes its place, so it takes none (and is not read out twice); React's page gets them, as before.
     // In a closed (declarative) shadow root: scripts and test tools that search the document for a text find
@@ -84,7 +93,7 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
     const shadow = `<template shadowrootmode="closed"><style>${css}${STILL_PICTURE_CSS}</style>${markup}</template>`;
     return {
       style: `<style>${css}${FIRST_SCREEN_CSS}</style>`,
-      image: imagePreloadTag(markup),
+      image: preload,
       markup: `<div id="first-screen" inert>${shadow}</div>`,
     };
   } catch (error) {
@@ -95,7 +104,7 @@ async function firstScreen(c: Context<AppEnv>, user: AuthUser | null, dists: Web
 
 /**
  * The app's HTML with preload hints for this path (preload-hints.ts), the early data script (early-data.ts) and,
- * where the server knows it, the page's first screen with its CSS (first-screen/). The body differs per area and
+ * where the server knows it, the page's first screen with its CSS (first-screen.ts). The body differs per area and
  * per user, so the ETag is a hash of what is sent; compressed per request (the inlined CSS makes it ~60 KB).
  */
 async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, status: 200 | 404 = 200) {

@@ -30,11 +30,14 @@ export async function preloadCarouselDialogs(): Promise<void> {
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
  * so the carousel filters too: it only ever shows campers marked for camper-finding (docs/product/public.md#screens-spec-2).
  */
+export function carouselCampers(campers: readonly PublicCamper[]): PublicCamper[] {
+  return campers.filter((camper) => camper.toont_in_camper_vinden);
+}
+
 /** docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged. */
 function loadVisibleCampers(): Promise<PublicCamper[]> {
   return loggedLoad(
-    async () =>
-      (await request(() => api.campers.$get())).campers.filter((camper) => camper.toont_in_camper_vinden),
+    async () => carouselCampers((await request(() => api.campers.$get())).campers),
     [],
     'Campers laden',
   );

@@ -1,0 +1,106 @@
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstScreenAnswers, RenderFirstScreen } from '../../../federation/first-screen-contract.ts';
+import { meView } from '../auth/me-view.ts';
+import type { CachedJson } from '../cache/cached-json.ts';
+import { ownerCamperAnswer, ownerCreditsAnswer } from '../cache/calendar-answers.ts';
+import { camperListAnswer } from '../cache/camper-list-cache.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { AuthUser } from '../http/env.ts';
+import { remoteConfig } from './remote-config.ts';
+import type { RemoteName, WebDists } from './web-apps.ts';
+
+/**
+ * The first screen the server writes into an app page's HTML, so a phone paints it from the HTML instead of after
+ * ~250 KB of JavaScript and four waves of requests (docs/decisions/0051-web-speed.md): rendered by the remote's
+ * own server build from the components the browser renders (docs/decisions/0063-first-screen-from-the-components.md).
+ * Only where the server knows exactly what React will show first for this visitor: anything else (a guard that
+ * will redirect, a mailed link, a page without a first screen, a remote served from another origin) gets none and
+ * React paints as before. Every answer is the API's own for the session's own user; React escapes what it shows.
+ */
+
+export type FirstScreenRequest = {
+  /** Path without a trailing slash. */
+  path: string;
+  search: URLSearchParams;
+  user: AuthUser | null;
+  db: Db;
+  now: Date;
+  config: Config;
+  dists: WebDists;
+};
+
+type PageScreen = { remote: RemoteName; answers: FirstScreenAnswers };
+
+/** /auth's arrival parameters that make it show something other than the welcome step. */
+const AUTH_STEP_PARAMS = ['reset', 'uitnodiging', 'bevestig', 'stap'];
+
+/** The bytes the API sends, as the page's query would hold them after reading them. */
+function json<T>(answer: CachedJson<T>): T {
+  return JSON.parse(Buffer.from(answer.bytes).toString('utf8')) as T;
+}
+
+/** Which remote renders the path's first screen and the answers it shows; null where there is none. */
+async function pageScreen(request: FirstScreenRequest): Promise<PageScreen | null> {
+  const { path, search, user, db, now } = request;
+  if (path === '/auth') {
+    // A signed-in visitor is sent on by the page; a mailed link or a chosen step opens another screen.
+    if (user || AUTH_STEP_PARAMS.some((name) => search.has(name))) return null;
+    return { remote: 'mfe_public', answers: {} };
+  }
+  if (!user) return null;
+  const me = { user: await meView(db, user) };
+  if (path === '/dashboard') {
+    const viewer = user.isAdmin
+      ? { kind: 'admin' as const }
+      : { kind: 'member' as const, camperId: user.camperId };
+    const campers = json(await camperListAnswer(db, viewer));
+    return { remote: 'mfe_public', answers: { '/api/auth/me': me, '/api/campers': campers } };
+  }
+  if (path === '/mijn-camper' && user.camperId !== null) {
+    // The camper of the session's own user, never one named by the request.
+    const camper = await ownerCamperAnswer(db, user.camperId);
+    if (!camper) return null;
+    return { remote: 'mfe_owner', answers: { '/api/auth/me': me, '/api/owner/camper': json(camper) } };
+  }
+  if (path === '/mijn-camper/kalender' && user.camperId !== null) {
+    const credits = json(await ownerCreditsAnswer(db, user.id, now));
+    return { remote: 'mfe_owner', answers: { '/api/auth/me': me, '/api/owner/credits': credits } };
+  }
+  if (path === '/admin/dashboard' && user.isAdmin)
+    return { remote: 'mfe_admin', answers: { '/api/auth/me': me } };
+  return null;
+}
+
+/** Whether the shell loads the remote from this server (a same-origin path), not from another origin. */
+function servedHere(config: Config, remote: RemoteName): boolean {
+  return remoteConfig(config)[remote].startsWith('/');
+}
+
+/**
+ * The remote's server build (`dist-server/first-screen.mjs` beside its `dist`), or null when it is not built.
+ * Imported again after a rebuild (the file's time in the URL), so a running server renders the new components.
+ */
+async function serverEntry(dist: string): Promise<RenderFirstScreen | null> {
+  const file = join(dirname(dist), 'dist-server', 'first-screen.mjs');
+  let mtime: number;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const module: { renderFirstScreen: RenderFirstScreen } = await import(
+    `${pathToFileURL(file).href}?v=${mtime}`
+  );
+  return module.renderFirstScreen;
+}
+
+export async function firstScreenMarkup(request: FirstScreenRequest): Promise<string | null> {
+  const screen = await pageScreen(request);
+  if (!screen || !servedHere(request.config, screen.remote)) return null;
+  const render = await serverEntry(request.dists.remotes[screen.remote]);
+  if (!render) return null;
+  return render({ path: request.path, answers: screen.answers });
+}
