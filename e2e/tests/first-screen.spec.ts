@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The first screen of the app pages comes with the HTML (bff/src/web/first-screen/, docs/decisions/0051-web-speed.md):
+ * The first screen of the app pages comes with the HTML, rendered on the server from the remotes' own components
+ * (bff/src/web/first-screen.ts, docs/decisions/0063-first-screen-from-the-components.md):
  * it paints before any script, React's page replaces it in one frame without moving anything, no spinner shows in
  * between, and the largest paint stays the server's (React's copy is no larger). The boxes compared are the ones
- * a user sees first; when a component's markup changes, the server's copy must follow.
+ * a user sees first; the server renders only with the answers the BFF gives it, so a page must look the same with them.
  * The server's screen is in a closed shadow root; to measure its boxes, these tests receive the page with that root
  * open (`openShadowRoot`), which changes what scripts may see, not what is painted.
  */

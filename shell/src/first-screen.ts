@@ -1,5 +1,5 @@
 /**
- * The first screen the server wrote into the HTML (`#first-screen`, bff/src/web/first-screen/) stays on top of the
+ * The first screen the server wrote into the HTML (`#first-screen`, bff/src/web/first-screen.ts) stays on top of the
  * invisible `#root` (CSS `#first-screen ~ #root { visibility: hidden }`) until React's page has its own first
  * screen ready; then it is removed in the same frame as React's commit (a MutationObserver callback runs before the
  * next paint), so the page never flashes a spinner and nothing moves: `#root` was laid out underneath all along.
