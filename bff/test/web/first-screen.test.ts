@@ -59,6 +59,7 @@ async function remote(dir: string, name: RemoteName, module: string, css: string
   );
 }
 
+// Longer than a hook's usual time: up to three server renders may have to be built first on a busy machine.
 beforeAll(async () => {
   t = await startTestServer();
   root = mkdtempSync(join(tmpdir(), 'camperdeel-first-screen-'));
@@ -98,7 +99,7 @@ beforeAll(async () => {
   );
   admin = await t.createAdmin();
   await t.createCamper({ naam: `AAA ${HOSTILE}`, nummerplaat: 'GEHEIM-01', polisnummer: 'POLIS-99' });
-});
+}, 120_000);
 
 afterAll(async () => {
   await t.close();
