@@ -61,3 +61,6 @@ export function useApiMutation<T, V = void>({
     },
   });
 }
+
+/** Query-client access (invalidate, setQueryData, prefetch) for the remotes, which import TanStack Query only here. */
+export { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
@@ -8,7 +9,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
 import { OwnerDetails } from '../my-camper/OwnerDetailsDialog.tsx';
 import { useOwner } from '../owner-data/owner-context.ts';
-import { ownerQueries } from '../owner-data/owner-queries.ts';
 import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ownerQueries } from '../owner-data/owner-queries.ts';
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /** The camper's handover log (GET /api/owner/handovers); a new handover invalidates it. */

@@ -1,7 +1,7 @@
+import { useQueryClient } from '@camperdeel/client/queries';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { PublicCamper } from '../campers/camper-types.ts';
