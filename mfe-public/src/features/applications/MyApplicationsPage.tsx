@@ -1,4 +1,4 @@
-import { loggedLoad } from '@camperdeel/client/logged-load';
+import { useApiQuery, useQueryClient } from '@camperdeel/client/queries';
 import { errorToast } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
@@ -9,7 +9,6 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { CamperPhoto } from '../campers/CamperPhoto.tsx';
@@ -110,13 +109,15 @@ function ApplicationCard({
  * and status. A failed load is only logged (docs/product/messages.md#error-catalogue-spec-8 silent failures) and shows the empty state; an ended session
  * goes to the login page.
  */
-function loadApplications(): Promise<OwnApplication[]> {
-  return loggedLoad(async () => (await applicationsApi.list()).aanmeldingen, [], 'Aanmeldingen laden');
-}
-
 export default function MyApplicationsPage() {
   const client = useQueryClient();
-  const aanmeldingen = useQuery({ queryKey: APPLICATIONS_KEY, queryFn: loadApplications }).data ?? null;
+  const query = useApiQuery({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: async () => (await applicationsApi.list()).aanmeldingen,
+    failureTitle: 'Aanmeldingen laden',
+    onlyLogged: true,
+  });
+  const aanmeldingen = query.isError ? [] : (query.data ?? null);
 
   return (
     <>

@@ -1,12 +1,11 @@
 import { api } from '@camperdeel/client/api';
-import { loggedLoad } from '@camperdeel/client/logged-load';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
@@ -30,21 +29,22 @@ export async function preloadCarouselDialogs(): Promise<void> {
  * The carousel's campers. The API already leaves hidden campers out for users; admins get every camper from it,
  * so the carousel filters too: it only ever shows campers marked for camper-finding (docs/product/public.md#screens-spec-2).
  */
-/** docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged. */
-function loadVisibleCampers(): Promise<PublicCamper[]> {
-  return loggedLoad(
-    async () =>
-      (await request(() => api.campers.$get())).campers.filter((camper) => camper.toont_in_camper_vinden),
-    [],
-    'Campers laden',
-  );
+async function loadVisibleCampers(): Promise<PublicCamper[]> {
+  return (await request(() => api.campers.$get())).campers.filter((camper) => camper.toont_in_camper_vinden);
 }
 
 export const CAROUSEL_KEY = ['campers', 'carousel'] as const;
 
 /** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
 export default function AvailableCampersPage({ userName }: { userName: string }) {
-  const campers = useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers }).data ?? null;
+  // docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged and shows no campers.
+  const query = useApiQuery({
+    queryKey: CAROUSEL_KEY,
+    queryFn: loadVisibleCampers,
+    failureTitle: 'Campers laden',
+    onlyLogged: true,
+  });
+  const campers = query.isError ? [] : (query.data ?? null);
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
   const prepare = () => void preloadCarouselDialogs();
