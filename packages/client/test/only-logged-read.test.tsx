@@ -16,7 +16,7 @@ afterEach(() => {
 function Applications() {
   const query = useApiQuery({
     queryKey: ['applications'],
-    queryFn: async () => (await request(() => api.applications.$get())).aanmeldingen,
+    queryFn: async () => (await request(() => api.me.applications.$get())).aanmeldingen,
     failureTitle: 'Aanmeldingen laden',
     onlyLogged: true,
   });
@@ -27,7 +27,7 @@ function Applications() {
 describe('a read the spec wants only logged', () => {
   it('logs the failure, shows no toast and leaves the page its empty state', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(apiHandler('get', '/applications', () => apiError('internal_error', 'Er ging iets mis.')));
+    server.use(apiHandler('get', '/me/applications', () => apiError('internal_error', 'Er ging iets mis.')));
     await renderPage(<Applications />, '/dashboard/aanmeldingen');
     expect(await screen.findByText('0 aanmeldingen')).toBeTruthy();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Aanmeldingen laden mislukt', expect.anything()));
