@@ -1,5 +1,4 @@
-import { useApiQuery, useQueryClient } from '@camperdeel/client/queries';
-import { errorToast } from '@camperdeel/rules/errors';
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -40,27 +39,20 @@ const styles = {
   actions: css({ mt: '2' }),
 };
 
-function ApplicationCard({
-  aanmelding,
-  onWithdrawn,
-}: {
-  aanmelding: OwnApplication;
-  onWithdrawn: () => void;
-}) {
+function ApplicationCard({ aanmelding }: { aanmelding: OwnApplication }) {
   const { camper } = aanmelding;
   const status = applicationStatusBadge(aanmelding.status);
   const [confirming, setConfirming] = useState(false);
-
-  async function withdraw() {
-    const result = await applicationsApi.withdraw(aanmelding.id);
-    if (!result.ok) {
-      const failure = errorToast(result.body, 'Intrekken mislukt');
-      toast.destructive({ title: failure.title, description: failure.message });
-      throw new Error('refused');
-    }
-    toast.success({ title: 'Aanmelding ingetrokken' });
-    onWithdrawn();
-  }
+  const withdrawal = useApiMutation({
+    mutationFn: () => applicationsApi.withdraw(aanmelding.id),
+    failureTitle: 'Intrekken mislukt',
+    invalidates: [APPLICATIONS_KEY],
+    onSuccess: () => toast.success({ title: 'Aanmelding ingetrokken' }),
+  });
+  // Rejects on failure (after the failure policy's toast), so the confirmation stays open.
+  const withdraw = async () => {
+    await withdrawal.mutateAsync();
+  };
 
   return (
     <li>
@@ -110,7 +102,6 @@ function ApplicationCard({
  * goes to the login page.
  */
 export default function MyApplicationsPage() {
-  const client = useQueryClient();
   const query = useApiQuery({
     queryKey: APPLICATIONS_KEY,
     queryFn: async () => (await applicationsApi.list()).aanmeldingen,
@@ -129,11 +120,7 @@ export default function MyApplicationsPage() {
       ) : (
         <ul className={styles.list}>
           {aanmeldingen.map((aanmelding) => (
-            <ApplicationCard
-              key={aanmelding.id}
-              aanmelding={aanmelding}
-              onWithdrawn={() => void client.invalidateQueries({ queryKey: APPLICATIONS_KEY })}
-            />
+            <ApplicationCard key={aanmelding.id} aanmelding={aanmelding} />
           ))}
         </ul>
       )}
