@@ -12,7 +12,7 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 // Ark's dialog loads when the confirmation is first asked for, not with the page.
 const ConfirmDialog = deferredDialog(

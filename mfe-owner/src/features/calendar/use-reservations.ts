@@ -9,7 +9,7 @@ import { toasts } from '@camperdeel/rules/errors';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { deleteFailureTitle, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;

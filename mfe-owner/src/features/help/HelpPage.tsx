@@ -5,7 +5,7 @@ import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Mail, Phone } from 'lucide-react';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { HELP_CONTACTS, OPENING_HOURS, type PhoneNumber } from './help-contacts.ts';
 
 const linkStyle = css({

@@ -10,8 +10,8 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { CamperPhoto } from '../campers/CamperPhoto.tsx';
-import { brandAndModel } from '../campers/camper-facts.ts';
+import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
+import { brandAndModel } from '../../shared/camper-facts.ts';
 import { applicationStatusBadge } from './application-status.ts';
 import { APPLICATIONS_KEY, applicationsApi, type OwnApplication } from './applications-api.ts';
 

@@ -7,10 +7,10 @@ import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useState } from 'react';
+import type { PublicCamper } from '../../shared/camper-types.ts';
 import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { CamperCarousel } from './CamperCarousel.tsx';
-import type { PublicCamper } from './camper-types.ts';
 
 // The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
 // the latest when it opens: the carousel's first paint does without it (docs/decisions/0050-web-bytes.md).
