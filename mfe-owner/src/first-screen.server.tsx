@@ -1,7 +1,7 @@
 import { ME_KEY } from '@camperdeel/client/keys';
+import { ownerKeys } from '@camperdeel/client/owner-queries';
 import type { RenderFirstScreen, SeededQuery } from '../../federation/first-screen-contract.ts';
 import { renderArea } from '../../federation/server-render.tsx';
-import { ownerKeys } from './features/owner-data/owner-queries.ts';
 import OwnerArea from './OwnerArea.tsx';
 
 /**

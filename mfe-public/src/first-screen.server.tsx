@@ -2,8 +2,8 @@ import { ME_KEY } from '@camperdeel/client/keys';
 import type { RenderFirstScreen, SeededQuery } from '../../federation/first-screen-contract.ts';
 import { renderArea } from '../../federation/server-render.tsx';
 import { CAROUSEL_KEY, carouselCampers } from './features/campers/AvailableCampersPage.tsx';
-import type { PublicCamper } from './features/campers/camper-types.ts';
 import PublicArea from './PublicArea.tsx';
+import type { PublicCamper } from './shared/camper-types.ts';
 
 /**
  * The BFF's server render of /auth and /dashboard from this remote's own pages, with the API's answers under the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatusBadge } from '../src/features/applications/application-status.ts';
 import { applyOutcome } from '../src/features/applications/apply-outcome.ts';
+import { dashboardPath } from '../src/features/dashboard/dashboard-nav.ts';
 import {
   absoluteUrl,
   brandAndModel,
@@ -8,8 +9,7 @@ import {
   camperKind,
   FEE_TEXT,
   slotsText,
-} from '../src/features/campers/camper-facts.ts';
-import { dashboardPath } from '../src/features/dashboard/dashboard-nav.ts';
+} from '../src/shared/camper-facts.ts';
 import { camper } from './fixtures.ts';
 
 // Intl puts a narrow no-break space in some number formats; compare with plain spaces.

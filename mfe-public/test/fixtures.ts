@@ -1,5 +1,5 @@
 import type { Me } from '@camperdeel/client/session-store';
-import type { PublicCamper } from '../src/features/campers/camper-types.ts';
+import type { PublicCamper } from '../src/shared/camper-types.ts';
 
 /** A public camper as the API sends it; override what a test is about. */
 export function camper(overrides: Partial<PublicCamper> = {}): PublicCamper {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { CamperCard } from '../features/campers/CamperCard.tsx';
 import { CamperCarousel } from '../features/campers/CamperCarousel.tsx';
 import { CamperDetailsDialog } from '../features/campers/CamperDetailsDialog.tsx';
-import type { PublicCamper } from '../features/campers/camper-types.ts';
+import type { PublicCamper } from '../shared/camper-types.ts';
 import { loadPublicCampers } from './embed-api.ts';
 
 export type CarouselEmbedProps = {

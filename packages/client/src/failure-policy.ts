@@ -9,6 +9,11 @@ export type FailureMeta = {
   failureTitle?: string;
   /** The caller shows this failure itself (e.g. next to a form field); the policy stays quiet. */
   silent?: boolean;
+  /**
+   * The spec wants this failure only logged (docs/product/messages.md#failures-that-are-only-logged): a console
+   * line, no toast, and the page shows its empty state; an ended session (401) still goes to the login page.
+   */
+  onlyLogged?: boolean;
 };
 
 /** Paths where a 401 is an answer, not an ended session: the login pages themselves and the public pages. */
@@ -27,6 +32,10 @@ export function reportFailure(error: unknown, meta: FailureMeta | undefined): vo
   const pathname = currentPath();
   if (failure.status === 401 && !isLoginPage(pathname)) {
     void navigateTo(loginPathFor(pathname), { replace: true });
+    return;
+  }
+  if (meta?.onlyLogged) {
+    console.error(`${meta.failureTitle ?? FAILURE_TITLES.load} mislukt`, error);
     return;
   }
   const shown = errorToast(

@@ -11,14 +11,16 @@ import { ApiFailure } from './failure.ts';
 type QueryInput<T> = Omit<UseQueryOptions<T, ApiFailure, T, QueryKey>, 'meta'> & {
   /** The spec's Dutch toast title when loading fails (FAILURE_TITLES). */
   failureTitle: string;
+  /** Only log a failure instead of the toast (the page shows its empty state); see FailureMeta. */
+  onlyLogged?: boolean;
 };
 
 /**
  * A query under the one failure policy: on failure the toast says `failureTitle` and the server's message
  * (a 401 goes to the login page instead). `queryFn` is a `request(() => api…)` call.
  */
-export function useApiQuery<T>({ failureTitle, ...options }: QueryInput<T>) {
-  return useQuery({ ...options, meta: { failureTitle } });
+export function useApiQuery<T>({ failureTitle, onlyLogged, ...options }: QueryInput<T>) {
+  return useQuery({ ...options, meta: onlyLogged ? { failureTitle, onlyLogged } : { failureTitle } });
 }
 
 type MutationInput<T, V> = Omit<UseMutationOptions<T, ApiFailure, V>, 'meta' | 'onError'> & {
@@ -61,3 +63,6 @@ export function useApiMutation<T, V = void>({
     },
   });
 }
+
+/** Query-client access (invalidate, setQueryData, prefetch) for the remotes, which import TanStack Query only here. */
+export { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 import { api } from '@camperdeel/client/api';
+import { ownerKeys, ownerQueries } from '@camperdeel/client/owner-queries';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
@@ -11,8 +12,7 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { ownerKeys, ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 // Ark's dialog loads when the confirmation is first asked for, not with the page.
 const ConfirmDialog = deferredDialog(

@@ -1,3 +1,4 @@
+import { type LedgerEntry, ownerQueries } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
@@ -7,8 +8,7 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { History } from 'lucide-react';
-import { type LedgerEntry, ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 const REASONS: Record<string, string> = {
   admin_set: 'Toegekend door de beheerder',

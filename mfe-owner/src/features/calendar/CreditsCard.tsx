@@ -5,7 +5,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import type { Loaded } from '../owner-data/use-loaded.ts';
+import type { Loaded } from '../../shared/use-loaded.ts';
 import { type CreditSummary, creditSummaries, type SeasonCredits } from './calendar-view.ts';
 
 /**

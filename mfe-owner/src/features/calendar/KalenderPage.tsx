@@ -1,3 +1,4 @@
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { visibleCreditYears } from '@camperdeel/rules/credits';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -6,10 +7,9 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useMemo } from 'react';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { HandoverActions } from '../handovers/HandoverActions.tsx';
 import { useHandoverLog } from '../handovers/use-handover-log.ts';
-import { ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
 import { AgendaCard } from './AgendaCard.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { CreditHistoryCard } from './CreditHistoryCard.tsx';

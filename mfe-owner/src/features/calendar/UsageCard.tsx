@@ -1,3 +1,4 @@
+import { ownerQueries, type UsageRow } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -5,8 +6,7 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useId, useState } from 'react';
-import { ownerQueries, type UsageRow } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 const BAR_HEIGHT = 22;
 const ROW_GAP = 14;

@@ -1,16 +1,15 @@
 import { api } from '@camperdeel/client/api';
 import { calendarStore, useCalendarStore } from '@camperdeel/client/calendar-store';
-import { useApiMutation } from '@camperdeel/client/queries';
+import { ownerKeys, ownerQueries } from '@camperdeel/client/owner-queries';
+import { useApiMutation, useQueryClient } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { pruneSelection, toggleDay } from '@camperdeel/rules/calendar';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { toasts } from '@camperdeel/rules/errors';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ownerKeys, ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { deleteFailureTitle, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;

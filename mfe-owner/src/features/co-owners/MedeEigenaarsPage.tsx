@@ -1,3 +1,4 @@
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
@@ -6,10 +7,9 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
+import { useOwner } from '../../shared/owner-context.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { OwnerDetails } from '../my-camper/OwnerDetailsDialog.tsx';
-import { useOwner } from '../owner-data/owner-context.ts';
-import { ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
 
 /**
  * /mijn-camper/mede-eigenaars (docs/product/README.md#departures-from-the-spec-architecture-9: built for real instead of the spec's dead link): the other owners

@@ -1,4 +1,5 @@
 import type { api } from '@camperdeel/client/api';
+import { ownerKeys } from '@camperdeel/client/owner-queries';
 import { useApiMutation } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
 import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
@@ -21,7 +22,6 @@ import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { ownerKeys } from '../owner-data/owner-queries.ts';
 
 const TITLE_FAILED = 'Fout bij registreren';
 const PHOTO_ACCEPT = acceptAttribute(IMAGE_FILE_TYPES);

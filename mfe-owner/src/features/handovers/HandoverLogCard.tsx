@@ -1,3 +1,4 @@
+import type { Handover } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateLong } from '@camperdeel/rules/format';
 import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
@@ -8,7 +9,6 @@ import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Gauge } from 'lucide-react';
-import type { Handover } from '../owner-data/owner-queries.ts';
 import { summarise } from './handover-view.ts';
 import { useHandoverLog } from './use-handover-log.ts';
 

@@ -1,4 +1,4 @@
-import type { Handover } from '../owner-data/owner-queries.ts';
+import type { Handover } from '@camperdeel/client/owner-queries';
 
 export type HandoverSummary = {
   /** The highest recorded odometer reading, or null before any handover. */

@@ -1,5 +1,5 @@
-import { ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { ownerQueries } from '@camperdeel/client/owner-queries';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 /** The camper's handover log (GET /api/owner/handovers); a new handover invalidates it. */
 export function useHandoverLog() {

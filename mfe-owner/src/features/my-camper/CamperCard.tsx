@@ -1,10 +1,10 @@
+import type { OwnerCamperAnswer } from '@camperdeel/client/owner-queries';
 import { imageSrcSet } from '@camperdeel/rules/images';
 import { Card } from '@camperdeel/ui/components/Card';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { card } from '@camperdeel/ui/styled-system/recipes';
 import { Caravan } from 'lucide-react';
 import { useId } from 'react';
-import type { OwnerCamperAnswer } from '../owner-data/owner-queries.ts';
 import { OwnersSection } from './OwnersSection.tsx';
 
 /** Card 'Mijn Camper' (docs/product/owner.md#screens-spec-2): main photo, name, brand and model, then the 'Eigenaars' section. Its title is the page's h1. */

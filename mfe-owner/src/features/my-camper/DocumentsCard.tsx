@@ -1,8 +1,8 @@
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Card } from '@camperdeel/ui/components/Card';
 import { Tabs } from '@camperdeel/ui/components/Tabs';
-import { ownerQueries } from '../owner-data/owner-queries.ts';
-import { type Loaded, useLoaded } from '../owner-data/use-loaded.ts';
+import { type Loaded, useLoaded } from '../../shared/use-loaded.ts';
 import { type DownloadItem, DownloadList } from './DownloadList.tsx';
 
 function mapLoaded<T>(state: Loaded<T>, map: (data: T) => DownloadItem[]): Loaded<DownloadItem[]> {

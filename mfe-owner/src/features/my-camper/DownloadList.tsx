@@ -6,7 +6,7 @@ import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FileText } from 'lucide-react';
-import type { Loaded } from '../owner-data/use-loaded.ts';
+import type { Loaded } from '../../shared/use-loaded.ts';
 
 export type DownloadItem = {
   id: string;

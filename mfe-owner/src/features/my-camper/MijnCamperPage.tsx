@@ -1,10 +1,10 @@
+import { ownerQueries } from '@camperdeel/client/owner-queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useLoaded } from '../../shared/use-loaded.ts';
 import { HandoverLogCard } from '../handovers/HandoverLogCard.tsx';
-import { ownerQueries } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 

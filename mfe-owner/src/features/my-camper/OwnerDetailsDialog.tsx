@@ -1,8 +1,8 @@
+import type { CoOwner } from '@camperdeel/client/owner-queries';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { css } from '@camperdeel/ui/styled-system/css';
-import type { CoOwner } from '../owner-data/owner-queries.ts';
 
 const link = css({ color: 'brand.text', textDecoration: 'underline', overflowWrap: 'anywhere' });
 

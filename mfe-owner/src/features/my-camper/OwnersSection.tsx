@@ -1,10 +1,10 @@
+import type { CoOwner } from '@camperdeel/client/owner-queries';
 import { EMPTY_SLOT_LABEL, ownersWaitingNotice } from '@camperdeel/rules/camper';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CoOwner } from '../owner-data/owner-queries.ts';
 
 // The details dialog (Ark's dialog with it) loads when an owner is first opened, not with /mijn-camper.
 const OwnerDetailsDialog = deferredDialog(

@@ -3,7 +3,7 @@ import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
-import { OwnerContext } from '../owner-data/owner-context.ts';
+import { OwnerContext } from '../../shared/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
 import { OWNER_PAGE_CONTENT } from './owner-page-content.tsx';

@@ -1,7 +1,8 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import type { api } from '@camperdeel/client/api';
+import { ownerKeys, ownerQueries, type Profile } from '@camperdeel/client/owner-queries';
 import { ProfileForm } from '@camperdeel/client/ProfileForm';
-import { useApiMutation } from '@camperdeel/client/queries';
+import { useApiMutation, useQueryClient } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
 import { upload } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -13,11 +14,9 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { ownerKeys, ownerQueries, type Profile } from '../owner-data/owner-queries.ts';
-import { useLoaded } from '../owner-data/use-loaded.ts';
+import { useLoaded } from '../../shared/use-loaded.ts';
 
 /** /mijn-camper/profiel (docs/product/owner.md#screens-spec-2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {

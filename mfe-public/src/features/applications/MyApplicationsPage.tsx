@@ -1,5 +1,4 @@
-import { loggedLoad } from '@camperdeel/client/logged-load';
-import { errorToast } from '@camperdeel/rules/errors';
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -9,11 +8,10 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { CamperPhoto } from '../campers/CamperPhoto.tsx';
-import { brandAndModel } from '../campers/camper-facts.ts';
+import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
+import { brandAndModel } from '../../shared/camper-facts.ts';
 import { applicationStatusBadge } from './application-status.ts';
 import { APPLICATIONS_KEY, applicationsApi, type OwnApplication } from './applications-api.ts';
 
@@ -41,27 +39,20 @@ const styles = {
   actions: css({ mt: '2' }),
 };
 
-function ApplicationCard({
-  aanmelding,
-  onWithdrawn,
-}: {
-  aanmelding: OwnApplication;
-  onWithdrawn: () => void;
-}) {
+function ApplicationCard({ aanmelding }: { aanmelding: OwnApplication }) {
   const { camper } = aanmelding;
   const status = applicationStatusBadge(aanmelding.status);
   const [confirming, setConfirming] = useState(false);
-
-  async function withdraw() {
-    const result = await applicationsApi.withdraw(aanmelding.id);
-    if (!result.ok) {
-      const failure = errorToast(result.body, 'Intrekken mislukt');
-      toast.destructive({ title: failure.title, description: failure.message });
-      throw new Error('refused');
-    }
-    toast.success({ title: 'Aanmelding ingetrokken' });
-    onWithdrawn();
-  }
+  const withdrawal = useApiMutation({
+    mutationFn: () => applicationsApi.withdraw(aanmelding.id),
+    failureTitle: 'Intrekken mislukt',
+    invalidates: [APPLICATIONS_KEY],
+    onSuccess: () => toast.success({ title: 'Aanmelding ingetrokken' }),
+  });
+  // Rejects on failure (after the failure policy's toast), so the confirmation stays open.
+  const withdraw = async () => {
+    await withdrawal.mutateAsync();
+  };
 
   return (
     <li>
@@ -110,13 +101,14 @@ function ApplicationCard({
  * and status. A failed load is only logged (docs/product/messages.md#error-catalogue-spec-8 silent failures) and shows the empty state; an ended session
  * goes to the login page.
  */
-function loadApplications(): Promise<OwnApplication[]> {
-  return loggedLoad(async () => (await applicationsApi.list()).aanmeldingen, [], 'Aanmeldingen laden');
-}
-
 export default function MyApplicationsPage() {
-  const client = useQueryClient();
-  const aanmeldingen = useQuery({ queryKey: APPLICATIONS_KEY, queryFn: loadApplications }).data ?? null;
+  const query = useApiQuery({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: async () => (await applicationsApi.list()).aanmeldingen,
+    failureTitle: 'Aanmeldingen laden',
+    onlyLogged: true,
+  });
+  const aanmeldingen = query.isError ? [] : (query.data ?? null);
 
   return (
     <>
@@ -128,11 +120,7 @@ export default function MyApplicationsPage() {
       ) : (
         <ul className={styles.list}>
           {aanmeldingen.map((aanmelding) => (
-            <ApplicationCard
-              key={aanmelding.id}
-              aanmelding={aanmelding}
-              onWithdrawn={() => void client.invalidateQueries({ queryKey: APPLICATIONS_KEY })}
-            />
+            <ApplicationCard key={aanmelding.id} aanmelding={aanmelding} />
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ export const applicationsApi = {
   list: () => request(() => api.me.applications.$get()),
   apply: (camperId: string) =>
     asResult(request(() => api.me.applications.$post({ json: { camper_id: camperId } }))),
-  withdraw: (id: string) => asResult(request(() => api.me.applications[':id'].$delete({ param: { id } }))),
+  withdraw: (id: string) => request(() => api.me.applications[':id'].$delete({ param: { id } })),
 };
 
 export type OwnApplication = Answer<typeof api.me.applications.$get>['aanmeldingen'][number];

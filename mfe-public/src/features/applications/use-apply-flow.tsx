@@ -1,10 +1,10 @@
+import { useQueryClient } from '@camperdeel/client/queries';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { PublicCamper } from '../campers/camper-types.ts';
+import type { PublicCamper } from '../../shared/camper-types.ts';
 import { APPLICATIONS_KEY, applicationsApi } from './applications-api.ts';
 import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
 

@@ -1,17 +1,16 @@
 import { api } from '@camperdeel/client/api';
-import { loggedLoad } from '@camperdeel/client/logged-load';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PublicCamper } from '../../shared/camper-types.ts';
 import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { CamperCarousel } from './CamperCarousel.tsx';
-import type { PublicCamper } from './camper-types.ts';
 
 // The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
 // the latest when it opens: the carousel's first paint does without it (docs/decisions/0050-web-bytes.md).
@@ -34,20 +33,22 @@ export function carouselCampers(campers: readonly PublicCamper[]): PublicCamper[
   return campers.filter((camper) => camper.toont_in_camper_vinden);
 }
 
-/** docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged. */
-function loadVisibleCampers(): Promise<PublicCamper[]> {
-  return loggedLoad(
-    async () => carouselCampers((await request(() => api.campers.$get())).campers),
-    [],
-    'Campers laden',
-  );
+async function loadVisibleCampers(): Promise<PublicCamper[]> {
+  return carouselCampers((await request(() => api.campers.$get())).campers);
 }
 
 export const CAROUSEL_KEY = ['campers', 'carousel'] as const;
 
 /** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
 export default function AvailableCampersPage({ userName }: { userName: string }) {
-  const campers = useQuery({ queryKey: CAROUSEL_KEY, queryFn: loadVisibleCampers }).data ?? null;
+  // docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged and shows no campers.
+  const query = useApiQuery({
+    queryKey: CAROUSEL_KEY,
+    queryFn: loadVisibleCampers,
+    failureTitle: 'Campers laden',
+    onlyLogged: true,
+  });
+  const campers = query.isError ? [] : (query.data ?? null);
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
   const prepare = () => void preloadCarouselDialogs();

@@ -4,9 +4,9 @@ import { Badge } from '@camperdeel/ui/components/Badge';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { BedDouble, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CamperPhoto } from './CamperPhoto.tsx';
-import { absoluteUrl, brandAndModel, camperKind, FEE_TEXT, slotsText } from './camper-facts.ts';
-import type { PublicCamper } from './camper-types.ts';
+import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
+import { absoluteUrl, brandAndModel, camperKind, FEE_TEXT, slotsText } from '../../shared/camper-facts.ts';
+import type { PublicCamper } from '../../shared/camper-types.ts';
 
 const styles = {
   card: css({

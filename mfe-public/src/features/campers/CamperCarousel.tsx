@@ -3,7 +3,7 @@ import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PublicCamper } from './camper-types.ts';
+import type { PublicCamper } from '../../shared/camper-types.ts';
 
 type CamperCarouselProps = {
   campers: PublicCamper[];

@@ -3,9 +3,9 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
+import { brandAndModel, slotsText } from '../../shared/camper-facts.ts';
 import { CamperDetailsDialog } from '../campers/CamperDetailsDialog.tsx';
-import { CamperPhoto } from '../campers/CamperPhoto.tsx';
-import { brandAndModel, slotsText } from '../campers/camper-facts.ts';
 import type { AssignedCamper } from './profile-api.ts';
 
 const styles = {

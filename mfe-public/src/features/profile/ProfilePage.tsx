@@ -1,7 +1,6 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
-import { loggedLoad } from '@camperdeel/client/logged-load';
 import { ProfileForm } from '@camperdeel/client/ProfileForm';
-import { useApiQuery } from '@camperdeel/client/queries';
+import { useApiQuery, useQueryClient } from '@camperdeel/client/queries';
 import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Card } from '@camperdeel/ui/components/Card';
@@ -9,11 +8,10 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AssignedCampers } from './AssignedCampers.tsx';
-import { ASSIGNED_CAMPERS_KEY, type AssignedCamper, PROFILE_KEY, profileApi } from './profile-api.ts';
+import { ASSIGNED_CAMPERS_KEY, PROFILE_KEY, profileApi } from './profile-api.ts';
 
 /** docs/product/calendar-and-credits.md#business-constants-spec-9: after saving the profile the dashboard opens after half a second. */
 const AFTER_SAVE_REDIRECT_MS = 500;
@@ -22,10 +20,6 @@ const AFTER_SAVE_REDIRECT_MS = 500;
  * `/dashboard/profile` 'Mijn Profiel': the profile form, the profile photo and the assigned campers (docs/product/public.md#screens-spec-2).
  * Saving goes to /dashboard after half a second.
  */
-/** The assigned campers; a failed load is only logged (docs/product/messages.md#error-catalogue-spec-8) and shows none. */
-function loadAssignedCampers(): Promise<AssignedCamper[]> {
-  return loggedLoad(async () => (await profileApi.assignedCampers()).campers, [], 'Toegewezen campers laden');
-}
 
 export default function ProfilePage() {
   const navigate = useNavigate();
@@ -37,7 +31,14 @@ export default function ProfilePage() {
       queryFn: async () => (await profileApi.get()).profile,
       failureTitle: FAILURE_TITLES.loadProfile,
     }).data ?? null;
-  const campers = useQuery({ queryKey: ASSIGNED_CAMPERS_KEY, queryFn: loadAssignedCampers }).data ?? [];
+  // The assigned campers; a failed load is only logged (docs/product/messages.md#error-catalogue-spec-8) and shows none.
+  const campers =
+    useApiQuery({
+      queryKey: ASSIGNED_CAMPERS_KEY,
+      queryFn: async () => (await profileApi.assignedCampers()).campers,
+      failureTitle: 'Toegewezen campers laden',
+      onlyLogged: true,
+    }).data ?? [];
   const [uploading, setUploading] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);

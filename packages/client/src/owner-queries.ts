@@ -1,7 +1,6 @@
-import { api } from '@camperdeel/client/api';
-import { type Answer, request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
-import { queryOptions } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { type Answer, request } from './request.ts';
 
 /** The owner area's query keys: a write invalidates the keys of what it changed. */
 export const ownerKeys = {
@@ -21,65 +20,65 @@ export const ownerKeys = {
 
 /**
  * The owner area's reads (docs/product/api.md#api-contract-architecture-5) on the shared typed client, each with the spec's failure title
- * (docs/product/messages.md#error-catalogue-spec-8) for the one failure policy.
+ * (docs/product/messages.md#error-catalogue-spec-8) for the one failure policy: `useApiQuery(ownerQueries.camper)`.
+ * They live here, beside the other keys, so a server render can seed the same keys the pages read.
  */
 export const ownerQueries = {
-  camper: queryOptions({
+  camper: {
     queryKey: ownerKeys.camper,
     queryFn: () => request(() => api.owner.camper.$get()),
-    meta: { failureTitle: FAILURE_TITLES.ownerLoadCamper },
-  }),
-  documents: queryOptions({
+    failureTitle: FAILURE_TITLES.ownerLoadCamper,
+  },
+  documents: {
     queryKey: ownerKeys.documents,
     queryFn: () => request(() => api.owner.documents.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadDocuments },
-  }),
-  invoices: queryOptions({
+    failureTitle: FAILURE_TITLES.loadDocuments,
+  },
+  invoices: {
     queryKey: ownerKeys.invoices,
     queryFn: () => request(() => api.owner.invoices.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadInvoices },
-  }),
-  credits: queryOptions({
+    failureTitle: FAILURE_TITLES.loadInvoices,
+  },
+  credits: {
     queryKey: ownerKeys.credits,
     queryFn: () => request(() => api.owner.credits.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadCredits },
-  }),
-  creditHistory: queryOptions({
+    failureTitle: FAILURE_TITLES.loadCredits,
+  },
+  creditHistory: {
     queryKey: ownerKeys.creditHistory,
     queryFn: () => request(() => api.owner.credits.history.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadCredits },
-  }),
-  reservations: queryOptions({
+    failureTitle: FAILURE_TITLES.loadCredits,
+  },
+  reservations: {
     queryKey: ownerKeys.reservations,
     queryFn: () => request(() => api.owner.reservations.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadReservations },
-  }),
-  blocks: queryOptions({
+    failureTitle: FAILURE_TITLES.loadReservations,
+  },
+  blocks: {
     queryKey: ownerKeys.blocks,
     queryFn: () => request(() => api.owner.blocks.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadReservations },
-  }),
-  handovers: queryOptions({
+    failureTitle: FAILURE_TITLES.loadReservations,
+  },
+  handovers: {
     queryKey: ownerKeys.handovers,
     queryFn: () => request(() => api.owner.handovers.$get()),
-    meta: { failureTitle: FAILURE_TITLES.load },
+    failureTitle: FAILURE_TITLES.load,
+  },
+  usage: (jaar: number) => ({
+    queryKey: [...ownerKeys.usage, jaar],
+    queryFn: () => request(() => api.owner.usage.$get({ query: { jaar: String(jaar) } })),
+    failureTitle: FAILURE_TITLES.load,
   }),
-  usage: (jaar: number) =>
-    queryOptions({
-      queryKey: [...ownerKeys.usage, jaar],
-      queryFn: () => request(() => api.owner.usage.$get({ query: { jaar: String(jaar) } })),
-      meta: { failureTitle: FAILURE_TITLES.load },
-    }),
-  calendarFeed: queryOptions({
+  calendarFeed: {
     queryKey: ownerKeys.calendarFeed,
     queryFn: () => request(() => api.owner['calendar-feed'].$get()),
-    meta: { failureTitle: FAILURE_TITLES.load },
-  }),
-  profile: queryOptions({
+    failureTitle: FAILURE_TITLES.load,
+  },
+  profile: {
     queryKey: ownerKeys.profile,
     queryFn: () => request(() => api.me.profile.$get()),
-    meta: { failureTitle: FAILURE_TITLES.loadProfile },
-  }),
+    failureTitle: FAILURE_TITLES.loadProfile,
+  },
 };
 
 type Read<F extends (...args: never[]) => Promise<unknown>> = Answer<F>;

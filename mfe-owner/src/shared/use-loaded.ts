@@ -1,6 +1,5 @@
-import type { ApiFailure } from '@camperdeel/client/failure';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { errorToast } from '@camperdeel/rules/errors';
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -8,12 +7,12 @@ export type Loaded<T> =
   | { status: 'error'; message: string };
 
 /**
- * One owner query as the cards show it: loading, the data, or the failure's Dutch message (the toast was already
- * shown by the failure policy). Data stays on screen while a refetch runs; `retry` is the fallback's
+ * One owner read (`useApiQuery`) as the cards show it: loading, the data, or the failure's Dutch message (the toast
+ * was already shown by the failure policy). Data stays on screen while a refetch runs; `retry` is the fallback's
  * 'Opnieuw proberen'.
  */
-export function useLoaded<T, K extends QueryKey>(options: UseQueryOptions<T, ApiFailure, T, K>) {
-  const query = useQuery(options);
+export function useLoaded<T>(input: Parameters<typeof useApiQuery<T>>[0]) {
+  const query = useApiQuery(input);
   const state: Loaded<T> =
     query.data !== undefined
       ? { status: 'ok', data: query.data }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OwnerIdentity } from '../owner-shell/owner-guard.ts';
+import type { OwnerIdentity } from '../features/owner-shell/owner-guard.ts';
 
 /** The owner the guard let in; provided by OwnerAreaPage around every owner page. */
 export const OwnerContext = createContext<OwnerIdentity | null>(null);
