@@ -1,17 +1,16 @@
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { queryClient } from '@camperdeel/client/query-client';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../shared/queries.ts';
 import { auditLogApi } from './audit-log-api.ts';
 
 /** The mail queue at a glance: how many wait, went out or failed for good, and the ones that did not go out yet. */
 export function MailQueuePanel() {
-  const client = useQueryClient();
   const queue = useApiQuery({
     queryKey: adminKeys.mail,
     queryFn: () => auditLogApi.mail(),
@@ -23,7 +22,7 @@ export function MailQueuePanel() {
     failureTitle: 'Opnieuw versturen mislukt',
     // The answer is the queue as it now is.
     onSuccess: (answer) => {
-      client.setQueryData(adminKeys.mail, answer);
+      queryClient.setQueryData(adminKeys.mail, answer);
       toast.success({ title: 'Mail opnieuw in de wachtrij' });
     },
   });

@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
@@ -9,14 +10,11 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
-
-type Values = { start_datum: string; eind_datum: string; reden: string };
 
 const TITLE_SAVE = 'Fout bij opslaan';
 const TITLE_DELETE = 'Fout bij verwijderen';
@@ -40,8 +38,8 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     handleSubmit,
     reset,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, BlockCreateInput>({
-    resolver: schemaResolver(blockCreateSchema),
+  } = useSchemaForm({
+    schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
   });
   // The server's refusal (outside the horizon, end before start) stays next to the form until the next try.

@@ -2,6 +2,7 @@ import { isApiFailure } from '@camperdeel/client/failure';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { queryClient } from '@camperdeel/client/query-client';
 import { request } from '@camperdeel/client/request';
+import { Controller, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import {
   CAMPER_STATUS_LABELS,
   CAMPER_STATUSES,
@@ -23,21 +24,15 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { type AdminCamper, admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
-import {
-  type CamperFormValues,
-  camperPayload,
-  initialCamperValues,
-  type NumberField,
-} from './camper-form.ts';
+import { camperPayload, initialCamperValues, type NumberField } from './camper-form.ts';
 import { uploadCamperFile } from './campers-api.ts';
 
 const IMAGES = ['image/*'];
@@ -58,7 +53,7 @@ const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean }[] = 
 type PickedFiles = { hoofdfoto: File[]; detailfoto: File[]; pdf: File[]; vloerplan: File[] };
 const NO_FILES: PickedFiles = { hoofdfoto: [], detailfoto: [], pdf: [], vloerplan: [] };
 
-const resolver = schemaResolver(camperCreateSchema, camperPayload);
+const schema = formSchema(camperCreateSchema, camperPayload);
 
 function options<T extends string>(values: readonly T[], labels?: Readonly<Record<T, string>>) {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
@@ -81,8 +76,8 @@ export function CamperFormDialog({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CamperFormValues, unknown, CamperCreateInput>({
-    resolver,
+  } = useSchemaForm({
+    schema,
     defaultValues: initialCamperValues(camper),
   });
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);

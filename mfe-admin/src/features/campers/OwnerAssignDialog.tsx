@@ -11,7 +11,6 @@ import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { Spinner } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperUserCandidate } from '../../shared/admin-api.ts';
@@ -37,7 +36,7 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
     queryFn: () => searchCamperUsers(camper.id, asked),
     failureTitle: FAILURE_TITLES.loadCamperUsers,
     // The previous answer stays on screen while the next one is asked, so the list does not blink per key.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
   const users = search.data?.users ?? null;
 

@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { eachDay, isIsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
@@ -15,7 +16,7 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminCamperReservation, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
@@ -33,7 +34,14 @@ export function daysOf(van: string, tot: string): { dagen: string[] } | { error:
   return { dagen };
 }
 
-type Values = { camper_id: string; user_id: string; van: string; tot: string };
+/** The fields as chosen; `reserve` reads them into the request the server's schema checks. */
+const fieldsSchema = z.object({
+  camper_id: z.string(),
+  user_id: z.string(),
+  van: z.string(),
+  tot: z.string(),
+});
+type Values = z.infer<typeof fieldsSchema>;
 
 function Reservations({ camper }: { camper: AdminCamper }) {
   const reservations = useApiQuery({
@@ -130,7 +138,10 @@ export function OnBehalfCard() {
     setError,
     reset,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
+  } = useSchemaForm({
+    schema: fieldsSchema,
+    defaultValues: { camper_id: '', user_id: '', van: '', tot: '' },
+  });
   const reservation = useApiMutation({
     mutationFn: ({ camperId, input }: { camperId: string; input: OnBehalfReservationInput }) =>
       request(() => camperLifeApi.reserve(camperId, input)),

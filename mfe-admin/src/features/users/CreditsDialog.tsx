@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { type FieldPath, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { creditFormValue, creditsOutsideHorizonMessage } from '@camperdeel/rules/credits';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -12,9 +13,7 @@ import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { type AdminUser, admin, type CreditsAnswer } from '../../shared/admin-api.ts';
-import { schemaResolver } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -67,7 +66,7 @@ export function creditsPayload(values: Values) {
   };
 }
 
-const resolver = schemaResolver(creditsUpdateSchema, creditsPayload);
+const schema = formSchema(creditsUpdateSchema, creditsPayload);
 
 export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -136,8 +135,8 @@ function CreditsForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, CreditsUpdateInput>({
-    resolver,
+  } = useSchemaForm({
+    schema,
     defaultValues: initialCreditValues(answer, yearOf(today)),
   });
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
