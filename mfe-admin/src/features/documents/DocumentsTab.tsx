@@ -1,3 +1,4 @@
+import { download } from '@camperdeel/client/download';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -13,7 +14,6 @@ import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { downloadFile } from '../../shared/download.ts';
 import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useCampers } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
@@ -71,7 +71,7 @@ export function DocumentsTab() {
             label={`${d.document_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile({ soort: 'document', id: d.id, url: d.document_url })}
+            onClick={() => void download(d.document_url)}
           />
           <IconButton
             label={`${d.document_naam} vervangen`}

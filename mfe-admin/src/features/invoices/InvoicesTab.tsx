@@ -1,3 +1,4 @@
+import { download } from '@camperdeel/client/download';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
@@ -14,7 +15,6 @@ import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { downloadFile } from '../../shared/download.ts';
 import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useUsers } from '../../shared/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
@@ -115,7 +115,7 @@ export function InvoicesTab() {
             label={`${f.factuur_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile({ soort: 'factuur', id: f.id, url: f.factuur_url })}
+            onClick={() => void download(f.factuur_url)}
           />
           <IconButton
             label={`${f.factuur_naam} verwijderen`}
