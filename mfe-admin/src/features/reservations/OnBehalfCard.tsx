@@ -1,3 +1,4 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
@@ -49,7 +50,6 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     queryFn: () => request(() => camperLifeApi.reservations(camper.id)),
     failureTitle: FAILURE_TITLES.loadReservations,
   });
-  const data = reservations.data?.reserveringen ?? null;
   const [cancelling, setCancelling] = useState<AdminCamperReservation | null>(null);
 
   // A cancellation refunds credits and frees days: the camper's list, the overview and the users ask again.
@@ -72,43 +72,47 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     await cancellation.mutateAsync(cancelling);
   }
 
-  if (data === null) return null;
   const today = todayInAmsterdam(new Date());
   return (
     <>
-      {data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>Deze camper heeft geen reserveringen.</p>
-      ) : (
-        <ul
-          aria-label={`Reserveringen van ${camper.naam}`}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            divideY: '1px',
-            divideColor: 'border.default',
-          })}
-        >
-          {data.map((r) => (
-            <li key={r.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2' })}>
-              <span className={css({ flex: '1' })}>
-                <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
-                {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
-              </span>
-              {/* An ended reservation is history: the server refuses to cancel it, so no button offers it. */}
-              {canAdminCancelReservation(r, today) && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setCancelling(r)}
-                  aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
-                >
-                  Annuleren
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={reservations}
+        failureTitle={FAILURE_TITLES.loadReservations}
+        empty={<p className={css({ color: 'fg.muted' })}>Deze camper heeft geen reserveringen.</p>}
+        isEmpty={(answer) => answer.reserveringen.length === 0}
+      >
+        {({ reserveringen }) => (
+          <ul
+            aria-label={`Reserveringen van ${camper.naam}`}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              divideY: '1px',
+              divideColor: 'border.default',
+            })}
+          >
+            {reserveringen.map((r) => (
+              <li key={r.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2' })}>
+                <span className={css({ flex: '1' })}>
+                  <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
+                  {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
+                </span>
+                {/* An ended reservation is history: the server refuses to cancel it, so no button offers it. */}
+                {canAdminCancelReservation(r, today) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setCancelling(r)}
+                    aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
+                  >
+                    Annuleren
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => {

@@ -1,3 +1,4 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { type FieldPath, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
@@ -9,7 +10,6 @@ import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useEffect, useState } from 'react';
@@ -77,7 +77,6 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
     // The form starts from what is stored now, not from an answer of a minute ago.
     staleTime: 0,
   });
-  const answer = credits.data ?? null;
 
   // The horizon's years follow the Amsterdam calendar, as the server's check does.
   const [today] = useState(() => todayInAmsterdam(new Date()));
@@ -101,18 +100,18 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
             form="credits-form"
             busy={busy}
             busyLabel="Bezig met opslaan..."
-            disabled={!answer}
+            disabled={!credits.data}
           >
             Credits opslaan
           </Button>
         </>
       }
     >
-      {answer ? (
-        <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
-      ) : (
-        <Loading />
-      )}
+      <QueryState query={credits} failureTitle={FAILURE_TITLES.load}>
+        {(answer) => (
+          <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
+        )}
+      </QueryState>
     </Dialog>
   );
 }
