@@ -2,8 +2,8 @@ import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { preloadDeferredDialogs } from '@camperdeel/ui/components/DeferredDialog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CampersTabWithDialogs } from '../src/campers-tab.tsx';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
-import { CampersTab } from '../src/features/campers/CampersTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
 import { InvoicesTab } from '../src/features/invoices/InvoicesTab.tsx';
 import { preloadUserDialogs, UsersTab } from '../src/features/users/UsersTab.tsx';
@@ -71,7 +71,7 @@ describe('campers tab', () => {
 
   it('shows details, one avatar per owner and one add button per free slot', async () => {
     server.use(campers);
-    await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     const row = await screen.findByRole('row', { name: /Zeeuwse Zon/ });
     expect(row.textContent).toContain('Hymer - B-Klasse');
     expect(row.textContent).toContain('4 zitplaatsen · 3 bedden');
@@ -81,7 +81,7 @@ describe('campers tab', () => {
 
   it('opens the owner-info dialog from an avatar with the owner details', async () => {
     server.use(campers);
-    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const { user } = await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     await user.click(await screen.findByRole('button', { name: 'Eigenaar Jan de Boer' }));
     const dialog = await screen.findByRole('dialog');
     for (const text of [
@@ -107,7 +107,7 @@ describe('campers tab', () => {
       }),
     );
     const sent = recordRequests(server);
-    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const { user } = await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     const toggle = await screen.findByRole('checkbox', { name: /Zeeuwse Zon/ });
     await user.click(toggle);
     await findToast('Zichtbaarheid aangepast');
@@ -124,7 +124,7 @@ describe('campers tab', () => {
       campers,
       apiHandler('delete', '/admin/campers/:id', () => apiError('camper_in_use')),
     );
-    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const { user } = await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     await user.click(await screen.findByRole('button', { name: 'Zeeuwse Zon verwijderen' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }),
@@ -137,7 +137,7 @@ describe('campers tab', () => {
 
   it('says "Geen campers gevonden" for an empty list', async () => {
     server.use(apiHandler('get', '/admin/campers', () => ({ campers: [] })));
-    await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     expect(await screen.findByText('Geen campers gevonden')).toBeTruthy();
   });
 });
@@ -185,7 +185,7 @@ describe('owner-assignment dialog', () => {
         ],
       })),
     );
-    const { user } = await renderPage(<CampersTab />, '/admin/dashboard/campers');
+    const { user } = await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     await user.click(
       (await screen.findAllByRole('button', { name: 'Vrij slot: eigenaar toewijzen' }))[0] as HTMLElement,
     );
@@ -243,6 +243,21 @@ describe('users tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
     await findToast('Gebruiker verwijderd');
     expect(await screen.findByText('Geen gebruikers gevonden')).toBeTruthy();
+  });
+
+  it('says its list could not be loaded, with the toast of the failure policy, and loads it again on "Opnieuw proberen"', async () => {
+    let asked = 0;
+    server.use(
+      apiHandler('get', '/admin/users', () => {
+        asked += 1;
+        return asked === 1 ? apiError('internal_error', 'Er ging iets mis.') : { users: [listed] };
+      }),
+    );
+    const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
+    expect(await screen.findByText('De gegevens konden niet geladen worden.')).toBeTruthy();
+    await findToast('Fout bij laden gebruikers');
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect((await firstRow()).textContent).toContain('lisa@example.nl');
   });
 
   it('shows the placeholders for details and impersonation', async () => {

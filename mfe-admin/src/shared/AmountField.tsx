@@ -1,7 +1,12 @@
+import {
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  useController,
+} from '@camperdeel/client/schema-form';
 import { formatEuroInput, parseEuroInputToCents } from '@camperdeel/rules/money';
 import { bedragSchema } from '@camperdeel/rules/schemas/invoices';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 /** The amount a form holds: the text as typed, and what it means (null when empty) or the Dutch reason it is wrong. */
 export type AmountValue = { text: string; euro: number | null; error: string | null };

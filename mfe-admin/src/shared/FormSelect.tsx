@@ -1,4 +1,9 @@
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  useController,
+} from '@camperdeel/client/schema-form';
 import { SelectField } from './SelectField.tsx';
 
 /** A SelectField bound to a react-hook-form field, its error line fed by the shared schema's message. */

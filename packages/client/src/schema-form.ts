@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiFailure } from './failure.ts';
 
 type SchemaFormInput<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
@@ -40,5 +40,26 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
   return Object.assign(form, { showServerError });
 }
 
+/**
+ * A schema over what a form's fields hold (text as typed, null for an emptied number) when that differs from what
+ * `schema` reads: `toInput` turns the one into the other before the check, so the fields still get the schema's
+ * own messages.
+ */
+export function formSchema<V extends FieldValues, S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  toInput: (values: V) => unknown,
+): z.ZodType<z.output<S>, V> {
+  // The checked input is the fields' values; zod's preprocess types its input as unknown.
+  return z.preprocess((values) => toInput(values as V), schema) as unknown as z.ZodType<z.output<S>, V>;
+}
+
+export type {
+  Control,
+  FieldErrors,
+  FieldPath,
+  FieldPathByValue,
+  FieldValues,
+} from 'react-hook-form';
 /** Binds a kit control that is not a native input (e.g. NumberInput) to a schema form. */
-export { Controller } from 'react-hook-form';
+/** For a field component of its own (an amount, a native select) bound to a schema form. */
+export { Controller, useController } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { sessionStarted, useMe } from '@camperdeel/client/me';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { toasts } from '@camperdeel/rules/errors';
 import { type LoginInput, loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -9,13 +10,10 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api.ts';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { settled } from '../../shared/settled.ts';
 import { adminLoginFailure } from './login-failure.ts';
-
-type Values = { email: string; wachtwoord: string };
 
 /** `/admin`: e-mail and wachtwoord, sent with rol 'admin'; a non-admin is refused and gets no session. */
 export default function AdminLoginPage() {
@@ -24,8 +22,8 @@ export default function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, LoginInput>({
-    resolver: schemaResolver(loginSchema),
+  } = useSchemaForm({
+    schema: loginSchema,
     defaultValues: { email: '', wachtwoord: '' },
   });
 

@@ -3,8 +3,8 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
+import { ADMIN_TAB_CONTENT } from '../../admin-tab-content.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
-import { ADMIN_TAB_CONTENT } from './admin-tab-content.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
 
 /**

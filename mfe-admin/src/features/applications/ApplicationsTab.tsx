@@ -10,14 +10,14 @@ import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
@@ -133,23 +133,20 @@ export function ApplicationsTab() {
   return (
     <section className={styles.page}>
       <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
-      <ListState query={applications}>
-        {({ aanmeldingen: rows }) => (
-          <Table
-            caption="Aanmeldingen"
-            columns={columns}
-            rows={rows}
-            rowKey={(a) => a.id}
-            emptyText="Geen aanmeldingen gevonden"
-            search={{
-              label: 'Zoek op campernaam',
-              placeholder: 'Zoek op campernaam',
-              fields: (a) => [a.camper_naam],
-              emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={applications}
+        rows={(data) => data.aanmeldingen}
+        caption="Aanmeldingen"
+        columns={columns}
+        rowKey={(a) => a.id}
+        emptyText="Geen aanmeldingen gevonden"
+        search={{
+          label: 'Zoek op campernaam',
+          placeholder: 'Zoek op campernaam',
+          fields: (a) => [a.camper_naam],
+          emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
+        }}
+      />
       {open?.kind === 'user' ? (
         <Dialog
           open

@@ -1,16 +1,21 @@
 import { useApiQuery } from '@camperdeel/client/queries';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
-import { type AuditEvent, type AuditFilters, auditLogApi, auditQuery } from './audit-log-api.ts';
+import {
+  type AuditEvent,
+  type AuditFilters,
+  auditFiltersSchema,
+  auditLogApi,
+  auditQuery,
+} from './audit-log-api.ts';
 import { MailQueuePanel } from './MailQueuePanel.tsx';
 
 const EMPTY: AuditFilters = { actor: '', soort: '', van: '', tot: '' };
@@ -41,9 +46,12 @@ export function AuditLogTab() {
     queryFn: () => auditLogApi.audit(applied),
     failureTitle: 'Fout bij laden logboek',
     // A refused filter (400) keeps the rows of the last good one on screen; the toast says why.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
-  const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset } = useSchemaForm({
+    schema: auditFiltersSchema,
+    defaultValues: EMPTY,
+  });
 
   return (
     <section className={styles.page}>
@@ -73,17 +81,14 @@ export function AuditLogTab() {
           </Button>
         </div>
       </form>
-      <ListState query={audit}>
-        {({ gebeurtenissen: rows }) => (
-          <Table
-            caption="Logboek"
-            columns={columns}
-            rows={rows}
-            rowKey={(e) => String(e.id)}
-            emptyText="Geen gebeurtenissen gevonden"
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={audit}
+        rows={(data) => data.gebeurtenissen}
+        caption="Logboek"
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        emptyText="Geen gebeurtenissen gevonden"
+      />
       <MailQueuePanel />
     </section>
   );

@@ -1,7 +1,15 @@
 import { api } from '@camperdeel/client/api';
 import { type Answer, request } from '@camperdeel/client/request';
+import { z } from 'zod';
 
-export type AuditFilters = { actor: string; soort: string; van: string; tot: string };
+/** The filter fields as typed: any text, the server checks it. */
+export const auditFiltersSchema = z.object({
+  actor: z.string(),
+  soort: z.string(),
+  van: z.string(),
+  tot: z.string(),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
 /** Only filled filters are sent; the server validates them (a bad date is 400 with a Dutch message). */
 export function auditQuery(filters: AuditFilters): Record<string, string> {

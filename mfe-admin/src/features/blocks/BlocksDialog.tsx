@@ -1,5 +1,7 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
@@ -9,14 +11,11 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
-
-type Values = { start_datum: string; eind_datum: string; reden: string };
 
 const TITLE_SAVE = 'Fout bij opslaan';
 const TITLE_DELETE = 'Fout bij verwijderen';
@@ -34,14 +33,13 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     queryFn: () => request(() => camperLifeApi.blocks(camper.id)),
     failureTitle: FAILURE_TITLES.load,
   });
-  const data = blocks.data?.blokkades ?? null;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, BlockCreateInput>({
-    resolver: schemaResolver(blockCreateSchema),
+  } = useSchemaForm({
+    schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
   });
   // The server's refusal (outside the horizon, end before start) stays next to the form until the next try.
@@ -82,46 +80,51 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
       size="lg"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        {data === null ? null : data.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>Geen blokkades.</p>
-        ) : (
-          <ul
-            aria-label="Blokkades"
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
-          >
-            {data.map((b) => (
-              <li
-                key={b.id}
-                className={css({
-                  display: 'flex',
-                  gap: '3',
-                  alignItems: 'center',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'md',
-                  p: '2.5',
-                })}
-              >
-                <div className={css({ flex: '1', minW: 0 })}>
-                  <p className={css({ fontWeight: 'medium' })}>
-                    {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
-                  </p>
-                  {conflictText(b) ? (
-                    <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
-                  ) : null}
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => removal.mutate(b)}
-                  aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+        <QueryState
+          query={blocks}
+          failureTitle={FAILURE_TITLES.load}
+          empty={<p className={css({ color: 'fg.muted' })}>Geen blokkades.</p>}
+          isEmpty={(answer) => answer.blokkades.length === 0}
+        >
+          {({ blokkades }) => (
+            <ul
+              aria-label="Blokkades"
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
+            >
+              {blokkades.map((b) => (
+                <li
+                  key={b.id}
+                  className={css({
+                    display: 'flex',
+                    gap: '3',
+                    alignItems: 'center',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    borderRadius: 'md',
+                    p: '2.5',
+                  })}
                 >
-                  Verwijderen
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className={css({ flex: '1', minW: 0 })}>
+                    <p className={css({ fontWeight: 'medium' })}>
+                      {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
+                    </p>
+                    {conflictText(b) ? (
+                      <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
+                    ) : null}
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => removal.mutate(b)}
+                    aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+                  >
+                    Verwijderen
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <form
           onSubmit={handleSubmit(add)}
           noValidate

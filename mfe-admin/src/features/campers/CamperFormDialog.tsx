@@ -1,7 +1,7 @@
-import { isApiFailure } from '@camperdeel/client/failure';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { queryClient } from '@camperdeel/client/query-client';
 import { request } from '@camperdeel/client/request';
+import { Controller, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import {
   CAMPER_STATUS_LABELS,
   CAMPER_STATUSES,
@@ -12,7 +12,7 @@ import {
   MAX_DETAIL_PHOTOS,
   RIJBEWIJZEN,
 } from '@camperdeel/rules/camper';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { type CamperCreateInput, camperCreateSchema } from '@camperdeel/rules/schemas/camper';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
@@ -23,21 +23,15 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { type AdminCamper, admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
-import {
-  type CamperFormValues,
-  camperPayload,
-  initialCamperValues,
-  type NumberField,
-} from './camper-form.ts';
+import { camperPayload, initialCamperValues, type NumberField } from './camper-form.ts';
 import { uploadCamperFile } from './campers-api.ts';
 
 const IMAGES = ['image/*'];
@@ -58,7 +52,7 @@ const NUMBER_FIELDS: { key: NumberField; label: string; required: boolean }[] = 
 type PickedFiles = { hoofdfoto: File[]; detailfoto: File[]; pdf: File[]; vloerplan: File[] };
 const NO_FILES: PickedFiles = { hoofdfoto: [], detailfoto: [], pdf: [], vloerplan: [] };
 
-const resolver = schemaResolver(camperCreateSchema, camperPayload);
+const schema = formSchema(camperCreateSchema, camperPayload);
 
 function options<T extends string>(values: readonly T[], labels?: Readonly<Record<T, string>>) {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
@@ -81,8 +75,8 @@ export function CamperFormDialog({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CamperFormValues, unknown, CamperCreateInput>({
-    resolver,
+  } = useSchemaForm({
+    schema,
     defaultValues: initialCamperValues(camper),
   });
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);
@@ -92,9 +86,16 @@ export function CamperFormDialog({
   const busy = isSubmitting || uploading;
   const detailRoom = MAX_DETAIL_PHOTOS - (current?.detailfoto_urls.length ?? 0);
 
+  // A refused file gets the failure policy's toast, the file named in it (campers-api's uploadCamperFile).
+  const upload = useApiMutation({
+    mutationFn: ({ camperId, veld, file }: { camperId: string; veld: keyof PickedFiles; file: File }) =>
+      uploadCamperFile(camperId, veld, file),
+    failureTitle: FAILURE_TITLES.upload,
+  });
+
   /**
-   * Uploads the picked files one by one and stops at the first refusal, naming the file. Returns the camper as it
-   * now is and whether every file went.
+   * Uploads the picked files one by one and stops at the first refusal. Returns the camper as it now is and whether
+   * every file went.
    */
   async function uploadFiles(camper: AdminCamper): Promise<{ camper: AdminCamper; complete: boolean }> {
     const queue = (Object.keys(files) as (keyof PickedFiles)[]).flatMap((veld) =>
@@ -102,15 +103,9 @@ export function CamperFormDialog({
     );
     let latest = camper;
     for (const { veld, file } of queue) {
-      try {
-        latest = (await uploadCamperFile(camper.id, veld, file)).camper;
-      } catch (error) {
-        if (!isApiFailure(error)) throw error;
-        // The failure policy's toast, with the refused file named.
-        const failure = errorToast(error.envelope, FAILURE_TITLES.upload);
-        toast.destructive({ title: failure.title, description: `${file.name}: ${failure.message}` });
-        return { camper: latest, complete: false };
-      }
+      const answer = await settled(upload.mutateAsync({ camperId: camper.id, veld, file }));
+      if (!answer) return { camper: latest, complete: false };
+      latest = answer.camper;
     }
     return { camper: latest, complete: true };
   }

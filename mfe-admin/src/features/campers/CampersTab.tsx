@@ -8,17 +8,15 @@ import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import { Switch } from '@camperdeel/ui/components/Switch';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, ClipboardList, Pencil, Plus, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminCamper, admin, type CamperOwner } from '../../shared/admin-api.ts';
+import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useCampers } from '../../shared/queries.ts';
-import { BlocksDialog } from '../blocks/BlocksDialog.tsx';
-import { HandoversDialog } from '../handovers/HandoversDialog.tsx';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
 import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
@@ -37,8 +35,12 @@ type Open =
   | { kind: 'handovers'; camper: AdminCamper }
   | null;
 
-/** /admin/dashboard/campers (docs/product/admin.md#screens-spec-2 'Admin campers'). */
-export function CampersTab() {
+/**
+ * /admin/dashboard/campers (docs/product/admin.md#screens-spec-2 'Admin campers'). The blocks and the handover log
+ * of a camper are features of their own, handed in by the area.
+ */
+export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'handovers', CamperDialog> }) {
+  const { blocks: BlocksDialog, handovers: HandoversDialog } = rowDialogs;
   const campers = useCampers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -207,23 +209,20 @@ export function CampersTab() {
           </Button>
         }
       />
-      <ListState query={campers}>
-        {({ campers: rows }) => (
-          <Table
-            caption="Campers"
-            columns={columns}
-            rows={rows}
-            rowKey={(c) => c.id}
-            emptyText="Geen campers gevonden"
-            search={{
-              label: 'Zoek camper',
-              placeholder: 'Zoek op naam, merk of model',
-              fields: (c) => [c.naam, c.merk, c.model],
-              emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={campers}
+        rows={(data) => data.campers}
+        caption="Campers"
+        columns={columns}
+        rowKey={(c) => c.id}
+        emptyText="Geen campers gevonden"
+        search={{
+          label: 'Zoek camper',
+          placeholder: 'Zoek op naam, merk of model',
+          fields: (c) => [c.naam, c.merk, c.model],
+          emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
+        }}
+      />
       {open?.kind === 'form' ? <CamperFormDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'assign' ? <OwnerAssignDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'owner' ? (

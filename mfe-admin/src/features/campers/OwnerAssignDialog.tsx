@@ -1,3 +1,4 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -11,7 +12,6 @@ import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { Spinner } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperUserCandidate } from '../../shared/admin-api.ts';
@@ -37,9 +37,8 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
     queryFn: () => searchCamperUsers(camper.id, asked),
     failureTitle: FAILURE_TITLES.loadCamperUsers,
     // The previous answer stays on screen while the next one is asked, so the list does not blink per key.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
-  const users = search.data?.users ?? null;
 
   // An owner more changes the camper's slots, the user's status and the applications' open slots.
   const assign = useApiMutation({
@@ -75,56 +74,64 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
             label="Zoek gebruiker"
             placeholder="Zoek op naam of e-mail"
           />
-          {users === null ? (
-            <Spinner label="Gebruikers laden..." />
-          ) : users.length === 0 ? (
-            <p className={styles.empty}>
-              {query.trim() ? `Geen gebruikers gevonden voor "${query.trim()}"` : 'Geen gebruikers gevonden'}
-            </p>
-          ) : (
-            <ul className={styles.list} aria-label="Gebruikers">
-              {users.map((user) => {
-                const ownsOther = user.eigen_camper_id !== null && !user.is_eigenaar;
-                const reasonId = `eigenaar-elders-${user.id}`;
-                return (
-                  <li key={user.id} className={styles.row}>
-                    <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
-                    <div className={styles.who}>
-                      <span className={styles.name}>{user.naam}</span>
-                      <span className={styles.email}>{user.email}</span>
-                    </div>
-                    <div className={styles.end}>
-                      {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
-                      {ownsOther ? (
-                        <span id={reasonId} className={styles.reason}>
-                          Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
-                        </span>
-                      ) : null}
-                      {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                      <IconButton
-                        label={`Gegevens van ${user.naam}`}
-                        icon={Info}
-                        onClick={() => setInfo(user)}
-                      />
-                      <Button
-                        size="sm"
-                        disabled={
-                          user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
-                        }
-                        aria-describedby={ownsOther ? reasonId : undefined}
-                        busy={assigning === user.id}
-                        busyLabel="Toewijzen..."
-                        aria-label={`${user.naam} toewijzen`}
-                        onClick={() => assign.mutate(user)}
-                      >
-                        Toewijzen
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <QueryState
+            query={search}
+            failureTitle={FAILURE_TITLES.loadCamperUsers}
+            loading={<Spinner label="Gebruikers laden..." />}
+            empty={
+              <p className={styles.empty}>
+                {query.trim()
+                  ? `Geen gebruikers gevonden voor "${query.trim()}"`
+                  : 'Geen gebruikers gevonden'}
+              </p>
+            }
+            isEmpty={(answer) => answer.users.length === 0}
+          >
+            {({ users }) => (
+              <ul className={styles.list} aria-label="Gebruikers">
+                {users.map((user) => {
+                  const ownsOther = user.eigen_camper_id !== null && !user.is_eigenaar;
+                  const reasonId = `eigenaar-elders-${user.id}`;
+                  return (
+                    <li key={user.id} className={styles.row}>
+                      <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
+                      <div className={styles.who}>
+                        <span className={styles.name}>{user.naam}</span>
+                        <span className={styles.email}>{user.email}</span>
+                      </div>
+                      <div className={styles.end}>
+                        {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                        {ownsOther ? (
+                          <span id={reasonId} className={styles.reason}>
+                            Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
+                          </span>
+                        ) : null}
+                        {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                        <IconButton
+                          label={`Gegevens van ${user.naam}`}
+                          icon={Info}
+                          onClick={() => setInfo(user)}
+                        />
+                        <Button
+                          size="sm"
+                          disabled={
+                            user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
+                          }
+                          aria-describedby={ownsOther ? reasonId : undefined}
+                          busy={assigning === user.id}
+                          busyLabel="Toewijzen..."
+                          aria-label={`${user.naam} toewijzen`}
+                          onClick={() => assign.mutate(user)}
+                        >
+                          Toewijzen
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryState>
         </div>
       </Dialog>
       {info ? (

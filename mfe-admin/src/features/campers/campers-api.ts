@@ -1,4 +1,6 @@
+import { ApiFailure } from '@camperdeel/client/failure';
 import { request } from '@camperdeel/client/request';
+import { errorToast } from '@camperdeel/rules/errors';
 import type { CamperFileKind } from '@camperdeel/rules/schemas/camper';
 import { admin } from '../../shared/admin-api.ts';
 
@@ -12,9 +14,25 @@ export function searchCamperUsers(camperId: string, q: string) {
   );
 }
 
-/** `POST /api/admin/campers/:id/files` (multipart): one photo, sheet or floor plan; answers the camper as it is now. */
+/**
+ * `POST /api/admin/campers/:id/files` (multipart): one photo, sheet or floor plan; answers the camper as it is now.
+ * A refusal names the file first ('foto.heic: …'), so the failure policy's toast says which one of several it was.
+ */
 export function uploadCamperFile(camperId: string, veld: CamperFileKind, file: File) {
-  return request(() => camper.files.$post({ param: { id: camperId }, form: { veld, file } }));
+  return request(() => camper.files.$post({ param: { id: camperId }, form: { veld, file } })).catch(
+    (error: unknown) => {
+      throw namingFile(error, file.name);
+    },
+  );
+}
+
+function namingFile(error: unknown, name: string): unknown {
+  if (!(error instanceof ApiFailure)) return error;
+  const { message } = errorToast(error.envelope);
+  const code = error.code ?? 'internal_error';
+  return new ApiFailure(error.status, {
+    error: { ...error.envelope?.error, code, message: `${name}: ${message}` },
+  });
 }
 
 export function removeCamperFile(camperId: string, veld: CamperFileKind, url?: string) {

@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { type FieldErrors, useSchemaForm } from '@camperdeel/client/schema-form';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
@@ -14,11 +15,10 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
+import { fieldError, hasMessage } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -50,8 +50,8 @@ export function DocumentUploadDialog({
     getValues,
     setValue,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, DocumentUploadInput>({
-    resolver: schemaResolver(documentUploadSchema),
+  } = useSchemaForm({
+    schema: documentUploadSchema,
     defaultValues: { camper_id: '', document_naam: '' },
   });
   const [file, setFile] = useState<File | null>(null);

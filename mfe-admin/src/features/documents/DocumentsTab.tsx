@@ -1,3 +1,4 @@
+import { download } from '@camperdeel/client/download';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -6,15 +7,14 @@ import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { downloadFile } from '../../shared/download.ts';
-import { both, ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useCampers } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
@@ -30,7 +30,6 @@ export function DocumentsTab() {
     failureTitle: FAILURE_TITLES.load,
   });
   const campers = useCampers();
-  const list = both(documents, campers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -72,7 +71,7 @@ export function DocumentsTab() {
             label={`${d.document_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile({ soort: 'document', id: d.id, url: d.document_url })}
+            onClick={() => void download(d.document_url)}
           />
           <IconButton
             label={`${d.document_naam} vervangen`}
@@ -103,23 +102,21 @@ export function DocumentsTab() {
           </Button>
         }
       />
-      <ListState query={list}>
-        {([{ documenten }]) => (
-          <Table
-            caption="Documenten"
-            columns={columns}
-            rows={documenten}
-            rowKey={(d) => d.id}
-            emptyText="Geen documenten gevonden"
-            search={{
-              label: 'Zoek document',
-              placeholder: 'Zoek op camper of documentnaam',
-              fields: (d) => [d.camper_naam, d.document_naam],
-              emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={documents}
+        rows={(data) => data.documenten}
+        alsoWaitsFor={campers}
+        caption="Documenten"
+        columns={columns}
+        rowKey={(d) => d.id}
+        emptyText="Geen documenten gevonden"
+        search={{
+          label: 'Zoek document',
+          placeholder: 'Zoek op camper of documentnaam',
+          fields: (d) => [d.camper_naam, d.document_naam],
+          emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
+        }}
+      />
       {open?.kind === 'upload' && campers.data ? (
         <DocumentUploadDialog
           campers={campers.data.campers.map((c) => ({ id: c.id, naam: c.naam }))}

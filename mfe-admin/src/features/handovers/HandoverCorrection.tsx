@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import {
   DAMAGE_STATUS_LABELS,
   DAMAGE_STATUSES,
@@ -13,10 +14,9 @@ import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type AdminHandover, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -58,8 +58,8 @@ export function HandoverCorrectionForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, HandoverCorrection>({
-    resolver: schemaResolver(handoverCorrectionSchema, correctionPayload(handover)),
+  } = useSchemaForm({
+    schema: formSchema(handoverCorrectionSchema, correctionPayload(handover)),
     defaultValues: {
       km_stand: String(handover.km_stand),
       reden: '',

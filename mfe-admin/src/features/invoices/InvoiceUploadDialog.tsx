@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { type FieldErrors, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -14,12 +15,11 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, hasMessage, schemaResolver } from '../../shared/form.ts';
+import { fieldError, hasMessage } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -68,8 +68,9 @@ export function InvoiceUploadDialog({
     control,
     handleSubmit,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, InvoiceUploadInput>({
-    resolver: schemaResolver(invoiceUploadSchema),
+  } = useSchemaForm({
+    // The fields hold text, the amount too; the schema reads it as it is.
+    schema: formSchema(invoiceUploadSchema, (values: Values) => values),
     defaultValues: {
       user_id: '',
       factuur_nummer: '',

@@ -1,3 +1,4 @@
+import { download } from '@camperdeel/client/download';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
@@ -7,15 +8,14 @@ import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { downloadFile } from '../../shared/download.ts';
-import { both, ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useUsers } from '../../shared/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
@@ -32,7 +32,6 @@ export function InvoicesTab() {
     failureTitle: FAILURE_TITLES.load,
   });
   const users = useUsers();
-  const list = both(invoices, users);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -116,7 +115,7 @@ export function InvoicesTab() {
             label={`${f.factuur_naam} downloaden`}
             icon={Download}
             title="Downloaden"
-            onClick={() => void downloadFile({ soort: 'factuur', id: f.id, url: f.factuur_url })}
+            onClick={() => void download(f.factuur_url)}
           />
           <IconButton
             label={`${f.factuur_naam} verwijderen`}
@@ -141,23 +140,21 @@ export function InvoicesTab() {
           </Button>
         }
       />
-      <ListState query={list}>
-        {([{ facturen }]) => (
-          <Table
-            caption="Facturen"
-            columns={columns}
-            rows={facturen}
-            rowKey={(f) => f.id}
-            emptyText="Geen facturen gevonden"
-            search={{
-              label: 'Zoek factuur',
-              placeholder: 'Zoek op gebruiker, factuurnummer of naam',
-              fields: (f) => [f.naam, f.factuur_nummer, f.factuur_naam],
-              emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={invoices}
+        rows={(data) => data.facturen}
+        alsoWaitsFor={users}
+        caption="Facturen"
+        columns={columns}
+        rowKey={(f) => f.id}
+        emptyText="Geen facturen gevonden"
+        search={{
+          label: 'Zoek factuur',
+          placeholder: 'Zoek op gebruiker, factuurnummer of naam',
+          fields: (f) => [f.naam, f.factuur_nummer, f.factuur_naam],
+          emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
+        }}
+      />
       {open?.kind === 'upload' && users.data ? (
         <InvoiceUploadDialog
           users={users.data.users.map((u) => ({ id: u.id, naam: u.naam, email: u.email }))}

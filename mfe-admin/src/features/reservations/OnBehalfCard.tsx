@@ -1,5 +1,7 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { eachDay, isIsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
@@ -15,7 +17,7 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminCamperReservation, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
@@ -33,7 +35,14 @@ export function daysOf(van: string, tot: string): { dagen: string[] } | { error:
   return { dagen };
 }
 
-type Values = { camper_id: string; user_id: string; van: string; tot: string };
+/** The fields as chosen; `reserve` reads them into the request the server's schema checks. */
+const fieldsSchema = z.object({
+  camper_id: z.string(),
+  user_id: z.string(),
+  van: z.string(),
+  tot: z.string(),
+});
+type Values = z.infer<typeof fieldsSchema>;
 
 function Reservations({ camper }: { camper: AdminCamper }) {
   const reservations = useApiQuery({
@@ -41,7 +50,6 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     queryFn: () => request(() => camperLifeApi.reservations(camper.id)),
     failureTitle: FAILURE_TITLES.loadReservations,
   });
-  const data = reservations.data?.reserveringen ?? null;
   const [cancelling, setCancelling] = useState<AdminCamperReservation | null>(null);
 
   // A cancellation refunds credits and frees days: the camper's list, the overview and the users ask again.
@@ -64,43 +72,47 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     await cancellation.mutateAsync(cancelling);
   }
 
-  if (data === null) return null;
   const today = todayInAmsterdam(new Date());
   return (
     <>
-      {data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>Deze camper heeft geen reserveringen.</p>
-      ) : (
-        <ul
-          aria-label={`Reserveringen van ${camper.naam}`}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            divideY: '1px',
-            divideColor: 'border.default',
-          })}
-        >
-          {data.map((r) => (
-            <li key={r.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2' })}>
-              <span className={css({ flex: '1' })}>
-                <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
-                {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
-              </span>
-              {/* An ended reservation is history: the server refuses to cancel it, so no button offers it. */}
-              {canAdminCancelReservation(r, today) && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setCancelling(r)}
-                  aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
-                >
-                  Annuleren
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={reservations}
+        failureTitle={FAILURE_TITLES.loadReservations}
+        empty={<p className={css({ color: 'fg.muted' })}>Deze camper heeft geen reserveringen.</p>}
+        isEmpty={(answer) => answer.reserveringen.length === 0}
+      >
+        {({ reserveringen }) => (
+          <ul
+            aria-label={`Reserveringen van ${camper.naam}`}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              divideY: '1px',
+              divideColor: 'border.default',
+            })}
+          >
+            {reserveringen.map((r) => (
+              <li key={r.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2' })}>
+                <span className={css({ flex: '1' })}>
+                  <span className={css({ fontWeight: 'medium' })}>{r.naam}</span> ·{' '}
+                  {formatDateRange(r.start_datum, r.eind_datum)} · {formatDayCount(r.credits_gebruikt)}
+                </span>
+                {/* An ended reservation is history: the server refuses to cancel it, so no button offers it. */}
+                {canAdminCancelReservation(r, today) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setCancelling(r)}
+                    aria-label={`Reservering van ${r.naam} ${formatDateRange(r.start_datum, r.eind_datum)} annuleren`}
+                  >
+                    Annuleren
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => {
@@ -130,7 +142,10 @@ export function OnBehalfCard() {
     setError,
     reset,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values>({ defaultValues: { camper_id: '', user_id: '', van: '', tot: '' } });
+  } = useSchemaForm({
+    schema: fieldsSchema,
+    defaultValues: { camper_id: '', user_id: '', van: '', tot: '' },
+  });
   const reservation = useApiMutation({
     mutationFn: ({ camperId, input }: { camperId: string; input: OnBehalfReservationInput }) =>
       request(() => camperLifeApi.reserve(camperId, input)),

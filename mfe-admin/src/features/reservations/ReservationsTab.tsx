@@ -3,10 +3,10 @@ import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDayCount } from '@camperdeel/rules/format';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { admin, type OverviewRow } from '../../shared/admin-api.ts';
-import { ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
@@ -46,23 +46,20 @@ export function ReservationsTab() {
         title="Reserveringen"
         description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
       />
-      <ListState query={overview}>
-        {({ reserveringen: rows }) => (
-          <Table
-            caption="Reserveringen per camper, gebruiker en jaar"
-            columns={columns}
-            rows={rows}
-            rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
-            emptyText="Geen reserveringen gevonden"
-            search={{
-              label: 'Zoek camper',
-              placeholder: 'Zoek op campernaam, merk of model',
-              fields: (r) => [r.camper_naam, r.merk, r.model],
-              emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={overview}
+        rows={(data) => data.reserveringen}
+        caption="Reserveringen per camper, gebruiker en jaar"
+        columns={columns}
+        rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
+        emptyText="Geen reserveringen gevonden"
+        search={{
+          label: 'Zoek camper',
+          placeholder: 'Zoek op campernaam, merk of model',
+          fields: (r) => [r.camper_naam, r.merk, r.model],
+          emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
+        }}
+      />
       <OnBehalfCard />
     </section>
   );

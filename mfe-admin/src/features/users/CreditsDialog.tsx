@@ -1,5 +1,7 @@
+import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { type FieldPath, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { creditFormValue, creditsOutsideHorizonMessage } from '@camperdeel/rules/credits';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -8,13 +10,10 @@ import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { type AdminUser, admin, type CreditsAnswer } from '../../shared/admin-api.ts';
-import { schemaResolver } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -67,7 +66,7 @@ export function creditsPayload(values: Values) {
   };
 }
 
-const resolver = schemaResolver(creditsUpdateSchema, creditsPayload);
+const schema = formSchema(creditsUpdateSchema, creditsPayload);
 
 export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -78,7 +77,6 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
     // The form starts from what is stored now, not from an answer of a minute ago.
     staleTime: 0,
   });
-  const answer = credits.data ?? null;
 
   // The horizon's years follow the Amsterdam calendar, as the server's check does.
   const [today] = useState(() => todayInAmsterdam(new Date()));
@@ -102,18 +100,18 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
             form="credits-form"
             busy={busy}
             busyLabel="Bezig met opslaan..."
-            disabled={!answer}
+            disabled={!credits.data}
           >
             Credits opslaan
           </Button>
         </>
       }
     >
-      {answer ? (
-        <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
-      ) : (
-        <Loading />
-      )}
+      <QueryState query={credits} failureTitle={FAILURE_TITLES.load}>
+        {(answer) => (
+          <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
+        )}
+      </QueryState>
     </Dialog>
   );
 }
@@ -136,8 +134,8 @@ function CreditsForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, CreditsUpdateInput>({
-    resolver,
+  } = useSchemaForm({
+    schema,
     defaultValues: initialCreditValues(answer, yearOf(today)),
   });
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);

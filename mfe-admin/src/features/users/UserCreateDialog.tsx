@@ -1,16 +1,16 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { DEFAULT_USER_STATUS, USER_STATUS_LABELS, USER_STATUSES } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminCreateUserInput, adminCreateUserSchema } from '@camperdeel/rules/schemas/admin-users';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useForm } from 'react-hook-form';
 import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -25,8 +25,8 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
     control,
     handleSubmit,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, AdminCreateUserInput>({
-    resolver: schemaResolver(adminCreateUserSchema),
+  } = useSchemaForm({
+    schema: adminCreateUserSchema,
     defaultValues: { naam: '', email: '', wachtwoord: '', telefoonnummer: '', status: DEFAULT_USER_STATUS },
   });
 

@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { type Answer, request } from '@camperdeel/client/request';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { upload as uploadForm } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { type AdminUpdateUserInput, adminUpdateUserSchema } from '@camperdeel/rules/schemas/admin-users';
@@ -8,19 +9,16 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, schemaResolver } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
 
 /** `POST /api/admin/users/:id/photo` (multipart, sent through the client's upload helper). */
 type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
-
-type Values = { naam: string; telefoonnummer: string; status: string };
 
 /** docs/product/admin.md#validation-spec-5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -30,8 +28,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
     handleSubmit,
     watch,
     formState: { errors, isSubmitting: busy },
-  } = useForm<Values, unknown, AdminUpdateUserInput>({
-    resolver: schemaResolver(adminUpdateUserSchema),
+  } = useSchemaForm({
+    schema: adminUpdateUserSchema,
     defaultValues: { naam: user.naam, telefoonnummer: user.telefoonnummer ?? '', status: user.status },
   });
   const [photo, setPhoto] = useState(user.profielfoto_url);

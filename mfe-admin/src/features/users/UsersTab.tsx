@@ -6,7 +6,7 @@ import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Table, type TableColumn } from '@camperdeel/ui/components/Table';
+import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
@@ -14,7 +14,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { ListState } from '../../shared/ListState.tsx';
+import { QueryTable } from '../../shared/QueryTable.tsx';
 import { adminKeys, useUsers } from '../../shared/queries.ts';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
@@ -122,23 +122,20 @@ export function UsersTab() {
           </Button>
         }
       />
-      <ListState query={users}>
-        {({ users: rows }) => (
-          <Table
-            caption="Gebruikers"
-            columns={columns}
-            rows={rows}
-            rowKey={(u) => u.id}
-            emptyText="Geen gebruikers gevonden"
-            search={{
-              label: 'Zoek gebruiker',
-              placeholder: 'Zoek op naam of e-mail',
-              fields: (u) => [u.naam, u.email, u.telefoonnummer],
-              emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
-            }}
-          />
-        )}
-      </ListState>
+      <QueryTable
+        query={users}
+        rows={(data) => data.users}
+        caption="Gebruikers"
+        columns={columns}
+        rowKey={(u) => u.id}
+        emptyText="Geen gebruikers gevonden"
+        search={{
+          label: 'Zoek gebruiker',
+          placeholder: 'Zoek op naam of e-mail',
+          fields: (u) => [u.naam, u.email, u.telefoonnummer],
+          emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
+        }}
+      />
       {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
       <Suspense fallback={null}>
         {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../../federation/lazy-page.tsx';
+
+// Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form. lazyNamed
+// (not React.lazy) so a tab whose chunk failed loads again on 'Opnieuw proberen'.
+/**
+ * What each admin tab shows (docs/product/admin.md#screens-spec-2), by path. The area composes its features here, so
+ * no feature imports another.
+ */
+export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
+  '/admin/dashboard': lazyNamed(() => import('./features/users/UsersTab.tsx'), 'UsersTab'),
+  '/admin/dashboard/aanmeldingen': lazyNamed(
+    () => import('./features/applications/ApplicationsTab.tsx'),
+    'ApplicationsTab',
+  ),
+  '/admin/dashboard/campers': lazyNamed(() => import('./campers-tab.tsx'), 'CampersTabWithDialogs'),
+  '/admin/dashboard/reserveringen': lazyNamed(
+    () => import('./features/reservations/ReservationsTab.tsx'),
+    'ReservationsTab',
+  ),
+  '/admin/dashboard/documenten': lazyNamed(
+    () => import('./features/documents/DocumentsTab.tsx'),
+    'DocumentsTab',
+  ),
+  '/admin/dashboard/facturen': lazyNamed(() => import('./features/invoices/InvoicesTab.tsx'), 'InvoicesTab'),
+  '/admin/dashboard/logboek': lazyNamed(() => import('./features/audit-log/AuditLogTab.tsx'), 'AuditLogTab'),
+};

@@ -1,0 +1,8 @@
+import { BlocksDialog } from './features/blocks/BlocksDialog.tsx';
+import { CampersTab } from './features/campers/CampersTab.tsx';
+import { HandoversDialog } from './features/handovers/HandoversDialog.tsx';
+
+/** The campers tab with the blocks and handover-log dialogs of its rows: the features meet here, not in each other. */
+export function CampersTabWithDialogs() {
+  return <CampersTab rowDialogs={{ blocks: BlocksDialog, handovers: HandoversDialog }} />;
+}
