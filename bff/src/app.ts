@@ -25,6 +25,8 @@ import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts
 import { adminDocumentsRoutes } from './modules/documents/admin-routes.ts';
 import { downloadRoutes } from './modules/files/download-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { createMetrics } from './modules/health/metrics.ts';
+import { metricsRoutes } from './modules/health/metrics-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminInvitationRoutes } from './modules/invitations/admin-routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
@@ -110,7 +112,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 /** `limiter`: the throttle's counters (http/rate-limiter.ts); a test may pass its own. */
 export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.db)) {
   const app = new Hono<AppEnv>();
-  // One first layer: the request's variables, and its log line once answered (request-log.ts).
+  const metrics = createMetrics(deps.db);
+  // One first layer: the request's variables, and its log line and metrics once answered (request-log.ts).
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
@@ -118,6 +121,7 @@ export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.
     const started = performance.now();
     await next();
     logRequest(c, started);
+    metrics.observe(c, started);
   });
   // Before anything can read a body, on every route (the web's 404 beacon too).
   app.use('*', limitRequestBody);
@@ -137,6 +141,7 @@ export function createApp(deps: Deps, limiter: Limiter = createRateLimiter(deps.
   app.all('/api/*', () => {
     throw apiFailure('not_found');
   });
+  app.route('/metrics', metricsRoutes(metrics));
   app.route('/files', fileRoutes);
   // Calendar apps cannot log in: the secret in the path is the permission, throttled like any API read.
   app.use('/ical/*', throttleRequests);

@@ -40,6 +40,10 @@ const envSchema = z.object({
   /** Requests with an admin API token (CLI bulk work), per token. */
   THROTTLE_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  /** Bearer token a Prometheus scraper sends for GET /metrics (docs/deploy.md). */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** 1: a client on this host may read /metrics without the token. */
+  METRICS_LOOPBACK: z.enum(['0', '1']).default('1'),
 });
 
 /** What a valid value looks like, in Dutch, for the one-line start-up error. Secrets are never echoed. */
@@ -57,6 +61,8 @@ const HINTS: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {
   THROTTLE_AUTH_PER_MINUTE: 'een geheel getal groter dan 0',
   THROTTLE_TOKEN_PER_MINUTE: 'een geheel getal groter dan 0',
   LOG_REQUESTS: '0 of 1',
+  METRICS_TOKEN: 'minstens 32 tekens',
+  METRICS_LOOPBACK: '0 of 1',
 };
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +89,9 @@ export type Config = {
   trustProxy: number;
   throttle: { readPerMinute: number; writePerMinute: number; authPerMinute: number; tokenPerMinute: number };
   logRequests: boolean;
+  /** METRICS_TOKEN: who sends it may read /metrics; undefined: only this host may (metricsLoopback). */
+  metricsToken: string | undefined;
+  metricsLoopback: boolean;
 };
 
 /** A validated configuration before anything is written: the signing key may still have to be created. */
@@ -156,6 +165,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
       tokenPerMinute: env.THROTTLE_TOKEN_PER_MINUTE,
     },
     logRequests: env.LOG_REQUESTS === '1',
+    metricsToken: env.METRICS_TOKEN,
+    metricsLoopback: env.METRICS_LOOPBACK === '1',
   };
 }
 

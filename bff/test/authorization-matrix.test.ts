@@ -152,6 +152,7 @@ function webStatus(dist: string, indexFile: string): () => Statuses {
 
 const ROWS: Row[] = [
   { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expected: PUBLIC },
+  { route: 'GET /api/health/ready', call: () => ({ path: '/api/health/ready' }), expected: PUBLIC },
   { route: 'GET /api/openapi.json', call: () => ({ path: '/api/openapi.json' }), expected: PUBLIC },
   { route: 'GET /api/docs', call: () => ({ path: '/api/docs' }), expected: PUBLIC },
 
@@ -695,6 +696,10 @@ const ROWS: Row[] = [
     expected: [403, 403, 403, 403, 403],
   },
   { route: 'GET /files/:bucket/:key', call: () => ({ path: publicFile }), expected: PUBLIC },
+
+  // Metrics: this test calls from the server's own host; from elsewhere only the metrics token opens them
+  // (platform/metrics.test.ts).
+  { route: 'GET /metrics', call: () => ({ path: '/metrics' }), expected: PUBLIC },
 
   // The web apps (another helper's): public; 503 until built.
   { route: 'GET /remotes.json', call: () => ({ path: '/remotes.json' }), expected: PUBLIC },

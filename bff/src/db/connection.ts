@@ -9,6 +9,7 @@ import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
 import { planStableSql } from './plan-stable-sql.ts';
+import { rememberPool } from './pool-stats.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -117,6 +118,7 @@ export function openPostgres(url: string, max = 10): Db {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   rememberPerVersion(db);
+  rememberPool(db, pool);
   return db;
 }
 
@@ -135,4 +137,16 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   if (postgres) for (const statement of postgresCompat) await statement.execute(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True when the database holds exactly the migrations this release knows, each of them run. */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  if (known.some((migration) => migration.executedAt === undefined)) return false;
+  const executed = await db
+    .selectFrom('kysely_migration' as never)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(executed.n) === known.length;
 }

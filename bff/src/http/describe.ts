@@ -9,7 +9,7 @@ export type Access = 'public' | 'user' | 'owner' | 'admin';
  * Status codes a route can answer besides the ones every route of its kind has (409 conflict, 422 rule; 401 and 403
  * for a public route that checks credentials itself, or a user route that asks for the password again).
  */
-type ExtraFailure = 400 | 401 | 403 | 404 | 409 | 413 | 422;
+type ExtraFailure = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 503;
 
 /** A failure with the route's own reason, shown in the document instead of the generic text. */
 type Failure = ExtraFailure | { status: ExtraFailure; description: string };
@@ -42,6 +42,7 @@ const FAILURE_TEXT: Record<number, string> = {
   415: 'Bestandstype niet toegestaan',
   422: 'Regel overtreden',
   429: 'Te veel verzoeken',
+  503: 'Niet beschikbaar',
 };
 
 const errorContent = { 'application/json': { schema: resolver(errorEnvelopeSchema) } };

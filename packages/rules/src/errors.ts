@@ -301,6 +301,11 @@ export const ERRORS = {
     title: 'Even geduld',
     message: 'Camperdeel start op. Probeer het over een paar seconden opnieuw.',
   },
+  not_ready: {
+    status: 503,
+    title: 'Niet beschikbaar',
+    message: 'Camperdeel is nog niet klaar: de database is niet bereikbaar of niet bijgewerkt.',
+  },
   internal_error: { status: 500, title: 'Er ging iets mis', message: 'Probeer het later opnieuw.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
