@@ -44,6 +44,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
   /** 1: a client on this host may read /metrics without the token. */
   METRICS_LOOPBACK: z.enum(['0', '1']).default('1'),
+  /** Days after which sent mails, failed mails and read notifications are deleted (db/prune.ts). */
+  PRUNE_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PRUNE_FAILED_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PRUNE_READ_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** What a valid value looks like, in Dutch, for the one-line start-up error. Secrets are never echoed. */
@@ -63,6 +67,9 @@ const HINTS: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {
   LOG_REQUESTS: '0 of 1',
   METRICS_TOKEN: 'minstens 32 tekens',
   METRICS_LOOPBACK: '0 of 1',
+  PRUNE_SENT_MAIL_DAYS: 'een aantal dagen van 1 tot en met 3650',
+  PRUNE_FAILED_MAIL_DAYS: 'een aantal dagen van 1 tot en met 3650',
+  PRUNE_READ_NOTIFICATIONS_DAYS: 'een aantal dagen van 1 tot en met 3650',
 };
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +99,8 @@ export type Config = {
   /** METRICS_TOKEN: who sends it may read /metrics; undefined: only this host may (metricsLoopback). */
   metricsToken: string | undefined;
   metricsLoopback: boolean;
+  /** Ages in days after which old rows are deleted (db/prune.ts). */
+  prune: { sentMailDays: number; failedMailDays: number; readNotificationDays: number };
 };
 
 /** A validated configuration before anything is written: the signing key may still have to be created. */
@@ -167,6 +176,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
     logRequests: env.LOG_REQUESTS === '1',
     metricsToken: env.METRICS_TOKEN,
     metricsLoopback: env.METRICS_LOOPBACK === '1',
+    prune: {
+      sentMailDays: env.PRUNE_SENT_MAIL_DAYS,
+      failedMailDays: env.PRUNE_FAILED_MAIL_DAYS,
+      readNotificationDays: env.PRUNE_READ_NOTIFICATIONS_DAYS,
+    },
   };
 }
 

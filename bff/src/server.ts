@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { sharedSigningKey } from './auth/signing-key.ts';
 import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
+import { startPruning } from './db/prune.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
@@ -121,6 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const origin = ownOrigin(config.publicUrl, config.host, port);
   const mailQueue = startMailQueue({ db, config, now });
+  const pruning = startPruning(db, config.prune, now);
   const deps = { db, config, now, appOrigin: () => origin };
   app = createApp(deps, createRateLimiter(db));
   return {
@@ -134,6 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await stopListening();
       await mailQueue.stop();
+      await pruning.stop();
       await db.destroy();
     },
   };

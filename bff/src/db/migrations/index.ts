@@ -11,6 +11,7 @@ import * as apiTokenExpiry from './0010-api-token-expiry.ts';
 import * as handoverFollowUp from './0011-handover-follow-up.ts';
 import * as mailBundles from './0012-mail-bundles.ts';
 import * as auditPseudonyms from './0013-audit-pseudonyms.ts';
+import * as pruneIndexes from './0014-prune-indexes.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-handover-follow-up': handoverFollowUp,
   '0012-mail-bundles': mailBundles,
   '0013-audit-pseudonyms': auditPseudonyms,
+  '0014-prune-indexes': pruneIndexes,
 };

@@ -1,0 +1,104 @@
+import type { Config } from '../config.ts';
+import type { Db } from './connection.ts';
+
+/** Rows per statement: a short write at a time, so other requests (SQLite runs on the event loop) are not held up. */
+const BATCH = 1_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** How often a server prunes; the first pass comes a minute after the start. */
+const EVERY_MS = 60 * 60_000;
+const FIRST_AFTER_MS = 60_000;
+
+export type PruneAges = Config['prune'];
+export type Pruned = {
+  verzonden_mails: number;
+  mislukte_mails: number;
+  gelezen_meldingen: number;
+  throttle: number;
+};
+
+/**
+ * Deletes what no one needs any more: sent mails and failed mails older than their configured age, read notifications
+ * older than theirs, and throttle windows that have ended. Waiting mail, unread notifications and the audit log
+ * (append-only) are never pruned. Each kind goes in batches through its index (migration 0014).
+ */
+export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<Pruned> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const mails = (status: 'verzonden' | 'mislukt', days: number) =>
+    inBatches(() =>
+      db
+        .deleteFrom('mail_queue')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_queue')
+            .select('id')
+            .where('status', '=', status)
+            .where('created_at', '<', before(days))
+            .limit(BATCH),
+        )
+        .executeTakeFirst(),
+    );
+  const readNotifications = () =>
+    inBatches(() =>
+      db
+        .deleteFrom('meldingen')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('meldingen')
+            .select('id')
+            .where('gelezen', '=', 1)
+            .where('created_at', '<', before(ages.readNotificationDays))
+            .limit(BATCH),
+        )
+        .executeTakeFirst(),
+    );
+  const endedWindows = await db
+    .deleteFrom('throttle_counters')
+    .where('reset_at', '<=', now.getTime())
+    .executeTakeFirst();
+  return {
+    verzonden_mails: await mails('verzonden', ages.sentMailDays),
+    mislukte_mails: await mails('mislukt', ages.failedMailDays),
+    gelezen_meldingen: await readNotifications(),
+    throttle: Number(endedWindows.numDeletedRows),
+  };
+}
+
+/** Runs one batch delete until a batch takes fewer rows than it may. */
+async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = Number((await deleteBatch()).numDeletedRows);
+    total += deleted;
+    if (deleted < BATCH) return total;
+  }
+}
+
+/** Prunes every hour while the server runs; stop() ends it. A failure is logged and tried again next hour. */
+export function startPruning(db: Db, ages: PruneAges, now: () => Date): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const pass = () => {
+    running ??= pruneOldRows(db, ages, now())
+      .then((pruned) => {
+        if (Object.values(pruned).some((n) => n > 0))
+          console.log(JSON.stringify({ level: 'info', msg: 'pruned', ...pruned }));
+      })
+      .catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'warn', msg: 'prune failed', error: String(error) })),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(pass, FIRST_AFTER_MS);
+  const timer = setInterval(pass, EVERY_MS);
+  // Pruning never keeps a finished process alive.
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
