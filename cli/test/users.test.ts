@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelLines, windows1252 } from './support/fixtures.ts';
 import { invitationToken, readOutbox } from './support/outbox.ts';
 import { type BulkJson, cliTestForSuite, parseJson } from './support/server.ts';
@@ -243,5 +243,55 @@ describe('users', () => {
     });
     expect(direct.status).toBe(409);
     expect(readOutbox(t.server.config.outboxDir).length).toBe(before);
+  });
+});
+
+describe('users in a club larger than one page', () => {
+  const t = cliTestForSuite();
+  const MEMBERS = 260;
+
+  beforeAll(async () => {
+    for (let i = 0; i < MEMBERS; i++) {
+      await t.server.createProspect({
+        naam: `Groot ${String(i).padStart(3, '0')}`,
+        email: `groot${i}@club.nl`,
+      });
+    }
+  });
+
+  it('users list pages through every user, and --zoek asks the server', async () => {
+    const json = await t.cli(['users', 'list', '--json']);
+    const { users } = JSON.parse(json.stdout) as { users: { email: string }[] };
+    expect(new Set(users.map((u) => u.email)).size).toBe(MEMBERS + 1);
+    const found = await t.cli(['users', 'list', '--zoek', 'groot25', '--json']);
+    expect((JSON.parse(found.stdout) as { users: { naam: string }[] }).users.map((u) => u.naam)).toEqual([
+      'Groot 025',
+      'Groot 250',
+      'Groot 251',
+      'Groot 252',
+      'Groot 253',
+      'Groot 254',
+      'Groot 255',
+      'Groot 256',
+      'Groot 257',
+      'Groot 258',
+      'Groot 259',
+    ]);
+  });
+
+  it('users create finds an existing e-mail far down the list by searching for it', async () => {
+    const same = await t.cli([
+      'users',
+      'create',
+      '--email',
+      'GROOT259@club.nl',
+      '--naam',
+      'Groot 259',
+      '--json',
+    ]);
+    expect(JSON.parse(same.stdout)).toMatchObject({ status: 'overgeslagen' });
+    const other = await t.cli(['users', 'create', '--email', 'groot259@club.nl', '--naam', 'Iemand Anders']);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain("groot259@club.nl bestaat al met een andere naam ('Groot 259')");
   });
 });

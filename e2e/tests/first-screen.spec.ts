@@ -111,6 +111,33 @@ async function expectSeamless(page: Page, ready: () => Promise<void>, largestFro
   expect(result.xss).toBe(false);
 }
 
+/**
+ * One unmeasured visit of each remote first, per worker server: the first request for a built file compresses it
+ * (bff/src/web/static-files.ts) and the first render imports the remote's server build. Those cold costs are
+ * bench:web's to measure; here, on a busy machine, they would push React past the first screen's 10 s and fail a
+ * test about seamlessness for a reason that is not one.
+ */
+test.beforeAll(async ({ browser, app }) => {
+  const camperId = await app.createCamper({ naam: 'Opwarmcamper' });
+  const owner = await app.createOwner(camperId);
+  const admin = await app.createAdmin();
+  const visits: [string, string | null][] = [
+    ['/auth', null],
+    ['/mijn-camper/kalender', owner.cookie],
+    ['/admin/dashboard', admin.cookie],
+  ];
+  for (const [path, cookie] of visits) {
+    const context = await browser.newContext({
+      baseURL: app.url,
+      extraHTTPHeaders: cookie ? { cookie } : {},
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+  }
+});
+
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1440, height: 900 },

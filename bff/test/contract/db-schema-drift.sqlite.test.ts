@@ -114,6 +114,8 @@ async function migratedTables(t: TestServer): Promise<Tables> {
   const names = await sql<{ name: string }>`
     SELECT name FROM sqlite_master
     WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'
+      -- The search indexes (migration 0015): kept by triggers, read by db/search.ts in SQL, not through the types.
+      AND name NOT LIKE 'zoek_%'
     ORDER BY name`.execute(t.db);
   const tables: Tables = {};
   for (const { name } of names.rows) {

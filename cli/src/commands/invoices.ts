@@ -195,7 +195,10 @@ export function registerInvoices(program: Command): void {
     if (!info?.isDirectory()) throw new CliError(`De map '${dir}' bestaat niet.`);
     const table = readTableFile(manifest, COLUMNS);
     const [users, { facturen }] = await Promise.all([
-      UserDirectory.load(client),
+      UserDirectory.forEmails(
+        client,
+        table.rows.map((row) => row.values.email),
+      ),
       client.call((api) => api.admin.invoices.$get()),
     ]);
     const existing = new Map(facturen.map((f) => [f.factuur_nummer, f]));

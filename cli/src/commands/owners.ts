@@ -144,7 +144,10 @@ export function registerOwners(program: Command): void {
       camper: await required(options.camper, '--camper', 'Camper (naam of id)'),
       email: await required(options.email, '--email', 'E-mailadres'),
     };
-    const [campers, users] = await Promise.all([CamperDirectory.load(client), UserDirectory.load(client)]);
+    const [campers, users] = await Promise.all([
+      CamperDirectory.load(client),
+      UserDirectory.forEmails(client, [values.email]),
+    ]);
     const [row] = simulate(
       [toBulkRow({ line: 0 }, values.email, values.email, () => parseAssignment(values))],
       campers,
@@ -178,7 +181,13 @@ export function registerOwners(program: Command): void {
   ).action(async (csv: string, options: BulkFlags) => {
     const table = readTableFile(csv, COLUMNS);
     const client = clientFor(options);
-    const [campers, users] = await Promise.all([CamperDirectory.load(client), UserDirectory.load(client)]);
+    const [campers, users] = await Promise.all([
+      CamperDirectory.load(client),
+      UserDirectory.forEmails(
+        client,
+        table.rows.map((row) => row.values.email),
+      ),
+    ]);
     const parsed = table.rows.map((row) =>
       toBulkRow(
         row,

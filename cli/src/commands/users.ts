@@ -95,8 +95,11 @@ const NOT_YET_SIGNED_UP =
 
 const COLUMNS = { required: ['email', 'naam'], optional: ['telefoonnummer', 'status'] } as const;
 
-async function loadState(client: ApiClient) {
-  const [directory, uninvited] = await Promise.all([UserDirectory.load(client), listUninvited(client)]);
+async function loadState(client: ApiClient, emails: Iterable<string>) {
+  const [directory, uninvited] = await Promise.all([
+    UserDirectory.forEmails(client, emails),
+    listUninvited(client),
+  ]);
   return { directory, uninvited: new Set(uninvited.map((u) => u.user_id)) };
 }
 
@@ -111,7 +114,7 @@ async function inviteAction(
   const uninvited = await listUninvited(client);
   let targets = uninvited.map((u) => ({ user_id: u.user_id, email: u.email }));
   if (options.email !== undefined) {
-    const user = (await UserDirectory.load(client)).get(options.email);
+    const user = (await UserDirectory.forEmails(client, [options.email])).get(options.email);
     if (!uninvited.some((u) => u.user_id === user.id)) {
       // The server refuses it too (409): the link would replace the password the user chose.
       throw new CliError(
@@ -189,7 +192,7 @@ export function registerUsers(program: Command): void {
       const client = clientFor(options);
       const email = await required(options.email, '--email', 'E-mailadres');
       const naam = await required(options.naam, '--naam', 'Naam');
-      const { directory, uninvited } = await loadState(client);
+      const { directory, uninvited } = await loadState(client, [email]);
       process.exitCode = await runSingle(
         'users create',
         email,
@@ -210,11 +213,12 @@ export function registerUsers(program: Command): void {
   addApiOptions(
     users
       .command('list')
-      .description('alle gebruikers tonen')
+      .description('alle gebruikers tonen (of wie bij --zoek past), pagina voor pagina opgehaald')
+      .option('--zoek <tekst>', 'alleen gebruikers met deze tekst in naam, e-mail of telefoonnummer')
       .option('--json', 'als JSON')
-      .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel users list --json'),
-  ).action(async (options: ApiOptions & { json?: boolean }) => {
-    const all = await listUsers(clientFor(options));
+      .addHelpText('after', '\nVoorbeeld:\n  $ camperdeel users list --zoek jansen --json'),
+  ).action(async (options: ApiOptions & { json?: boolean; zoek?: string }) => {
+    const all = await listUsers(clientFor(options), options.zoek);
     if (options.json) {
       process.stdout.write(`${toJson({ users: all })}\n`);
       return;
@@ -248,7 +252,10 @@ export function registerUsers(program: Command): void {
   ).action(async (csv: string, options: BulkFlags) => {
     const table = readTableFile(csv, COLUMNS);
     const client = clientFor(options);
-    const { directory, uninvited } = await loadState(client);
+    const { directory, uninvited } = await loadState(
+      client,
+      table.rows.map((row) => row.values.email),
+    );
     const rows = table.rows.map((row) =>
       toBulkRow(
         row,

@@ -4,9 +4,10 @@ import {
   adminUserSchema,
   userCreatedSchema,
 } from '@camperdeel/rules/schemas/admin-users';
-import { confirmation, listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { confirmation, one, removed } from '@camperdeel/rules/schemas/answers';
 import { creditsSetSchema, creditsUpdateSchema, userCreditsSchema } from '@camperdeel/rules/schemas/credits';
 import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
@@ -29,14 +30,17 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe({
-      summary: 'Alle gebruikers',
+      summary: 'Gebruikers, per pagina (zoek op naam, e-mail of telefoonnummer)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('users', adminUserSchema) },
+      ok: { status: 200, body: pageOf('users', adminUserSchema) },
+      input: true,
     }),
+    validate('query', pageQuerySchema),
     async (c) => {
-      const users = await listAdminUsers(c.var.deps.db);
-      return c.json({ users }, 200);
+      const page = c.req.valid('query') ?? FIRST_PAGE;
+      const { rows, volgende, totaal } = await listAdminUsers(c.var.deps.db, page);
+      return c.json({ users: rows, volgende, totaal }, 200);
     },
   )
   .post(

@@ -1,6 +1,9 @@
 import type { AdminUpdateUserInput } from '@camperdeel/rules/schemas/admin-users';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
@@ -58,10 +61,21 @@ function toView(row: AdminUserRow): AdminUserView {
   };
 }
 
-/** All users ordered by name (case-insensitive), then id for a stable order. */
-export async function listAdminUsers(db: Db): Promise<AdminUserView[]> {
-  const rows = await selectAdminUsers(db).orderBy(sql`lower(profiles.naam)`).orderBy('profiles.id').execute();
-  return rows.map(toView);
+/**
+ * One page of the users ordered by name (case-insensitive), then id for a stable order; `zoek` finds a name, e-mail or
+ * phone number whatever its case and accents.
+ */
+export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
+  const found = (id: Parameters<typeof personMatches>[1]) =>
+    page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+  const query = selectAdminUsers(db).where(({ ref }) => found(ref('profiles.id')));
+  const counted = db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id')));
+  const sort = {
+    keys: [sql<string>`lower(profiles.naam)`, sql<string>`profiles.id`],
+    direction: 'asc' as const,
+  };
+  const result = await readPage(query, sort, page, counted);
+  return { ...result, rows: result.rows.map(toView) };
 }
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUserView> {
