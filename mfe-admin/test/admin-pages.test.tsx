@@ -138,7 +138,7 @@ describe('/admin/dashboard guard', () => {
   it('logs out with "Uitgelogd" and goes home', async () => {
     server.use(
       me(true),
-      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
       apiHandler('post', '/auth/logout', () => ({ uitgelogd: true as const })),
     );
     const sent = recordRequests(server);

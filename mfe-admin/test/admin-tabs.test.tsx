@@ -224,10 +224,37 @@ describe('users tab', () => {
     created_at: '2026-01-01T00:00:00.000Z',
   };
 
+  it('pages through the server: counts "1 van 3", loads more, and searches on the server after typing stops', async () => {
+    const second = { ...listed, id: '44444444-4444-4444-8444-444444444444', naam: 'Marloes Çelik' };
+    const third = { ...listed, id: '33333333-3333-4333-8333-333333333333', naam: 'Zoë Ångström' };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      apiHandler('get', '/admin/users', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        if (query.get('zoek') === 'zoe') return { users: [third], volgende: null, totaal: 1 };
+        if (query.get('cursor') === 'c1') return { users: [second, third], volgende: null, totaal: 3 };
+        return { users: [listed], volgende: 'c1', totaal: 3 };
+      }),
+    );
+    const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
+    expect((await firstRow()).textContent).toContain('Lisa Meijer');
+    expect(screen.getByText('1 van 3 gebruikers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('3 gebruikers')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek gebruiker' }), 'zoe');
+    expect(await screen.findByText('1 gebruiker')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    // One request for the typed word, not one per key.
+    expect(asked.filter((q) => q.has('zoek')).map((q) => q.get('zoek'))).toEqual(['zoe']);
+  });
+
   it('asks the spec question before deleting, says "Gebruiker verwijderd" and asks the list again', async () => {
     let users = [listed];
     server.use(
-      apiHandler('get', '/admin/users', () => ({ users })),
+      apiHandler('get', '/admin/users', () => ({ users, volgende: null, totaal: users.length })),
       apiHandler('delete', '/admin/users/:id', ({ params }) => {
         users = [];
         return { verwijderd: params.id ?? '' };
@@ -250,7 +277,9 @@ describe('users tab', () => {
     server.use(
       apiHandler('get', '/admin/users', () => {
         asked += 1;
-        return asked === 1 ? apiError('internal_error', 'Er ging iets mis.') : { users: [listed] };
+        return asked === 1
+          ? apiError('internal_error', 'Er ging iets mis.')
+          : { users: [listed], volgende: null, totaal: 1 };
       }),
     );
     const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
@@ -261,7 +290,7 @@ describe('users tab', () => {
   });
 
   it('shows the placeholders for details and impersonation', async () => {
-    server.use(apiHandler('get', '/admin/users', () => ({ users: [listed] })));
+    server.use(apiHandler('get', '/admin/users', () => ({ users: [listed], volgende: null, totaal: 1 })));
     const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Details van Lisa Meijer' }));
     await findToast('Details', 'Functie komt binnenkort');
@@ -271,7 +300,7 @@ describe('users tab', () => {
 
   it('creates a user: schema messages on the fields first, then "Bezig met aanmaken..." and "Gebruiker aangemaakt"', async () => {
     server.use(
-      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
       apiHandler('post', '/admin/users', () => ({
         user: { ...listed, naam: 'Nieuw' },
         uitnodiging_verstuurd: false,
@@ -327,7 +356,7 @@ describe('applications tab', () => {
         aanmeldingen = [];
         return { verwijderd: application.id };
       }),
-      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
     );
     const { user } = await renderPage(<ApplicationsTab />, '/admin/dashboard/aanmeldingen');
     const row = await firstRow();
@@ -351,7 +380,7 @@ describe('every table header is Dutch', () => {
       apiHandler('get', '/admin/applications', () => ({ aanmeldingen: [] })),
       apiHandler('get', '/admin/invoices', () => ({ facturen: [] })),
       apiHandler('get', '/admin/documents', () => ({ documenten: [] })),
-      apiHandler('get', '/admin/users', () => ({ users: [] })),
+      apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/campers', () => ({ campers: [] })),
     );
     await renderPage(<Tab />, '/admin/dashboard');

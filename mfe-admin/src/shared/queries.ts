@@ -1,4 +1,4 @@
-import { useApiQuery } from '@camperdeel/client/queries';
+import { useApiPages, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { admin } from './admin-api.ts';
@@ -10,6 +10,8 @@ import { admin } from './admin-api.ts';
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
+  usersPages: (zoek: string) => ['admin', 'users', 'pagina', zoek] as const,
+  userChoices: (zoek: string) => ['admin', 'users', 'keuze', zoek] as const,
   credits: (userId: string) => ['admin', 'users', userId, 'credits'] as const,
   campers: ['admin', 'campers'] as const,
   camperUsers: (camperId: string, q: string) => ['admin', 'campers', camperId, 'users', q] as const,
@@ -24,11 +26,28 @@ export const adminKeys = {
   mail: ['admin', 'mail'] as const,
 };
 
-export function useUsers() {
-  return useApiQuery({
-    queryKey: adminKeys.users,
-    queryFn: () => request(() => admin.users.$get()),
+/** The users tab's pages: the server searches (`zoek`) and sends 50 at a time. */
+export function useUserPages(zoek: string) {
+  return useApiPages({
+    queryKey: adminKeys.usersPages(zoek),
+    queryFn: ({ pageParam }) =>
+      request(() =>
+        admin.users.$get({
+          query: { ...(zoek ? { zoek } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
     failureTitle: FAILURE_TITLES.loadUsers,
+  });
+}
+
+/** Users to pick in a form: the first 200 the server finds for `zoek`, in name order. */
+export function useUserChoices(zoek: string) {
+  return useApiQuery({
+    queryKey: adminKeys.userChoices(zoek),
+    queryFn: () => request(() => admin.users.$get({ query: { limit: '200', ...(zoek ? { zoek } : {}) } })),
+    failureTitle: FAILURE_TITLES.loadUsers,
+    // The previous choices stay while the next search is asked, so the select does not empty per key.
+    placeholderData: (previous) => previous,
   });
 }
 

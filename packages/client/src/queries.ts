@@ -1,7 +1,11 @@
 import {
+  type InfiniteData,
+  keepPreviousData,
   type QueryKey,
+  type UseInfiniteQueryOptions,
   type UseMutationOptions,
   type UseQueryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -21,6 +25,29 @@ type QueryInput<T> = Omit<UseQueryOptions<T, ApiFailure, T, QueryKey>, 'meta'> &
  */
 export function useApiQuery<T>({ failureTitle, onlyLogged, ...options }: QueryInput<T>) {
   return useQuery({ ...options, meta: onlyLogged ? { failureTitle, onlyLogged } : { failureTitle } });
+}
+
+/** A page of a list as the API answers it (docs/decisions/0069-paging-and-search.md). */
+export type ApiPage = { volgende: string | null; totaal: number };
+
+type PagesInput<P extends ApiPage> = Omit<
+  UseInfiniteQueryOptions<P, ApiFailure, InfiniteData<P>, QueryKey, string | undefined>,
+  'meta' | 'initialPageParam' | 'getNextPageParam' | 'placeholderData'
+> & { failureTitle: string };
+
+/**
+ * A paged list under the one failure policy: `queryFn` gets the cursor of the page to load (undefined for the first)
+ * and `fetchNextPage` loads the next one while there is one. A new key (another search) keeps the pages shown until
+ * its first page is there, so the list and its search box stay on screen.
+ */
+export function useApiPages<P extends ApiPage>({ failureTitle, ...options }: PagesInput<P>) {
+  return useInfiniteQuery({
+    ...options,
+    initialPageParam: undefined,
+    getNextPageParam: (last: P) => last.volgende ?? undefined,
+    placeholderData: keepPreviousData,
+    meta: { failureTitle },
+  });
 }
 
 type MutationInput<T, V> = Omit<UseMutationOptions<T, ApiFailure, V>, 'meta' | 'onError'> & {

@@ -12,6 +12,7 @@ import {
 } from '@camperdeel/rules/schemas/invoices';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
@@ -20,8 +21,9 @@ import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError, hasMessage } from '../../shared/form.ts';
-import { adminKeys } from '../../shared/queries.ts';
+import { adminKeys, useUserChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {
@@ -56,13 +58,11 @@ const showIncomplete = () =>
  * docs/product/admin.md#validation-spec-5 'Invoice upload': a user, invoice number, name and file (pdf, doc, docx) are required, otherwise
  * 'Selecteer een gebruiker, vul factuurnummer, naam en kies een bestand'; amount (step 0.01) and dates optional.
  */
-export function InvoiceUploadDialog({
-  users,
-  onClose,
-}: {
-  users: { id: string; naam: string; email: string }[];
-  onClose: () => void;
-}) {
+export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
+  // A club has thousands of members: the select offers the ones the search box finds (the first 200 by name).
+  const [zoek, setZoek] = useState('');
+  const choices = useUserChoices(useDebounced(zoek.trim(), 250));
+  const users = choices.data?.users ?? [];
   const {
     register,
     control,
@@ -113,6 +113,12 @@ export function InvoiceUploadDialog({
       onClose={onClose}
     >
       <form id="invoice-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
+        <SearchField
+          value={zoek}
+          onValueChange={setZoek}
+          label="Zoek op naam of e-mail"
+          placeholder="Zoek op naam of e-mail"
+        />
         <FormSelect
           control={control}
           name="user_id"

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, useUsers } from '../../shared/queries.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
@@ -31,7 +31,6 @@ export function InvoicesTab() {
     queryFn: () => request(() => admin.invoices.$get()),
     failureTitle: FAILURE_TITLES.load,
   });
-  const users = useUsers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -134,7 +133,7 @@ export function InvoicesTab() {
         title="Facturen"
         description="Facturen uploaden en als betaald of onbetaald markeren."
         actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!users.data}>
+          <Button onClick={() => setOpen({ kind: 'upload' })}>
             <Upload aria-hidden="true" />
             Factuur uploaden
           </Button>
@@ -143,7 +142,6 @@ export function InvoicesTab() {
       <QueryTable
         query={invoices}
         rows={(data) => data.facturen}
-        alsoWaitsFor={users}
         caption="Facturen"
         columns={columns}
         rowKey={(f) => f.id}
@@ -155,12 +153,7 @@ export function InvoicesTab() {
           emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
         }}
       />
-      {open?.kind === 'upload' && users.data ? (
-        <InvoiceUploadDialog
-          users={users.data.users.map((u) => ({ id: u.id, naam: u.naam, email: u.email }))}
-          onClose={close}
-        />
-      ) : null}
+      {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.factuur : null}
         describe={(factuur) =>

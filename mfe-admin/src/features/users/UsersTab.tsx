@@ -1,3 +1,4 @@
+import { MorePages } from '@camperdeel/client/MorePages';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { USER_STATUS_LABELS } from '@camperdeel/rules/camper';
@@ -15,7 +16,8 @@ import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, useUsers } from '../../shared/queries.ts';
+import { adminKeys, useUserPages } from '../../shared/queries.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
@@ -31,7 +33,9 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: Ad
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
-  const users = useUsers();
+  const [zoek, setZoek] = useState('');
+  // Typing pauses this long before the server is asked, so a name typed quickly is one request.
+  const users = useUserPages(useDebounced(zoek.trim(), 250));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -124,7 +128,7 @@ export function UsersTab() {
       />
       <QueryTable
         query={users}
-        rows={(data) => data.users}
+        rows={(data) => data.pages.flatMap((page) => page.users)}
         caption="Gebruikers"
         columns={columns}
         rowKey={(u) => u.id}
@@ -132,9 +136,17 @@ export function UsersTab() {
         search={{
           label: 'Zoek gebruiker',
           placeholder: 'Zoek op naam of e-mail',
-          fields: (u) => [u.naam, u.email, u.telefoonnummer],
+          value: zoek,
+          onValueChange: setZoek,
           emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
         }}
+        footer={(data) => (
+          <MorePages
+            pages={users}
+            shown={data.pages.reduce((n, page) => n + page.users.length, 0)}
+            noun={['gebruiker', 'gebruikers']}
+          />
+        )}
       />
       {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
       <Suspense fallback={null}>

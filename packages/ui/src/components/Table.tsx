@@ -16,15 +16,26 @@ export interface TableColumn<Row> {
   className?: string;
 }
 
-export interface TableSearch<Row> {
+interface SearchBox {
   /** Accessible name and placeholder of the search box, e.g. 'Zoek op campernaam'. */
   label: string;
   placeholder?: string;
-  /** The texts a row is searched in; every word of the query must occur in one of them. */
-  fields: (row: Row) => ReadonlyArray<string | number | null | undefined>;
   /** Text when the search leaves no rows (default: 'Geen resultaten voor "…"'). */
   emptyText?: (query: string) => ReactNode;
 }
+
+/**
+ * The search box of a table: `fields` filters the rows in the browser; `value` with `onValueChange` leaves the
+ * searching to the caller (the server), and the rows given are the ones found.
+ */
+export type TableSearch<Row> = SearchBox &
+  (
+    | {
+        /** The texts a row is searched in; every word of the query must occur in one of them. */
+        fields: (row: Row) => ReadonlyArray<string | number | null | undefined>;
+      }
+    | { value: string; onValueChange: (query: string) => void }
+  );
 
 export interface TableProps<Row> {
   columns: TableColumn<Row>[];
@@ -34,8 +45,10 @@ export interface TableProps<Row> {
   caption: string;
   /** Visible caption under the table (default: caption is for screen readers only). */
   showCaption?: boolean;
-  /** Adds a search box that filters the rows in the browser. */
+  /** Adds a search box: in the browser, or by the caller. */
   search?: TableSearch<Row>;
+  /** Under the rows, e.g. how many there are and 'Meer laden'. */
+  footer?: ReactNode;
   /** Shown when there are no rows at all, e.g. 'Geen documenten gevonden'. */
   emptyText: ReactNode;
   /** Buttons next to the search box (e.g. 'Nieuwe camper toevoegen'). */
@@ -65,16 +78,22 @@ export function Table<Row>({
   search,
   emptyText,
   actions,
+  footer,
   className,
 }: TableProps<Row>) {
   const classes = table();
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const byCaller = search !== undefined && 'onValueChange' in search;
+  const query = byCaller ? search.value : ownQuery;
   const visible = useMemo(
-    () => (search ? rows.filter((row) => matchesQuery(search.fields(row), query)) : rows),
+    () =>
+      search && 'fields' in search ? rows.filter((row) => matchesQuery(search.fields(row), query)) : rows,
     [rows, search, query],
   );
-  const empty =
-    rows.length === 0 ? emptyText : (search?.emptyText?.(query) ?? `Geen resultaten voor "${query.trim()}"`);
+  const searched = query.trim() !== '';
+  const empty = (byCaller ? !searched : rows.length === 0)
+    ? emptyText
+    : (search?.emptyText?.(query) ?? `Geen resultaten voor "${query.trim()}"`);
   return (
     <div className={cx(classes.root, className)}>
       {search || actions ? (
@@ -82,7 +101,7 @@ export function Table<Row>({
           {search ? (
             <SearchField
               value={query}
-              onValueChange={setQuery}
+              onValueChange={byCaller ? search.onValueChange : setOwnQuery}
               label={search.label}
               placeholder={search.placeholder}
             />
@@ -135,6 +154,7 @@ export function Table<Row>({
           </tbody>
         </table>
       </section>
+      {footer}
     </div>
   );
 }
