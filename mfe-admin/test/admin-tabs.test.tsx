@@ -351,7 +351,7 @@ describe('applications tab', () => {
     };
     let aanmeldingen = [application];
     server.use(
-      apiHandler('get', '/admin/applications', () => ({ aanmeldingen })),
+      apiHandler('get', '/admin/applications', () => ({ aanmeldingen, volgende: null, totaal: aanmeldingen.length })),
       apiHandler('delete', '/admin/applications/:id', () => {
         aanmeldingen = [];
         return { verwijderd: application.id };
@@ -377,9 +377,9 @@ describe('every table header is Dutch', () => {
     ['documenten', DocumentsTab, ['Document', 'Camper', 'Type', 'Grootte']],
   ] as const)('the %s tab', async (_tab, Tab, expected) => {
     server.use(
-      apiHandler('get', '/admin/applications', () => ({ aanmeldingen: [] })),
-      apiHandler('get', '/admin/invoices', () => ({ facturen: [] })),
-      apiHandler('get', '/admin/documents', () => ({ documenten: [] })),
+      apiHandler('get', '/admin/applications', () => ({ aanmeldingen: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/invoices', () => ({ facturen: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/campers', () => ({ campers: [] })),
     );
@@ -394,7 +394,7 @@ describe('every table header is Dutch', () => {
 describe('documents tab', () => {
   it('refuses an incomplete upload with the spec text and sends nothing', async () => {
     server.use(
-      apiHandler('get', '/admin/documents', () => ({ documenten: [] })),
+      apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
     );
     const sent = recordRequests(server);
@@ -422,7 +422,7 @@ describe('downloads', () => {
       uploaded_at: '2026-03-01T10:00:00.000Z',
     };
     server.use(
-      apiHandler('get', '/admin/documents', () => ({ documenten: [stored] })),
+      apiHandler('get', '/admin/documents', () => ({ documenten: [stored], volgende: null, totaal: 1 })),
       apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
       apiHandler('get', '/documents/:id/download', () => apiError('document_not_found')),
     );

@@ -21,7 +21,7 @@ async function apply(userId: string, camperId: string, createdAt: string): Promi
 }
 
 describe('admin applications', () => {
-  it('lists every field newest first and filters on camper name', async () => {
+  it('lists every field newest first and filters on camper or member name', async () => {
     const zee = await t.createCamper({
       naam: 'Zeeland Zwerver',
       aantal_sloten_eigenaars: 3,
@@ -75,7 +75,11 @@ describe('admin applications', () => {
       `/api/admin/applications?q=${encodeURIComponent('zEElAnD')}`,
     );
     expect((filtered.body.aanmeldingen as Json[]).map((a) => a.id)).toEqual([newest, middle]);
-    const none = await call(t, admin, 'GET', '/api/admin/applications?q=Anna');
+    // The member's name is searched too (docs/product/api.md#contract-additions-architecture-11).
+    const byMember = await call(t, admin, 'GET', '/api/admin/applications?zoek=anna');
+    expect((byMember.body.aanmeldingen as Json[]).map((a) => a.id)).toEqual([newest, oldest]);
+    expect(byMember.body.totaal).toBe(2);
+    const none = await call(t, admin, 'GET', '/api/admin/applications?zoek=Niemand');
     expect(none.body.aanmeldingen).toEqual([]);
   });
 

@@ -92,7 +92,7 @@ describe('GET /api/openapi.json (generated from the routes)', () => {
     const audit = doc.paths['/admin/audit']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
     expect(audit).toEqual(expect.arrayContaining(['query:soort']));
     const search = doc.paths['/admin/documents']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
-    expect(search).toEqual(['query:q']);
+    expect(search).toEqual(['query:zoek', 'query:q', 'query:limit', 'query:cursor']);
     const publicList =
       doc.paths['/public/campers']?.get?.responses['200']?.content?.['application/json']?.schema;
     expect(publicList).toMatchObject({

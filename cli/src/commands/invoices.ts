@@ -1,12 +1,11 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
-import type { Api } from '@camperdeel/client/api';
-import type { Answer } from '@camperdeel/client/request';
 import { ERRORS, fillPlaceholders } from '@camperdeel/rules/errors';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
 import { extensionOf, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { INVOICE_FILE_TYPES, invoiceUploadSchema } from '@camperdeel/rules/schemas/invoices';
 import type { Command } from 'commander';
+import { type ApiInvoice, invoicesByNumber } from '../api/invoices.ts';
 import { UserDirectory } from '../api/users.ts';
 import { readTableFile } from '../csv/table.ts';
 import { CliError, RowError } from '../errors.ts';
@@ -64,7 +63,6 @@ function parseInvoice(values: ManifestValues): InvoiceRow {
 }
 
 /** An invoice as GET /api/admin/invoices answers it (typed by the route). */
-type ApiInvoice = Answer<Api['admin']['invoices']['$get']>['facturen'][number];
 
 /** Magic bytes per accepted extension: the server sniffs the content, so the dry run checks it too. */
 const MAGIC: Record<string, readonly number[]> = {
@@ -194,14 +192,16 @@ export function registerInvoices(program: Command): void {
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new CliError(`De map '${dir}' bestaat niet.`);
     const table = readTableFile(manifest, COLUMNS);
-    const [users, { facturen }] = await Promise.all([
+    const [users, existing] = await Promise.all([
       UserDirectory.forEmails(
         client,
         table.rows.map((row) => row.values.email),
       ),
-      client.call((api) => api.admin.invoices.$get()),
+      invoicesByNumber(
+        client,
+        table.rows.map((row) => row.values.factuur_nummer),
+      ),
     ]);
-    const existing = new Map(facturen.map((f) => [f.factuur_nummer, f]));
     const rows = table.rows.map((row) =>
       toBulkRow(
         row,

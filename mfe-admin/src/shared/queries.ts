@@ -26,16 +26,16 @@ export const adminKeys = {
   mail: ['admin', 'mail'] as const,
 };
 
+/** The query of one page of a paged list: the search text and the cursor, each only when there is one. */
+export function pageQuery(zoek: string, cursor: string | undefined) {
+  return { ...(zoek ? { zoek } : {}), ...(cursor ? { cursor } : {}) };
+}
+
 /** The users tab's pages: the server searches (`zoek`) and sends 50 at a time. */
 export function useUserPages(zoek: string) {
   return useApiPages({
     queryKey: adminKeys.usersPages(zoek),
-    queryFn: ({ pageParam }) =>
-      request(() =>
-        admin.users.$get({
-          query: { ...(zoek ? { zoek } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
+    queryFn: ({ pageParam }) => request(() => admin.users.$get({ query: pageQuery(zoek, pageParam) })),
     failureTitle: FAILURE_TITLES.loadUsers,
   });
 }

@@ -1,10 +1,10 @@
-import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { one, removed } from '@camperdeel/rules/schemas/answers';
 import {
   adminApplicationSchema,
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
-import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -19,16 +19,19 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe({
-      summary: 'Alle aanmeldingen',
+      summary: 'Aanmeldingen, per pagina (zoek op naam van lid of camper)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('aanmeldingen', adminApplicationSchema) },
+      ok: { status: 200, body: pageOf('aanmeldingen', adminApplicationSchema) },
       input: true,
     }),
-    validate('query', searchQuerySchema),
+    validate('query', pageQuerySchema),
     async (c) => {
-      const aanmeldingen = await listAdminApplications(c.var.deps.db, c.req.valid('query')?.q);
-      return c.json({ aanmeldingen }, 200);
+      const { rows, volgende, totaal } = await listAdminApplications(
+        c.var.deps.db,
+        c.req.valid('query') ?? FIRST_PAGE,
+      );
+      return c.json({ aanmeldingen: rows, volgende, totaal }, 200);
     },
   )
   .patch(

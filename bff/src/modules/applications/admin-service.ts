@@ -1,6 +1,9 @@
 import type { AanmeldingStatus } from '@camperdeel/rules/camper';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { camperMatches, personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { assignOwnerIn } from '../campers/admin-owners.ts';
@@ -66,12 +69,21 @@ function toView(row: ApplicationRow): AdminApplicationView {
 }
 
 /** Newest first; `q` keeps the applications whose camper name contains it (case-insensitive). */
-export async function listAdminApplications(db: Db, q: string | undefined): Promise<AdminApplicationView[]> {
-  let query = selectApplications(db);
-  const term = q?.trim();
-  if (term) query = query.where(sql<boolean>`instr(lower(campers.naam), lower(${term})) > 0`);
-  const rows = await query.orderBy('aanmeldingen.created_at', 'desc').orderBy('aanmeldingen.id').execute();
-  return rows.map(toView);
+/** One page of the applications, newest first; `zoek` finds the applicant's or the camper's name. */
+export async function listAdminApplications(db: Db, page: PageQuery): Promise<Page<AdminApplicationView>> {
+  const { zoek } = page;
+  const found = zoek
+    ? sql<boolean>`(${personMatches(db, sql.ref('aanmeldingen.user_id'), zoek)}
+        OR ${camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek)})`
+    : sql<boolean>`1 = 1`;
+  const query = selectApplications(db).where(found);
+  const counted = db.selectFrom('aanmeldingen').where(found);
+  const sort = {
+    keys: [sql<string>`aanmeldingen.created_at`, sql<string>`aanmeldingen.id`],
+    direction: 'desc' as const,
+  };
+  const result = await readPage(query, sort, page, counted);
+  return { ...result, rows: result.rows.map(toView) };
 }
 
 export async function getAdminApplication(db: Db, id: string): Promise<AdminApplicationView> {

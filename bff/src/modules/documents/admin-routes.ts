@@ -1,12 +1,12 @@
-import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { one, removed } from '@camperdeel/rules/schemas/answers';
 import {
   adminDocumentSchema,
   DOCUMENT_FILE_TYPES,
   documentUploadSchema,
 } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
-import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -25,16 +25,19 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe({
-      summary: 'Alle documenten (zoeken met q)',
+      summary: 'Documenten, per pagina (zoek op camper- of documentnaam)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('documenten', adminDocumentSchema) },
+      ok: { status: 200, body: pageOf('documenten', adminDocumentSchema) },
       input: true,
     }),
-    validate('query', searchQuerySchema),
+    validate('query', pageQuerySchema),
     async (c) => {
-      const documenten = await listAdminDocuments(c.var.deps.db, c.req.valid('query')?.q);
-      return c.json({ documenten }, 200);
+      const { rows, volgende, totaal } = await listAdminDocuments(
+        c.var.deps.db,
+        c.req.valid('query') ?? FIRST_PAGE,
+      );
+      return c.json({ documenten: rows, volgende, totaal }, 200);
     },
   )
   .post(

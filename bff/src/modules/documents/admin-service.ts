@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { camperMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
@@ -46,20 +49,21 @@ function toView(row: DocumentRow): AdminDocumentView {
 }
 
 /** Newest first; `q` matches the camper's name or the document's name (case-insensitive). */
-export async function listAdminDocuments(db: Db, q: string | undefined): Promise<AdminDocumentView[]> {
-  let query = selectDocuments(db);
-  const term = q?.trim();
-  if (term) {
-    query = query.where(
-      sql<boolean>`(instr(lower(campers.naam), lower(${term})) > 0
-        OR instr(lower(camper_documenten.document_naam), lower(${term})) > 0)`,
-    );
-  }
-  const rows = await query
-    .orderBy('camper_documenten.uploaded_at', 'desc')
-    .orderBy('camper_documenten.id')
-    .execute();
-  return rows.map(toView);
+/** One page of the documents, newest first; `zoek` finds the camper's or the document's name. */
+export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<AdminDocumentView>> {
+  const { zoek } = page;
+  const found = zoek
+    ? sql<boolean>`(${camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek)}
+        OR instr(lower(camper_documenten.document_naam), lower(${zoek})) > 0)`
+    : sql<boolean>`1 = 1`;
+  const query = selectDocuments(db).where(found);
+  const counted = db.selectFrom('camper_documenten').where(found);
+  const sort = {
+    keys: [sql<string>`camper_documenten.uploaded_at`, sql<string>`camper_documenten.id`],
+    direction: 'desc' as const,
+  };
+  const result = await readPage(query, sort, page, counted);
+  return { ...result, rows: result.rows.map(toView) };
 }
 
 export async function getAdminDocument(db: Db, id: string): Promise<AdminDocumentView> {

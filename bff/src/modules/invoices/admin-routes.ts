@@ -1,4 +1,4 @@
-import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { one, removed } from '@camperdeel/rules/schemas/answers';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import {
   adminInvoiceSchema,
@@ -6,8 +6,8 @@ import {
   invoicePaidUpdateSchema,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
-import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
@@ -26,16 +26,19 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe({
-      summary: 'Alle facturen (zoeken met q)',
+      summary: 'Facturen, per pagina (zoek op lid, factuurnummer of naam)',
       tag: 'beheer',
       access: 'admin',
-      ok: { status: 200, body: listOf('facturen', adminInvoiceSchema) },
+      ok: { status: 200, body: pageOf('facturen', adminInvoiceSchema) },
       input: true,
     }),
-    validate('query', searchQuerySchema),
+    validate('query', pageQuerySchema),
     async (c) => {
-      const facturen = await listAdminInvoices(c.var.deps.db, c.req.valid('query')?.q);
-      return c.json({ facturen }, 200);
+      const { rows, volgende, totaal } = await listAdminInvoices(
+        c.var.deps.db,
+        c.req.valid('query') ?? FIRST_PAGE,
+      );
+      return c.json({ facturen: rows, volgende, totaal }, 200);
     },
   )
   .post(

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { euroToCents } from '@camperdeel/rules/money';
 import type { InvoiceUploadInput } from '@camperdeel/rules/schemas/invoices';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { StoredFile } from '../documents/admin-service.ts';
@@ -35,18 +38,22 @@ function selectInvoices(db: Db) {
 }
 
 /** Newest first; `q` matches the user's name, the invoice number or the invoice name (case-insensitive). */
-export async function listAdminInvoices(db: Db, q: string | undefined): Promise<AdminInvoiceView[]> {
-  let query = selectInvoices(db);
-  const term = q?.trim();
-  if (term) {
-    query = query.where(
-      sql<boolean>`(instr(lower(profiles.naam), lower(${term})) > 0
-        OR instr(lower(facturen.factuur_nummer), lower(${term})) > 0
-        OR instr(lower(facturen.factuur_naam), lower(${term})) > 0)`,
-    );
-  }
-  const rows = await query.orderBy('facturen.uploaded_at', 'desc').orderBy('facturen.id').execute();
-  return rows.map(invoiceJson);
+/** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
+export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<AdminInvoiceView>> {
+  const { zoek } = page;
+  const found = zoek
+    ? sql<boolean>`(${personMatches(db, sql.ref('facturen.user_id'), zoek)}
+        OR instr(lower(facturen.factuur_nummer), lower(${zoek})) > 0
+        OR instr(lower(facturen.factuur_naam), lower(${zoek})) > 0)`
+    : sql<boolean>`1 = 1`;
+  const query = selectInvoices(db).where(found);
+  const counted = db.selectFrom('facturen').where(found);
+  const sort = {
+    keys: [sql<string>`facturen.uploaded_at`, sql<string>`facturen.id`],
+    direction: 'desc' as const,
+  };
+  const result = await readPage(query, sort, page, counted);
+  return { ...result, rows: result.rows.map(invoiceJson) };
 }
 
 export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoiceView> {

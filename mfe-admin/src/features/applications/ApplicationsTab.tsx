@@ -1,4 +1,5 @@
-import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { MorePages } from '@camperdeel/client/MorePages';
+import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -18,7 +19,8 @@ import { useState } from 'react';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys } from '../../shared/queries.ts';
+import { adminKeys, pageQuery } from '../../shared/queries.ts';
+import { useSearchText } from '../../shared/use-debounced.ts';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   value,
@@ -36,9 +38,11 @@ const ConfirmDialog = deferredDialog(
 
 /** /admin/dashboard/aanmeldingen (docs/product/admin.md#screens-spec-2 'Admin applications'). */
 export function ApplicationsTab() {
-  const applications = useApiQuery({
-    queryKey: adminKeys.applications,
-    queryFn: () => request(() => admin.applications.$get()),
+  const [zoek, setZoek, asked] = useSearchText();
+  const applications = useApiPages({
+    queryKey: [...adminKeys.applications, asked],
+    queryFn: ({ pageParam }) =>
+      request(() => admin.applications.$get({ query: pageQuery(asked, pageParam) })),
     failureTitle: FAILURE_TITLES.loadApplications,
   });
   const [open, setOpen] = useState<Open>(null);
@@ -135,7 +139,7 @@ export function ApplicationsTab() {
       <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
       <QueryTable
         query={applications}
-        rows={(data) => data.aanmeldingen}
+        rows={(data) => data.pages.flatMap((page) => page.aanmeldingen)}
         caption="Aanmeldingen"
         columns={columns}
         rowKey={(a) => a.id}
@@ -143,9 +147,17 @@ export function ApplicationsTab() {
         search={{
           label: 'Zoek op campernaam',
           placeholder: 'Zoek op campernaam',
-          fields: (a) => [a.camper_naam],
+          value: zoek,
+          onValueChange: setZoek,
           emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
         }}
+        footer={(data) => (
+          <MorePages
+            pages={applications}
+            shown={data.pages.reduce((n, page) => n + page.aanmeldingen.length, 0)}
+            noun={['aanmelding', 'aanmeldingen']}
+          />
+        )}
       />
       {open?.kind === 'user' ? (
         <Dialog

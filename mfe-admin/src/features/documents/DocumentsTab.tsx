@@ -1,5 +1,6 @@
 import { download } from '@camperdeel/client/download';
-import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { MorePages } from '@camperdeel/client/MorePages';
+import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rules/format';
@@ -15,8 +16,9 @@ import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { adminKeys, pageQuery, useCampers } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
+import { useSearchText } from '../../shared/use-debounced.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 
@@ -24,9 +26,10 @@ type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDo
 
 /** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
-  const documents = useApiQuery({
-    queryKey: adminKeys.documents,
-    queryFn: () => request(() => admin.documents.$get()),
+  const [zoek, setZoek, asked] = useSearchText();
+  const documents = useApiPages({
+    queryKey: [...adminKeys.documents, asked],
+    queryFn: ({ pageParam }) => request(() => admin.documents.$get({ query: pageQuery(asked, pageParam) })),
     failureTitle: FAILURE_TITLES.load,
   });
   const campers = useCampers();
@@ -104,7 +107,7 @@ export function DocumentsTab() {
       />
       <QueryTable
         query={documents}
-        rows={(data) => data.documenten}
+        rows={(data) => data.pages.flatMap((page) => page.documenten)}
         alsoWaitsFor={campers}
         caption="Documenten"
         columns={columns}
@@ -113,9 +116,17 @@ export function DocumentsTab() {
         search={{
           label: 'Zoek document',
           placeholder: 'Zoek op camper of documentnaam',
-          fields: (d) => [d.camper_naam, d.document_naam],
+          value: zoek,
+          onValueChange: setZoek,
           emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
         }}
+        footer={(data) => (
+          <MorePages
+            pages={documents}
+            shown={data.pages.reduce((n, page) => n + page.documenten.length, 0)}
+            noun={['document', 'documenten']}
+          />
+        )}
       />
       {open?.kind === 'upload' && campers.data ? (
         <DocumentUploadDialog

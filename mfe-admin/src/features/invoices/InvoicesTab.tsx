@@ -1,5 +1,6 @@
 import { download } from '@camperdeel/client/download';
-import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { MorePages } from '@camperdeel/client/MorePages';
+import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -16,7 +17,8 @@ import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys } from '../../shared/queries.ts';
+import { adminKeys, pageQuery } from '../../shared/queries.ts';
+import { useSearchText } from '../../shared/use-debounced.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
@@ -26,9 +28,10 @@ type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | nul
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
-  const invoices = useApiQuery({
-    queryKey: adminKeys.invoices,
-    queryFn: () => request(() => admin.invoices.$get()),
+  const [zoek, setZoek, asked] = useSearchText();
+  const invoices = useApiPages({
+    queryKey: [...adminKeys.invoices, asked],
+    queryFn: ({ pageParam }) => request(() => admin.invoices.$get({ query: pageQuery(asked, pageParam) })),
     failureTitle: FAILURE_TITLES.load,
   });
   const [open, setOpen] = useState<Open>(null);
@@ -141,7 +144,7 @@ export function InvoicesTab() {
       />
       <QueryTable
         query={invoices}
-        rows={(data) => data.facturen}
+        rows={(data) => data.pages.flatMap((page) => page.facturen)}
         caption="Facturen"
         columns={columns}
         rowKey={(f) => f.id}
@@ -149,9 +152,17 @@ export function InvoicesTab() {
         search={{
           label: 'Zoek factuur',
           placeholder: 'Zoek op gebruiker, factuurnummer of naam',
-          fields: (f) => [f.naam, f.factuur_nummer, f.factuur_naam],
+          value: zoek,
+          onValueChange: setZoek,
           emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
         }}
+        footer={(data) => (
+          <MorePages
+            pages={invoices}
+            shown={data.pages.reduce((n, page) => n + page.facturen.length, 0)}
+            noun={['factuur', 'facturen']}
+          />
+        )}
       />
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       <DeleteDialog
