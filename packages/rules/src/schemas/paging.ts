@@ -40,26 +40,23 @@ export function decodeCursor(cursor: string): CursorValues | null {
   }
 }
 
+/** What a person types in a list's search box: an e-mail address fits (254). */
+const searchText = textChecked(
+  z
+    .string({ error: 'Zoektekst moet tekst zijn' })
+    .trim()
+    .max(254, { error: 'Zoektekst mag maximaal 254 tekens bevatten' }),
+  'Zoektekst',
+).optional();
+
 /**
  * `?zoek=&limit=&cursor=` of every list a person pages through (docs/product/api.md#contract-additions-architecture-11).
  * `q` is the older name of `zoek`, still accepted. Other query parameters are ignored (cache busters).
  */
 export const pageQuerySchema = z
   .object({
-    zoek: textChecked(
-      z
-        .string({ error: 'Zoektekst moet tekst zijn' })
-        .trim()
-        .max(254, { error: 'Zoektekst mag maximaal 254 tekens bevatten' }),
-      'Zoektekst',
-    ).optional(),
-    q: textChecked(
-      z
-        .string({ error: 'Zoektekst moet tekst zijn' })
-        .trim()
-        .max(254, { error: 'Zoektekst mag maximaal 254 tekens bevatten' }),
-      'Zoektekst',
-    ).optional(),
+    zoek: searchText,
+    q: searchText,
     limit: z
       .string()
       .regex(/^\d{1,4}$/, { error: 'limit moet een geheel getal zijn' })
