@@ -351,7 +351,11 @@ describe('applications tab', () => {
     };
     let aanmeldingen = [application];
     server.use(
-      apiHandler('get', '/admin/applications', () => ({ aanmeldingen, volgende: null, totaal: aanmeldingen.length })),
+      apiHandler('get', '/admin/applications', () => ({
+        aanmeldingen,
+        volgende: null,
+        totaal: aanmeldingen.length,
+      })),
       apiHandler('delete', '/admin/applications/:id', () => {
         aanmeldingen = [];
         return { verwijderd: application.id };

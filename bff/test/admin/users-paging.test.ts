@@ -107,7 +107,7 @@ describe('GET /api/admin/users?zoek=', () => {
 
   it('a short text still finds, and query characters are only text', async () => {
     expect(await names('Lid 12')).toEqual([
-            'Lid 120',
+      'Lid 120',
       'Lid 121',
       'Lid 122',
       'Lid 123',
