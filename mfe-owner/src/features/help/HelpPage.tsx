@@ -1,11 +1,11 @@
 import { ownerQueries } from '@camperdeel/client/owner-queries';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Mail, Phone } from 'lucide-react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 import { HELP_CONTACTS, OPENING_HOURS, type PhoneNumber } from './help-contacts.ts';
 
 const linkStyle = css({
@@ -33,8 +33,8 @@ function PhoneLink({ number }: { number: PhoneNumber }) {
 /** /mijn-camper/help (docs/product/owner.md#screens-spec-2): 'Hulp & Contact' with breakdown, insurance, maintenance and general information. */
 export function HelpPage() {
   // The same cached camper as the other owner pages; a failure here says 'Fout bij laden camper info'.
-  const loaded = useLoaded({ ...ownerQueries.camper, failureTitle: FAILURE_TITLES.loadCamperInfo });
-  const camper = loaded.state.status === 'ok' ? loaded.state.data.camper : null;
+  const camper =
+    useApiQuery({ ...ownerQueries.camper, failureTitle: FAILURE_TITLES.loadCamperInfo }).data?.camper ?? null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title="Hulp & Contact" />
