@@ -21,6 +21,7 @@ import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
 import { camperForm } from './support/camper-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { insertHandover } from './support/handover-row.ts';
 import { TEST_PASSWORD, type TestUser } from './support/server.ts';
 
 const ACTORS = ['anoniem', 'prospect', 'eigenaar A', 'eigenaar B', 'admin'] as const;
@@ -819,26 +820,14 @@ async function freshBlock(): Promise<string> {
 }
 
 /** A handover on camper B (whose readings no other row records), to correct or delete. */
-async function freshHandover(): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('overdrachten')
-    .values({
-      id,
-      camper_id: camperB,
-      reservering_id: null,
-      user_id: null,
-      moment: 'ophalen',
-      km_stand: 1000,
-      brandstof_procent: 50,
-      schoon: 1,
-      schade: null,
-      schade_status: null,
-      notitie: null,
-      created_at: t.clock.now().toISOString(),
-    })
-    .execute();
-  return id;
+function freshHandover(): Promise<string> {
+  return insertHandover(t, {
+    camper_id: camperB,
+    reservering_id: null,
+    user_id: null,
+    moment: 'ophalen',
+    km_stand: 1000,
+  });
 }
 
 /** The path of owner A's calendar feed (the secret is the permission: anyone holding it reads it). */

@@ -46,6 +46,21 @@ async function newCamper(overrides: Json = {}): Promise<Camper> {
   return res.body.camper as Camper;
 }
 
+/** Where assigning or releasing an owner leaves the person and their application, as stored. */
+async function statuses(userId: string, applicationId: string) {
+  const profile = await t.db
+    .selectFrom('profiles')
+    .select('status')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const application = await t.db
+    .selectFrom('aanmeldingen')
+    .select('status')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return { profiel: profile.status, aanmelding: application.status };
+}
+
 /** A reservation charged like the owner endpoint does: credits spent with ledger rows, days claimed. */
 async function reserve(userId: string, camperId: string, start: string, end: string, days: number) {
   const id = randomUUID();
@@ -522,18 +537,7 @@ describe('owner assignment', () => {
     const assigned = res.body.camper as Camper;
     expect(assigned.eigenaars.map((e) => e.user_id)).toEqual([user.id]);
     expect(assigned).toMatchObject({ aantal_ingevulde_sloten: 1, open_sloten: 1 });
-    const profile = await t.db
-      .selectFrom('profiles')
-      .select('status')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.status).toBe('eigenaar');
-    const application = await t.db
-      .selectFrom('aanmeldingen')
-      .select('status')
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
-    expect(application.status).toBe('toegewezen');
+    expect(await statuses(user.id, applicationId)).toEqual({ profiel: 'eigenaar', aanmelding: 'toegewezen' });
     // The new owner reaches the owner area with their existing session.
     expect((await call(t, user, 'GET', '/api/owner/camper')).status).toBe(200);
   });
@@ -658,18 +662,10 @@ describe('owner removal', () => {
         credits_laagseizoen,
       })),
     );
-    const profile = await t.db
-      .selectFrom('profiles')
-      .select('status')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.status).toBe('prospect');
-    const application = await t.db
-      .selectFrom('aanmeldingen')
-      .select('status')
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
-    expect(application.status).toBe('in_afwachting');
+    expect(await statuses(user.id, applicationId)).toEqual({
+      profiel: 'prospect',
+      aanmelding: 'in_afwachting',
+    });
     expect((await call(t, user, 'GET', '/api/owner/camper')).status).not.toBe(200);
     expect((await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}/owners/${user.id}`)).status).toBe(
       404,

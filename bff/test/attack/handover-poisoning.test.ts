@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, giveCredits, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { insertHandover } from '../support/handover-row.ts';
 import type { TestUser } from '../support/server.ts';
 
 let admin: TestUser;
@@ -52,25 +53,13 @@ async function recorded(user: TestUser, reservationId: string, moment: string, k
 
 /** A reading as stored before these rules existed (the poisoned data a running club may already hold). */
 async function legacyReading(reservationId: string, moment: 'ophalen' | 'terugbrengen', km: number) {
-  const id = randomUUID();
-  await t.db
-    .insertInto('overdrachten')
-    .values({
-      id,
-      camper_id: camperId,
-      reservering_id: reservationId,
-      user_id: anna.id,
-      moment,
-      km_stand: km,
-      brandstof_procent: 50,
-      schoon: 1,
-      schade: null,
-      schade_status: null,
-      notitie: null,
-      created_at: t.clock.now().toISOString(),
-    })
-    .execute();
-  return id;
+  return insertHandover(t, {
+    camper_id: camperId,
+    reservering_id: reservationId,
+    user_id: anna.id,
+    moment,
+    km_stand: km,
+  });
 }
 
 async function auditOf(soort: string): Promise<Json[]> {

@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, expect, test } from 'vitest';
-import { openDatabase } from '../../src/db/connection.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
+import { expect, test } from 'vitest';
+import { migrationDatabase } from '../support/migration-db.ts';
 
-const { db } = openDatabase(':memory:');
-afterAll(async () => {
-  await db.destroy();
-});
+const { db, migrator } = migrationDatabase();
 
 /**
  * Migration 0010 on a database that already has API tokens: each lives 90 days from its creation, so a token made
  * long ago is expired at once instead of living forever.
  */
 test('existing tokens expire 90 days after they were created', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo('0008-shared-state')).error).toBeUndefined();
   await db
     .insertInto('users')

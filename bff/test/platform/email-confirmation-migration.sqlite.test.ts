@@ -1,12 +1,7 @@
-import { Migrator } from 'kysely/migration';
-import { afterAll, expect, test } from 'vitest';
-import { openDatabase } from '../../src/db/connection.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
+import { expect, test } from 'vitest';
+import { migrationDatabase } from '../support/migration-db.ts';
 
-const { db } = openDatabase(':memory:');
-afterAll(async () => {
-  await db.destroy();
-});
+const { db, migrator } = migrationDatabase();
 
 /**
  * Migration 0003 on a database that already has accounts: only those that proved their mailbox before (a linked SSO
@@ -14,7 +9,6 @@ afterAll(async () => {
  * unconfirmed, so the pre-hijack defence still applies to it.
  */
 test('existing accounts are confirmed only when they already proved their mailbox', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
   const users = ['sso', 'reset', 'reset-pending', 'plain'];

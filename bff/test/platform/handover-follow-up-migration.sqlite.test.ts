@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, expect, test } from 'vitest';
-import { openDatabase } from '../../src/db/connection.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
+import { expect, test } from 'vitest';
+import { migrationDatabase } from '../support/migration-db.ts';
 
-const { db } = openDatabase(':memory:');
-afterAll(async () => {
-  await db.destroy();
-});
+const { db, migrator } = migrationDatabase();
 
 /**
  * Migration 0011 on a database that already has handovers: a reported damage starts `open`, a handover without
  * damage (or with only blanks) has no status, and every reading stays exactly as stored.
  */
 test('existing damage reports start open; readings are untouched', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo('0008-shared-state')).error).toBeUndefined();
   // Only the handover table matters here; the camper it names need not exist.
   await sql`PRAGMA foreign_keys = OFF`.execute(db);

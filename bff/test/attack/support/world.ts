@@ -6,6 +6,7 @@ import { createBlock } from '../../../src/modules/blocks/service.ts';
 import { setCredits } from '../../../src/modules/credits/service.ts';
 import { notifyContextOf, notifyUsers } from '../../../src/modules/notifications/service.ts';
 import { cancelReservation, createReservations } from '../../../src/modules/reservations/service.ts';
+import { insertHandover } from '../../support/handover-row.ts';
 import type { TestServer, TestUser } from '../../support/server.ts';
 
 /** Who sends an attack. Sessions are inserted directly (like support/server.ts), fresh for every request. */
@@ -351,25 +352,15 @@ export class World {
 
   /** A handover with reported damage on a camper of its own, so a correction never meets another's readings. */
   private async handover(): Promise<string> {
-    const id = randomUUID();
-    await this.t.db
-      .insertInto('overdrachten')
-      .values({
-        id,
-        camper_id: await this.t.createCamper(),
-        reservering_id: null,
-        user_id: this.users.eigenaar.id,
-        moment: 'ophalen',
-        km_stand: 10_000,
-        brandstof_procent: 50,
-        schoon: 1,
-        schade: 'Kras',
-        schade_status: 'open',
-        notitie: null,
-        created_at: this.t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
+    return insertHandover(this.t, {
+      camper_id: await this.t.createCamper(),
+      reservering_id: null,
+      user_id: this.users.eigenaar.id,
+      moment: 'ophalen',
+      km_stand: 10_000,
+      schade: 'Kras',
+      schade_status: 'open',
+    });
   }
 
   private async application(): Promise<string> {
