@@ -7,7 +7,7 @@ import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
@@ -18,10 +18,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Alle aanmeldingen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('aanmeldingen', adminApplicationSchema) },
       input: true,
     }),
@@ -33,10 +31,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Aanmelding toewijzen of afwijzen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
       input: true,
       lookup: true,
@@ -55,10 +51,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Aanmelding verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),

@@ -9,7 +9,7 @@ import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -24,10 +24,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Alle documenten (zoeken met q)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('documenten', adminDocumentSchema) },
       input: true,
     }),
@@ -39,10 +37,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Document uploaden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
@@ -66,10 +62,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .put(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Documentbestand vervangen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
@@ -88,10 +82,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Document verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),

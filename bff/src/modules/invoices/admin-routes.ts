@@ -10,7 +10,7 @@ import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -25,10 +25,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Alle facturen (zoeken met q)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('facturen', adminInvoiceSchema) },
       input: true,
     }),
@@ -40,10 +38,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Factuur uploaden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('factuur', adminInvoiceSchema) },
       upload: true,
       lookup: true,
@@ -67,10 +63,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Factuur betaald of onbetaald',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
       input: true,
       lookup: true,
@@ -88,10 +82,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Factuur verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
