@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hashSecret } from '../../auth/secrets.ts';
 import { requireUser } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeArea } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.ts';
 import { enforceLimit } from '../../http/throttle.ts';
@@ -26,6 +26,8 @@ import {
   listSessions,
   withdrawApplication,
 } from './service.ts';
+
+const describeAccountRoute = describeArea('account', 'user');
 
 type SessionVars = { Variables: { currentSession: string | null; signedOut: boolean } };
 
@@ -51,10 +53,8 @@ const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
 export const meAccountRoutes = new Hono<AppEnv>()
   .post(
     '/password',
-    describe({
+    describeAccountRoute({
       summary: 'Wachtwoord wijzigen',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: passwordChangedSchema },
       input: true,
       failures: [{ status: 403, description: 'Huidig wachtwoord onjuist (wrong_password)' }, 422],
@@ -78,10 +78,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sessions',
-    describe({
+    describeAccountRoute({
       summary: 'Mijn sessies',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: listOf('sessies', sessionSchema) },
     }),
     sessionAware,
@@ -93,10 +91,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/sessions/:id',
-    describe({
+    describeAccountRoute({
       summary: 'Sessie beëindigen',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: removed('beeindigd') },
       lookup: true,
     }),
@@ -116,10 +112,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/applications/:id',
-    describe({
+    describeAccountRoute({
       summary: 'Aanmelding intrekken',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: removed('ingetrokken') },
       lookup: true,
       failures: [409],
@@ -133,10 +127,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/export',
-    describe({
+    describeAccountRoute({
       summary: 'Mijn gegevens exporteren',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: dataExportSchema },
     }),
     sessionAware,
@@ -150,10 +142,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/',
-    describe({
+    describeAccountRoute({
       summary: 'Mijn account verwijderen',
-      tag: 'account',
-      access: 'user',
       ok: { status: 200, body: confirmation('verwijderd') },
       input: true,
       failures: [{ status: 403, description: 'Wachtwoord onjuist (wrong_password)' }, 409, 422],

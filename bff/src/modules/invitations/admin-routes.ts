@@ -4,7 +4,7 @@ import { invitationSchema, invitationSentSchema, inviteeSchema } from '@camperde
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeBulkAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { sendInvitation, sendInvitations, usersWithoutPassword } from './service.ts';
@@ -17,10 +17,8 @@ import { sendInvitation, sendInvitations, usersWithoutPassword } from './service
 export const adminInvitationRoutes = new Hono<AppEnv>()
   .get(
     '/invitations',
-    describe({
+    describeBulkAdmin({
       summary: 'Wie nog geen wachtwoord heeft',
-      tag: 'beheer-bulk',
-      access: 'admin',
       ok: { status: 200, body: listOf('uitnodigingen', inviteeSchema) },
     }),
     requireAdmin,
@@ -34,10 +32,8 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/invitations',
-    describe({
+    describeBulkAdmin({
       summary: 'Uitnodigingen opnieuw versturen',
-      tag: 'beheer-bulk',
-      access: 'admin',
       ok: { status: 202, body: listOf('uitnodigingen', invitationSchema) },
       input: true,
       failures: [413],
@@ -54,10 +50,8 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/invitation',
-    describe({
+    describeBulkAdmin({
       summary: 'Uitnodiging versturen',
-      tag: 'beheer-bulk',
-      access: 'admin',
       ok: { status: 202, body: invitationSentSchema },
       lookup: true,
       failures: [409],

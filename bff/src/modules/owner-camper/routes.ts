@@ -19,12 +19,14 @@ import {
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../../http/cache-control.ts';
-import { describe } from '../../http/describe.ts';
+import { describeArea } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate } from '../../http/validate.ts';
 import { bookOwnDays, cancelOwnReservation } from '../reservations/owner-service.ts';
 import { listCamperDocuments, listOwnInvoices } from './service.ts';
+
+const describeOwnerRoute = describeArea('eigenaar', 'owner');
 
 /**
  * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
@@ -33,10 +35,8 @@ import { listCamperDocuments, listOwnInvoices } from './service.ts';
 export const ownerRoutes = new Hono<AppEnv>()
   .get(
     '/camper',
-    describe({
+    describeOwnerRoute({
       summary: 'Mijn camper met mede-eigenaars en sloten',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: ownerCamperSchema },
       conditional: true,
     }),
@@ -50,10 +50,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/documents',
-    describe({
+    describeOwnerRoute({
       summary: 'Documenten van mijn camper',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('documenten', documentSchema) },
     }),
     requireOwner,
@@ -63,10 +61,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/invoices',
-    describe({
+    describeOwnerRoute({
       summary: 'Mijn facturen',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('facturen', invoiceSchema) },
     }),
     requireOwner,
@@ -76,10 +72,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/credits',
-    describe({
+    describeOwnerRoute({
       summary: 'Mijn credits',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('credits', creditSchema) },
       conditional: true,
     }),
@@ -93,10 +87,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/reservations',
-    describe({
+    describeOwnerRoute({
       summary: 'Reserveringen van mijn camper',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
       conditional: true,
     }),
@@ -109,10 +101,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/reservations',
-    describe({
+    describeOwnerRoute({
       summary: 'Dagen reserveren',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 201, body: reservationsCreatedSchema },
       input: true,
       failures: [409, 422],
@@ -130,10 +120,8 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/reservations/:id',
-    describe({
+    describeOwnerRoute({
       summary: 'Reservering annuleren',
-      tag: 'eigenaar',
-      access: 'owner',
       ok: { status: 200, body: reservationCancelledSchema },
       lookup: true,
       failures: [422],

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeArea } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -17,6 +17,8 @@ import { camperJson, findCamperRow } from '../campers/view.ts';
 import { uploadOwnPhoto } from '../files/uploads.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { getProfile, updateProfile } from './service.ts';
+
+const describeProfileRoute = describeArea('mij', 'user');
 
 /** The e-mail is read-only (docs/product/public.md#validation-spec-5): say so in the spec's words instead of a generic 'unknown field'. */
 const refuseEmailChange = createMiddleware<AppEnv>(async (c, next) => {
@@ -31,10 +33,8 @@ const refuseEmailChange = createMiddleware<AppEnv>(async (c, next) => {
 export const meRoutes = new Hono<AppEnv>()
   .get(
     '/profile',
-    describe({
+    describeProfileRoute({
       summary: 'Mijn profiel',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
     }),
     requireUser,
@@ -44,10 +44,8 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/profile',
-    describe({
+    describeProfileRoute({
       summary: 'Mijn profiel wijzigen',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
       input: true,
     }),
@@ -62,10 +60,8 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .post(
     '/profile/photo',
-    describe({
+    describeProfileRoute({
       summary: 'Mijn profielfoto uploaden',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
       upload: true,
     }),
@@ -85,10 +81,8 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .get(
     '/applications',
-    describe({
+    describeProfileRoute({
       summary: 'Mijn aanmeldingen',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 200, body: listOf('aanmeldingen', applicationSchema) },
     }),
     requireUser,
@@ -98,10 +92,8 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .post(
     '/applications',
-    describe({
+    describeProfileRoute({
       summary: 'Aanmelden voor een camper',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 201, body: one('aanmelding', applicationSchema) },
       input: true,
       lookup: true,
@@ -122,10 +114,8 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .get(
     '/campers',
-    describe({
+    describeProfileRoute({
       summary: 'Mijn campers',
-      tag: 'mij',
-      access: 'user',
       ok: { status: 200, body: listOf('campers', camperSchema) },
     }),
     requireUser,

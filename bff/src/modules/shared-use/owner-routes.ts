@@ -12,7 +12,7 @@ import { ownerBlocksAnswer } from '../../cache/calendar-answers.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../../http/cache-control.ts';
-import { describe } from '../../http/describe.ts';
+import { describeArea } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
@@ -22,6 +22,8 @@ import { listHandovers, listOwnReservationHandovers, recordHandover } from '../h
 import { camperUsage, creditHistory } from '../reservations/usage.ts';
 import { damageReported } from './notices.ts';
 
+const describeCoOwnerRoute = describeArea('mede-eigenaar', 'owner');
+
 /**
  * Co-owner life under /api/owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10): blocks, the handover log, the fair-use overview, the credit
  * history and the calendar feed. Every route works on the camper the guard found for the signed-in owner.
@@ -29,10 +31,8 @@ import { damageReported } from './notices.ts';
 export const ownerCoownerRoutes = new Hono<AppEnv>()
   .get(
     '/blocks',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Blokkades van mijn camper',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('blokkades', blockSchema) },
       conditional: true,
     }),
@@ -45,10 +45,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/handovers',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Overdrachtslog van mijn camper',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
     }),
     requireOwner,
@@ -62,10 +60,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/reservations/:id/handovers',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Overdrachten van een reservering',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
       lookup: true,
     }),
@@ -84,10 +80,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/reservations/:id/handovers',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Ophalen of terugbrengen vastleggen (met fotos)',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 201, body: one('overdracht', handoverSchema) },
       upload: true,
       lookup: true,
@@ -129,10 +123,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/usage',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Gebruik per eigenaar (fair use)',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: usageSchema },
       input: true,
     }),
@@ -146,10 +138,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/credits/history',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Mijn creditgeschiedenis',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: listOf('mutaties', ledgerEntrySchema) },
     }),
     requireOwner,
@@ -159,10 +149,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/calendar-feed',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Mijn agenda-feed (iCalendar)',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,
@@ -174,10 +162,8 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/calendar-feed/rotate',
-    describe({
+    describeCoOwnerRoute({
       summary: 'Nieuwe agenda-feed (oude vervalt)',
-      tag: 'mede-eigenaar',
-      access: 'owner',
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,
