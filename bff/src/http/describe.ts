@@ -99,16 +99,7 @@ export function describe(d: RouteDescription) {
   return describeRoute(spec);
 }
 
-/** A route's description without the tag and access its area gives every route it declares. */
-export type AreaRouteDescription = Omit<RouteDescription, 'tag' | 'access'>;
-
-/** `describe` with the tag and access an area's routes all share, so each declaration names only what is its own. */
-export function describeArea(tag: string, access: Access) {
-  return (d: AreaRouteDescription) => describe({ ...d, tag, access });
+/** An operator's route in the admin area: every one is tagged `beheer` and guarded for admins only. */
+export function describeAdmin(d: Omit<RouteDescription, 'tag' | 'access'>) {
+  return describe({ ...d, tag: 'beheer', access: 'admin' });
 }
-
-/** An operator's route in the admin area: tagged `beheer` and guarded for admins only. */
-export const describeAdmin = describeArea('beheer', 'admin');
-
-/** An operator's bulk route (imports, tokens, invitations): tagged `beheer-bulk` and guarded for admins only. */
-export const describeBulkAdmin = describeArea('beheer-bulk', 'admin');

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hashSecret } from '../../auth/secrets.ts';
 import { requireUser } from '../../http/auth.ts';
-import { describeArea } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.ts';
 import { enforceLimit } from '../../http/throttle.ts';
@@ -26,8 +26,6 @@ import {
   listSessions,
   withdrawApplication,
 } from './service.ts';
-
-const describeAccountRoute = describeArea('account', 'user');
 
 type SessionVars = { Variables: { currentSession: string | null; signedOut: boolean } };
 
@@ -53,8 +51,10 @@ const selfServiceLimit = createMiddleware<AppEnv>(async (c, next) => {
 export const meAccountRoutes = new Hono<AppEnv>()
   .post(
     '/password',
-    describeAccountRoute({
+    describe({
       summary: 'Wachtwoord wijzigen',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: passwordChangedSchema },
       input: true,
       failures: [{ status: 403, description: 'Huidig wachtwoord onjuist (wrong_password)' }, 422],
@@ -78,8 +78,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sessions',
-    describeAccountRoute({
+    describe({
       summary: 'Mijn sessies',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: listOf('sessies', sessionSchema) },
     }),
     sessionAware,
@@ -91,8 +93,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/sessions/:id',
-    describeAccountRoute({
+    describe({
       summary: 'Sessie beëindigen',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: removed('beeindigd') },
       lookup: true,
     }),
@@ -112,8 +116,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/applications/:id',
-    describeAccountRoute({
+    describe({
       summary: 'Aanmelding intrekken',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: removed('ingetrokken') },
       lookup: true,
       failures: [409],
@@ -127,8 +133,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/export',
-    describeAccountRoute({
+    describe({
       summary: 'Mijn gegevens exporteren',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: dataExportSchema },
     }),
     sessionAware,
@@ -142,8 +150,10 @@ export const meAccountRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/',
-    describeAccountRoute({
+    describe({
       summary: 'Mijn account verwijderen',
+      tag: 'account',
+      access: 'user',
       ok: { status: 200, body: confirmation('verwijderd') },
       input: true,
       failures: [{ status: 403, description: 'Wachtwoord onjuist (wrong_password)' }, 409, 422],

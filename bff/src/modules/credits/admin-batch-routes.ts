@@ -3,7 +3,7 @@ import { batchResultSchema, creditsBatchSchema, MAX_BATCH_ROWS } from '@camperde
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { describeBulkAdmin } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { setCreditsBatch } from './batch.ts';
@@ -15,8 +15,10 @@ import { setCreditsBatch } from './batch.ts';
  */
 export const adminCreditsBatchRoutes = new Hono<AppEnv>().post(
   '/batch',
-  describeBulkAdmin({
+  describe({
     summary: 'Credits in bulk zetten (CLI)',
+    tag: 'beheer-bulk',
+    access: 'admin',
     ok: { status: 200, body: listOf('resultaten', batchResultSchema) },
     input: true,
     failures: [413],

@@ -4,7 +4,7 @@ import { invitationSchema, invitationSentSchema, inviteeSchema } from '@camperde
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describeBulkAdmin } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { sendInvitation, sendInvitations, usersWithoutPassword } from './service.ts';
@@ -17,8 +17,10 @@ import { sendInvitation, sendInvitations, usersWithoutPassword } from './service
 export const adminInvitationRoutes = new Hono<AppEnv>()
   .get(
     '/invitations',
-    describeBulkAdmin({
+    describe({
       summary: 'Wie nog geen wachtwoord heeft',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 200, body: listOf('uitnodigingen', inviteeSchema) },
     }),
     requireAdmin,
@@ -32,8 +34,10 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/invitations',
-    describeBulkAdmin({
+    describe({
       summary: 'Uitnodigingen opnieuw versturen',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 202, body: listOf('uitnodigingen', invitationSchema) },
       input: true,
       failures: [413],
@@ -50,8 +54,10 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/invitation',
-    describeBulkAdmin({
+    describe({
       summary: 'Uitnodiging versturen',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 202, body: invitationSentSchema },
       lookup: true,
       failures: [409],

@@ -9,7 +9,7 @@ import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
-import { describeArea } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import {
@@ -21,14 +21,14 @@ import {
   updateMailSettings,
 } from './service.ts';
 
-const describeNotificationRoute = describeArea('meldingen', 'user');
-
 /** /api/me/notifications and /api/me/notification-settings (docs/product/api.md#co-owner-life-and-self-service-architecture-10). */
 export const meNotificationRoutes = new Hono<AppEnv>()
   .get(
     '/notifications',
-    describeNotificationRoute({
+    describe({
       summary: 'Mijn meldingen',
+      tag: 'meldingen',
+      access: 'user',
       ok: { status: 200, body: notificationListSchema },
     }),
     requireUser,
@@ -44,8 +44,10 @@ export const meNotificationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/notifications/read-all',
-    describeNotificationRoute({
+    describe({
       summary: 'Alle meldingen gelezen',
+      tag: 'meldingen',
+      access: 'user',
       ok: { status: 200, body: z.object({ gemarkeerd: z.number().int() }) },
     }),
     requireUser,
@@ -56,8 +58,10 @@ export const meNotificationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/notifications/:id/read',
-    describeNotificationRoute({
+    describe({
       summary: 'Melding gelezen',
+      tag: 'meldingen',
+      access: 'user',
       ok: { status: 200, body: one('melding', notificationSchema) },
       lookup: true,
     }),
@@ -70,8 +74,10 @@ export const meNotificationRoutes = new Hono<AppEnv>()
   )
   .get(
     '/notification-settings',
-    describeNotificationRoute({
+    describe({
       summary: 'E-mail per soort melding',
+      tag: 'meldingen',
+      access: 'user',
       ok: { status: 200, body: mailSettingsSchema },
     }),
     requireUser,
@@ -81,8 +87,10 @@ export const meNotificationRoutes = new Hono<AppEnv>()
   )
   .put(
     '/notification-settings',
-    describeNotificationRoute({
+    describe({
       summary: 'E-mail per soort melding wijzigen',
+      tag: 'meldingen',
+      access: 'user',
       ok: { status: 200, body: mailSettingsSchema },
       input: true,
     }),

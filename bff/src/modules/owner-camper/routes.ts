@@ -19,14 +19,12 @@ import {
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../../http/cache-control.ts';
-import { describeArea } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate } from '../../http/validate.ts';
 import { bookOwnDays, cancelOwnReservation } from '../reservations/owner-service.ts';
 import { listCamperDocuments, listOwnInvoices } from './service.ts';
-
-const describeOwnerRoute = describeArea('eigenaar', 'owner');
 
 /**
  * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
@@ -35,8 +33,10 @@ const describeOwnerRoute = describeArea('eigenaar', 'owner');
 export const ownerRoutes = new Hono<AppEnv>()
   .get(
     '/camper',
-    describeOwnerRoute({
+    describe({
       summary: 'Mijn camper met mede-eigenaars en sloten',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: ownerCamperSchema },
       conditional: true,
     }),
@@ -50,8 +50,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/documents',
-    describeOwnerRoute({
+    describe({
       summary: 'Documenten van mijn camper',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('documenten', documentSchema) },
     }),
     requireOwner,
@@ -61,8 +63,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/invoices',
-    describeOwnerRoute({
+    describe({
       summary: 'Mijn facturen',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('facturen', invoiceSchema) },
     }),
     requireOwner,
@@ -72,8 +76,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/credits',
-    describeOwnerRoute({
+    describe({
       summary: 'Mijn credits',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('credits', creditSchema) },
       conditional: true,
     }),
@@ -87,8 +93,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/reservations',
-    describeOwnerRoute({
+    describe({
       summary: 'Reserveringen van mijn camper',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('reserveringen', reservationSchema) },
       conditional: true,
     }),
@@ -101,8 +109,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/reservations',
-    describeOwnerRoute({
+    describe({
       summary: 'Dagen reserveren',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 201, body: reservationsCreatedSchema },
       input: true,
       failures: [409, 422],
@@ -120,8 +130,10 @@ export const ownerRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/reservations/:id',
-    describeOwnerRoute({
+    describe({
       summary: 'Reservering annuleren',
+      tag: 'eigenaar',
+      access: 'owner',
       ok: { status: 200, body: reservationCancelledSchema },
       lookup: true,
       failures: [422],

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireUser } from '../../http/auth.ts';
-import { describeArea } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -17,8 +17,6 @@ import { camperJson, findCamperRow } from '../campers/view.ts';
 import { uploadOwnPhoto } from '../files/uploads.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { getProfile, updateProfile } from './service.ts';
-
-const describeProfileRoute = describeArea('mij', 'user');
 
 /** The e-mail is read-only (docs/product/public.md#validation-spec-5): say so in the spec's words instead of a generic 'unknown field'. */
 const refuseEmailChange = createMiddleware<AppEnv>(async (c, next) => {
@@ -33,8 +31,10 @@ const refuseEmailChange = createMiddleware<AppEnv>(async (c, next) => {
 export const meRoutes = new Hono<AppEnv>()
   .get(
     '/profile',
-    describeProfileRoute({
+    describe({
       summary: 'Mijn profiel',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
     }),
     requireUser,
@@ -44,8 +44,10 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/profile',
-    describeProfileRoute({
+    describe({
       summary: 'Mijn profiel wijzigen',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
       input: true,
     }),
@@ -60,8 +62,10 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .post(
     '/profile/photo',
-    describeProfileRoute({
+    describe({
       summary: 'Mijn profielfoto uploaden',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 200, body: one('profile', profileSchema) },
       upload: true,
     }),
@@ -81,8 +85,10 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .get(
     '/applications',
-    describeProfileRoute({
+    describe({
       summary: 'Mijn aanmeldingen',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 200, body: listOf('aanmeldingen', applicationSchema) },
     }),
     requireUser,
@@ -92,8 +98,10 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .post(
     '/applications',
-    describeProfileRoute({
+    describe({
       summary: 'Aanmelden voor een camper',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 201, body: one('aanmelding', applicationSchema) },
       input: true,
       lookup: true,
@@ -114,8 +122,10 @@ export const meRoutes = new Hono<AppEnv>()
   )
   .get(
     '/campers',
-    describeProfileRoute({
+    describe({
       summary: 'Mijn campers',
+      tag: 'mij',
+      access: 'user',
       ok: { status: 200, body: listOf('campers', camperSchema) },
     }),
     requireUser,

@@ -12,7 +12,7 @@ import { ownerBlocksAnswer } from '../../cache/calendar-answers.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../../http/cache-control.ts';
-import { describeArea } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
@@ -22,8 +22,6 @@ import { listHandovers, listOwnReservationHandovers, recordHandover } from '../h
 import { camperUsage, creditHistory } from '../reservations/usage.ts';
 import { damageReported } from './notices.ts';
 
-const describeCoOwnerRoute = describeArea('mede-eigenaar', 'owner');
-
 /**
  * Co-owner life under /api/owner (docs/product/api.md#co-owner-life-and-self-service-architecture-10): blocks, the handover log, the fair-use overview, the credit
  * history and the calendar feed. Every route works on the camper the guard found for the signed-in owner.
@@ -31,8 +29,10 @@ const describeCoOwnerRoute = describeArea('mede-eigenaar', 'owner');
 export const ownerCoownerRoutes = new Hono<AppEnv>()
   .get(
     '/blocks',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Blokkades van mijn camper',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('blokkades', blockSchema) },
       conditional: true,
     }),
@@ -45,8 +45,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/handovers',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Overdrachtslog van mijn camper',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
     }),
     requireOwner,
@@ -60,8 +62,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/reservations/:id/handovers',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Overdrachten van een reservering',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
       lookup: true,
     }),
@@ -80,8 +84,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/reservations/:id/handovers',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Ophalen of terugbrengen vastleggen (met fotos)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 201, body: one('overdracht', handoverSchema) },
       upload: true,
       lookup: true,
@@ -123,8 +129,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/usage',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Gebruik per eigenaar (fair use)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: usageSchema },
       input: true,
     }),
@@ -138,8 +146,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/credits/history',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Mijn creditgeschiedenis',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: listOf('mutaties', ledgerEntrySchema) },
     }),
     requireOwner,
@@ -149,8 +159,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/calendar-feed',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Mijn agenda-feed (iCalendar)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,
@@ -162,8 +174,10 @@ export const ownerCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/calendar-feed/rotate',
-    describeCoOwnerRoute({
+    describe({
       summary: 'Nieuwe agenda-feed (oude vervalt)',
+      tag: 'mede-eigenaar',
+      access: 'owner',
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,

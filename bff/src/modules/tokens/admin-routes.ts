@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { describeBulkAdmin } from '../../http/describe.ts';
+import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
@@ -18,8 +18,10 @@ export const adminTokensRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .post(
     '/',
-    describeBulkAdmin({
+    describe({
       summary: 'API-token aanmaken (CLI)',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 201, body: tokenCreatedSchema },
       input: true,
     }),
@@ -41,16 +43,20 @@ export const adminTokensRoutes = new Hono<AppEnv>()
   )
   .get(
     '/',
-    describeBulkAdmin({
+    describe({
       summary: 'API-tokens',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 200, body: listOf('tokens', apiTokenSchema) },
     }),
     async (c) => c.json({ tokens: await listApiTokens(c.var.deps.db) }, 200),
   )
   .delete(
     '/:id',
-    describeBulkAdmin({
+    describe({
       summary: 'API-token intrekken',
+      tag: 'beheer-bulk',
+      access: 'admin',
       ok: { status: 200, body: removed('ingetrokken') },
       lookup: true,
     }),
