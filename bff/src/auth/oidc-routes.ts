@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { apiFailure } from '../http/api-error.ts';
 import { viaHttps } from '../http/client-ip.ts';
-import { describeArea } from '../http/describe.ts';
+import { describe } from '../http/describe.ts';
 import type { AppEnv } from '../http/env.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { appUrl } from '../mail/app-url.ts';
@@ -18,7 +18,13 @@ const FAILURE_REDIRECT = '/auth?sso=mislukt';
 
 /** Both steps of the sign-on answer with a redirect, and with 404 while OIDC_* is not configured. */
 function describeSignOnStep(summary: string) {
-  return describeArea('auth', 'public')({ summary, ok: { status: 302, redirect: true }, lookup: true });
+  return describe({
+    summary,
+    tag: 'auth',
+    access: 'public',
+    ok: { status: 302, redirect: true },
+    lookup: true,
+  });
 }
 
 function settings(c: Context<AppEnv>) {
