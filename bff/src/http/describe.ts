@@ -99,3 +99,8 @@ export function describe(d: RouteDescription) {
   };
   return describeRoute(spec);
 }
+
+/** An operator's route in the admin area: every one is tagged `beheer` and guarded for admins only. */
+export function describeAdmin(d: Omit<RouteDescription, 'tag' | 'access'>) {
+  return describe({ ...d, tag: 'beheer', access: 'admin' });
+}

@@ -7,7 +7,7 @@ import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/p
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
@@ -18,10 +18,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Aanmeldingen, per pagina (zoek op naam van lid of camper)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: pageOf('aanmeldingen', adminApplicationSchema) },
       input: true,
     }),
@@ -36,10 +34,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Aanmelding toewijzen of afwijzen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
       input: true,
       lookup: true,
@@ -58,10 +54,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Aanmelding verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),

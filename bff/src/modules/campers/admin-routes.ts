@@ -19,7 +19,7 @@ import { idParamSchema, ownerParamSchema } from '@camperdeel/rules/schemas/param
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -47,10 +47,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Alle campers (nieuwste eerst)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('campers', adminCamperSchema) },
     }),
     async (c) => {
@@ -60,10 +58,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Camper aanmaken',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('camper', adminCamperSchema) },
       input: true,
     }),
@@ -76,10 +72,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Camper wijzigen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('camper', adminCamperSchema) },
       input: true,
       lookup: true,
@@ -99,10 +93,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Camper verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
       failures: [409],
@@ -121,10 +113,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id/status',
-    describe({
+    describeAdmin({
       summary: 'Camperstatus wijzigen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('camper', adminCamperSchema) },
       input: true,
       lookup: true,
@@ -140,10 +130,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id/visibility',
-    describe({
+    describeAdmin({
       summary: 'Zichtbaarheid in Camper vinden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('camper', adminCamperSchema) },
       input: true,
       lookup: true,
@@ -159,10 +147,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/files',
-    describe({
+    describeAdmin({
       summary: 'Camperbestand uploaden (foto, pdf, vloerplan)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('camper', adminCamperSchema) },
       upload: true,
       lookup: true,
@@ -189,10 +175,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/files',
-    describe({
+    describeAdmin({
       summary: 'Camperbestand verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('camper', adminCamperSchema) },
       input: true,
       lookup: true,
@@ -207,10 +191,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id/users',
-    describe({
+    describeAdmin({
       summary: 'Gebruikers met een aanmelding voor deze camper',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('users', camperCandidateSchema) },
       input: true,
       lookup: true,
@@ -224,10 +206,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/owners',
-    describe({
+    describeAdmin({
       summary: 'Eigenaar toewijzen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('camper', adminCamperSchema) },
       input: true,
       lookup: true,
@@ -244,10 +224,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/owners/:userId',
-    describe({
+    describeAdmin({
       summary: 'Eigenaar verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: ownerRemovedSchema },
       lookup: true,
     }),

@@ -9,7 +9,7 @@ import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/p
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -24,10 +24,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Documenten, per pagina (zoek op camper- of documentnaam)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: pageOf('documenten', adminDocumentSchema) },
       input: true,
     }),
@@ -42,10 +40,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Document uploaden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
@@ -69,10 +65,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .put(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Documentbestand vervangen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('document', adminDocumentSchema) },
       upload: true,
       lookup: true,
@@ -91,10 +85,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Document verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),

@@ -10,7 +10,7 @@ import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/p
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -25,10 +25,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Facturen, per pagina (zoek op lid, factuurnummer of naam)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: pageOf('facturen', adminInvoiceSchema) },
       input: true,
     }),
@@ -43,10 +41,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Factuur uploaden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: one('factuur', adminInvoiceSchema) },
       upload: true,
       lookup: true,
@@ -70,10 +66,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Factuur betaald of onbetaald',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
       input: true,
       lookup: true,
@@ -91,10 +85,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Factuur verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),

@@ -3,7 +3,7 @@ import { reservationOverviewSchema } from '@camperdeel/rules/schemas/reservation
 import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { reservationOverview } from './admin-service.ts';
@@ -11,10 +11,8 @@ import { reservationOverview } from './admin-service.ts';
 /** /api/admin/reservations (admin only). */
 export const adminReservationsRoutes = new Hono<AppEnv>().use(requireAdmin).get(
   '/overview',
-  describe({
+  describeAdmin({
     summary: 'Alle reserveringen (overzicht)',
-    tag: 'beheer',
-    access: 'admin',
     ok: { status: 200, body: listOf('reserveringen', reservationOverviewSchema) },
     input: true,
   }),

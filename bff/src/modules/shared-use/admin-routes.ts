@@ -16,7 +16,7 @@ import {
 } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from '../blocks/service.ts';
@@ -34,10 +34,8 @@ import { blockOverReservations, damageResolved } from './notices.ts';
 export const adminCoownerRoutes = new Hono<AppEnv>()
   .get(
     '/campers/:id/blocks',
-    describe({
+    describeAdmin({
       summary: 'Blokkades van een camper',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('blokkades', adminBlockSchema) },
       lookup: true,
     }),
@@ -52,10 +50,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/campers/:id/blocks',
-    describe({
+    describeAdmin({
       summary: 'Camper blokkeren voor onderhoud',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: blockCreatedSchema },
       input: true,
       lookup: true,
@@ -81,10 +77,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/blocks/:id',
-    describe({
+    describeAdmin({
       summary: 'Blokkade opheffen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('blokkade', blockSchema) },
       lookup: true,
     }),
@@ -96,10 +90,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/campers/:id/handovers',
-    describe({
+    describeAdmin({
       summary: 'Overdrachtslog van een camper',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('overdrachten', handoverSchema) },
       lookup: true,
     }),
@@ -114,10 +106,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/damage',
-    describe({
+    describeAdmin({
       summary: 'Gemelde schades (opvolging), optioneel per status',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('schades', damageSchema) },
       input: true,
     }),
@@ -131,10 +121,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/handovers/:id',
-    describe({
+    describeAdmin({
       summary: 'Overdracht corrigeren (kilometerstand met reden, notitie, schadestatus)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('overdracht', handoverSchema) },
       input: true,
       lookup: true,
@@ -163,10 +151,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/handovers/:id',
-    describe({
+    describeAdmin({
       summary: "Overdracht verwijderen (met foto's)",
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('overdracht', handoverSchema) },
       lookup: true,
     }),
@@ -184,10 +170,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/campers/:id/reservations',
-    describe({
+    describeAdmin({
       summary: 'Reserveringen van een camper',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: listOf('reserveringen', adminReservationSchema) },
       lookup: true,
     }),
@@ -203,10 +187,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .post(
     '/campers/:id/reservations',
-    describe({
+    describeAdmin({
       summary: 'Reserveren namens een eigenaar',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: reservationsCreatedSchema },
       input: true,
       lookup: true,
@@ -228,10 +210,8 @@ export const adminCoownerRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/reservations/:id',
-    describe({
+    describeAdmin({
       summary: 'Reservering annuleren namens een eigenaar',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: reservationCancelledSchema },
       lookup: true,
       failures: [422],

@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { describe } from '../../http/describe.ts';
+import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -29,10 +29,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Gebruikers, per pagina (zoek op naam, e-mail of telefoonnummer)',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: pageOf('users', adminUserSchema) },
       input: true,
     }),
@@ -45,10 +43,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    describe({
+    describeAdmin({
       summary: 'Gebruiker aanmaken',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 201, body: userCreatedSchema },
       input: true,
       failures: [409],
@@ -74,10 +70,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Gebruiker wijzigen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('user', adminUserSchema) },
       input: true,
       lookup: true,
@@ -93,10 +87,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describe({
+    describeAdmin({
       summary: 'Gebruiker verwijderen',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
       failures: [409, 422],
@@ -117,10 +109,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/password-reset',
-    describe({
+    describeAdmin({
       summary: 'Resetlink mailen namens de gebruiker',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 202, body: confirmation('verstuurd') },
       lookup: true,
     }),
@@ -134,10 +124,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id/credits',
-    describe({
+    describeAdmin({
       summary: 'Credits van een gebruiker',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: userCreditsSchema },
       lookup: true,
     }),
@@ -151,10 +139,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .put(
     '/:id/credits',
-    describe({
+    describeAdmin({
       summary: 'Credits van een gebruiker zetten',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: creditsSetSchema },
       input: true,
       lookup: true,
@@ -172,10 +158,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/photo',
-    describe({
+    describeAdmin({
       summary: 'Profielfoto van een gebruiker uploaden',
-      tag: 'beheer',
-      access: 'admin',
       ok: { status: 200, body: one('user', adminUserSchema) },
       upload: true,
       lookup: true,
