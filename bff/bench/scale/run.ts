@@ -1,17 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
-import pg from 'pg';
-import { createApiToken } from '../../src/auth/api-tokens.ts';
-import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
-import { openTarget } from '../../src/db/connection.ts';
-import { ADMIN_EMAIL, dataset, SCALE, sizes } from './generate.ts';
+import { dataset, SCALE, sizes } from './generate.ts';
 import { concurrent, percentile, type Sample, sequential, timedGet } from './measure-gets.ts';
 import { type Check, mark, table, writeBlock } from './report.ts';
+import { credentials, memory, POSTGRES, runCopy, serverEnv, startServer, stopServers } from './server.ts';
 
 /**
  * `npm run bench:scale`: the federation-size data set (generate.ts), the real server started on a copy of it as its
@@ -21,10 +17,8 @@ import { type Check, mark, table, writeBlock } from './report.ts';
  * where we stand. DATABASE_URL runs it on PostgreSQL (bench:scale:postgres starts a throwaway cluster).
  */
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const CLI = fileURLToPath(new URL('../../../cli/bin/camperdeel.js', import.meta.url));
 const PERFORMANCE = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
-const POSTGRES = process.env.DATABASE_URL;
 const ENGINE = POSTGRES ? 'PostgreSQL' : 'SQLite';
 const CLIENTS = 20;
 /** Above this median a list is measured with fewer requests, so a run stays minutes long. */
@@ -63,87 +57,6 @@ const BUDGET = {
   bookingMs: 50,
   importMs: 60_000,
 };
-
-const children: ChildProcess[] = [];
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = output.match(/http:\/\/[^\s/]+:(\d+)/)?.[1];
-      if (port)
-        resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, ms: performance.now() - started });
-    });
-    child.once('exit', (code) => reject(new Error(`server stopte met code ${code}`)));
-  });
-}
-
-/** Peak and current resident memory of a process in MB (/proc/<pid>/status). */
-function memory(pid: number): { peak: number; now: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
-
-/** A private copy of the cached data set for this run, so the cache stays as generated. */
-async function runCopy(
-  target: string,
-  key: string,
-  dir: string,
-): Promise<{ target: string; drop: () => Promise<void> }> {
-  if (!POSTGRES) {
-    copyFileSync(target, join(dir, 'camperdeel.db'));
-    return { target: join(dir, 'camperdeel.db'), drop: async () => {} };
-  }
-  const copy = `${key}_run`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${copy}`);
-  await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${key}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${copy}`;
-  return {
-    target: url.href,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Sessions for the admin and the first owner of the first camper, and an admin API token for the CLI. */
-async function credentials(target: string): Promise<{ admin: string; owner: string; token: string }> {
-  const db = openTarget(target);
-  try {
-    const now = new Date();
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', ADMIN_EMAIL)
-      .executeTakeFirstOrThrow();
-    const owner = await db
-      .selectFrom('camper_eigenaars')
-      .innerJoin('campers', 'campers.id', 'camper_eigenaars.camper_id')
-      .select('camper_eigenaars.user_id')
-      .where('campers.naam', '=', 'Camper 00001')
-      .orderBy('camper_eigenaars.user_id')
-      .executeTakeFirstOrThrow();
-    const adminSession = await createSession(db, admin.id, now);
-    const ownerSession = await createSession(db, owner.user_id, now);
-    const { waarde } = await createApiToken(db, admin.id, 'bench:scale', now);
-    return {
-      admin: `${SESSION_COOKIE}=${adminSession.token}`,
-      owner: `${SESSION_COOKIE}=${ownerSession.token}`,
-      token: waarde,
-    };
-  } finally {
-    await db.destroy();
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
@@ -252,19 +165,7 @@ async function main() {
   const copy = await runCopy(data.target, data.key, dir);
   try {
     const { admin, owner, token } = await credentials(copy.target);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
-      THROTTLE_READ_PER_MINUTE: '100000000',
-      THROTTLE_WRITE_PER_MINUTE: '100000000',
-      THROTTLE_AUTH_PER_MINUTE: '100000000',
-      ...(POSTGRES ? { DATABASE_URL: copy.target } : {}),
-    };
-    const server = await startServer(env);
+    const server = await startServer(serverEnv(dir, copy.target));
     console.log(`Server gestart in ${ms(server.ms)}; GET's meten…`);
     const cookies: Record<Role, string> = { admin, owner, public: '' };
     const getRows: string[][] = [];
@@ -336,14 +237,7 @@ async function main() {
     console.log(`\n${block}\n`);
     writeBlock(PERFORMANCE, ENGINE, block);
   } finally {
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.exitCode !== null) return;
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }),
-    );
+    await stopServers();
     await copy.drop();
     rmSync(dir, { recursive: true, force: true });
   }
