@@ -5,13 +5,13 @@ import { createEmptyDatabase, startCluster } from '../test/support/postgres-clus
 /**
  * `npm run bench:api:postgres`: the same benchmark on PostgreSQL, against a throwaway local cluster (Debian's
  * PostgreSQL 15, started like the test suite's, as the postgres user) that is removed afterwards. Every BENCH_*
- * variable passes through.
+ * variable passes through. A script path as argument runs that bench instead (bench:scale:postgres).
  */
 const cluster = await startCluster();
 let status = 1;
 try {
   const url = await createEmptyDatabase(cluster.adminUrl, 'bench');
-  const api = fileURLToPath(new URL('./api.ts', import.meta.url));
+  const api = process.argv[2] ?? fileURLToPath(new URL('./api.ts', import.meta.url));
   status =
     spawnSync(process.execPath, [api], {
       stdio: 'inherit',
