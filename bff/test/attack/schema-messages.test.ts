@@ -58,6 +58,7 @@ const ANSWER_SCHEMAS = new Set([
   'feedUrlSchema',
   'handoverSchema',
   'healthSchema',
+  'readySchema',
   'invitationSchema',
   'invitationSentSchema',
   'inviteeSchema',
