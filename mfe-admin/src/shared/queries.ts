@@ -1,4 +1,4 @@
-import { useApiPages, useApiQuery } from '@camperdeel/client/queries';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { admin } from './admin-api.ts';
@@ -10,7 +10,7 @@ import { admin } from './admin-api.ts';
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
-  usersPages: (zoek: string) => ['admin', 'users', 'pagina', zoek] as const,
+  usersPages: ['admin', 'users', 'pagina'] as const,
   userChoices: (zoek: string) => ['admin', 'users', 'keuze', zoek] as const,
   credits: (userId: string) => ['admin', 'users', userId, 'credits'] as const,
   campers: ['admin', 'campers'] as const,
@@ -29,15 +29,6 @@ export const adminKeys = {
 /** The query of one page of a paged list: the search text and the cursor, each only when there is one. */
 export function pageQuery(zoek: string, cursor: string | undefined) {
   return { ...(zoek ? { zoek } : {}), ...(cursor ? { cursor } : {}) };
-}
-
-/** The users tab's pages: the server searches (`zoek`) and sends 50 at a time. */
-export function useUserPages(zoek: string) {
-  return useApiPages({
-    queryKey: adminKeys.usersPages(zoek),
-    queryFn: ({ pageParam }) => request(() => admin.users.$get({ query: pageQuery(zoek, pageParam) })),
-    failureTitle: FAILURE_TITLES.loadUsers,
-  });
 }
 
 /** Users to pick in a form: the first 200 the server finds for `zoek`, in name order. */

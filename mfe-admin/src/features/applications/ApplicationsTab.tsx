@@ -1,5 +1,4 @@
-import { MorePages } from '@camperdeel/client/MorePages';
-import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -18,9 +17,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, pageQuery } from '../../shared/queries.ts';
-import { useSearchText } from '../../shared/use-debounced.ts';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { adminKeys } from '../../shared/queries.ts';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   value,
@@ -38,13 +36,11 @@ const ConfirmDialog = deferredDialog(
 
 /** /admin/dashboard/aanmeldingen (docs/product/admin.md#screens-spec-2 'Admin applications'). */
 export function ApplicationsTab() {
-  const [zoek, setZoek, asked] = useSearchText();
-  const applications = useApiPages({
-    queryKey: [...adminKeys.applications, asked],
-    queryFn: ({ pageParam }) =>
-      request(() => admin.applications.$get({ query: pageQuery(asked, pageParam) })),
-    failureTitle: FAILURE_TITLES.loadApplications,
-  });
+  const applications = usePagedList(
+    adminKeys.applications,
+    (query) => request(() => admin.applications.$get({ query })),
+    FAILURE_TITLES.loadApplications,
+  );
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -137,9 +133,10 @@ export function ApplicationsTab() {
   return (
     <section className={styles.page}>
       <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
-      <QueryTable
-        query={applications}
-        rows={(data) => data.pages.flatMap((page) => page.aanmeldingen)}
+      <PagedTable
+        list={applications}
+        rowsOf={(page) => page.aanmeldingen}
+        noun={['aanmelding', 'aanmeldingen']}
         caption="Aanmeldingen"
         columns={columns}
         rowKey={(a) => a.id}
@@ -147,17 +144,8 @@ export function ApplicationsTab() {
         search={{
           label: 'Zoek op campernaam',
           placeholder: 'Zoek op campernaam',
-          value: zoek,
-          onValueChange: setZoek,
           emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
         }}
-        footer={(data) => (
-          <MorePages
-            pages={applications}
-            shown={data.pages.reduce((n, page) => n + page.aanmeldingen.length, 0)}
-            noun={['aanmelding', 'aanmeldingen']}
-          />
-        )}
       />
       {open?.kind === 'user' ? (
         <Dialog

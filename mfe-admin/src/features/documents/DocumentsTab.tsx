@@ -1,6 +1,5 @@
 import { download } from '@camperdeel/client/download';
-import { MorePages } from '@camperdeel/client/MorePages';
-import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rules/format';
@@ -15,10 +14,9 @@ import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, pageQuery, useCampers } from '../../shared/queries.ts';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { adminKeys, useCampers } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
-import { useSearchText } from '../../shared/use-debounced.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 
@@ -26,12 +24,11 @@ type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDo
 
 /** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
-  const [zoek, setZoek, asked] = useSearchText();
-  const documents = useApiPages({
-    queryKey: [...adminKeys.documents, asked],
-    queryFn: ({ pageParam }) => request(() => admin.documents.$get({ query: pageQuery(asked, pageParam) })),
-    failureTitle: FAILURE_TITLES.load,
-  });
+  const documents = usePagedList(
+    adminKeys.documents,
+    (query) => request(() => admin.documents.$get({ query })),
+    FAILURE_TITLES.load,
+  );
   const campers = useCampers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -105,9 +102,10 @@ export function DocumentsTab() {
           </Button>
         }
       />
-      <QueryTable
-        query={documents}
-        rows={(data) => data.pages.flatMap((page) => page.documenten)}
+      <PagedTable
+        list={documents}
+        rowsOf={(page) => page.documenten}
+        noun={['document', 'documenten']}
         alsoWaitsFor={campers}
         caption="Documenten"
         columns={columns}
@@ -116,17 +114,8 @@ export function DocumentsTab() {
         search={{
           label: 'Zoek document',
           placeholder: 'Zoek op camper of documentnaam',
-          value: zoek,
-          onValueChange: setZoek,
           emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
         }}
-        footer={(data) => (
-          <MorePages
-            pages={documents}
-            shown={data.pages.reduce((n, page) => n + page.documenten.length, 0)}
-            noun={['document', 'documenten']}
-          />
-        )}
       />
       {open?.kind === 'upload' && campers.data ? (
         <DocumentUploadDialog

@@ -1,6 +1,5 @@
 import { download } from '@camperdeel/client/download';
-import { MorePages } from '@camperdeel/client/MorePages';
-import { useApiMutation, useApiPages } from '@camperdeel/client/queries';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -16,9 +15,8 @@ import { Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, pageQuery } from '../../shared/queries.ts';
-import { useSearchText } from '../../shared/use-debounced.ts';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { adminKeys } from '../../shared/queries.ts';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
@@ -28,12 +26,11 @@ type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | nul
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
-  const [zoek, setZoek, asked] = useSearchText();
-  const invoices = useApiPages({
-    queryKey: [...adminKeys.invoices, asked],
-    queryFn: ({ pageParam }) => request(() => admin.invoices.$get({ query: pageQuery(asked, pageParam) })),
-    failureTitle: FAILURE_TITLES.load,
-  });
+  const invoices = usePagedList(
+    adminKeys.invoices,
+    (query) => request(() => admin.invoices.$get({ query })),
+    FAILURE_TITLES.load,
+  );
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -142,9 +139,10 @@ export function InvoicesTab() {
           </Button>
         }
       />
-      <QueryTable
-        query={invoices}
-        rows={(data) => data.pages.flatMap((page) => page.facturen)}
+      <PagedTable
+        list={invoices}
+        rowsOf={(page) => page.facturen}
+        noun={['factuur', 'facturen']}
         caption="Facturen"
         columns={columns}
         rowKey={(f) => f.id}
@@ -152,17 +150,8 @@ export function InvoicesTab() {
         search={{
           label: 'Zoek factuur',
           placeholder: 'Zoek op gebruiker, factuurnummer of naam',
-          value: zoek,
-          onValueChange: setZoek,
           emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
         }}
-        footer={(data) => (
-          <MorePages
-            pages={invoices}
-            shown={data.pages.reduce((n, page) => n + page.facturen.length, 0)}
-            noun={['factuur', 'facturen']}
-          />
-        )}
       />
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       <DeleteDialog

@@ -1,4 +1,3 @@
-import { MorePages } from '@camperdeel/client/MorePages';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { USER_STATUS_LABELS } from '@camperdeel/rules/camper';
@@ -15,9 +14,8 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, useUserPages } from '../../shared/queries.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { adminKeys } from '../../shared/queries.ts';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
@@ -33,9 +31,11 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: Ad
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
-  const [zoek, setZoek] = useState('');
-  // Typing pauses this long before the server is asked, so a name typed quickly is one request.
-  const users = useUserPages(useDebounced(zoek.trim(), 250));
+  const users = usePagedList(
+    adminKeys.usersPages,
+    (query) => request(() => admin.users.$get({ query })),
+    FAILURE_TITLES.loadUsers,
+  );
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -126,9 +126,10 @@ export function UsersTab() {
           </Button>
         }
       />
-      <QueryTable
-        query={users}
-        rows={(data) => data.pages.flatMap((page) => page.users)}
+      <PagedTable
+        list={users}
+        rowsOf={(page) => page.users}
+        noun={['gebruiker', 'gebruikers']}
         caption="Gebruikers"
         columns={columns}
         rowKey={(u) => u.id}
@@ -136,17 +137,8 @@ export function UsersTab() {
         search={{
           label: 'Zoek gebruiker',
           placeholder: 'Zoek op naam of e-mail',
-          value: zoek,
-          onValueChange: setZoek,
           emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
         }}
-        footer={(data) => (
-          <MorePages
-            pages={users}
-            shown={data.pages.reduce((n, page) => n + page.users.length, 0)}
-            noun={['gebruiker', 'gebruikers']}
-          />
-        )}
       />
       {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
       <Suspense fallback={null}>
