@@ -5,7 +5,7 @@
  */
 export type FirstScreenAnswers = {
   '/api/auth/me'?: { user: unknown };
-  '/api/campers'?: { campers: unknown[] };
+  '/api/campers'?: { campers: unknown[]; volgende: string | null; totaal: number };
   '/api/owner/camper'?: unknown;
   '/api/owner/credits'?: unknown;
 };

@@ -14,6 +14,8 @@ import { expect, test } from '../support/fixtures.ts';
 type Probe = {
   lcp: { at: number; size: number; element: string }[];
   shift: number;
+  /** What moved, for a failure to explain itself: element, and when. */
+  shifts: { at: number; value: number; nodes: string[] }[];
   spinnerShown: boolean;
   replacedAt: number;
   before: Record<string, number[]>;
@@ -44,6 +46,7 @@ async function watch(page: Page) {
     const probe: Probe = {
       lcp: [],
       shift: 0,
+      shifts: [],
       spinnerShown: false,
       replacedAt: -1,
       before: {},
@@ -58,8 +61,18 @@ async function watch(page: Page) {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        probe.shift += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        probe.shift += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          return `${node?.nodeName}.${node?.className}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+        });
+        probe.shifts.push({ at: Math.round(entry.startTime), value: entry.value, nodes });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const measure = (scope: ParentNode | null, into: Record<string, number[]>) => {
       for (const selector of boxes) {
@@ -98,7 +111,9 @@ async function expectSeamless(page: Page, ready: () => Promise<void>, largestFro
   // After 10 s the server's screen goes whatever React shows (shell/src/first-screen.ts): then a spinner may show.
   expect(result.replacedAt, "React was not ready within the first screen's 10 s").toBeLessThan(10_000);
   expect(result.spinnerShown).toBe(false);
-  expect(result.shift).toBeLessThan(0.01);
+  expect(result.shift, JSON.stringify({ shifts: result.shifts, replacedAt: result.replacedAt })).toBeLessThan(
+    0.01,
+  );
   // The first largest-paint candidate is the server's; with `largestFromServer` every one is. `#root` is invisible
   // until the swap, so whatever painted before it is the server's screen.
   expect(result.lcp[0]?.at).toBeLessThan(result.replacedAt);

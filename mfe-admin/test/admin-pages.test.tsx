@@ -117,7 +117,7 @@ describe('/admin/dashboard guard', () => {
     server.use(
       me(true),
       apiHandler('get', '/admin/reservations/overview', () => ({ reserveringen: [] })),
-      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [], volgende: null, totaal: 0 })),
     );
     await renderPage(<AdminDashboardPage />, '/admin/dashboard/reserveringen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserveringen' })).toBeTruthy();

@@ -67,7 +67,11 @@ const camper: AdminCamper = {
 const firstRow = async () => (await screen.findAllByRole('row'))[1] as HTMLElement;
 
 describe('campers tab', () => {
-  const campers = apiHandler('get', '/admin/campers', () => ({ campers: [camper] }));
+  const campers = apiHandler('get', '/admin/campers', () => ({
+    campers: [camper],
+    volgende: null,
+    totaal: 1,
+  }));
 
   it('shows details, one avatar per owner and one add button per free slot', async () => {
     server.use(campers);
@@ -100,6 +104,8 @@ describe('campers tab', () => {
     server.use(
       apiHandler('get', '/admin/campers', () => ({
         campers: [{ ...camper, toont_in_camper_vinden: visible }],
+        volgende: null,
+        totaal: 1,
       })),
       apiHandler('patch', '/admin/campers/:id/visibility', () => {
         visible = false;
@@ -136,7 +142,7 @@ describe('campers tab', () => {
   });
 
   it('says "Geen campers gevonden" for an empty list', async () => {
-    server.use(apiHandler('get', '/admin/campers', () => ({ campers: [] })));
+    server.use(apiHandler('get', '/admin/campers', () => ({ campers: [], volgende: null, totaal: 0 })));
     await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
     expect(await screen.findByText('Geen campers gevonden')).toBeTruthy();
   });
@@ -161,7 +167,7 @@ describe('owner-assignment dialog', () => {
 
   it('shows a user who owns another camper as not selectable, with the reason, like "Al eigenaar"', async () => {
     server.use(
-      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
       apiHandler('get', '/admin/campers/:id/users', () => ({
         users: [
           candidate,
@@ -183,6 +189,8 @@ describe('owner-assignment dialog', () => {
             eigen_camper_naam: 'Zeeuwse Zon',
           },
         ],
+        volgende: null,
+        totaal: 3,
       })),
     );
     const { user } = await renderPage(<CampersTabWithDialogs />, '/admin/dashboard/campers');
@@ -385,7 +393,7 @@ describe('every table header is Dutch', () => {
       apiHandler('get', '/admin/invoices', () => ({ facturen: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/users', () => ({ users: [], volgende: null, totaal: 0 })),
-      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [], volgende: null, totaal: 0 })),
     );
     await renderPage(<Tab />, '/admin/dashboard');
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent?.trim());
@@ -399,7 +407,7 @@ describe('documents tab', () => {
   it('refuses an incomplete upload with the spec text and sends nothing', async () => {
     server.use(
       apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
-      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
     );
     const sent = recordRequests(server);
     const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');
@@ -427,7 +435,7 @@ describe('downloads', () => {
     };
     server.use(
       apiHandler('get', '/admin/documents', () => ({ documenten: [stored], volgende: null, totaal: 1 })),
-      apiHandler('get', '/admin/campers', () => ({ campers: [camper] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
       apiHandler('get', '/documents/:id/download', () => apiError('document_not_found')),
     );
     const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');

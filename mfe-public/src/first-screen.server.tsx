@@ -1,9 +1,8 @@
 import { ME_KEY } from '@camperdeel/client/keys';
 import type { RenderFirstScreen, SeededQuery } from '../../federation/first-screen-contract.ts';
 import { renderArea } from '../../federation/server-render.tsx';
-import { CAROUSEL_KEY, carouselCampers } from './features/campers/AvailableCampersPage.tsx';
+import { CAROUSEL_KEY } from './features/campers/AvailableCampersPage.tsx';
 import PublicArea from './PublicArea.tsx';
-import type { PublicCamper } from './shared/camper-types.ts';
 
 /**
  * The BFF's server render of /auth and /dashboard from this remote's own pages, with the API's answers under the
@@ -14,6 +13,7 @@ export const renderFirstScreen: RenderFirstScreen = ({ path, answers }) => {
   const campers = answers['/api/campers'];
   const queries: SeededQuery[] = [];
   if (me) queries.push([ME_KEY, me.user]);
-  if (campers) queries.push([CAROUSEL_KEY, carouselCampers(campers.campers as PublicCamper[])]);
+  // The carousel's pages as TanStack's infinite query holds them: the first batch, asked without a cursor.
+  if (campers) queries.push([CAROUSEL_KEY, { pages: [campers], pageParams: [undefined] }]);
   return renderArea(PublicArea, path, queries);
 };

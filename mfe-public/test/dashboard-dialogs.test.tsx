@@ -3,7 +3,7 @@ import { renderPage, setupApiServer } from '@camperdeel/client/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
-import { camper, me } from './fixtures.ts';
+import { camper, camperPage, me } from './fixtures.ts';
 
 // Whether the chunks of the carousel's dialogs have been imported yet.
 const imported = vi.hoisted(() => ({ details: false, confirm: false }));
@@ -27,11 +27,11 @@ it('paints the carousel without its dialogs, and the first click on a card butto
   server.use(
     apiHandler('get', '/auth/me', () => ({ user: me('prospect') })),
     apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
-    apiHandler('get', '/campers', () => ({
-      campers: [
+    apiHandler('get', '/campers', () =>
+      camperPage([
         camper({ id: 'c', naam: 'Citroen Cruiser', aantal_sloten_eigenaars: 4, aantal_ingevulde_sloten: 0 }),
-      ],
-    })),
+      ]),
+    ),
   );
   await renderPage(<DashboardAreaPage />, '/dashboard');
   const details = await screen.findByRole('button', { name: 'Meer details' });

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCarouselDialogs } from '../src/features/campers/AvailableCampersPage.tsx';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
-import { camper, me } from './fixtures.ts';
+import { camper, camperPage, me } from './fixtures.ts';
 import { field, recordRequests, toastTexts } from './support.ts';
 
 const server = setupApiServer();
@@ -56,7 +56,7 @@ describe('/dashboard', () => {
         return { user: me('prospect') };
       }),
       apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
-      apiHandler('get', '/campers', () => ({ campers: [] })),
+      apiHandler('get', '/campers', () => camperPage([])),
       apiHandler('get', '/me/applications', () => ({ aanmeldingen: [] })),
     );
     const { page } = await open('/dashboard');
@@ -69,7 +69,7 @@ describe('/dashboard', () => {
   it('shows one camper at a time, wraps around, and marks full and nearly full campers', async () => {
     server.use(
       ...signedIn(),
-      apiHandler('get', '/campers', () => ({ campers })),
+      apiHandler('get', '/campers', () => camperPage(campers)),
     );
     const { user } = await open('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Ardennen Avontuur' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('/dashboard', () => {
   it('applies through details → confirm → "Bedankt!", and "Sluiten" goes to /dashboard', async () => {
     server.use(
       ...signedIn(),
-      apiHandler('get', '/campers', () => ({ campers: [campers[2] ?? camper()] })),
+      apiHandler('get', '/campers', () => camperPage([campers[2] ?? camper()])),
       apiHandler('post', '/me/applications', () =>
         HttpResponse.json({ aanmelding: { id: 'x' } }, { status: 201 }),
       ),
@@ -140,7 +140,7 @@ describe('/dashboard', () => {
   it('a second application says "Al aangemeld"', async () => {
     server.use(
       ...signedIn(),
-      apiHandler('get', '/campers', () => ({ campers: [campers[2] ?? camper()] })),
+      apiHandler('get', '/campers', () => camperPage([campers[2] ?? camper()])),
       apiHandler('post', '/me/applications', () => apiError('already_applied')),
     );
     const { user } = await open('/dashboard');
@@ -232,7 +232,7 @@ describe('/dashboard/profile', () => {
       })),
       apiHandler('patch', '/me/profile', () => ({ profile })),
       // Where saving leads after half a second.
-      apiHandler('get', '/campers', () => ({ campers: [] })),
+      apiHandler('get', '/campers', () => camperPage([])),
       apiHandler('get', '/me/sessions', () => HttpResponse.json({ sessies: [] })),
       apiHandler('get', '/me/notification-settings', () => HttpResponse.json({ email: {} })),
     );

@@ -48,3 +48,8 @@ export function me(status: 'prospect' | 'eigenaar' = 'prospect'): Me {
     camper_id: status === 'eigenaar' ? 'c1' : null,
   };
 }
+
+/** One page of a camper list as the API answers it: these campers, and no further page. */
+export function camperPage<C>(campers: C[]) {
+  return { campers, volgende: null, totaal: campers.length };
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
 import { ERRORS } from '@camperdeel/rules/errors';
 import { errorBody } from '../http/api-error.ts';
 import type { AuthUser } from '../http/env.ts';
@@ -18,7 +19,12 @@ const FIRST_READS: readonly {
   allowed: (user: AuthUser) => boolean;
   reads: readonly string[];
 }[] = [
-  { path: '/dashboard', allowed: () => true, reads: ['/api/campers', '/api/me/notifications'] },
+  {
+    path: '/dashboard',
+    allowed: () => true,
+    // The carousel's first batch, asked exactly as the page asks it (the early read is matched by path and query).
+    reads: [`/api/campers?limit=${CAROUSEL_BATCH}`, '/api/me/notifications'],
+  },
   {
     path: '/mijn-camper',
     allowed: (user) => user.camperId !== null,

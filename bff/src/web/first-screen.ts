@@ -1,14 +1,16 @@
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
+import { FIRST_PAGE } from '@camperdeel/rules/schemas/paging';
 import type { FirstScreenAnswers, RenderFirstScreen } from '../../../federation/first-screen-contract.ts';
 import { meView } from '../auth/me-view.ts';
 import type { CachedJson } from '../cache/cached-json.ts';
 import { ownerCamperAnswer, ownerCreditsAnswer } from '../cache/calendar-answers.ts';
-import { camperListAnswer } from '../cache/camper-list-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
+import { camperListPage } from '../modules/campers/carousel.ts';
 import { remoteConfig } from './remote-config.ts';
 import type { RemoteName, WebDists } from './web-apps.ts';
 
@@ -56,7 +58,7 @@ async function pageScreen(request: FirstScreenRequest): Promise<PageScreen | nul
     const viewer = user.isAdmin
       ? { kind: 'admin' as const }
       : { kind: 'member' as const, camperId: user.camperId };
-    const campers = json(await camperListAnswer(db, viewer));
+    const campers = await camperListPage(db, viewer, { ...FIRST_PAGE, limit: CAROUSEL_BATCH });
     return { remote: 'mfe_public', answers: { '/api/auth/me': me, '/api/campers': campers } };
   }
   if (path === '/mijn-camper' && user.camperId !== null) {

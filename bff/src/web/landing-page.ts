@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import {
+  LANDING_CAMPERS_SHOWN,
   LANDING_CAMPERS_SLOT,
   type LandingCamper,
   landingCampersMarkup,
 } from '@camperdeel/rules/landing-campers';
+import { FIRST_PAGE } from '@camperdeel/rules/schemas/paging';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../http/env.ts';
-import { listCamperRows, publicCamperJson } from '../modules/campers/view.ts';
+import { publicCamperListPage } from '../modules/campers/carousel.ts';
 import { REVALIDATE } from './static-files.ts';
 
 type Template = { file: string; mtime: number; html: string };
@@ -32,14 +34,16 @@ function readTemplate(file: string): string {
  * shows a field (or a camper) the public API would not. Read per request: one small indexed query, and no cache
  * that a camper write could forget to invalidate (docs/decisions/0044-landing-campers.md).
  */
-export async function landingCampers(db: Db): Promise<LandingCamper[]> {
-  const rows = await listCamperRows(db, { visibleOnly: true, order: 'naam' });
-  return rows.map(publicCamperJson);
+export async function landingCampers(db: Db): Promise<LandingCampers> {
+  const { campers, totaal } = await publicCamperListPage(db, { ...FIRST_PAGE, limit: LANDING_CAMPERS_SHOWN });
+  return { campers, totaal };
 }
 
-/** landing.html with the available campers written into its slot under the hero. */
-export function renderLanding(templateHtml: string, campers: readonly LandingCamper[]): string {
-  return templateHtml.replace(LANDING_CAMPERS_SLOT, () => landingCampersMarkup(campers));
+export type LandingCampers = { campers: readonly LandingCamper[]; totaal: number };
+
+/** landing.html with the first available campers (and how many more there are) written into its slot under the hero. */
+export function renderLanding(templateHtml: string, { campers, totaal }: LandingCampers): string {
+  return templateHtml.replace(LANDING_CAMPERS_SLOT, () => landingCampersMarkup(campers, totaal));
 }
 
 /**
@@ -70,7 +74,7 @@ function encoded(page: Rendered, acceptEncoding: string): { body: string | Buffe
  * cannot answer leaves the list out rather than the page: the hero and its links always work.
  */
 export async function sendLanding(c: Context<AppEnv>, file: string, csp: string): Promise<Response> {
-  let campers: LandingCamper[] = [];
+  let campers: LandingCampers = { campers: [], totaal: 0 };
   try {
     campers = await landingCampers(c.get('deps').db);
   } catch (error) {

@@ -91,7 +91,7 @@ describe('early data in the app HTML', () => {
 
   it("starts each page's first reads for the user it is for, and each answers that user 200", async () => {
     const cases: [string, TestUser, string[]][] = [
-      ['/dashboard', prospect, ['/api/auth/me', '/api/campers', '/api/me/notifications']],
+      ['/dashboard', prospect, ['/api/auth/me', '/api/campers?limit=12', '/api/me/notifications']],
       ['/mijn-camper', owner, ['/api/auth/me', '/api/owner/camper', '/api/owner/documents']],
       ['/mijn-camper/kalender/', owner, ['/api/auth/me', '/api/owner/credits', '/api/owner/reservations']],
       ['/admin/dashboard', admin, ['/api/auth/me', '/api/admin/users']],

@@ -101,6 +101,23 @@ describe('the landing page with the available campers', () => {
     expect(html).toContain('Beschikbare campers');
   });
 
+  it('shows the first 12 campers by name and how many more there are, not a federation of cards', async () => {
+    for (let i = 0; i < 14; i++)
+      await server.createCamper({ naam: `Zzz Reeks ${String(i).padStart(2, '0')}` });
+    const api = (await (await server.request('/api/public/campers?limit=12')).json()) as {
+      campers: { naam: string }[];
+      totaal: number;
+    };
+    const html = await (await app().request('/')).text();
+    const names = [...html.matchAll(/class="landing-camper-name">([^<]*)</g)].map((m) => m[1]);
+    expect(names).toHaveLength(12);
+    expect(names[0]).toBe(
+      api.campers[0]?.naam.replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'),
+    );
+    expect(html).toContain(`Bekijk nog ${api.totaal - 12} campers`);
+    expect(html).toContain('href="/auth?redirect=dashboard&amp;stap=registreren">Bekijk nog');
+  });
+
   it('keeps the hero when the database cannot answer', async () => {
     const broken = new Hono<AppEnv>();
     broken.use('*', async (c, next) => {

@@ -1,7 +1,6 @@
-import type { Api } from '@camperdeel/client/api';
-import type { Answer } from '@camperdeel/client/request';
 import { ERRORS } from '@camperdeel/rules/errors';
 import type { Command } from 'commander';
+import { type ApiCamper, CamperDirectory } from '../api/campers.ts';
 import { type ApiUser, UserDirectory } from '../api/users.ts';
 import { failLaterDuplicates } from '../bulk/run.ts';
 import type { BulkRow } from '../bulk/types.ts';
@@ -24,39 +23,10 @@ import {
 
 type Assignment = { camper: string; email: string };
 
-/** A camper as GET /api/admin/campers answers it (typed by the route). */
-type ApiCamper = Answer<Api['admin']['campers']['$get']>['campers'][number];
-
 /** What the simulation decided for a row before anything is sent. */
 type Planned = { camper: ApiCamper; user: ApiUser; action: 'assign' | 'skip' };
 
 const WORDS = statusWords('toegewezen');
-
-/** Campers by id and by name (case-insensitive); a name two campers share must be given as the id. */
-class CamperDirectory {
-  readonly #campers: ApiCamper[];
-
-  constructor(campers: ApiCamper[]) {
-    this.#campers = campers;
-  }
-
-  static async load(client: ApiClient): Promise<CamperDirectory> {
-    const { campers } = await client.call((api) => api.admin.campers.$get());
-    return new CamperDirectory(campers);
-  }
-
-  get(nameOrId: string): ApiCamper {
-    const byId = this.#campers.find((c) => c.id === nameOrId);
-    if (byId) return byId;
-    const wanted = nameOrId.trim().toLowerCase();
-    const byName = this.#campers.filter((c) => c.naam.trim().toLowerCase() === wanted);
-    if (byName.length > 1)
-      throw new RowError(`Meerdere campers heten '${nameOrId}': gebruik het id van de camper`);
-    const [camper] = byName;
-    if (!camper) throw new RowError(`Geen camper met naam of id '${nameOrId}'`);
-    return camper;
-  }
-}
 
 function parseAssignment(values: { camper: string; email: string }): Assignment {
   const camper = values.camper.trim();
@@ -145,7 +115,7 @@ export function registerOwners(program: Command): void {
       email: await required(options.email, '--email', 'E-mailadres'),
     };
     const [campers, users] = await Promise.all([
-      CamperDirectory.load(client),
+      CamperDirectory.forNames(client, [values.camper]),
       UserDirectory.forEmails(client, [values.email]),
     ]);
     const [row] = simulate(
@@ -182,7 +152,10 @@ export function registerOwners(program: Command): void {
     const table = readTableFile(csv, COLUMNS);
     const client = clientFor(options);
     const [campers, users] = await Promise.all([
-      CamperDirectory.load(client),
+      CamperDirectory.forNames(
+        client,
+        table.rows.map((row) => row.values.camper),
+      ),
       UserDirectory.forEmails(
         client,
         table.rows.map((row) => row.values.email),

@@ -14,6 +14,8 @@ export const adminKeys = {
   userChoices: (zoek: string) => ['admin', 'users', 'keuze', zoek] as const,
   credits: (userId: string) => ['admin', 'users', userId, 'credits'] as const,
   campers: ['admin', 'campers'] as const,
+  campersPages: ['admin', 'campers', 'pagina'] as const,
+  camperChoices: (zoek: string) => ['admin', 'campers', 'keuze', zoek] as const,
   camperUsers: (camperId: string, q: string) => ['admin', 'campers', camperId, 'users', q] as const,
   blocks: (camperId: string) => ['admin', 'campers', camperId, 'blocks'] as const,
   handovers: (camperId: string) => ['admin', 'campers', camperId, 'handovers'] as const,
@@ -42,10 +44,12 @@ export function useUserChoices(zoek: string) {
   });
 }
 
-export function useCampers() {
+/** Campers to pick in a form: the first 200 the server finds for `zoek`, newest first. */
+export function useCamperChoices(zoek: string) {
   return useApiQuery({
-    queryKey: adminKeys.campers,
-    queryFn: () => request(() => admin.campers.$get()),
+    queryKey: adminKeys.camperChoices(zoek),
+    queryFn: () => request(() => admin.campers.$get({ query: { limit: '200', ...(zoek ? { zoek } : {}) } })),
     failureTitle: FAILURE_TITLES.loadCampers,
+    placeholderData: (previous) => previous,
   });
 }

@@ -2,12 +2,14 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { button } from '@camperdeel/ui/styled-system/recipes';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CamperCard } from '../features/campers/CamperCard.tsx';
 import { CamperCarousel } from '../features/campers/CamperCarousel.tsx';
 import { CamperDetailsDialog } from '../features/campers/CamperDetailsDialog.tsx';
 import type { PublicCamper } from '../shared/camper-types.ts';
 import { loadPublicCampers } from './embed-api.ts';
+
+type Loaded = { campers: PublicCamper[]; volgende: string | null; totaal: number };
 
 export type CarouselEmbedProps = {
   /** Origin of the Camperdeel server the carousel reads from and links to; defaults to the page's own origin. */
@@ -20,21 +22,37 @@ export type CarouselEmbedProps = {
  */
 export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
   const origin = apiOrigin ?? window.location.origin;
-  const [campers, setCampers] = useState<PublicCamper[] | null>(null);
+  const [list, setList] = useState<Loaded | null>(null);
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const applyHref = new URL('/auth?redirect=dashboard', origin).href;
+  const asking = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
     void loadPublicCampers(origin).then((result) => {
       if (cancelled) return;
       if (!result.ok) console.error('Camperdeel: campers laden mislukt', result.status, result.body);
-      setCampers(result.ok ? result.data.campers : []);
+      setList(result.ok ? result.data : { campers: [], volgende: null, totaal: 0 });
     });
     return () => {
       cancelled = true;
     };
   }, [origin]);
+
+  // The next batch, asked before the visitor reaches the last camper loaded; a failed batch is asked again later.
+  const volgende = list?.volgende ?? null;
+  const loadMore = useCallback(() => {
+    if (volgende === null || asking.current) return;
+    asking.current = true;
+    void loadPublicCampers(origin, volgende).then((result) => {
+      asking.current = false;
+      if (!result.ok) return console.error('Camperdeel: campers laden mislukt', result.status, result.body);
+      setList((shown) =>
+        shown ? { ...result.data, campers: [...shown.campers, ...result.data.campers] } : shown,
+      );
+    });
+  }, [origin, volgende]);
+  const campers = list?.campers ?? null;
 
   const applyLink = (
     <a className={button({ variant: 'solid' })} href={applyHref} target="_top">
@@ -48,6 +66,8 @@ export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
       ) : (
         <CamperCarousel
           campers={campers}
+          total={list?.totaal}
+          onNearEnd={loadMore}
           renderCard={(camper, index) => (
             <CamperCard
               camper={camper}

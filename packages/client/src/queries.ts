@@ -33,20 +33,20 @@ export type ApiPage = { volgende: string | null; totaal: number };
 type PagesInput<P extends ApiPage> = Omit<
   UseInfiniteQueryOptions<P, ApiFailure, InfiniteData<P>, QueryKey, string | undefined>,
   'meta' | 'initialPageParam' | 'getNextPageParam' | 'placeholderData'
-> & { failureTitle: string };
+> & { failureTitle: string; onlyLogged?: boolean };
 
 /**
  * A paged list under the one failure policy: `queryFn` gets the cursor of the page to load (undefined for the first)
  * and `fetchNextPage` loads the next one while there is one. A new key (another search) keeps the pages shown until
  * its first page is there, so the list and its search box stay on screen.
  */
-export function useApiPages<P extends ApiPage>({ failureTitle, ...options }: PagesInput<P>) {
+export function useApiPages<P extends ApiPage>({ failureTitle, onlyLogged, ...options }: PagesInput<P>) {
   return useInfiniteQuery({
     ...options,
     initialPageParam: undefined,
     getNextPageParam: (last: P) => last.volgende ?? undefined,
     placeholderData: keepPreviousData,
-    meta: { failureTitle },
+    meta: onlyLogged ? { failureTitle, onlyLogged } : { failureTitle },
   });
 }
 

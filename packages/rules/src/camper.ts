@@ -31,6 +31,12 @@ export type CarouselBadge = {
   openSlots: number;
 };
 
+/**
+ * The carousel (and the embed) load campers in batches of this size, the next one before the visitor reaches it: a
+ * phone never downloads thousands of campers to show one.
+ */
+export const CAROUSEL_BATCH = 12;
+
 /** docs/product/public.md#states-spec-4 'Camper card': 'Verkocht' when full (no apply button), a notice when exactly one slot is left. */
 export function carouselBadge(total: number, filled: number): CarouselBadge {
   const open = openSlots(total, filled);

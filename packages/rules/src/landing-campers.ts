@@ -21,6 +21,9 @@ export const LANDING_REGISTER_HREF = '/auth?redirect=dashboard&stap=registreren'
 
 export const LANDING_CAMPERS_HEADING = 'Beschikbare campers';
 
+/** The landing shows the first campers by name; the rest are one registration away. */
+export const LANDING_CAMPERS_SHOWN = 12;
+
 /** The comment in the landing markup that the server (and the in-app landing) replaces with the camper list. */
 export const LANDING_CAMPERS_SLOT = '<!--landing-campers-->';
 
@@ -68,14 +71,21 @@ function card(camper: LandingCamper, eagerPhoto: boolean): string {
   return `<li class="landing-camper"><a class="landing-camper-link" href="${escapeHtml(LANDING_REGISTER_HREF)}">${photo(camper, eagerPhoto)}<span class="landing-camper-body"><span class="landing-camper-name">${naam}</span><span class="landing-camper-model">${model}</span><span class="landing-camper-facts">${camper.aantal_zitplaatsen} zitplaatsen · ${camper.aantal_bedden} slaapplaatsen · ${camper.aantal_ingevulde_sloten}/${camper.aantal_sloten_eigenaars} eigenaars</span><span class="landing-camper-price">${escapeHtml(formatEuro(camper.prijs))} per eigenaar</span>${badgeHtml}${cta}</span></a></li>`;
 }
 
+/** Under the first campers, how many more there are, leading to the same registration as a card. */
+function more(hidden: number): string {
+  if (hidden <= 0) return '';
+  const text = hidden === 1 ? 'Bekijk nog 1 camper' : `Bekijk nog ${hidden} campers`;
+  return `<p class="landing-campers-more"><a href="${escapeHtml(LANDING_REGISTER_HREF)}">${text}</a></p>`;
+}
+
 /**
  * The list of campers under the landing's hero, as HTML (the landing has no JavaScript, so the server writes it into
  * the page). Every admin-entered value is escaped. No campers: no section at all.
  */
-export function landingCampersMarkup(campers: readonly LandingCamper[]): string {
+export function landingCampersMarkup(campers: readonly LandingCamper[], totaal = campers.length): string {
   if (campers.length === 0) return '';
   // The first photo on screen is the one to hurry, whichever camper has it.
   const firstPhoto = campers.findIndex((camper) => safeImageUrl(camper.hoofdfoto_url) !== null);
   const cards = campers.map((camper, index) => card(camper, index === firstPhoto)).join('');
-  return `<section class="landing-campers" aria-labelledby="landing-campers-title"><h2 id="landing-campers-title" class="landing-campers-title">${LANDING_CAMPERS_HEADING}</h2><ul class="landing-camper-list">${cards}</ul></section>`;
+  return `<section class="landing-campers" aria-labelledby="landing-campers-title"><h2 id="landing-campers-title" class="landing-campers-title">${LANDING_CAMPERS_HEADING}</h2><ul class="landing-camper-list">${cards}</ul>${more(totaal - campers.length)}</section>`;
 }

@@ -1,6 +1,10 @@
 import { api } from '@camperdeel/client/api';
 import { request } from '@camperdeel/client/request';
-import { LANDING_CAMPERS_SLOT, landingCampersMarkup } from '@camperdeel/rules/landing-campers';
+import {
+  LANDING_CAMPERS_SHOWN,
+  LANDING_CAMPERS_SLOT,
+  landingCampersMarkup,
+} from '@camperdeel/rules/landing-campers';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import './landing.css';
@@ -14,8 +18,8 @@ function useLandingCampersMarkup(): string {
   const [markup, setMarkup] = useState('');
   useEffect(() => {
     let current = true;
-    request(() => api.public.campers.$get()).then(
-      (body) => current && setMarkup(landingCampersMarkup(body.campers)),
+    request(() => api.public.campers.$get({ query: { limit: String(LANDING_CAMPERS_SHOWN) } })).then(
+      (body) => current && setMarkup(landingCampersMarkup(body.campers, body.totaal)),
       () => undefined,
     );
     return () => {

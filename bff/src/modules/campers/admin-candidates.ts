@@ -1,5 +1,8 @@
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { personMatches } from '../../db/search.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from '../profile/view.ts';
 import { requireCamper } from './view.ts';
 
@@ -16,16 +19,18 @@ export type CamperUserView = ProfileView & {
 };
 
 /**
- * Users for the owner-assignment dialog of one camper: applicants for this camper first, then by name. `q` matches
- * name or e-mail (case-insensitive).
+ * Users for the owner-assignment dialog of one camper, one page at a time: applicants for this camper first, then by
+ * name. `zoek` finds a name, e-mail or phone number whatever its case and accents.
  */
 export async function listUsersForCamper(
   db: Db,
   camperId: string,
-  q: string | undefined,
-): Promise<CamperUserView[]> {
+  page: PageQuery,
+): Promise<Page<CamperUserView>> {
   await requireCamper(db, camperId);
-  let query = db
+  const found = (id: Parameters<typeof personMatches>[1]) =>
+    page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+  const query = db
     .selectFrom('profiles')
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')
     .leftJoin('campers', 'campers.id', 'camper_eigenaars.camper_id')
@@ -37,22 +42,24 @@ export async function listUsersForCamper(
       'camper_eigenaars.camper_id as eigen_camper_id',
       'campers.naam as eigen_camper_naam',
       'aanmeldingen.id as aanmelding_id',
-    ]);
-  const term = q?.trim();
-  if (term) {
-    query = query.where(
-      sql<boolean>`(instr(lower(profiles.naam), lower(${term})) > 0
-        OR instr(lower(profiles.email), lower(${term})) > 0)`,
-    );
-  }
-  const rows = await query
-    .orderBy(sql`aanmeldingen.id IS NULL`)
-    .orderBy(sql`lower(profiles.naam)`)
-    .orderBy('profiles.id')
-    .execute();
-  return rows.map(({ aanmelding_id, ...row }) => ({
-    ...row,
-    is_eigenaar: row.eigen_camper_id === camperId,
-    heeft_aanmelding: aanmelding_id !== null,
-  }));
+    ])
+    .where(({ ref }) => found(ref('profiles.id')));
+  const sort = {
+    keys: [
+      sql<number>`CASE WHEN aanmeldingen.id IS NULL THEN 1 ELSE 0 END`,
+      sql<string>`lower(profiles.naam)`,
+      sql<string>`profiles.id`,
+    ],
+    direction: 'asc' as const,
+  };
+  const counted = db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id')));
+  const result = await readPage(query, sort, page, counted);
+  return {
+    ...result,
+    rows: result.rows.map(({ aanmelding_id, ...row }) => ({
+      ...row,
+      is_eigenaar: row.eigen_camper_id === camperId,
+      heeft_aanmelding: aanmelding_id !== null,
+    })),
+  };
 }

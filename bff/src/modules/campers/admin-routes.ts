@@ -1,4 +1,4 @@
-import { listOf, one, removed } from '@camperdeel/rules/schemas/answers';
+import { one, removed } from '@camperdeel/rules/schemas/answers';
 import {
   adminCamperSchema,
   camperCandidateSchema,
@@ -15,8 +15,8 @@ import {
   MAX_IMAGE_BYTES,
   PDF_FILE_TYPES,
 } from '@camperdeel/rules/schemas/files';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema, ownerParamSchema } from '@camperdeel/rules/schemas/params';
-import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
@@ -48,12 +48,15 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describeAdmin({
-      summary: 'Alle campers (nieuwste eerst)',
-      ok: { status: 200, body: listOf('campers', adminCamperSchema) },
+      summary: 'Campers, nieuwste eerst, per pagina (zoek op naam, merk of model)',
+      ok: { status: 200, body: pageOf('campers', adminCamperSchema) },
+      input: true,
     }),
+    validate('query', pageQuerySchema),
     async (c) => {
-      const campers = await listAdminCampers(c.var.deps.db);
-      return c.json({ campers }, 200);
+      const page = c.req.valid('query') ?? FIRST_PAGE;
+      const { rows, volgende, totaal } = await listAdminCampers(c.var.deps.db, page);
+      return c.json({ campers: rows, volgende, totaal }, 200);
     },
   )
   .post(
@@ -192,16 +195,22 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   .get(
     '/:id/users',
     describeAdmin({
-      summary: 'Gebruikers met een aanmelding voor deze camper',
-      ok: { status: 200, body: listOf('users', camperCandidateSchema) },
+      summary:
+        'Kandidaat-eigenaars per pagina: wie zich aanmeldde eerst (zoek op naam, e-mail of telefoonnummer)',
+      ok: { status: 200, body: pageOf('users', camperCandidateSchema) },
       input: true,
       lookup: true,
     }),
-    validate('query', searchQuerySchema),
+    validate('query', pageQuerySchema),
     validate('param', idParamSchema, { invalid: 'camper_not_found' }),
     async (c) => {
-      const users = await listUsersForCamper(c.var.deps.db, c.req.valid('param').id, c.req.valid('query')?.q);
-      return c.json({ users }, 200);
+      const page = c.req.valid('query') ?? FIRST_PAGE;
+      const { rows, volgende, totaal } = await listUsersForCamper(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        page,
+      );
+      return c.json({ users: rows, volgende, totaal }, 200);
     },
   )
   .post(

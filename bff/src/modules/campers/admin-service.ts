@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { euroToCents } from '@camperdeel/rules/money';
 import type { CamperCreateInput, CamperUpdateInput } from '@camperdeel/rules/schemas/camper';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import type { Db } from '../../db/connection.ts';
+import type { Page } from '../../db/page.ts';
 import type { CampersTable } from '../../db/schema.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { turnDownOpenApplications } from './admin-owners.ts';
-import { type CamperJson, type CamperRow, camperJson, findCamperRow, listCamperRows } from './view.ts';
+import { type CamperJson, type CamperRow, camperJson, findCamperRow, pageCamperRows } from './view.ts';
 
 /** An owner as the admin's owner-info dialog shows them (docs/product/admin.md#screens-spec-2 'Admin campers'). */
 export type AdminOwnerView = {
@@ -59,16 +61,14 @@ function withOwners(rows: readonly CamperRow[], owners: Map<string, AdminOwnerVi
   return rows.map((row) => ({ ...camperJson(row), eigenaars: owners.get(row.id) ?? [] }));
 }
 
-/** Every camper, newest first, each with its owners. */
-export async function listAdminCampers(db: Db): Promise<AdminCamperJson[]> {
-  const rows = await listCamperRows(db, { visibleOnly: false, order: 'nieuwste' });
-  return withOwners(
-    rows,
-    await ownersByCamper(
-      db,
-      rows.map((r) => r.id),
-    ),
+/** One page of the campers, newest first, each with its owners; `zoek` finds a name, brand or model. */
+export async function listAdminCampers(db: Db, page: PageQuery): Promise<Page<AdminCamperJson>> {
+  const result = await pageCamperRows(db, { visibleOnly: false, order: 'nieuwste' }, page);
+  const owners = await ownersByCamper(
+    db,
+    result.rows.map((r) => r.id),
   );
+  return { ...result, rows: withOwners(result.rows, owners) };
 }
 
 export async function getAdminCamper(db: Db, id: string): Promise<AdminCamperJson> {

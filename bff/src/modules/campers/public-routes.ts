@@ -1,10 +1,13 @@
 import { publicCamperListSchema } from '@camperdeel/rules/schemas/camper';
+import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
-import { publicCamperListAnswer } from '../../cache/camper-list-cache.ts';
+import { cachedJson } from '../../cache/cached-json.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { publicCors } from '../../http/public-cors.ts';
+import { validate } from '../../http/validate.ts';
+import { publicCamperListPage } from './carousel.ts';
 
 /**
  * /api/public/campers: anonymous, public fields only, for partner embeds. Any origin may read it, and shared
@@ -13,17 +16,20 @@ import { publicCors } from '../../http/public-cors.ts';
 export const publicCamperRoutes = new Hono<AppEnv>().use('*', publicCors(['GET', 'HEAD', 'OPTIONS'])).get(
   '/',
   describe({
-    summary: 'Publieke campers (partners, embed)',
+    summary: 'Publieke campers per pagina op naam (partners, embed)',
     tag: 'campers',
     access: 'public',
     ok: { status: 200, body: publicCamperListSchema },
     conditional: true,
+    input: true,
   }),
   conditionalGet,
+  validate('query', pageQuerySchema),
   async (c) => {
+    const page = c.req.valid('query') ?? FIRST_PAGE;
     return sendCachedJson(
       c,
-      await publicCamperListAnswer(c.var.deps.db),
+      cachedJson(await publicCamperListPage(c.var.deps.db, page)),
       'public, max-age=60, stale-while-revalidate=60',
     );
   },

@@ -1,13 +1,15 @@
 import { camperForUserAnswer, campersForUserAnswer } from '@camperdeel/rules/schemas/camper';
+import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
-import { camperListAnswer } from '../../cache/camper-list-cache.ts';
+import { cachedJson } from '../../cache/cached-json.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv, AuthUser } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate } from '../../http/validate.ts';
+import { camperListPage } from './carousel.ts';
 import { type CamperRow, camperView, findCamperRow } from './view.ts';
 
 /** Admins and the camper's own owners see nummerplaat and polisnummer; everyone else the public fields. */
@@ -20,21 +22,28 @@ export const camperRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe({
-      summary: 'Campers voor ingelogde gebruikers (admins: alle)',
+      summary: 'Campers voor ingelogde gebruikers, per pagina op naam (admins: alle)',
       tag: 'campers',
       access: 'user',
       ok: { status: 200, body: campersForUserAnswer },
       conditional: true,
+      input: true,
     }),
     conditionalGet,
     requireUser,
+    validate('query', pageQuerySchema),
     async (c) => {
+      const page = c.req.valid('query') ?? FIRST_PAGE;
       const user = c.var.authUser;
       const viewer = user.isAdmin
         ? { kind: 'admin' as const }
         : { kind: 'member' as const, camperId: user.camperId };
       // Personal (an owner sees their own camper in full): browsers may keep it only to revalidate (ETag, 304).
-      return sendCachedJson(c, await camperListAnswer(c.var.deps.db, viewer), 'private, no-cache');
+      return sendCachedJson(
+        c,
+        cachedJson(await camperListPage(c.var.deps.db, viewer, page)),
+        'private, no-cache',
+      );
     },
   )
   .get(

@@ -6,8 +6,12 @@ import {
   type PublicCamper,
   publicCamperSchema,
 } from '@camperdeel/rules/schemas/camper';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage, type SortKey } from '../../db/page.ts';
 import type { Camper } from '../../db/schema.ts';
+import { camperMatches } from '../../db/search.ts';
 import { apiFailure } from '../../http/api-error.ts';
 
 /** A camper row with its filled-slot count, derived from camper_eigenaars (never stored). */
@@ -43,15 +47,35 @@ export type CamperListOptions = {
   order: 'naam' | 'nieuwste';
 };
 
-export async function listCamperRows(db: Db, options: CamperListOptions): Promise<CamperRow[]> {
-  let query = camperRows(db);
-  if (options.visibleOnly) query = query.where('campers.toont_in_camper_vinden', '=', 1);
-  query =
-    options.order === 'naam'
-      ? query.orderBy('campers.naam').orderBy('campers.id')
-      : query.orderBy('campers.created_at', 'desc').orderBy('campers.id');
-  const rows = await query.execute();
-  return rows.map(withCount);
+/** Each order ends in the id and has its index (migrations 0015 and 0016). */
+const ORDERS: Record<CamperListOptions['order'], SortKey> = {
+  naam: { keys: [sql<string>`lower(campers.naam)`, sql<string>`campers.id`], direction: 'asc' },
+  nieuwste: { keys: [sql<string>`campers.created_at`, sql<string>`campers.id`], direction: 'desc' },
+};
+
+/**
+ * One page of campers in the list's order; `zoek` finds a name, brand or model whatever its case and accents, or the
+ * camper with exactly that id.
+ */
+export async function pageCamperRows(
+  db: Db,
+  options: CamperListOptions,
+  page: PageQuery,
+): Promise<Page<CamperRow>> {
+  const visible = options.visibleOnly
+    ? sql<boolean>`campers.toont_in_camper_vinden = 1`
+    : sql<boolean>`1 = 1`;
+  // An id is found too: an operator's file names a camper by name or by id.
+  const found = page.zoek
+    ? sql<boolean>`(${camperMatches(db, sql.ref('campers.id'), page.zoek)} OR campers.id = ${page.zoek})`
+    : sql<boolean>`1 = 1`;
+  const result = await readPage(
+    camperRows(db).where(visible).where(found),
+    ORDERS[options.order],
+    page,
+    db.selectFrom('campers').where(visible).where(found),
+  );
+  return { ...result, rows: result.rows.map(withCount) };
 }
 
 export async function findCamperRow(db: Db, id: string): Promise<CamperRow | undefined> {

@@ -15,8 +15,8 @@ import { Caravan, ClipboardList, Pencil, Plus, Trash2, Wrench } from 'lucide-rea
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { QueryTable } from '../../shared/QueryTable.tsx';
-import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { adminKeys } from '../../shared/queries.ts';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
 import { OwnerInfoDialog } from './OwnerInfoDialog.tsx';
@@ -41,7 +41,11 @@ type Open =
  */
 export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'handovers', CamperDialog> }) {
   const { blocks: BlocksDialog, handovers: HandoversDialog } = rowDialogs;
-  const campers = useCampers();
+  const campers = usePagedList(
+    adminKeys.campersPages,
+    (query) => request(() => admin.campers.$get({ query })),
+    FAILURE_TITLES.loadCampers,
+  );
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -209,9 +213,10 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
           </Button>
         }
       />
-      <QueryTable
-        query={campers}
-        rows={(data) => data.campers}
+      <PagedTable
+        list={campers}
+        rowsOf={(page) => page.campers}
+        noun={['camper', 'campers']}
         caption="Campers"
         columns={columns}
         rowKey={(c) => c.id}
@@ -219,7 +224,6 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
         search={{
           label: 'Zoek camper',
           placeholder: 'Zoek op naam, merk of model',
-          fields: (c) => [c.naam, c.merk, c.model],
           emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
         }}
       />

@@ -87,49 +87,56 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
             }
             isEmpty={(answer) => answer.users.length === 0}
           >
-            {({ users }) => (
-              <ul className={styles.list} aria-label="Gebruikers">
-                {users.map((user) => {
-                  const ownsOther = user.eigen_camper_id !== null && !user.is_eigenaar;
-                  const reasonId = `eigenaar-elders-${user.id}`;
-                  return (
-                    <li key={user.id} className={styles.row}>
-                      <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
-                      <div className={styles.who}>
-                        <span className={styles.name}>{user.naam}</span>
-                        <span className={styles.email}>{user.email}</span>
-                      </div>
-                      <div className={styles.end}>
-                        {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
-                        {ownsOther ? (
-                          <span id={reasonId} className={styles.reason}>
-                            Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
-                          </span>
-                        ) : null}
-                        {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
-                        <IconButton
-                          label={`Gegevens van ${user.naam}`}
-                          icon={Info}
-                          onClick={() => setInfo(user)}
-                        />
-                        <Button
-                          size="sm"
-                          disabled={
-                            user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
-                          }
-                          aria-describedby={ownsOther ? reasonId : undefined}
-                          busy={assigning === user.id}
-                          busyLabel="Toewijzen..."
-                          aria-label={`${user.naam} toewijzen`}
-                          onClick={() => assign.mutate(user)}
-                        >
-                          Toewijzen
-                        </Button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+            {({ users, totaal }) => (
+              <>
+                {totaal > users.length ? (
+                  <p className={styles.empty}>
+                    {users.length} van {totaal} gebruikers getoond: zoek om de juiste te vinden.
+                  </p>
+                ) : null}
+                <ul className={styles.list} aria-label="Gebruikers">
+                  {users.map((user) => {
+                    const ownsOther = user.eigen_camper_id !== null && !user.is_eigenaar;
+                    const reasonId = `eigenaar-elders-${user.id}`;
+                    return (
+                      <li key={user.id} className={styles.row}>
+                        <Avatar name={user.naam} src={user.profielfoto_url} size="sm" />
+                        <div className={styles.who}>
+                          <span className={styles.name}>{user.naam}</span>
+                          <span className={styles.email}>{user.email}</span>
+                        </div>
+                        <div className={styles.end}>
+                          {user.is_eigenaar ? <Badge tone="success">Al eigenaar</Badge> : null}
+                          {ownsOther ? (
+                            <span id={reasonId} className={styles.reason}>
+                              Eigenaar van {user.eigen_camper_naam ?? 'een andere camper'}
+                            </span>
+                          ) : null}
+                          {user.heeft_aanmelding ? <Badge tone="info">Aangemeld</Badge> : null}
+                          <IconButton
+                            label={`Gegevens van ${user.naam}`}
+                            icon={Info}
+                            onClick={() => setInfo(user)}
+                          />
+                          <Button
+                            size="sm"
+                            disabled={
+                              user.is_eigenaar || ownsOther || (assigning !== null && assigning !== user.id)
+                            }
+                            aria-describedby={ownsOther ? reasonId : undefined}
+                            busy={assigning === user.id}
+                            busyLabel="Toewijzen..."
+                            aria-label={`${user.naam} toewijzen`}
+                            onClick={() => assign.mutate(user)}
+                          >
+                            Toewijzen
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
             )}
           </QueryState>
         </div>

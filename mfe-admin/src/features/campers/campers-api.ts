@@ -7,10 +7,10 @@ import { admin } from '../../shared/admin-api.ts';
 /** The camper endpoints beyond plain JSON (query strings, multipart), on the typed client. */
 const camper = admin.campers[':id'];
 
-/** `GET /api/admin/campers/:id/users?q=`: the search of the owner-assignment dialog. */
-export function searchCamperUsers(camperId: string, q: string) {
+/** `GET /api/admin/campers/:id/users?zoek=`: the first page of the owner-assignment dialog's search. */
+export function searchCamperUsers(camperId: string, zoek: string) {
   return request(() =>
-    camper.users.$get({ param: { id: camperId }, query: q.trim() ? { q: q.trim() } : {} }),
+    camper.users.$get({ param: { id: camperId }, query: zoek.trim() ? { zoek: zoek.trim() } : {} }),
   );
 }
 

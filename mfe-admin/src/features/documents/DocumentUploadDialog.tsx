@@ -12,6 +12,7 @@ import {
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
@@ -19,8 +20,9 @@ import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError, hasMessage } from '../../shared/form.ts';
-import { adminKeys } from '../../shared/queries.ts';
+import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
@@ -36,13 +38,11 @@ const showIncomplete = () =>
  * docs/product/admin.md#validation-spec-5 'Document upload': a camper, a name (prefilled from the file name) and a file (pdf, doc, docx, jpg, jpeg,
  * png); anything missing gives 'Onvolledige gegevens' / 'Selecteer een camper, geef een naam en kies een bestand'.
  */
-export function DocumentUploadDialog({
-  campers,
-  onClose,
-}: {
-  campers: { id: string; naam: string }[];
-  onClose: () => void;
-}) {
+export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
+  // A federation has thousands of campers: the select offers the ones the search box finds (the first 200).
+  const [zoek, setZoek] = useState('');
+  const choices = useCamperChoices(useDebounced(zoek.trim(), 250));
+  const campers = choices.data?.campers ?? [];
   const {
     register,
     control,
@@ -93,6 +93,12 @@ export function DocumentUploadDialog({
       onClose={onClose}
     >
       <form id="document-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
+        <SearchField
+          value={zoek}
+          onValueChange={setZoek}
+          label="Zoek op naam, merk of model"
+          placeholder="Zoek op naam, merk of model"
+        />
         <FormSelect
           control={control}
           name="camper_id"

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
@@ -29,7 +29,6 @@ export function DocumentsTab() {
     (query) => request(() => admin.documents.$get({ query })),
     FAILURE_TITLES.load,
   );
-  const campers = useCampers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -96,7 +95,7 @@ export function DocumentsTab() {
         title="Documenten"
         description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
         actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })} disabled={!campers.data}>
+          <Button onClick={() => setOpen({ kind: 'upload' })}>
             <Upload aria-hidden="true" />
             Document uploaden
           </Button>
@@ -106,7 +105,6 @@ export function DocumentsTab() {
         list={documents}
         rowsOf={(page) => page.documenten}
         noun={['document', 'documenten']}
-        alsoWaitsFor={campers}
         caption="Documenten"
         columns={columns}
         rowKey={(d) => d.id}
@@ -117,12 +115,7 @@ export function DocumentsTab() {
           emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
         }}
       />
-      {open?.kind === 'upload' && campers.data ? (
-        <DocumentUploadDialog
-          campers={campers.data.campers.map((c) => ({ id: c.id, naam: c.naam }))}
-          onClose={close}
-        />
-      ) : null}
+      {open?.kind === 'upload' ? <DocumentUploadDialog onClose={close} /> : null}
       {open?.kind === 'replace' ? (
         <ReplaceFileDialog
           title={`${open.document.document_naam} vervangen`}

@@ -14,6 +14,7 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
@@ -21,9 +22,10 @@ import { z } from 'zod';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminCamperReservation, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { adminKeys, useCampers } from '../../shared/queries.ts';
+import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { settled } from '../../shared/settled.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 /** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
 export function daysOf(van: string, tot: string): { dagen: string[] } | { error: string } {
@@ -131,8 +133,12 @@ function Reservations({ camper }: { camper: AdminCamper }) {
 
 /** 'Reserveren namens een eigenaar': the same rules and credits as the owner's own calendar, and cancel with refund. */
 export function OnBehalfCard() {
-  const { data: answer } = useCampers();
+  // A federation has thousands of campers: the select offers the ones the search box finds (the first 200).
+  const [zoek, setZoek] = useState('');
+  const { data: answer } = useCamperChoices(useDebounced(zoek.trim(), 250));
   const campers = answer?.campers ?? null;
+  // The chosen camper stays chosen while the search box finds others.
+  const [picked, setPicked] = useState<AdminCamper | null>(null);
   const {
     register,
     control,
@@ -155,7 +161,7 @@ export function OnBehalfCard() {
       setError('root', { message: failure.envelope?.error.message ?? 'Reserveren mislukt.' }),
   });
   const camperId = watch('camper_id');
-  const camper = campers?.find((c) => c.id === camperId) ?? null;
+  const camper = picked?.id === camperId ? picked : null;
 
   async function reserve(values: Values) {
     if (!camper || !values.user_id) {
@@ -193,6 +199,13 @@ export function OnBehalfCard() {
         <div
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
         >
+          <SearchField
+            value={zoek}
+            onValueChange={setZoek}
+            label="Zoek op naam, merk of model"
+            placeholder="Zoek op naam, merk of model"
+            className={css({ gridColumn: { md: '1 / -1' } })}
+          />
           <Controller
             control={control}
             name="camper_id"
@@ -201,9 +214,13 @@ export function OnBehalfCard() {
                 label="Camper"
                 name="camper"
                 placeholder="Kies een camper"
-                options={(campers ?? []).map((c) => ({ value: c.id, label: c.naam }))}
+                options={[
+                  ...(picked && !campers?.some((c) => c.id === picked.id) ? [picked] : []),
+                  ...(campers ?? []),
+                ].map((c) => ({ value: c.id, label: c.naam }))}
                 value={field.value || null}
                 onValueChange={(id) => {
+                  setPicked(campers?.find((c) => c.id === id) ?? (picked?.id === id ? picked : null));
                   field.onChange(id);
                   // Another camper has other owners.
                   setValue('user_id', '');

@@ -1,12 +1,12 @@
 import { api } from '@camperdeel/client/api';
-import { useApiQuery } from '@camperdeel/client/queries';
+import { useApiPages } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
-import { carouselBadge } from '@camperdeel/rules/camper';
+import { CAROUSEL_BATCH, carouselBadge } from '@camperdeel/rules/camper';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PublicCamper } from '../../shared/camper-types.ts';
 import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
@@ -33,22 +33,34 @@ export function carouselCampers(campers: readonly PublicCamper[]): PublicCamper[
   return campers.filter((camper) => camper.toont_in_camper_vinden);
 }
 
-async function loadVisibleCampers(): Promise<PublicCamper[]> {
-  return carouselCampers((await request(() => api.campers.$get())).campers);
-}
-
 export const CAROUSEL_KEY = ['campers', 'carousel'] as const;
+
+/** One batch of the carousel's campers by name; the next batch is asked for before the visitor reaches it. */
+export function loadCarouselBatch(cursor: string | undefined) {
+  return request(() =>
+    api.campers.$get({ query: { limit: String(CAROUSEL_BATCH), ...(cursor ? { cursor } : {}) } }),
+  );
+}
 
 /** `/dashboard` 'Beschikbare campers': the carousel, a details dialog per camper and the apply flow. */
 export default function AvailableCampersPage({ userName }: { userName: string }) {
   // docs/product/messages.md#error-catalogue-spec-8: a failed carousel load is only logged and shows no campers.
-  const query = useApiQuery({
+  const query = useApiPages({
     queryKey: CAROUSEL_KEY,
-    queryFn: loadVisibleCampers,
+    queryFn: ({ pageParam }) => loadCarouselBatch(pageParam),
     failureTitle: 'Campers laden',
     onlyLogged: true,
   });
-  const campers = query.isError ? [] : (query.data ?? null);
+  const campers = query.isError
+    ? []
+    : query.data
+      ? carouselCampers(query.data.pages.flatMap((page) => page.campers))
+      : null;
+  const total = query.data?.pages[0]?.totaal;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [details, setDetails] = useState<PublicCamper | null>(null);
   const apply = useApplyFlow();
   const prepare = () => void preloadCarouselDialogs();
@@ -65,6 +77,8 @@ export default function AvailableCampersPage({ userName }: { userName: string })
       ) : (
         <CamperCarousel
           campers={campers}
+          total={total}
+          onNearEnd={loadMore}
           renderCard={(camper, index) => (
             <CamperCard
               camper={camper}

@@ -4,6 +4,7 @@ import { hasAtMostTwoDecimals } from '../money.ts';
 import { count, entity, id, profileAnswerFields, season } from './answers.ts';
 import { choice, flag, idSchema, optionalText, requiredText, strictObject, wholeNumber } from './common.ts';
 import { type FileTypeList, IMAGE_FILE_TYPES, PDF_FILE_TYPES } from './files.ts';
+import { pageOf } from './paging.ts';
 
 export const camperStatusSchema = choice('Status', CAMPER_STATUSES);
 
@@ -133,7 +134,7 @@ export type CamperView = z.infer<typeof camperSchema>;
 /** What a logged-in user sees of a camper: full for admins and its owners, public for everyone else. */
 export const camperForUserSchema = z.union([camperSchema, publicCamperSchema]);
 
-export const publicCamperListSchema = z.object({ campers: z.array(publicCamperSchema) });
+export const publicCamperListSchema = pageOf('campers', publicCamperSchema);
 
 /** A user in the owner-assignment dialog of one camper (`GET /api/admin/campers/:id/users`). */
 export const camperCandidateSchema = entity('KandidaatEigenaar', {
@@ -180,4 +181,4 @@ export const ownerRemovedSchema = z.strictObject({
   teruggestort: season,
 });
 export const camperForUserAnswer = z.strictObject({ camper: camperForUserSchema });
-export const campersForUserAnswer = z.strictObject({ campers: z.array(camperForUserSchema) });
+export const campersForUserAnswer = pageOf('campers', camperForUserSchema);

@@ -1,11 +1,19 @@
 import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { button, carousel } from '@camperdeel/ui/styled-system/recipes';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { stepIndex, wrapIndex } from '../lib/carousel-index.ts';
 
 export interface CarouselProps<Item> {
+  /** The slides loaded so far: all of them, or the first batches of `total`. */
   items: Item[];
+  /** How many slides there are in all, when `items` holds only the first batches (default: items.length). */
+  total?: number;
+  /**
+   * Asked for the next batch when the visitor comes within a few slides of the last one loaded; until it is there,
+   * stepping past the last loaded slide waits, and stepping back from the first does not wrap to the unloaded end.
+   */
+  onNearEnd?: () => void;
   itemKey: (item: Item) => string;
   renderItem: (item: Item, index: number) => ReactNode;
   /** Accessible name of the carousel, e.g. 'Beschikbare campers'. */
@@ -21,15 +29,23 @@ export interface CarouselProps<Item> {
 }
 
 const SWIPE_THRESHOLD_PX = 40;
+/** More slides than this get a position ('3 van 40') instead of dots: a dot per slide stops helping long before. */
+export const MAX_DOTS = 12;
+/** How close to the last loaded slide the next batch is asked for. */
+const NEAR_END = 3;
+const position = new Intl.NumberFormat('nl-NL');
 const srOnly = css({ srOnly: true });
 
 /**
- * One card at a time with previous/next arrows and dots; navigation wraps around at both ends. The arrows and dots
+ * One card at a time with previous/next arrows and dots (a position instead when there are many); navigation wraps
+ * around at both ends once every slide is loaded. The arrows and dots
  * sit above the card, so a tall card (580 px) never pushes them under a phone's fixed bottom bar. Arrow keys work
  * when focus is inside the carousel, and a horizontal swipe changes the card on touch screens.
  */
 export function Carousel<Item>({
   items,
+  total,
+  onNearEnd,
   itemKey,
   renderItem,
   label,
@@ -42,16 +58,25 @@ export function Carousel<Item>({
 }: CarouselProps<Item>) {
   const classes = carousel();
   const [ownIndex, setOwnIndex] = useState(0);
-  const count = items.length;
-  const current = wrapIndex(controlledIndex ?? ownIndex, count);
+  const loaded = items.length;
+  const count = Math.max(total ?? loaded, loaded);
+  const complete = loaded >= count;
+  const current = wrapIndex(controlledIndex ?? ownIndex, loaded);
   const swipeStart = useRef<number | null>(null);
 
+  useEffect(() => {
+    if (!complete && current >= loaded - NEAR_END) onNearEnd?.();
+  }, [complete, current, loaded, onNearEnd]);
+
   const go = (next: number) => {
+    // Past the slides loaded so far: the next batch is on its way (onNearEnd); back from the first: no wrap yet.
+    if (!complete && (next >= loaded || next < 0)) return;
     const wrapped = wrapIndex(next, count);
     setOwnIndex(wrapped);
     onIndexChange?.(wrapped);
   };
-  const slideName = (item: Item, i: number) => itemLabel?.(item, i) ?? `${i + 1} van ${count}`;
+  const slideName = (item: Item, i: number) =>
+    itemLabel?.(item, i) ?? `${position.format(i + 1)} van ${position.format(count)}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Arrow keys inside a form field of a card move the caret, not the carousel.
@@ -91,23 +116,30 @@ export function Carousel<Item>({
             type="button"
             className={cx(button({ variant: 'outline', size: 'icon' }), classes.prev)}
             onClick={() => go(stepIndex(current, -1, count))}
+            disabled={!complete && current === 0}
             aria-label={previousLabel}
           >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <div className={classes.dots}>
-            {items.map((dotItem, i) => (
-              <button
-                key={itemKey(dotItem)}
-                type="button"
-                className={classes.dot}
-                onClick={() => go(i)}
-                aria-current={i === current ? 'true' : undefined}
-              >
-                <span className={srOnly}>{slideName(dotItem, i)}</span>
-              </button>
-            ))}
-          </div>
+          {count > MAX_DOTS ? (
+            <p className={classes.position}>
+              {position.format(current + 1)} van {position.format(count)}
+            </p>
+          ) : (
+            <div className={classes.dots}>
+              {items.map((dotItem, i) => (
+                <button
+                  key={itemKey(dotItem)}
+                  type="button"
+                  className={classes.dot}
+                  onClick={() => go(i)}
+                  aria-current={i === current ? 'true' : undefined}
+                >
+                  <span className={srOnly}>{slideName(dotItem, i)}</span>
+                </button>
+              ))}
+            </div>
+          )}
           <button
             type="button"
             className={cx(button({ variant: 'outline', size: 'icon' }), classes.next)}

@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const carouselRecipe = defineSlotRecipe({
   className: 'carousel',
-  slots: ['root', 'viewport', 'slide', 'controls', 'prev', 'next', 'dots', 'dot'],
+  slots: ['root', 'viewport', 'slide', 'controls', 'prev', 'next', 'dots', 'dot', 'position'],
   base: {
     root: {
       position: 'relative',
@@ -23,6 +23,14 @@ export const carouselRecipe = defineSlotRecipe({
     prev: {},
     next: {},
     dots: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '1', flexWrap: 'wrap' },
+    // Many slides: where the visitor is ('3 van 8.009') instead of a dot per slide.
+    position: {
+      minW: '8rem',
+      textAlign: 'center',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      fontVariantNumeric: 'tabular-nums',
+    },
     // The dot is drawn small inside a 24px hit area for thumbs.
     dot: {
       position: 'relative',

@@ -5,9 +5,9 @@ import { call, form, type Json, PNG, upload } from '../admin/fixtures.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
- * The camper lists are served from a cache (src/cache/camper-list-cache.ts). Each write path that changes what
- * they show is exercised here right after the list was read (so the cache is warm): the very next read must show
- * the change, on the anonymous list, the carousel of a member and of the camper's own owner, and the admin's view.
+ * Each write path that changes what the camper lists show is exercised right after the list was read (a cache or an
+ * ETag a write forgot would show the old list): the very next read must show the change, on the anonymous list, the
+ * carousel of a member and of the camper's own owner, and the admin's view.
  */
 
 let t: TestServer;
