@@ -245,6 +245,8 @@ export type ReserveringOverzichtTable = {
   dagen: number;
   camper_naam: string;
   naam: string;
+  /** 1 when every owner slot of the camper is filled: the overview lists only those lines. */
+  vol: number;
 };
 
 /** One row per reserved day; its primary key (camper_id, dag) makes a double booking impossible. */
