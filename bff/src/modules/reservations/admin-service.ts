@@ -1,7 +1,6 @@
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { engineOf } from '../../db/dialect.ts';
 import { type Page, readPage } from '../../db/page.ts';
 import { camperMatches, personMatches } from '../../db/search.ts';
 
@@ -75,15 +74,10 @@ export async function reservationOverview(db: Db, page: PageQuery): Promise<Page
   };
 }
 
-/**
- * The lines whose camper or user holds `zoek`. On SQLite the ids are read as `+id`, which keeps the planner from
- * fetching every match through the camper or user index and sorting them all (a broad search such as "a" matches
- * nearly every line): it walks the order index and stops after a page, at most one pass over the summary.
- */
+/** The lines whose camper (name, brand, model) or user holds `zoek`, through the search indexes of migration 0015. */
 function found(db: Db, zoek: string | undefined) {
   if (!zoek) return sql<boolean>`1 = 1`;
-  const plain = engineOf(db) === 'sqlite' ? sql`+` : sql``;
-  const camper = sql<string>`${plain}reservering_overzicht.camper_id`;
-  const user = sql<string>`${plain}reservering_overzicht.user_id`;
+  const camper = sql<string>`reservering_overzicht.camper_id`;
+  const user = sql<string>`reservering_overzicht.user_id`;
   return sql<boolean>`(${camperMatches(db, camper, zoek)} OR ${personMatches(db, user, zoek)})`;
 }
