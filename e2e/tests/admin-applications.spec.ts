@@ -77,7 +77,9 @@ test.describe('admin applications and reservations', () => {
     const open = await app.createCamper({ naam: 'Halve Camper', aantal_sloten_eigenaars: 2 });
     const jaar = new Date().getFullYear() + 1;
     for (const camperId of [full, open]) {
-      const owner = await app.createOwner(camperId);
+      const owner = await app.createOwner(camperId, {
+        naam: camperId === full ? 'Zoë Vollenhove' : 'Piet Half',
+      });
       const credits = await app.request(`/api/admin/users/${owner.id}/credits`, {
         method: 'PUT',
         json: {
@@ -108,5 +110,11 @@ test.describe('admin applications and reservations', () => {
     await expect(row).toBeVisible();
     await page.getByLabel('Zoek camper').fill('hymer');
     await expect(page.getByText('Geen reserveringen gevonden voor "hymer"')).toBeVisible();
+    // The server searches the member's name too, whatever the accents, and counts what it found.
+    await page.getByLabel('Zoek camper').fill('zoe vollenhove');
+    await expect(row).toContainText('Zoë Vollenhove');
+    await expect(page.getByText('1 regel', { exact: true })).toBeVisible();
+    await page.getByLabel('Zoek camper').fill('piet half');
+    await expect(page.getByText('Geen reserveringen gevonden voor "piet half"')).toBeVisible();
   });
 });

@@ -116,7 +116,11 @@ describe('/admin/dashboard guard', () => {
   it('shows an admin the header with the seven tabs, the current one marked', async () => {
     server.use(
       me(true),
-      apiHandler('get', '/admin/reservations/overview', () => ({ reserveringen: [] })),
+      apiHandler('get', '/admin/reservations/overview', () => ({
+        reserveringen: [],
+        volgende: null,
+        totaal: 0,
+      })),
       apiHandler('get', '/admin/campers', () => ({ campers: [], volgende: null, totaal: 0 })),
     );
     await renderPage(<AdminDashboardPage />, '/admin/dashboard/reserveringen');

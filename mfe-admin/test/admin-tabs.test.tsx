@@ -6,6 +6,7 @@ import { CampersTabWithDialogs } from '../src/campers-tab.tsx';
 import { ApplicationsTab } from '../src/features/applications/ApplicationsTab.tsx';
 import { DocumentsTab } from '../src/features/documents/DocumentsTab.tsx';
 import { InvoicesTab } from '../src/features/invoices/InvoicesTab.tsx';
+import { ReservationsTab } from '../src/features/reservations/ReservationsTab.tsx';
 import { preloadUserDialogs, UsersTab } from '../src/features/users/UsersTab.tsx';
 import type { AdminCamper, AdminUser } from '../src/shared/admin-api.ts';
 import { recordRequests, setupAdminServer } from './support/msw.ts';
@@ -333,6 +334,49 @@ describe('users tab', () => {
       telefoonnummer: null,
       status: 'prospect',
     });
+  });
+});
+
+describe('reservations tab', () => {
+  const line = {
+    camper_id: CAMPER_ID,
+    camper_naam: 'Zeeuwse Zon',
+    merk: 'Hymer',
+    model: 'B-Klasse',
+    user_id: USER_ID,
+    naam: 'Jan de Boer',
+    jaar: 2027,
+    aantal_reserveringen: 2,
+    dagen: 5,
+  };
+
+  it('pages the overview through the server: "1 van 2 regels", "Meer laden", and the search box asks the server', async () => {
+    const older = {
+      ...line,
+      jaar: 2026,
+      naam: 'Zoë Ångström',
+      user_id: '55555555-5555-4555-8555-555555555555',
+    };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+      apiHandler('get', '/admin/reservations/overview', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        if (query.get('zoek') === 'zoe') return { reserveringen: [older], volgende: null, totaal: 1 };
+        if (query.get('cursor') === 'c1') return { reserveringen: [older], volgende: null, totaal: 2 };
+        return { reserveringen: [line], volgende: 'c1', totaal: 2 };
+      }),
+    );
+    const { user } = await renderPage(<ReservationsTab />, '/admin/dashboard/reserveringen');
+    expect((await firstRow()).textContent).toContain('Zeeuwse Zon');
+    expect(screen.getByText('1 van 2 regels')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('2 regels')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek camper' }), 'zoe');
+    expect(await screen.findByText('1 regel')).toBeTruthy();
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Zoë Ångström');
+    expect(asked.filter((q) => q.has('zoek')).map((q) => q.get('zoek'))).toEqual(['zoe']);
   });
 });
 

@@ -22,6 +22,7 @@ export type Database = {
   aanmeldingen: AanmeldingenTable;
   reserveringen: ReserveringenTable;
   reservering_dagen: ReserveringDagenTable;
+  reservering_overzicht: ReserveringOverzichtTable;
   camper_documenten: CamperDocumentenTable;
   facturen: FacturenTable;
   camper_blokkades: CamperBlokkadesTable;
@@ -230,6 +231,22 @@ export type ReserveringenTable = {
   credits_gebruikt: number;
   status: ColumnType<'goedgekeurd', 'goedgekeurd' | undefined, 'goedgekeurd'>;
   created_at: CreatedAt;
+};
+
+/**
+ * The admin overview's line per camper, user and start year, kept by triggers on reserveringen, campers and profiles
+ * (docs/decisions/0074-reservation-overview-summary.md); the names are copies to sort by.
+ */
+export type ReserveringOverzichtTable = {
+  camper_id: string;
+  user_id: string;
+  jaar: number;
+  aantal_reserveringen: number;
+  dagen: number;
+  camper_naam: string;
+  naam: string;
+  /** 1 when every owner slot of the camper is filled: the overview lists only those lines. */
+  vol: number;
 };
 
 /** One row per reserved day; its primary key (camper_id, dag) makes a double booking impossible. */

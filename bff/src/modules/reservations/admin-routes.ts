@@ -1,6 +1,5 @@
-import { listOf } from '@camperdeel/rules/schemas/answers';
+import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { reservationOverviewSchema } from '@camperdeel/rules/schemas/reservations';
-import { searchQuerySchema } from '@camperdeel/rules/schemas/search';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
@@ -12,13 +11,14 @@ import { reservationOverview } from './admin-service.ts';
 export const adminReservationsRoutes = new Hono<AppEnv>().use(requireAdmin).get(
   '/overview',
   describeAdmin({
-    summary: 'Alle reserveringen (overzicht)',
-    ok: { status: 200, body: listOf('reserveringen', reservationOverviewSchema) },
+    summary: 'Alle reserveringen (overzicht), per pagina (zoek op camper, merk, model of gebruiker)',
+    ok: { status: 200, body: pageOf('reserveringen', reservationOverviewSchema) },
     input: true,
   }),
-  validate('query', searchQuerySchema),
+  validate('query', pageQuerySchema),
   async (c) => {
-    const reserveringen = await reservationOverview(c.var.deps.db, c.req.valid('query')?.q);
-    return c.json({ reserveringen }, 200);
+    const page = c.req.valid('query') ?? FIRST_PAGE;
+    const { rows, volgende, totaal } = await reservationOverview(c.var.deps.db, page);
+    return c.json({ reserveringen: rows, volgende, totaal }, 200);
   },
 );

@@ -1,6 +1,8 @@
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { camperMatches, personMatches } from '../../db/search.ts';
 
 /** One line of the admin reservations overview: one camper, one user, one year of start dates. */
 export type ReservationOverviewRow = {
@@ -17,58 +19,65 @@ export type ReservationOverviewRow = {
 };
 
 /**
- * docs/product/calendar-and-credits.md#business-constants-spec-9: approved reservations grouped by camper, user and the year of the start date; only campers whose owner
- * slots are all filled; sorted by year descending, then camper name, then user name. `q` matches the camper's name,
- * brand or model (case-insensitive).
+ * The year descending (as `-jaar`, so one direction serves the keyset), then camper name, then user name, then the
+ * ids: the order of the index of migration 0017, after its `vol = 1`.
  */
-export async function reservationOverview(db: Db, q: string | undefined): Promise<ReservationOverviewRow[]> {
-  const jaar = sql<number>`CAST(substr(reserveringen.start_datum, 1, 4) AS INTEGER)`;
-  let query = db
-    .selectFrom('reserveringen')
-    .innerJoin('campers', 'campers.id', 'reserveringen.camper_id')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('camper_eigenaars')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('camper_eigenaars.camper_id', '=', 'campers.id'),
-        '>=',
-        eb.ref('campers.aantal_sloten_eigenaars'),
-      ),
-    );
-  const term = q?.trim();
-  if (term) {
-    query = query.where(
-      sql<boolean>`(instr(lower(campers.naam), lower(${term})) > 0
-        OR instr(lower(campers.merk), lower(${term})) > 0
-        OR instr(lower(campers.model), lower(${term})) > 0)`,
-    );
-  }
-  const rows = await query
-    .select((eb) => [
+const OVERVIEW_ORDER = {
+  keys: [
+    sql<number>`-reservering_overzicht.jaar`,
+    sql<string>`lower(reservering_overzicht.camper_naam)`,
+    sql<string>`lower(reservering_overzicht.naam)`,
+    sql<string>`reservering_overzicht.camper_id`,
+    sql<string>`reservering_overzicht.user_id`,
+  ],
+  direction: 'asc' as const,
+};
+
+/**
+ * docs/product/calendar-and-credits.md#business-constants-spec-9: one page of the approved reservations grouped by
+ * camper, user and the year of the start date, read from the summary of migration 0017
+ * (docs/decisions/0074-reservation-overview-summary.md); only campers whose owner slots are all filled. `zoek` finds
+ * the camper's name, brand or model and the user's name (and, through the people index, e-mail and phone number),
+ * whatever its case and accents.
+ */
+export async function reservationOverview(db: Db, page: PageQuery): Promise<Page<ReservationOverviewRow>> {
+  const query = db
+    .selectFrom('reservering_overzicht')
+    .innerJoin('campers', 'campers.id', 'reservering_overzicht.camper_id')
+    .innerJoin('profiles', 'profiles.id', 'reservering_overzicht.user_id')
+    .where('reservering_overzicht.vol', '=', 1)
+    .where(() => found(db, page.zoek))
+    .select([
       'campers.id as camper_id',
       'campers.naam as camper_naam',
       'campers.merk',
       'campers.model',
       'profiles.id as user_id',
       'profiles.naam',
-      jaar.as('jaar'),
-      eb.fn.countAll<number>().as('aantal_reserveringen'),
-      eb.fn.sum<number>('reserveringen.credits_gebruikt').as('dagen'),
-    ])
-    .groupBy(['campers.id', 'profiles.id', jaar])
-    .orderBy(jaar, 'desc')
-    .orderBy(sql`lower(campers.naam)`)
-    .orderBy(sql`lower(profiles.naam)`)
-    .orderBy('campers.id')
-    .orderBy('profiles.id')
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    jaar: Number(r.jaar),
-    aantal_reserveringen: Number(r.aantal_reserveringen),
-    dagen: Number(r.dagen),
-  }));
+      'reservering_overzicht.jaar',
+      'reservering_overzicht.aantal_reserveringen',
+      'reservering_overzicht.dagen',
+    ]);
+  const counted = db
+    .selectFrom('reservering_overzicht')
+    .where('reservering_overzicht.vol', '=', 1)
+    .where(() => found(db, page.zoek));
+  const result = await readPage(query, OVERVIEW_ORDER, page, counted);
+  return {
+    ...result,
+    rows: result.rows.map((r) => ({
+      ...r,
+      jaar: Number(r.jaar),
+      aantal_reserveringen: Number(r.aantal_reserveringen),
+      dagen: Number(r.dagen),
+    })),
+  };
+}
+
+/** The lines whose camper (name, brand, model) or user holds `zoek`, through the search indexes of migration 0015. */
+function found(db: Db, zoek: string | undefined) {
+  if (!zoek) return sql<boolean>`1 = 1`;
+  const camper = sql<string>`reservering_overzicht.camper_id`;
+  const user = sql<string>`reservering_overzicht.user_id`;
+  return sql<boolean>`(${camperMatches(db, camper, zoek)} OR ${personMatches(db, user, zoek)})`;
 }

@@ -1,4 +1,3 @@
-import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDayCount } from '@camperdeel/rules/format';
@@ -6,20 +5,20 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { admin, type OverviewRow } from '../../shared/admin-api.ts';
-import { QueryTable } from '../../shared/QueryTable.tsx';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
 /**
  * /admin/dashboard/reserveringen (docs/product/admin.md#screens-spec-2, docs/product/calendar-and-credits.md#business-constants-spec-9): approved reservations per camper, user and year, newest year first.
- * The server lists only campers whose owner slots are all filled.
+ * The server lists only campers whose owner slots are all filled, pages the lines and searches them.
  */
 export function ReservationsTab() {
-  const overview = useApiQuery({
-    queryKey: adminKeys.overview,
-    queryFn: () => request(() => admin.reservations.overview.$get()),
-    failureTitle: FAILURE_TITLES.loadReservations,
-  });
+  const overview = usePagedList(
+    adminKeys.overview,
+    (query) => request(() => admin.reservations.overview.$get({ query })),
+    FAILURE_TITLES.loadReservations,
+  );
 
   const columns: TableColumn<OverviewRow>[] = [
     {
@@ -46,9 +45,10 @@ export function ReservationsTab() {
         title="Reserveringen"
         description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
       />
-      <QueryTable
-        query={overview}
-        rows={(data) => data.reserveringen}
+      <PagedTable
+        list={overview}
+        rowsOf={(page) => page.reserveringen}
+        noun={['regel', 'regels']}
         caption="Reserveringen per camper, gebruiker en jaar"
         columns={columns}
         rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
@@ -56,7 +56,6 @@ export function ReservationsTab() {
         search={{
           label: 'Zoek camper',
           placeholder: 'Zoek op campernaam, merk of model',
-          fields: (r) => [r.camper_naam, r.merk, r.model],
           emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
         }}
       />

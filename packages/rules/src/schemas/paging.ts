@@ -32,7 +32,7 @@ export function decodeCursor(cursor: string): CursorValues | null {
     const valid =
       Array.isArray(values) &&
       values.length > 0 &&
-      values.length <= 4 &&
+      values.length <= 5 &&
       values.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)));
     return valid ? (values as CursorValues) : null;
   } catch {
