@@ -359,7 +359,7 @@ describe('reservations tab', () => {
     };
     const asked: URLSearchParams[] = [];
     server.use(
-      apiHandler('get', '/admin/campers', () => ({ campers: [] })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [], volgende: null, totaal: 0 })),
       apiHandler('get', '/admin/reservations/overview', ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(query);
