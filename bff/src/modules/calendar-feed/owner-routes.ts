@@ -1,14 +1,18 @@
 import { feedUrlSchema } from '@camperdeel/rules/schemas/reservations';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
-import type { AppEnv, Deps } from '../../http/env.ts';
+import type { AppEnv, AuthUser } from '../../http/env.ts';
 import { appUrl } from '../../mail/app-url.ts';
 import { feedSecret, rotateFeedSecret } from './service.ts';
 
-/** The answer naming a feed: its link on our own origin, which the calendar app subscribes to. */
-function feedAnswer(deps: Pick<Deps, 'appOrigin'>, secret: string) {
-  return { url: appUrl(deps, `/ical/${secret}.ics`) };
+type OwnerContext = Context<AppEnv & { Variables: { authUser: AuthUser; camperId: string } }>;
+
+/** Answers with the feed link `secretFor` gives the owner: on our own origin, which the calendar app subscribes to. */
+async function answerFeed(c: OwnerContext, secretFor: typeof feedSecret | typeof rotateFeedSecret) {
+  const { db, config, now } = c.var.deps;
+  const secret = await secretFor(db, config, c.var.authUser.id, c.var.camperId, now());
+  return c.json({ url: appUrl(c.var.deps, `/ical/${secret}.ics`) }, 200);
 }
 
 /** /api/owner: the signed-in owner's calendar feed link for their camper, and a new one that ends the old. */
@@ -22,11 +26,7 @@ export const ownerCalendarFeedRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,
-    async (c) => {
-      const { db, config, now } = c.var.deps;
-      const secret = await feedSecret(db, config, c.var.authUser.id, c.var.camperId, now());
-      return c.json(feedAnswer(c.var.deps, secret), 200);
-    },
+    (c) => answerFeed(c, feedSecret),
   )
   .post(
     '/calendar-feed/rotate',
@@ -37,9 +37,5 @@ export const ownerCalendarFeedRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: feedUrlSchema },
     }),
     requireOwner,
-    async (c) => {
-      const { db, config, now } = c.var.deps;
-      const secret = await rotateFeedSecret(db, config, c.var.authUser.id, c.var.camperId, now());
-      return c.json(feedAnswer(c.var.deps, secret), 200);
-    },
+    (c) => answerFeed(c, rotateFeedSecret),
   );
