@@ -17,14 +17,20 @@ import { meAccountRoutes } from './modules/account/routes.ts';
 import { adminApplicationsRoutes } from './modules/applications/admin-routes.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
 import { auditAdminWrites } from './modules/audit/admin-writes.ts';
+import { adminBlockRoutes } from './modules/blocks/admin-routes.ts';
+import { ownerBlockRoutes } from './modules/blocks/owner-routes.ts';
+import { ownerCalendarFeedRoutes } from './modules/calendar-feed/owner-routes.ts';
 import { icalRoutes } from './modules/calendar-feed/routes.ts';
 import { adminCampersRoutes } from './modules/campers/admin-routes.ts';
 import { publicCamperRoutes } from './modules/campers/public-routes.ts';
 import { camperRoutes } from './modules/campers/routes.ts';
 import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts';
+import { ownerCreditRoutes } from './modules/credits/owner-routes.ts';
 import { adminDocumentsRoutes } from './modules/documents/admin-routes.ts';
 import { downloadRoutes } from './modules/files/download-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { adminHandoverRoutes } from './modules/handovers/admin-routes.ts';
+import { ownerHandoverRoutes } from './modules/handovers/owner-routes.ts';
 import { createMetrics } from './modules/health/metrics.ts';
 import { metricsRoutes } from './modules/health/metrics-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -36,8 +42,8 @@ import { meNotificationRoutes } from './modules/notifications/routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
 import { meRoutes } from './modules/profile/routes.ts';
 import { adminReservationsRoutes } from './modules/reservations/admin-routes.ts';
-import { adminCoownerRoutes } from './modules/shared-use/admin-routes.ts';
-import { ownerCoownerRoutes } from './modules/shared-use/owner-routes.ts';
+import { adminCamperReservationRoutes } from './modules/shared-use/admin-routes.ts';
+import { ownerUsageRoutes } from './modules/shared-use/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-routes.ts';
 import { apiDocsRoutes } from './openapi/docs-routes.ts';
@@ -60,7 +66,11 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
-  .route('/owner', ownerCoownerRoutes)
+  .route('/owner', ownerCreditRoutes)
+  .route('/owner', ownerBlockRoutes)
+  .route('/owner', ownerHandoverRoutes)
+  .route('/owner', ownerUsageRoutes)
+  .route('/owner', ownerCalendarFeedRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -73,7 +83,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/tokens', adminTokensRoutes)
   .route('/admin/audit', adminAuditRoutes)
   .route('/admin/mail', adminMailRoutes)
-  .route('/admin', adminCoownerRoutes);
+  .route('/admin', adminBlockRoutes)
+  .route('/admin', adminHandoverRoutes)
+  .route('/admin', adminCamperReservationRoutes);
 
 export type ApiType = typeof apiRoutes;
 

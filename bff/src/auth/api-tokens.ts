@@ -51,24 +51,22 @@ export function listApiTokens(db: Db): Promise<ApiTokenInfo[]> {
 
 /** True when an active token was revoked; false for an unknown or already revoked id. */
 export async function revokeApiToken(db: Db, id: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await revokeActive(db, 'id', id, now)) > 0;
 }
 
 /**
  * Revokes every active token of a user: whoever set a new password or lost the admin role starts again with
  * `camperdeel login`, so a token taken before cannot outlive it. Returns how many were revoked.
  */
-export async function revokeApiTokensOf(db: Db, userId: string, now: Date): Promise<number> {
+export function revokeApiTokensOf(db: Db, userId: string, now: Date): Promise<number> {
+  return revokeActive(db, 'user_id', userId, now);
+}
+
+async function revokeActive(db: Db, column: 'id' | 'user_id', value: string, now: Date): Promise<number> {
   const result = await db
     .updateTable('api_tokens')
     .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -2,31 +2,13 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
-import { appUrl } from '../mail/app-url.ts';
-import { sendMail } from '../mail/mailer.ts';
-import { issueLinkToken } from './link-tokens.ts';
+import { mailSingleUseLink } from './link-mail.ts';
 import { hashSecret } from './secrets.ts';
 
 export const CONFIRMATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The account a confirmation mail is for. */
 export type ConfirmationTarget = { id: string; email: string; naam: string; confirmed: boolean };
-
-function confirmationMailText(naam: string, link: string): string {
-  return [
-    `Hallo ${naam},`,
-    '',
-    'Welkom bij Camperdeel! Bevestig je e-mailadres via de link hieronder.',
-    'De link is 24 uur geldig en werkt één keer.',
-    '',
-    link,
-    '',
-    'Heb je je niet zelf aangemeld bij Camperdeel? Klik dan niet op de link en negeer deze e-mail.',
-    '',
-    'Groeten,',
-    'Camperdeel',
-  ].join('\n');
-}
 
 /** The account behind a user id, or undefined. */
 export async function confirmationTarget(db: Db, userId: string): Promise<ConfirmationTarget | undefined> {
@@ -44,25 +26,18 @@ export async function confirmationTarget(db: Db, userId: string): Promise<Confir
  * origin (appUrl) and opens the /auth screen, which confirms it. Resolves once the mail is handed over.
  */
 export async function sendConfirmationMail(deps: Deps, target: ConfirmationTarget): Promise<void> {
-  const at = deps.now();
-  const token = await issueLinkToken(
-    deps.db,
-    'email_confirmation_tokens',
-    target.id,
-    at.getTime() + CONFIRMATION_TOKEN_LIFETIME_MS,
-  );
-  const link = appUrl(deps, `/auth?bevestig=${encodeURIComponent(token)}`);
-  await sendMail(
-    deps.config,
-    {
-      to: target.email,
-      subject: 'Bevestig je e-mailadres - Camperdeel',
-      text: confirmationMailText(target.naam, link),
-      link,
-      secret: token,
-    },
-    at,
-  );
+  await mailSingleUseLink(deps, {
+    table: 'email_confirmation_tokens',
+    user: target,
+    lifetimeMs: CONFIRMATION_TOKEN_LIFETIME_MS,
+    param: 'bevestig',
+    subject: 'Bevestig je e-mailadres - Camperdeel',
+    intro: [
+      'Welkom bij Camperdeel! Bevestig je e-mailadres via de link hieronder.',
+      'De link is 24 uur geldig en werkt één keer.',
+    ],
+    outro: 'Heb je je niet zelf aangemeld bij Camperdeel? Klik dan niet op de link en negeer deze e-mail.',
+  });
 }
 
 /**

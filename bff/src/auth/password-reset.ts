@@ -2,11 +2,9 @@ import type { Db } from '../db/connection.ts';
 import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
-import { appUrl } from '../mail/app-url.ts';
-import { sendMail } from '../mail/mailer.ts';
 import { recordAudit, SECURITY_EVENTS } from '../modules/audit/record.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
-import { issueLinkToken } from './link-tokens.ts';
+import { mailSingleUseLink } from './link-mail.ts';
 import { hashPassword } from './password.ts';
 import { replacePassword } from './replace-password.ts';
 import { hashSecret } from './secrets.ts';
@@ -14,29 +12,13 @@ import { normaliseEmail } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-function resetMailText(naam: string, link: string): string {
-  return [
-    `Hallo ${naam},`,
-    '',
-    'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Via de link hieronder kies je een nieuw wachtwoord.',
-    'De link is 1 uur geldig en werkt één keer.',
-    '',
-    link,
-    '',
-    'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
-    '',
-    'Groeten,',
-    'Camperdeel',
-  ].join('\n');
-}
-
 /**
  * Mails a single-use reset link (1 hour) to the account with this e-mail; does nothing for an unknown e-mail, so the
  * caller's answer is the same either way. The link points at our own origin (appUrl), never the request's Host.
  * Resolves once the mail is handed to SMTP or written to the outbox.
  */
 export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
-  const { db, config, now } = deps;
+  const { db } = deps;
   const user = await db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.id')
@@ -44,26 +26,20 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
     .where('users.email', '=', normaliseEmail(email))
     .executeTakeFirst();
   if (!user) return;
-  const at = now();
-  const token = await issueLinkToken(
-    db,
-    'password_reset_tokens',
-    user.id,
-    at.getTime() + RESET_TOKEN_LIFETIME_MS,
-  );
   // The /auth screen opens its "new password" step when `reset` is present.
-  const link = appUrl(deps, `/auth?reset=${encodeURIComponent(token)}`);
-  await sendMail(
-    config,
-    {
-      to: user.email,
-      subject: 'Wachtwoord opnieuw instellen - Camperdeel',
-      text: resetMailText(user.naam, link),
-      link,
-      secret: token,
-    },
-    at,
-  );
+  await mailSingleUseLink(deps, {
+    table: 'password_reset_tokens',
+    user,
+    lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+    param: 'reset',
+    subject: 'Wachtwoord opnieuw instellen - Camperdeel',
+    intro: [
+      'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Via de link hieronder kies je een nieuw wachtwoord.',
+      'De link is 1 uur geldig en werkt één keer.',
+    ],
+    outro:
+      'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+  });
 }
 
 /**

@@ -57,3 +57,20 @@ export async function besideTheChange(
   }
   await sql`RELEASE SAVEPOINT beside_the_change`.execute(trx);
 }
+
+/**
+ * Runs `work` in its own immediate transaction after the caller's change has committed, for what follows a change but
+ * must never fail it (the co-owners' notice of a block or a damage report): when `work` throws, the error is logged
+ * with the fields of `log` and not passed on.
+ */
+export async function afterTheChange(
+  db: Db,
+  log: { msg: string; soort: string },
+  work: (trx: Db) => Promise<void>,
+): Promise<void> {
+  try {
+    await immediateTransaction(db, work);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', ...log, error: String(error) }));
+  }
+}

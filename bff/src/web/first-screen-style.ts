@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { buildFileReader } from './build-file.ts';
 
 /**
  * The CSS the server's first screen is drawn with: the shell's reset (the remotes build without one: the page
@@ -13,26 +13,7 @@ export const FIRST_SCREEN_CSS =
 /** In the shadow root: a still picture; entrance animations (the carousel's fade-in) would only hold it back. */
 export const STILL_PICTURE_CSS = '*{animation:none!important}';
 
-const files = new Map<string, { mtime: number; css: string }>();
-
-function readCss(file: string): string | null {
-  let mtime: number;
-  try {
-    mtime = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const known = files.get(file);
-  if (known?.mtime === mtime) return known.css;
-  let css: string;
-  try {
-    css = readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-  files.set(file, { mtime, css });
-  return css;
-}
+const readCss = buildFileReader((css) => css);
 
 /** The `@layer reset{…}` block of a Panda stylesheet (braces counted), or null when it has none. */
 export function resetLayer(css: string): string | null {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { buildFileReader } from './build-file.ts';
 import type { RemoteName, WebDists } from './web-apps.ts';
 
 /**
@@ -45,30 +46,10 @@ type Manifest = {
 /** federation/page-assets-plugin.ts: page path → its page chunk's files; named chunk group → its files. */
 type PageAssets = { pages?: Record<string, string[]>; groups?: Record<string, string[]> };
 
-const jsonFiles = new Map<string, { mtime: number; value: unknown }>();
-
-/** A build's JSON file, re-read when it changes; null when missing or half-written (no hints this time). */
-function readBuildJson<T>(file: string): T | null {
-  let mtime: number;
-  try {
-    mtime = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const known = jsonFiles.get(file);
-  if (known?.mtime === mtime) return known.value as T | null;
-  let value: T | null = null;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    value = null;
-  }
-  jsonFiles.set(file, { mtime, value });
-  return value;
-}
-
-const readManifest = (file: string) => readBuildJson<Manifest>(file);
-const readPageAssets = (dist: string) => readBuildJson<PageAssets>(join(dist, 'page-assets.json'));
+// A build's JSON file, re-read when it changes; null when missing or half-written (no hints this time).
+const readManifest = buildFileReader((text) => JSON.parse(text) as Manifest);
+const pageAssetsFile = buildFileReader((text) => JSON.parse(text) as PageAssets);
+const readPageAssets = (dist: string) => pageAssetsFile(join(dist, 'page-assets.json'));
 
 /** The shell's bootstrap chunk (`js`) or its stylesheet (`css`), named `bootstrap.<hash>` by shell/src/index.ts. */
 function bootstrapFile(shellDist: string, kind: 'js' | 'css'): string | null {

@@ -1,5 +1,4 @@
-import { MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/bulk';
-import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
+import { firstIssueMessage, MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/common';
 import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
 import type { Command } from 'commander';
 import type { BatchWork } from '../bulk/run.ts';

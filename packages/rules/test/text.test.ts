@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { handoverFieldsSchema } from '../src/handover.ts';
+import { changePasswordSchema, deleteAccountSchema } from '../src/schemas/account.ts';
 import { adminCreateUserSchema } from '../src/schemas/admin-users.ts';
 import { auditQuerySchema } from '../src/schemas/audit.ts';
 import { loginSchema, passwordResetConfirmSchema, registerSchema } from '../src/schemas/auth.ts';
@@ -9,7 +10,6 @@ import { documentUploadSchema } from '../src/schemas/documents.ts';
 import { invoiceUploadSchema } from '../src/schemas/invoices.ts';
 import { profileUpdateSchema } from '../src/schemas/profile.ts';
 import { searchQuerySchema } from '../src/schemas/search.ts';
-import { changePasswordSchema, deleteAccountSchema } from '../src/schemas/self-service.ts';
 
 function messageOf(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);

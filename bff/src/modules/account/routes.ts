@@ -1,12 +1,12 @@
-import { confirmation, listOf, removed } from '@camperdeel/rules/schemas/answers';
-import { idParamSchema, sessionParamSchema } from '@camperdeel/rules/schemas/params';
 import {
   changePasswordSchema,
   dataExportSchema,
   deleteAccountSchema,
   passwordChangedSchema,
   sessionSchema,
-} from '@camperdeel/rules/schemas/self-service';
+} from '@camperdeel/rules/schemas/account';
+import { confirmation, listOf, removed } from '@camperdeel/rules/schemas/answers';
+import { idParamSchema, sessionParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hashSecret } from '../../auth/secrets.ts';

@@ -1,5 +1,6 @@
 import { listOf } from '@camperdeel/rules/schemas/answers';
-import { batchResultSchema, creditsBatchSchema, MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/bulk';
+import { MAX_BATCH_ROWS } from '@camperdeel/rules/schemas/common';
+import { batchResultSchema, creditsBatchSchema } from '@camperdeel/rules/schemas/credits';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';

@@ -1,6 +1,6 @@
 import { ERRORS, fillPlaceholders } from '@camperdeel/rules/errors';
-import { type CreditsBatchRow, creditsBatchRowSchema } from '@camperdeel/rules/schemas/bulk';
 import { firstIssueMessage } from '@camperdeel/rules/schemas/common';
+import { type CreditsBatchRow, creditsBatchRowSchema } from '@camperdeel/rules/schemas/credits';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';

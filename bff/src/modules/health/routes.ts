@@ -1,4 +1,4 @@
-import { healthSchema, readySchema } from '@camperdeel/rules/schemas/answers';
+import { healthSchema, readySchema } from '@camperdeel/rules/schemas/health';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { migrationsCurrent } from '../../db/connection.ts';

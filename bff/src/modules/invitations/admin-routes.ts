@@ -1,6 +1,10 @@
 import { listOf } from '@camperdeel/rules/schemas/answers';
-import { invitationsSendSchema } from '@camperdeel/rules/schemas/bulk';
-import { invitationSchema, invitationSentSchema, inviteeSchema } from '@camperdeel/rules/schemas/invitations';
+import {
+  invitationSchema,
+  invitationSentSchema,
+  invitationsSendSchema,
+  inviteeSchema,
+} from '@camperdeel/rules/schemas/invitations';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';

@@ -1,5 +1,5 @@
 import { ERRORS } from '@camperdeel/rules/errors';
-import { issueLinkToken } from '../../auth/link-tokens.ts';
+import { mailSingleUseLink } from '../../auth/link-mail.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { replacePassword } from '../../auth/replace-password.ts';
 import { hashSecret } from '../../auth/secrets.ts';
@@ -7,28 +7,9 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
-import { appUrl } from '../../mail/app-url.ts';
-import { sendMail } from '../../mail/mailer.ts';
 
 /** An invitation link stays valid a week: long enough for a member who reads mail on Sundays. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-function welcomeText(naam: string, email: string, link: string): string {
-  return [
-    `Hallo ${naam},`,
-    '',
-    `Welkom bij Camperdeel! Er is een account voor je aangemaakt met het e-mailadres ${email}.`,
-    'Via de link hieronder kies je zelf een wachtwoord; daarna kun je inloggen.',
-    'De link is 7 dagen geldig en werkt één keer.',
-    '',
-    link,
-    '',
-    'Is de link verlopen? Vraag de beheerder om een nieuwe uitnodiging, of kies "Wachtwoord vergeten" bij het inloggen.',
-    '',
-    'Groeten,',
-    'Camperdeel',
-  ].join('\n');
-}
 
 /** Who an invitation goes to. */
 export type Invitee = { id: string; email: string; naam: string };
@@ -52,25 +33,20 @@ async function invitee(db: Db, userId: string): Promise<Invitee> {
 /** Mails the Dutch welcome with a link to set a password (our own origin, never the request's Host). */
 export async function sendInvitation(deps: Deps, userId: string): Promise<Invitee> {
   const user = await invitee(deps.db, userId);
-  const at = deps.now();
-  const token = await issueLinkToken(
-    deps.db,
-    'user_invitations',
-    user.id,
-    at.getTime() + INVITATION_LIFETIME_MS,
-  );
-  const link = appUrl(deps, `/auth?uitnodiging=${encodeURIComponent(token)}`);
-  await sendMail(
-    deps.config,
-    {
-      to: user.email,
-      subject: 'Welkom bij Camperdeel - kies je wachtwoord',
-      text: welcomeText(user.naam, user.email, link),
-      link,
-      secret: token,
-    },
-    at,
-  );
+  await mailSingleUseLink(deps, {
+    table: 'user_invitations',
+    user,
+    lifetimeMs: INVITATION_LIFETIME_MS,
+    param: 'uitnodiging',
+    subject: 'Welkom bij Camperdeel - kies je wachtwoord',
+    intro: [
+      `Welkom bij Camperdeel! Er is een account voor je aangemaakt met het e-mailadres ${user.email}.`,
+      'Via de link hieronder kies je zelf een wachtwoord; daarna kun je inloggen.',
+      'De link is 7 dagen geldig en werkt één keer.',
+    ],
+    outro:
+      'Is de link verlopen? Vraag de beheerder om een nieuwe uitnodiging, of kies "Wachtwoord vergeten" bij het inloggen.',
+  });
   return user;
 }
 

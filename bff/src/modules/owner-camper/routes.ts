@@ -1,6 +1,5 @@
 import { listOf } from '@camperdeel/rules/schemas/answers';
 import { ownerCamperSchema } from '@camperdeel/rules/schemas/camper';
-import { creditSchema } from '@camperdeel/rules/schemas/credits';
 import { documentSchema } from '@camperdeel/rules/schemas/documents';
 import { invoiceSchema } from '@camperdeel/rules/schemas/invoices';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
@@ -11,11 +10,7 @@ import {
   reservationsCreatedSchema,
 } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
-import {
-  ownerCamperAnswer,
-  ownerCreditsAnswer,
-  ownerReservationsAnswer,
-} from '../../cache/calendar-answers.ts';
+import { ownerCamperAnswer, ownerReservationsAnswer } from '../../cache/calendar-answers.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { OWNER_READ_CACHE_CONTROL } from '../../http/cache-control.ts';
@@ -27,7 +22,7 @@ import { bookOwnDays, cancelOwnReservation } from '../reservations/owner-service
 import { listCamperDocuments, listOwnInvoices } from './service.ts';
 
 /**
- * /api/owner: the signed-in owner's own camper, documents, invoices, credits, reservations. Every route works on
+ * /api/owner: the signed-in owner's own camper, documents, invoices, reservations. Every route works on
  * the camper the guard found for this user, never on an id from the client.
  */
 export const ownerRoutes = new Hono<AppEnv>()
@@ -72,23 +67,6 @@ export const ownerRoutes = new Hono<AppEnv>()
     requireOwner,
     async (c) => {
       return c.json({ facturen: await listOwnInvoices(c.var.deps.db, c.var.authUser.id) }, 200);
-    },
-  )
-  .get(
-    '/credits',
-    describe({
-      summary: 'Mijn credits',
-      tag: 'eigenaar',
-      access: 'owner',
-      ok: { status: 200, body: listOf('credits', creditSchema) },
-      conditional: true,
-    }),
-    conditionalGet,
-    requireOwner,
-    async (c) => {
-      const { db, now } = c.var.deps;
-      const answer = await ownerCreditsAnswer(db, c.var.authUser.id, now());
-      return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
   .get(

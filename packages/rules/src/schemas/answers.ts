@@ -62,13 +62,6 @@ export function removed<Key extends string>(key: Key) {
   return z.strictObject({ [key]: z.string() } as Record<Key, z.ZodString>);
 }
 
-export const healthSchema = z.strictObject({ status: z.literal('ok'), tijd: timestamp });
-/** Ready for traffic: the database answers and has every migration this release knows. */
-export const readySchema = z.strictObject({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  migraties: z.literal('ok'),
-});
 export const openApiDocumentSchema = z.looseObject({ openapi: z.string() });
 
 /** `{ key: entity }`, the answer of a route about one thing. */

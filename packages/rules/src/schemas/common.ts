@@ -171,3 +171,6 @@ export function flag(label: string) {
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Controleer de ingevulde gegevens.';
 }
+
+/** Rows per batch request: large enough that 10,000 credit rows are 20 requests, small enough for one transaction. */
+export const MAX_BATCH_ROWS = 500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { count, entity, seizoen, timestamp } from './answers.ts';
-import { strictObject, wholeNumber } from './common.ts';
+import { count, entity, failure, seizoen, timestamp } from './answers.ts';
+import { emailSchema, strictObject, wholeNumber } from './common.ts';
 
 /** A year has at most 366 days, so more credits per season can never be spent. */
 export const MAX_CREDITS_PER_SEASON = 366;
@@ -25,6 +25,19 @@ export const creditsUpdateSchema = strictObject({
 });
 export type CreditsUpdateInput = z.infer<typeof creditsUpdateSchema>;
 
+/** One row of `POST /api/admin/credits/batch`: the single-user credits body plus whose credits they are. */
+export const creditsBatchRowSchema = creditsUpdateSchema.safeExtend({ email: emailSchema });
+export type CreditsBatchRow = z.infer<typeof creditsBatchRowSchema>;
+
+/**
+ * `POST /api/admin/credits/batch`: rows are checked one by one (a bad row fails alone), so the envelope only
+ * requires an array; `dry_run` runs everything and rolls back, so a dry run answers exactly what the real run would.
+ */
+export const creditsBatchSchema = strictObject({
+  rijen: z.array(z.unknown(), { error: 'rijen moet een lijst zijn' }).min(1, { error: 'rijen is leeg' }),
+  dry_run: z.boolean({ error: 'dry_run moet true of false zijn' }).optional(),
+});
+
 export const creditAmounts = { credits_hoogseizoen: count, credits_laagseizoen: count };
 /** One year's credits: the balance left (`credits_*`) and what was granted (`toegekend_*`). */
 export const creditSchema = entity('Credits', {
@@ -48,3 +61,10 @@ export const userCreditsSchema = z.strictObject({
   standaard: creditStandardSchema.nullable(),
 });
 export const creditsSetSchema = z.strictObject({ credits: z.array(creditSchema) });
+/** One row of a credits batch, in the order sent. */
+export const batchResultSchema = z
+  .union([
+    z.strictObject({ index: count, status: z.enum(['bijgewerkt', 'ongewijzigd']) }),
+    z.strictObject({ index: count, status: z.literal('mislukt'), fout: failure }),
+  ])
+  .meta({ id: 'BatchResultaat' });
