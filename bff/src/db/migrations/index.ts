@@ -13,6 +13,7 @@ import * as mailBundles from './0012-mail-bundles.ts';
 import * as auditPseudonyms from './0013-audit-pseudonyms.ts';
 import * as pruneIndexes from './0014-prune-indexes.ts';
 import * as searchPeople from './0015-search-people.ts';
+import * as searchLogs from './0018-search-logs.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-audit-pseudonyms': auditPseudonyms,
   '0014-prune-indexes': pruneIndexes,
   '0015-search-people': searchPeople,
+  '0018-search-logs': searchLogs,
 };
