@@ -117,11 +117,14 @@ describe.each([
     expect(order).toEqual([...order].sort().reverse());
   });
 
-  it.each(['cursor=bestaat-niet', 'cursor=WzFd_', 'limit=0', 'limit=201'])('refuses %s with a Dutch 400', async (q) => {
-    const res = await t.request(`${path}?${q}`, { cookie: admin.cookie });
-    expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toMatch(/cursor is ongeldig|limit moet/);
-  });
+  it.each(['cursor=bestaat-niet', 'cursor=WzFd_', 'limit=0', 'limit=201'])(
+    'refuses %s with a Dutch 400',
+    async (q) => {
+      const res = await t.request(`${path}?${q}`, { cookie: admin.cookie });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(/cursor is ongeldig|limit moet/);
+    },
+  );
 });
 
 describe('GET /api/admin/audit', () => {
