@@ -30,6 +30,9 @@ function amsterdamMidnightUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
 }
 
+/** The ids the BFF issues (randomUUID). */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * One page of the log, newest first (keyset on the id, docs/decisions/0073-paging-logs-and-notifications.md), with
  * `totaal` over the same filters. `actor` is a user id or part of the actor's name; `soort` matches part of the kind
@@ -39,9 +42,15 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   let q = db.selectFrom('audit_log').selectAll();
   if (filters.actor) {
     const actor = filters.actor;
-    q = q.where((eb) =>
-      eb.or([eb('actor_id', '=', actor), eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0)]),
-    );
+    // A user id goes through the actor_id index; a name part reads every name (no name holds a whole UUID).
+    q = USER_ID.test(actor)
+      ? q.where('actor_id', '=', actor)
+      : q.where((eb) =>
+          eb.or([
+            eb('actor_id', '=', actor),
+            eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0),
+          ]),
+        );
   }
   if (filters.soort) q = q.where(sql<number>`instr(lower(soort), lower(${filters.soort}))`, '>', 0);
   if (filters.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(filters.van));
