@@ -29,10 +29,20 @@ test.describe('logboek', () => {
     await expect(ownEdit).toHaveCount(1);
     await expect(table.getByText('login_mislukt').first()).toBeVisible();
 
+    // The log pages on the server: the count of every matching event is under the rows.
+    await expect(page.getByText(/^[\d.]+( van [\d.]+)? gebeurtenis(sen)?$/)).toBeVisible();
+
     await page.getByLabel('Soort').fill('login');
     await page.getByRole('button', { name: 'Filteren' }).click();
     await expect(table.getByText('PATCH /api/admin/users/:id')).toHaveCount(0);
     await expect(table.getByText('login_mislukt').first()).toBeVisible();
+
+    // The search box searches actor, kind and target on the server, on top of the filters, whatever the case.
+    await page.getByLabel('Soort').fill('');
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    await page.getByRole('searchbox', { name: 'Zoek in logboek' }).fill(admin.naam.toUpperCase());
+    await expect(ownEdit).toHaveCount(1);
+    await expect(table.getByText('login_mislukt')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { name: 'Mailwachtrij' })).toBeVisible();
     await expect(page.getByText(/Verzonden: \d+/)).toBeVisible();

@@ -26,7 +26,12 @@ afterEach(() => {
 it('paints the carousel without its dialogs, and the first click on a card button still opens each dialog', async () => {
   server.use(
     apiHandler('get', '/auth/me', () => ({ user: me('prospect') })),
-    apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
+    apiHandler('get', '/me/notifications', () => ({
+      meldingen: [],
+      volgende: null,
+      totaal: 0,
+      ongelezen: 0,
+    })),
     apiHandler('get', '/campers', () =>
       camperPage([
         camper({ id: 'c', naam: 'Citroen Cruiser', aantal_sloten_eigenaars: 4, aantal_ingevulde_sloten: 0 }),

@@ -19,7 +19,7 @@ afterEach(() => {
 /** The session, and the header bell's list (asked on every dashboard page). */
 const signedIn = () => [
   apiHandler('get', '/auth/me', () => ({ user: me('prospect') })),
-  apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
+  apiHandler('get', '/me/notifications', () => ({ meldingen: [], volgende: null, totaal: 0, ongelezen: 0 })),
 ];
 const cardNames = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -55,7 +55,12 @@ describe('/dashboard', () => {
         asked += 1;
         return { user: me('prospect') };
       }),
-      apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
+      apiHandler('get', '/me/notifications', () => ({
+        meldingen: [],
+        volgende: null,
+        totaal: 0,
+        ongelezen: 0,
+      })),
       apiHandler('get', '/campers', () => camperPage([])),
       apiHandler('get', '/me/applications', () => ({ aanmeldingen: [] })),
     );

@@ -1,5 +1,9 @@
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { type Page, readPage } from '../db/page.ts';
 import type { MailStatus } from '../db/schema.ts';
+import { mailMatches } from '../db/search.ts';
 
 export type MailQueueRow = {
   id: string;
@@ -13,10 +17,17 @@ export type MailQueueRow = {
   verzonden_at: string | null;
 };
 
-/** What admins see of the queue: counts per status and the newest mails that are waiting or failed. */
-export async function readMailQueue(
-  db: Db,
-): Promise<{ telling: Record<MailStatus, number>; mails: MailQueueRow[] }> {
+/** What admins see of the queue: counts per status, and one page of the mails that are waiting or failed. */
+export type MailQueueView = Omit<Page<MailQueueRow>, 'rows'> & {
+  telling: Record<MailStatus, number>;
+  mails: MailQueueRow[];
+};
+
+/**
+ * The counts over the whole queue, and the mails that did not go out newest first (keyset on the partial index of
+ * migration 0018); `zoek` finds recipient and subject whatever their case and accents.
+ */
+export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueView> {
   const counts = await db
     .selectFrom('mail_queue')
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
@@ -24,7 +35,8 @@ export async function readMailQueue(
     .execute();
   const telling: Record<MailStatus, number> = { wachtend: 0, verzonden: 0, mislukt: 0 };
   for (const row of counts) telling[row.status] = Number(row.n);
-  const rows = await db
+  const zoek = page.zoek;
+  const query = db
     .selectFrom('mail_queue')
     .select([
       'id',
@@ -37,17 +49,19 @@ export async function readMailQueue(
       'created_at',
       'verzonden_at',
     ])
-    .where('status', '!=', 'verzonden')
-    .orderBy('created_at', 'desc')
-    .limit(100)
-    .execute();
-  return {
-    telling,
-    mails: rows.map((r) => ({
-      ...r,
-      volgende_poging: r.status === 'wachtend' ? new Date(r.volgende_poging).toISOString() : null,
-    })),
+    // The same words as the partial index, so both engines read the list from it.
+    .where(sql<boolean>`status <> 'verzonden'`)
+    .where(({ ref }) => (zoek ? mailMatches(db, ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`));
+  const sort = {
+    keys: [sql<string>`mail_queue.created_at`, sql<string>`mail_queue.id`],
+    direction: 'desc' as const,
   };
+  const { rows, volgende, totaal } = await readPage(query, sort, page);
+  const mails = rows.map((r) => ({
+    ...r,
+    volgende_poging: r.status === 'wachtend' ? new Date(r.volgende_poging).toISOString() : null,
+  }));
+  return { telling, mails, volgende, totaal };
 }
 
 /** Puts a failed mail back in the queue for an attempt now; false when there is no failed mail with that id. */

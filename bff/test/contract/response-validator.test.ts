@@ -19,7 +19,11 @@ const envelope = { error: { code: 'not_found', message: 'Niet gevonden.' } };
 
 describe('the response validator refuses a drift', () => {
   it('an audit page whose volgende is a number (the paging cursor is an opaque string)', async () => {
-    const drifted = checkResponse('GET', '/api/admin/audit', json(200, { gebeurtenissen: [], volgende: 41 }));
+    const drifted = checkResponse(
+      'GET',
+      '/api/admin/audit',
+      json(200, { gebeurtenissen: [], volgende: 41, totaal: 0 }),
+    );
     await expect(drifted).rejects.toThrow(ContractError);
     await expect(drifted).rejects.toThrow(
       /GET \/api\/admin\/audit → 200: the body does not match the 200 schema/,
@@ -28,7 +32,7 @@ describe('the response validator refuses a drift', () => {
     await checkResponse(
       'GET',
       '/api/admin/audit',
-      json(200, { gebeurtenissen: [], volgende: 'YXVkaXQ6NDE' }),
+      json(200, { gebeurtenissen: [], volgende: 'WzQxXQ', totaal: 41 }),
     );
   });
 

@@ -15,7 +15,13 @@ export function setupAdminServer() {
       unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
     });
   });
-  const bell = () => apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 }));
+  const bell = () =>
+    apiHandler('get', '/me/notifications', () => ({
+      meldingen: [],
+      volgende: null,
+      totaal: 0,
+      ongelezen: 0,
+    }));
   beforeEach(() => server.use(bell()));
   afterEach(() => {
     expect(unhandled.splice(0), 'requests no handler answered').toEqual([]);

@@ -5,7 +5,12 @@ import { camperAnswer, creditYear, me } from './fixtures.ts';
 export function ownerPageHandlers() {
   return [
     apiHandler('get', '/auth/me', () => ({ user: me('c1') })),
-    apiHandler('get', '/me/notifications', () => ({ meldingen: [], ongelezen: 0 })),
+    apiHandler('get', '/me/notifications', () => ({
+      meldingen: [],
+      volgende: null,
+      totaal: 0,
+      ongelezen: 0,
+    })),
     apiHandler('get', '/owner/camper', () => camperAnswer),
     apiHandler('get', '/owner/credits', () => ({
       credits: [creditYear(2027, 5, 5), creditYear(2028, 5, 5)],

@@ -9,7 +9,7 @@ import { useNotificationBell } from './notifications.ts';
  */
 export function NotificationsBell() {
   const navigate = useNavigate();
-  const { items, unread, refresh, markRead, markAllRead } = useNotificationBell();
+  const { items, unread, refresh, more, markRead, markAllRead } = useNotificationBell();
   return (
     <NotificationBell
       items={items}
@@ -17,6 +17,7 @@ export function NotificationsBell() {
       onOpen={() => void refresh()}
       onMarkRead={markRead}
       onMarkAllRead={markAllRead}
+      onMore={more}
       onNavigate={(link) => void navigate({ to: link })}
       formatTime={formatDateTime}
     />

@@ -15,6 +15,7 @@ import * as pruneIndexes from './0014-prune-indexes.ts';
 import * as searchPeople from './0015-search-people.ts';
 import * as camperOrder from './0016-camper-order.ts';
 import * as reservationOverview from './0017-reservation-overview.ts';
+import * as searchLogs from './0018-search-logs.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-search-people': searchPeople,
   '0016-camper-order': camperOrder,
   '0017-reservation-overview': reservationOverview,
+  '0018-search-logs': searchLogs,
 };

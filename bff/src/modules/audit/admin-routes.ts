@@ -18,7 +18,7 @@ export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
   }),
   validate('query', auditQuerySchema),
   async (c) => {
-    const { rows, volgende } = await readAuditLog(c.var.deps.db, c.req.valid('query'));
-    return c.json({ gebeurtenissen: rows, volgende }, 200);
+    const { rows, volgende, totaal } = await readAuditLog(c.var.deps.db, c.req.valid('query'));
+    return c.json({ gebeurtenissen: rows, volgende, totaal }, 200);
   },
 );

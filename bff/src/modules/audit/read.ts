@@ -1,7 +1,9 @@
 import { addDays } from '@camperdeel/rules/dates';
-import { AUDIT_PAGE_DEFAULT, type AuditQuery, encodeAuditCursor } from '@camperdeel/rules/schemas/audit';
+import type { AuditQuery } from '@camperdeel/rules/schemas/audit';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { auditMatches } from '../../db/search.ts';
 
 export type AuditEventJson = {
   id: number;
@@ -28,35 +30,36 @@ function amsterdamMidnightUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
 }
 
+/** The ids the BFF issues (randomUUID). */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Newest first, one bounded page: `cursor` (the previous page's `volgende`) continues after its last row. `actor` is a
- * user id or part of the actor's name; `soort` matches part of the kind (e.g. "POST" or "login").
+ * One page of the log, newest first (keyset on the id, docs/decisions/0073-paging-logs-and-notifications.md), with
+ * `totaal` over the same filters. `actor` is a user id or part of the actor's name; `soort` matches part of the kind
+ * (e.g. "POST" or "login"); `zoek` finds actor name, kind and target whatever their case and accents.
  */
-export async function readAuditLog(
-  db: Db,
-  query: AuditQuery,
-): Promise<{ rows: AuditEventJson[]; volgende: string | null }> {
-  const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
+export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promise<Page<AuditEventJson>> {
   let q = db.selectFrom('audit_log').selectAll();
-  if (query.actor) {
-    const actor = query.actor;
-    q = q.where((eb) =>
-      eb.or([eb('actor_id', '=', actor), eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0)]),
-    );
+  if (filters.actor) {
+    const actor = filters.actor;
+    // A user id goes through the actor_id index; a name part reads every name (no name holds a whole UUID).
+    q = USER_ID.test(actor)
+      ? q.where('actor_id', '=', actor)
+      : q.where((eb) =>
+          eb.or([
+            eb('actor_id', '=', actor),
+            eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0),
+          ]),
+        );
   }
-  if (query.soort) q = q.where(sql<number>`instr(lower(soort), lower(${query.soort}))`, '>', 0);
-  if (query.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(query.van));
-  if (query.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(query.tot, 1)));
-  if (query.cursor !== undefined) q = q.where('id', '<', query.cursor);
-  const rows = await q
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  return {
-    rows: page.map((r) => ({ ...r, details: parseDetails(r.details) })),
-    volgende: rows.length > limit ? encodeAuditCursor(page.at(-1)?.id ?? 0) : null,
-  };
+  if (filters.soort) q = q.where(sql<number>`instr(lower(soort), lower(${filters.soort}))`, '>', 0);
+  if (filters.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(filters.van));
+  if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
+  const zoek = page.zoek;
+  if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
+  const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
+  const result = await readPage(q, sort, page);
+  return { ...result, rows: result.rows.map((r) => ({ ...r, details: parseDetails(r.details) })) };
 }
 
 function parseDetails(text: string): unknown {

@@ -1,4 +1,5 @@
 import { mailQueueSchema } from '@camperdeel/rules/schemas/mail-queue';
+import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
@@ -19,8 +20,10 @@ export const adminMailRoutes = new Hono<AppEnv>()
       tag: 'logboek',
       access: 'admin',
       ok: { status: 200, body: mailQueueSchema },
+      input: true,
     }),
-    async (c) => c.json(await readMailQueue(c.var.deps.db), 200),
+    validate('query', pageQuerySchema),
+    async (c) => c.json(await readMailQueue(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE), 200),
   )
   .post(
     '/:id/retry',
@@ -37,6 +40,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
       const { db, config, now } = c.var.deps;
       if (!(await retryFailedMail(db, c.req.valid('param').id, now()))) throw apiFailure('not_found');
       await mailQueueOf(config)?.flush();
-      return c.json(await readMailQueue(db), 200);
+      // The queue as it now is, from its first page.
+      return c.json(await readMailQueue(db, FIRST_PAGE), 200);
     },
   );

@@ -5,6 +5,7 @@ import {
   notificationSchema,
   notificationSettingsSchema,
 } from '@camperdeel/rules/schemas/notifications';
+import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -30,16 +31,19 @@ export const meNotificationRoutes = new Hono<AppEnv>()
       tag: 'meldingen',
       access: 'user',
       ok: { status: 200, body: notificationListSchema },
+      input: true,
     }),
     requireUser,
+    validate('query', pageQuerySchema),
     async (c) => {
       const { db } = c.var.deps;
       const userId = c.var.authUser.id;
-      const [meldingen, ongelezen] = await Promise.all([
-        listNotifications(db, userId),
+      const page = c.req.valid('query') ?? FIRST_PAGE;
+      const [{ rows, volgende, totaal }, ongelezen] = await Promise.all([
+        listNotifications(db, userId, page),
         unreadCount(db, userId),
       ]);
-      return c.json({ meldingen, ongelezen }, 200);
+      return c.json({ meldingen: rows, volgende, totaal, ongelezen }, 200);
     },
   )
   .post(

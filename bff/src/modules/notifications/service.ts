@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@camperdeel/rules/notifications';
+import type { PageQuery } from '@camperdeel/rules/schemas/paging';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { insertionOrder } from '../../db/dialect.ts';
+import { type Page, readPage } from '../../db/page.ts';
+import { notificationMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
@@ -45,9 +49,6 @@ const COALESCED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'reservering_geboekt',
   'reservering_geannuleerd',
 ]);
-
-/** The bell shows the newest; older ones stay in the export. */
-export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** Where each user turns mails off (the profile pages of their area). */
 function settingsPath(isOwner: boolean): string {
@@ -136,17 +137,23 @@ export async function ownerIds(trx: Db, camperId: string, except?: string): Prom
   return rows.map((r) => r.user_id).filter((id) => id !== except);
 }
 
-export async function listNotifications(db: Db, userId: string): Promise<MeldingJson[]> {
-  const rows = await db
+/**
+ * One page of the bell, newest first; insertion order breaks ties (several notifications in one transaction share
+ * their instant), both in the index of migration 0018. `zoek` finds title and text whatever their case and accents.
+ */
+export async function listNotifications(db: Db, userId: string, page: PageQuery): Promise<Page<MeldingJson>> {
+  const zoek = page.zoek;
+  const query = db
     .selectFrom('meldingen')
     .select(['id', 'soort', 'titel', 'tekst', 'link', 'gelezen', 'created_at'])
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    // Insertion order breaks ties (several notifications in one transaction share their instant).
-    .orderBy(insertionOrder(db), 'desc')
-    .limit(NOTIFICATION_LIST_LIMIT)
-    .execute();
-  return rows.map((r) => ({ ...r, gelezen: r.gelezen === 1 }));
+    .where(({ ref }) => (zoek ? notificationMatches(db, ref('meldingen.id'), zoek) : sql<boolean>`1 = 1`));
+  const sort = {
+    keys: [sql<string>`meldingen.created_at`, insertionOrder(db).$castTo<number>()],
+    direction: 'desc' as const,
+  };
+  const result = await readPage(query, sort, page);
+  return { ...result, rows: result.rows.map((r) => ({ ...r, gelezen: r.gelezen === 1 })) };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

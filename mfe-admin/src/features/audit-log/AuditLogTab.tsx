@@ -1,4 +1,3 @@
-import { useApiQuery } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -7,7 +6,7 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { QueryTable } from '../../shared/QueryTable.tsx';
+import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import {
   type AuditEvent,
@@ -41,13 +40,12 @@ const columns: TableColumn<AuditEvent>[] = [
 /** /admin/dashboard/logboek: who did what and when (append-only), with filters, and the mail queue's state. */
 export function AuditLogTab() {
   const [applied, setApplied] = useState<Record<string, string>>({});
-  const audit = useApiQuery({
-    queryKey: adminKeys.audit(applied),
-    queryFn: () => auditLogApi.audit(applied),
-    failureTitle: 'Fout bij laden logboek',
-    // A refused filter (400) keeps the rows of the last good one on screen; the toast says why.
-    placeholderData: (previous) => previous,
-  });
+  // A refused filter (400) keeps the rows of the last good one on screen; the toast says why.
+  const audit = usePagedList(
+    adminKeys.audit(applied),
+    (page) => auditLogApi.audit({ ...applied, ...page }),
+    'Fout bij laden logboek',
+  );
   const { register, handleSubmit, reset } = useSchemaForm({
     schema: auditFiltersSchema,
     defaultValues: EMPTY,
@@ -81,13 +79,19 @@ export function AuditLogTab() {
           </Button>
         </div>
       </form>
-      <QueryTable
-        query={audit}
-        rows={(data) => data.gebeurtenissen}
+      <PagedTable
+        list={audit}
+        rowsOf={(page) => page.gebeurtenissen}
+        noun={['gebeurtenis', 'gebeurtenissen']}
         caption="Logboek"
         columns={columns}
         rowKey={(e) => String(e.id)}
         emptyText="Geen gebeurtenissen gevonden"
+        search={{
+          label: 'Zoek in logboek',
+          placeholder: 'Zoek op wie, soort of doel',
+          emptyText: (q) => `Geen gebeurtenissen gevonden voor "${q.trim()}"`,
+        }}
       />
       <MailQueuePanel />
     </section>

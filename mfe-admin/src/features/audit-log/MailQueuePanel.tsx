@@ -1,32 +1,33 @@
+import { MorePages } from '@camperdeel/client/MorePages';
 import { QueryState } from '@camperdeel/client/QueryState';
-import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
-import { queryClient } from '@camperdeel/client/query-client';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
+import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { auditLogApi } from './audit-log-api.ts';
 
 const LOAD_FAILURE = 'Fout bij laden mailwachtrij';
+const EMPTY_QUEUE = { telling: { wachtend: 0, verzonden: 0, mislukt: 0 } };
 
 /** The mail queue at a glance: how many wait, went out or failed for good, and the ones that did not go out yet. */
 export function MailQueuePanel() {
-  const queue = useApiQuery({
-    queryKey: adminKeys.mail,
-    queryFn: () => auditLogApi.mail(),
-    failureTitle: LOAD_FAILURE,
-  });
+  const {
+    pages: queue,
+    zoek,
+    setZoek,
+  } = usePagedList(adminKeys.mail, (page) => auditLogApi.mail(page), LOAD_FAILURE);
   const retry = useApiMutation({
     mutationFn: (id: string) => auditLogApi.retryMail(id),
     failureTitle: 'Opnieuw versturen mislukt',
-    // The answer is the queue as it now is.
-    onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.mail, answer);
-      toast.success({ title: 'Mail opnieuw in de wachtrij' });
-    },
+    // Every loaded page may hold the retried mail: they are asked again.
+    invalidates: [adminKeys.mail],
+    onSuccess: () => toast.success({ title: 'Mail opnieuw in de wachtrij' }),
   });
 
   return (
@@ -34,42 +35,58 @@ export function MailQueuePanel() {
       title="Mailwachtrij"
       description="Mails die niet direct verstuurd konden worden, worden later opnieuw geprobeerd."
     >
+      <InputField
+        label="Zoek mail"
+        type="search"
+        placeholder="Zoek op ontvanger of onderwerp"
+        value={zoek}
+        onChange={(event) => setZoek(event.target.value)}
+      />
       <QueryState query={queue} failureTitle={LOAD_FAILURE}>
-        {(state) => (
-          <div className={styles.stack}>
-            <p className={styles.counts}>
-              <Badge tone="warning">Wachtend: {state.telling.wachtend}</Badge>
-              <Badge tone="success">Verzonden: {state.telling.verzonden}</Badge>
-              <Badge tone="danger">Mislukt: {state.telling.mislukt}</Badge>
-            </p>
-            {state.mails.length === 0 ? (
-              <p className={styles.muted}>Alle mails zijn verstuurd.</p>
-            ) : (
-              <ul className={styles.list} aria-label="Mails die nog niet verstuurd zijn">
-                {state.mails.map((mail) => (
-                  <li key={mail.id} className={styles.row}>
-                    <div className={styles.text}>
-                      <span className={styles.strong}>{mail.onderwerp}</span>
-                      <span className={styles.muted}>
-                        {mail.ontvanger} · {mail.pogingen} poging(en) · {formatDateTime(mail.created_at)}
-                      </span>
-                      {mail.laatste_fout ? (
-                        <span className={styles.muted}>Fout: {mail.laatste_fout}</span>
-                      ) : null}
-                    </div>
-                    {mail.status === 'mislukt' ? (
-                      <Button variant="outline" size="sm" onClick={() => retry.mutate(mail.id)}>
-                        Opnieuw versturen
-                      </Button>
-                    ) : (
-                      <Badge tone="warning">Wachtend</Badge>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {(state) => {
+          const { telling } = state.pages[0] ?? EMPTY_QUEUE;
+          const mails = state.pages.flatMap((page) => page.mails);
+          return (
+            <div className={styles.stack}>
+              <p className={styles.counts}>
+                <Badge tone="warning">Wachtend: {telling.wachtend}</Badge>
+                <Badge tone="success">Verzonden: {telling.verzonden}</Badge>
+                <Badge tone="danger">Mislukt: {telling.mislukt}</Badge>
+              </p>
+              {mails.length === 0 ? (
+                <p className={styles.muted}>
+                  {zoek.trim() ? `Geen mails gevonden voor "${zoek.trim()}"` : 'Alle mails zijn verstuurd.'}
+                </p>
+              ) : (
+                <ul className={styles.list} aria-label="Mails die nog niet verstuurd zijn">
+                  {mails.map((mail) => (
+                    <li key={mail.id} className={styles.row}>
+                      <div className={styles.text}>
+                        <span className={styles.strong}>{mail.onderwerp}</span>
+                        <span className={styles.muted}>
+                          {mail.ontvanger} · {mail.pogingen} poging(en) · {formatDateTime(mail.created_at)}
+                        </span>
+                        {mail.laatste_fout ? (
+                          <span className={styles.muted}>Fout: {mail.laatste_fout}</span>
+                        ) : null}
+                      </div>
+                      {mail.status === 'mislukt' ? (
+                        <Button variant="outline" size="sm" onClick={() => retry.mutate(mail.id)}>
+                          Opnieuw versturen
+                        </Button>
+                      ) : (
+                        <Badge tone="warning">Wachtend</Badge>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {mails.length > 0 ? (
+                <MorePages pages={queue} shown={mails.length} noun={['mail', 'mails']} />
+              ) : null}
+            </div>
+          );
+        }}
       </QueryState>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { api } from '@camperdeel/client/api';
 import { type Answer, request } from '@camperdeel/client/request';
 import { z } from 'zod';
+import type { pageQuery } from '../../shared/queries.ts';
 
 /** The filter fields as typed: any text, the server checks it. */
 export const auditFiltersSchema = z.object({
@@ -19,7 +20,7 @@ export function auditQuery(filters: AuditFilters): Record<string, string> {
 /** The Logboek tab's calls (docs/product/api.md#co-owner-life-and-self-service-architecture-10 audit log, and the mail queue's state). */
 export const auditLogApi = {
   audit: (query: Record<string, string>) => request(() => api.admin.audit.$get({ query })),
-  mail: () => request(() => api.admin.mail.$get()),
+  mail: (query: ReturnType<typeof pageQuery>) => request(() => api.admin.mail.$get({ query })),
   retryMail: (id: string) => request(() => api.admin.mail[':id'].retry.$post({ param: { id } })),
 };
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { count, entity, timestamp } from './answers.ts';
 import { strictObject, textChecked } from './common.ts';
-
-export const AUDIT_PAGE_DEFAULT = 100;
-export const AUDIT_PAGE_MAX = 500;
+import { pageOf, pageQuerySchema } from './paging.ts';
 
 const optionalDate = (label: string) =>
   z
@@ -22,51 +20,25 @@ const filter = (label: string) =>
     label,
   ).optional();
 
-const CURSOR_PREFIX = 'audit:';
+/** The shared paging parameters (`zoek`, `limit`, `cursor`) and the step that turns them into a `PageQuery`. */
+const paging = pageQuerySchema.unwrap();
 
 /**
- * The page cursor of the audit log (docs/product/api.md#contract-additions-architecture-11: `volgende` is an opaque string, sent back as `?cursor=`):
- * the last id of the page, wrapped so clients pass it on instead of computing with it. btoa/atob: no Buffer in rules.
+ * `GET /api/admin/audit?actor=&soort=&van=&tot=&zoek=&limit=&cursor=`: the log's own filters (every one optional,
+ * dates inclusive) on top of the paging contract every list shares. Unknown parameters are refused.
  */
-export function encodeAuditCursor(id: number): string {
-  return btoa(`${CURSOR_PREFIX}${id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-/** The id inside a cursor of `encodeAuditCursor`, or null for anything else. */
-export function decodeAuditCursor(cursor: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return null;
-  let text: string;
-  try {
-    text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
-  } catch {
-    return null;
-  }
-  const match = /^audit:(\d{1,15})$/.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** `GET /api/admin/audit?actor=&soort=&van=&tot=&limit=&cursor=`: every filter optional, dates inclusive. */
 export const auditQuerySchema = strictObject({
+  ...paging.in.shape,
   actor: filter('actor'),
   soort: filter('soort'),
   van: optionalDate('van'),
   tot: optionalDate('tot'),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, { error: 'limit moet een geheel getal zijn' })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= AUDIT_PAGE_MAX, {
-      error: `limit moet tussen 1 en ${AUDIT_PAGE_MAX} liggen`,
-    })
-    .optional(),
-  cursor: z
-    .string()
-    .refine((value) => decodeAuditCursor(value) !== null, {
-      error: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',
-    })
-    .transform((value) => decodeAuditCursor(value) ?? 0)
-    .optional(),
-}).refine((q) => !q.van || !q.tot || q.van <= q.tot, { error: 'van mag niet na tot liggen' });
+})
+  .refine((q) => !q.van || !q.tot || q.van <= q.tot, { error: 'van mag niet na tot liggen' })
+  .transform(({ actor, soort, van, tot, ...page }) => ({
+    filters: { actor, soort, van, tot },
+    page: paging.out.parse(page),
+  }));
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEventSchema = entity('AuditGebeurtenis', {
   id: count,
@@ -77,10 +49,4 @@ export const auditEventSchema = entity('AuditGebeurtenis', {
   details: z.record(z.string(), z.unknown()),
   created_at: timestamp,
 });
-export const auditPageSchema = z.strictObject({
-  gebeurtenissen: z.array(auditEventSchema),
-  volgende: z
-    .string()
-    .nullable()
-    .meta({ description: 'Cursor van de volgende pagina (terug als ?cursor=), null op de laatste pagina' }),
-});
+export const auditPageSchema = pageOf('gebeurtenissen', auditEventSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { count, entity, id, timestamp } from './answers.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * `PUT /api/me/notification-settings`: `{ email: { soort: true|false } }`. Only known kinds; a partial object changes
@@ -42,10 +43,8 @@ export const notificationSchema = entity('Melding', {
   gelezen: z.boolean(),
   created_at: timestamp,
 });
-export const notificationListSchema = z.strictObject({
-  meldingen: z.array(notificationSchema),
-  ongelezen: count,
-});
+/** One page of the bell; `ongelezen` counts every unread notification, not those of the page. */
+export const notificationListSchema = pageOf('meldingen', notificationSchema).extend({ ongelezen: count });
 export const mailSettingsSchema = z.strictObject({
   email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
 });

@@ -21,6 +21,7 @@ export function NotificationBellPopover({
   onOpen,
   onMarkRead,
   onMarkAllRead,
+  onMore,
   onNavigate,
   formatTime,
 }: NotificationBellProps) {
@@ -89,6 +90,11 @@ export function NotificationBellPopover({
                 ))}
               </ul>
             )}
+            {onMore ? (
+              <Button variant="ghost" size="sm" className={styles.more} onClick={onMore}>
+                Meer laden
+              </Button>
+            ) : null}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
@@ -140,4 +146,5 @@ const styles = {
   dot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'brand.default', flexShrink: '0' }),
   text: css({ fontSize: 'sm', color: 'fg.default' }),
   time: css({ fontSize: 'xs', color: 'fg.muted' }),
+  more: css({ w: 'full', mt: '1' }),
 };

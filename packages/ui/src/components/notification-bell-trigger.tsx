@@ -18,6 +18,8 @@ export interface NotificationBellProps {
   onOpen?: () => void;
   onMarkRead: (id: string) => void;
   onMarkAllRead: () => void;
+  /** Loads older notifications; absent when there are none (or they are loading). */
+  onMore?: () => void;
   /** Follows an item's link (inside the app: the router; elsewhere: a full navigation). */
   onNavigate: (link: string) => void;
   /** How an instant is shown, e.g. `3 mrt. 2026 10:00`. */

@@ -1,0 +1,119 @@
+import { apiHandler } from '@camperdeel/client/testing/msw';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuditLogTab } from '../src/features/audit-log/AuditLogTab.tsx';
+import { setupAdminServer } from './support/msw.ts';
+import { findToast, renderPage } from './support/render.tsx';
+
+const server = setupAdminServer();
+
+const event = (id: number, actor_naam: string, soort: string) => ({
+  id,
+  actor_id: null,
+  actor_naam,
+  soort,
+  doel: null,
+  details: {},
+  created_at: '2026-03-10T10:00:00.000Z',
+});
+
+const mail = (id: string, ontvanger: string, status: 'wachtend' | 'mislukt') => ({
+  id,
+  ontvanger,
+  onderwerp: `Melding voor ${ontvanger}`,
+  status,
+  pogingen: 1,
+  volgende_poging: status === 'wachtend' ? '2026-03-10T11:00:00.000Z' : null,
+  laatste_fout: null,
+  created_at: '2026-03-10T10:00:00.000Z',
+  verzonden_at: null,
+});
+
+const MAIL_A = '11111111-1111-4111-8111-111111111111';
+const MAIL_B = '22222222-2222-4222-8222-222222222222';
+const telling = { wachtend: 1, verzonden: 7, mislukt: 1 };
+
+function answerMail(asked: URLSearchParams[] = []) {
+  return apiHandler('get', '/admin/mail', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    if (query.get('zoek') === 'zoe') return { telling, mails: [], volgende: null, totaal: 0 };
+    if (query.get('cursor') === 'm1') {
+      return { telling, mails: [mail(MAIL_B, 'zoe@example.nl', 'mislukt')], volgende: null, totaal: 2 };
+    }
+    return { telling, mails: [mail(MAIL_A, 'piet@example.nl', 'wachtend')], volgende: 'm1', totaal: 2 };
+  });
+}
+
+describe('Logboek', () => {
+  it('pages the log on the server with its filters, and searches actor, kind and target', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answerMail(),
+      apiHandler('get', '/admin/audit', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        if (query.get('zoek') === 'zoe') {
+          return { gebeurtenissen: [event(1, 'Zoë Ångström', 'login_mislukt')], volgende: null, totaal: 1 };
+        }
+        if (query.get('cursor') === 'a1') {
+          return { gebeurtenissen: [event(2, 'Piet', 'login_mislukt')], volgende: null, totaal: 2 };
+        }
+        return {
+          gebeurtenissen: [event(3, 'Ada Admin', 'PATCH /api/admin/users/:id')],
+          volgende: 'a1',
+          totaal: 2,
+        };
+      }),
+    );
+    const { user } = await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
+    const table = await screen.findByRole('table', { name: 'Logboek' });
+    expect(await within(table).findByText('Ada Admin')).toBeTruthy();
+    expect(screen.getByText('1 van 2 gebeurtenissen')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Meer laden' })[0] as HTMLElement);
+    expect(await screen.findByText('2 gebeurtenissen')).toBeTruthy();
+    expect(within(table).getByText('Piet')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Soort'), 'login');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek in logboek' }), 'zoe');
+    expect(await screen.findByText('1 gebeurtenis')).toBeTruthy();
+    const searched = asked.filter((q) => q.has('zoek'));
+    expect(searched.map((q) => [q.get('zoek'), q.get('soort')])).toEqual([['zoe', 'login']]);
+  });
+
+  it('pages the mail queue, keeps its counts, and searches recipient and subject on the server', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answerMail(asked),
+      apiHandler('get', '/admin/audit', () => ({ gebeurtenissen: [], volgende: null, totaal: 0 })),
+    );
+    const { user } = await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
+    const queue = await screen.findByRole('list', { name: 'Mails die nog niet verstuurd zijn' });
+    expect(within(queue).getByText('Melding voor piet@example.nl')).toBeTruthy();
+    expect(screen.getByText('Verzonden: 7')).toBeTruthy();
+    expect(screen.getByText('1 van 2 mails')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('2 mails')).toBeTruthy();
+    expect(within(queue).getByText('Melding voor zoe@example.nl')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek mail' }), 'zoe');
+    expect(await screen.findByText('Geen mails gevonden voor "zoe"')).toBeTruthy();
+    expect(asked.filter((q) => q.has('zoek')).map((q) => q.get('zoek'))).toEqual(['zoe']);
+  });
+
+  it('a retried mail asks the queue again', async () => {
+    let reads = 0;
+    server.use(
+      apiHandler('get', '/admin/mail', () => {
+        reads++;
+        return { telling, mails: [mail(MAIL_B, 'zoe@example.nl', 'mislukt')], volgende: null, totaal: 1 };
+      }),
+      apiHandler('get', '/admin/audit', () => ({ gebeurtenissen: [], volgende: null, totaal: 0 })),
+      apiHandler('post', '/admin/mail/:id/retry', () => ({ telling, mails: [], volgende: null, totaal: 0 })),
+    );
+    const { user } = await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
+    await user.click(await screen.findByRole('button', { name: 'Opnieuw versturen' }));
+    expect(await findToast('Mail opnieuw in de wachtrij')).toBeTruthy();
+    expect(reads).toBeGreaterThanOrEqual(2);
+  });
+});
