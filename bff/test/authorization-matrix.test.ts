@@ -20,9 +20,12 @@ import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
 import { camperForm } from './support/camper-form.ts';
+import { insertDocument, insertInvoice } from './support/file-rows.ts';
 import { serverForFile } from './support/file-server.ts';
 import { insertHandover } from './support/handover-row.ts';
-import { TEST_PASSWORD, type TestUser } from './support/server.ts';
+import { insertFailedMail } from './support/mail-row.ts';
+import { claimDay, insertReservation } from './support/reservation-row.ts';
+import { type RequestOptions, TEST_PASSWORD, type TestUser } from './support/server.ts';
 
 const ACTORS = ['anoniem', 'prospect', 'eigenaar A', 'eigenaar B', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -38,8 +41,8 @@ type Call = { path: string; json?: unknown; body?: FormData };
 type Row = {
   /** Method and path exactly as registered (Hono's pattern). */
   route: string;
-  /** The concrete request; may create a fresh target for the actor. */
-  call: (actor: Actor) => Call | Promise<Call>;
+  /** The concrete request; may create a fresh target for the actor. Without it: the route's own path, no body. */
+  call?: (actor: Actor) => Call | Promise<Call>;
   /** A function for the web apps, whose answer depends on whether they are built at that moment. */
   expected: Statuses | (() => Statuses);
 };
@@ -63,68 +66,38 @@ async function freshCamper(overrides: { aantal_sloten_eigenaars?: number } = {})
   return t.createCamper(overrides);
 }
 
-async function freshDocument(): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('camper_documenten')
-    .values({
-      id,
-      camper_id: camperA,
-      document_naam: 'Matrix',
-      storage_key: `${randomUUID()}.pdf`,
-      bestandsgrootte: 1,
-      bestandstype: 'application/pdf',
-      uploaded_by: null,
-      uploaded_at: t.clock.now().toISOString(),
-    })
-    .execute();
-  return id;
+function freshDocument(): Promise<string> {
+  return insertDocument(t, { camper_id: camperA, document_naam: 'Matrix' });
 }
 
-async function freshInvoice(): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('facturen')
-    .values({
-      id,
-      user_id: users['eigenaar A'].id,
-      factuur_nummer: `M-${id}`,
-      factuur_naam: 'Matrix',
-      storage_key: `${randomUUID()}.pdf`,
-      bedrag_cent: null,
-      factuurdatum: null,
-      vervaldatum: null,
-      betaald: 0,
-      bestandsgrootte: 1,
-      bestandstype: 'application/pdf',
-      uploaded_by: null,
-      uploaded_at: t.clock.now().toISOString(),
-    })
-    .execute();
-  return id;
+function freshInvoice(): Promise<string> {
+  return insertInvoice(t, {
+    user_id: users['eigenaar A'].id,
+    factuur_nummer: `M-${randomUUID()}`,
+    factuur_naam: 'Matrix',
+  });
 }
 
 /** A reservation of owner A on camper A, charged to nobody's ledger (the refund on delete is what is tested). */
-async function freshReservationA(): Promise<string> {
-  const id = randomUUID();
-  const day = freshDay();
-  await t.db
-    .insertInto('reserveringen')
-    .values({
-      id,
-      user_id: users['eigenaar A'].id,
-      camper_id: camperA,
-      start_datum: day,
-      eind_datum: day,
-      seizoen_type: 'laagseizoen',
-      credits_gebruikt: 1,
-    })
-    .execute();
-  await t.db
-    .insertInto('reservering_dagen')
-    .values({ camper_id: camperA, dag: day, reservering_id: id })
-    .execute();
+function freshReservationA(): Promise<string> {
+  return bookedDayOfA(freshDay());
+}
+
+/** One day of owner A on camper A, stored and claimed as a booking would. */
+async function bookedDayOfA(day: string): Promise<string> {
+  const id = await dayOfA(day);
+  await claimDay(t, camperA, day, id);
   return id;
+}
+
+function dayOfA(day: string): Promise<string> {
+  return insertReservation(t, {
+    user_id: users['eigenaar A'].id,
+    camper_id: camperA,
+    start_datum: day,
+    eind_datum: day,
+    credits_gebruikt: 1,
+  });
 }
 
 const matrixCamper = camperForm('Matrixcamper');
@@ -152,10 +125,10 @@ function webStatus(dist: string, indexFile: string): () => Statuses {
 }
 
 const ROWS: Row[] = [
-  { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expected: PUBLIC },
-  { route: 'GET /api/health/ready', call: () => ({ path: '/api/health/ready' }), expected: PUBLIC },
-  { route: 'GET /api/openapi.json', call: () => ({ path: '/api/openapi.json' }), expected: PUBLIC },
-  { route: 'GET /api/docs', call: () => ({ path: '/api/docs' }), expected: PUBLIC },
+  { route: 'GET /api/health', expected: PUBLIC },
+  { route: 'GET /api/health/ready', expected: PUBLIC },
+  { route: 'GET /api/openapi.json', expected: PUBLIC },
+  { route: 'GET /api/docs', expected: PUBLIC },
 
   // Auth (platform)
   {
@@ -175,7 +148,7 @@ const ROWS: Row[] = [
     expected: PUBLIC,
   },
   { route: 'POST /api/auth/logout', call: () => ({ path: '/api/auth/logout', json: {} }), expected: PUBLIC },
-  { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expected: USER },
+  { route: 'GET /api/auth/me', expected: USER },
   {
     route: 'POST /api/auth/password-reset',
     // An address of its own: five resets for one address use up its mail budget (3 an hour), which the resend below
@@ -203,11 +176,7 @@ const ROWS: Row[] = [
     expected: [401, 202, 202, 202, 202],
   },
   // Single sign-on is off unless configured: the routes exist and say so to everyone.
-  {
-    route: 'GET /api/auth/oidc/login',
-    call: () => ({ path: '/api/auth/oidc/login' }),
-    expected: [404, 404, 404, 404, 404],
-  },
+  { route: 'GET /api/auth/oidc/login', expected: [404, 404, 404, 404, 404] },
   {
     route: 'GET /api/auth/oidc/callback',
     call: () => ({ path: '/api/auth/oidc/callback?code=x&state=y' }),
@@ -215,7 +184,7 @@ const ROWS: Row[] = [
   },
 
   // Own profile and applications (any signed-in user)
-  { route: 'GET /api/me/profile', call: () => ({ path: '/api/me/profile' }), expected: USER },
+  { route: 'GET /api/me/profile', expected: USER },
   {
     route: 'PATCH /api/me/profile',
     call: () => ({ path: '/api/me/profile', json: { telefoonnummer: '0612345678' } }),
@@ -226,16 +195,16 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/me/profile/photo', body: form({}, { name: 'ik.png', bytes: PNG }) }),
     expected: USER,
   },
-  { route: 'GET /api/me/applications', call: () => ({ path: '/api/me/applications' }), expected: USER },
+  { route: 'GET /api/me/applications', expected: USER },
   {
     route: 'POST /api/me/applications',
     call: async () => ({ path: '/api/me/applications', json: { camper_id: await freshCamper() } }),
     expected: [401, 201, 201, 201, 201],
   },
-  { route: 'GET /api/me/campers', call: () => ({ path: '/api/me/campers' }), expected: USER },
+  { route: 'GET /api/me/campers', expected: USER },
 
   // Me: notifications and self-service (docs/product/api.md#co-owner-life-and-self-service-architecture-10)
-  { route: 'GET /api/me/notifications', call: () => ({ path: '/api/me/notifications' }), expected: USER },
+  { route: 'GET /api/me/notifications', expected: USER },
   {
     route: 'POST /api/me/notifications/read-all',
     call: () => ({ path: '/api/me/notifications/read-all', json: {} }),
@@ -249,11 +218,7 @@ const ROWS: Row[] = [
     }),
     expected: USER,
   },
-  {
-    route: 'GET /api/me/notification-settings',
-    call: () => ({ path: '/api/me/notification-settings' }),
-    expected: USER,
-  },
+  { route: 'GET /api/me/notification-settings', expected: USER },
   {
     route: 'PUT /api/me/notification-settings',
     call: () => ({ path: '/api/me/notification-settings', json: { email: { nieuwe_factuur: true } } }),
@@ -267,7 +232,7 @@ const ROWS: Row[] = [
     }),
     expected: USER,
   },
-  { route: 'GET /api/me/sessions', call: () => ({ path: '/api/me/sessions' }), expected: USER },
+  { route: 'GET /api/me/sessions', expected: USER },
   {
     route: 'DELETE /api/me/sessions/:id',
     call: async (actor) => ({ path: `/api/me/sessions/${await freshSession(actor)}` }),
@@ -278,7 +243,7 @@ const ROWS: Row[] = [
     call: async (actor) => ({ path: `/api/me/applications/${await freshOwnApplication(actor)}` }),
     expected: USER,
   },
-  { route: 'GET /api/me/export', call: () => ({ path: '/api/me/export' }), expected: USER },
+  { route: 'GET /api/me/export', expected: USER },
   // A wrong password, so the matrix never erases its own actors: signed in gets as far as the password check.
   {
     route: 'DELETE /api/me',
@@ -287,20 +252,16 @@ const ROWS: Row[] = [
   },
 
   // Campers
-  { route: 'GET /api/campers', call: () => ({ path: '/api/campers' }), expected: USER },
+  { route: 'GET /api/campers', expected: USER },
   { route: 'GET /api/campers/:id', call: () => ({ path: `/api/campers/${camperA}` }), expected: USER },
-  { route: 'GET /api/public/campers', call: () => ({ path: '/api/public/campers' }), expected: PUBLIC },
+  { route: 'GET /api/public/campers', expected: PUBLIC },
 
   // Owner area: only an owner, and only their own camper (anyone else signed in gets 403 'Geen camper toegewezen')
-  { route: 'GET /api/owner/camper', call: () => ({ path: '/api/owner/camper' }), expected: OWNER },
-  { route: 'GET /api/owner/documents', call: () => ({ path: '/api/owner/documents' }), expected: OWNER },
-  { route: 'GET /api/owner/invoices', call: () => ({ path: '/api/owner/invoices' }), expected: OWNER },
-  { route: 'GET /api/owner/credits', call: () => ({ path: '/api/owner/credits' }), expected: OWNER },
-  {
-    route: 'GET /api/owner/reservations',
-    call: () => ({ path: '/api/owner/reservations' }),
-    expected: OWNER,
-  },
+  { route: 'GET /api/owner/camper', expected: OWNER },
+  { route: 'GET /api/owner/documents', expected: OWNER },
+  { route: 'GET /api/owner/invoices', expected: OWNER },
+  { route: 'GET /api/owner/credits', expected: OWNER },
+  { route: 'GET /api/owner/reservations', expected: OWNER },
   {
     route: 'POST /api/owner/reservations',
     call: () => ({ path: '/api/owner/reservations', json: { dagen: [freshDay()] } }),
@@ -326,7 +287,7 @@ const ROWS: Row[] = [
   },
 
   // Admin: users
-  { route: 'GET /api/admin/users', call: () => ({ path: '/api/admin/users' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/users', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/users',
     call: () => ({
@@ -375,7 +336,7 @@ const ROWS: Row[] = [
   },
 
   // Admin: campers
-  { route: 'GET /api/admin/campers', call: () => ({ path: '/api/admin/campers' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/campers', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/campers',
     call: () => ({ path: '/api/admin/campers', json: matrixCamper }),
@@ -441,11 +402,7 @@ const ROWS: Row[] = [
   },
 
   // Admin: applications and reservations
-  {
-    route: 'GET /api/admin/applications',
-    call: () => ({ path: '/api/admin/applications' }),
-    expected: ADMIN_OK,
-  },
+  { route: 'GET /api/admin/applications', expected: ADMIN_OK },
   {
     route: 'PATCH /api/admin/applications/:id',
     call: async () => ({
@@ -459,15 +416,11 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/admin/applications/${await freshApplication()}` }),
     expected: ADMIN_OK,
   },
-  {
-    route: 'GET /api/admin/reservations/overview',
-    call: () => ({ path: '/api/admin/reservations/overview' }),
-    expected: ADMIN_OK,
-  },
+  { route: 'GET /api/admin/reservations/overview', expected: ADMIN_OK },
 
   // Co-owner life (docs/product/api.md#co-owner-life-and-self-service-architecture-10): owners on their own camper, admins per camper, the feed by its secret only
-  { route: 'GET /api/owner/blocks', call: () => ({ path: '/api/owner/blocks' }), expected: OWNER },
-  { route: 'GET /api/owner/handovers', call: () => ({ path: '/api/owner/handovers' }), expected: OWNER },
+  { route: 'GET /api/owner/blocks', expected: OWNER },
+  { route: 'GET /api/owner/handovers', expected: OWNER },
   {
     route: 'GET /api/owner/reservations/:id/handovers',
     call: async () => ({ path: `/api/owner/reservations/${await coownerReservationA()}/handovers` }),
@@ -482,16 +435,8 @@ const ROWS: Row[] = [
     expected: [401, 403, 201, 404, 403],
   },
   { route: 'GET /api/owner/usage', call: () => ({ path: '/api/owner/usage?jaar=2026' }), expected: OWNER },
-  {
-    route: 'GET /api/owner/credits/history',
-    call: () => ({ path: '/api/owner/credits/history' }),
-    expected: OWNER,
-  },
-  {
-    route: 'GET /api/owner/calendar-feed',
-    call: () => ({ path: '/api/owner/calendar-feed' }),
-    expected: OWNER,
-  },
+  { route: 'GET /api/owner/credits/history', expected: OWNER },
+  { route: 'GET /api/owner/calendar-feed', expected: OWNER },
   {
     route: 'POST /api/owner/calendar-feed/rotate',
     call: () => ({ path: '/api/owner/calendar-feed/rotate', json: {} }),
@@ -567,7 +512,7 @@ const ROWS: Row[] = [
   },
 
   // Admin: documents and invoices
-  { route: 'GET /api/admin/documents', call: () => ({ path: '/api/admin/documents' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/documents', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/documents',
     call: () => ({
@@ -589,7 +534,7 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/admin/documents/${await freshDocument()}` }),
     expected: ADMIN_OK,
   },
-  { route: 'GET /api/admin/invoices', call: () => ({ path: '/api/admin/invoices' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/invoices', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/invoices',
     call: () => ({
@@ -622,7 +567,7 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/admin/tokens', json: { naam: 'Matrix' } }),
     expected: ADMIN_CREATED,
   },
-  { route: 'GET /api/admin/tokens', call: () => ({ path: '/api/admin/tokens' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/tokens', expected: ADMIN_OK },
   {
     route: 'DELETE /api/admin/tokens/:id',
     call: async () => ({ path: `/api/admin/tokens/${await freshToken()}` }),
@@ -638,11 +583,7 @@ const ROWS: Row[] = [
     }),
     expected: [400, 400, 400, 400, 400],
   },
-  {
-    route: 'GET /api/admin/users/invitations',
-    call: () => ({ path: '/api/admin/users/invitations' }),
-    expected: ADMIN_OK,
-  },
+  { route: 'GET /api/admin/users/invitations', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/users/invitations',
     call: () => ({ path: '/api/admin/users/invitations', json: { user_ids: [users.prospect.id] } }),
@@ -679,8 +620,8 @@ const ROWS: Row[] = [
   },
 
   // Admin: audit log and mail queue
-  { route: 'GET /api/admin/audit', call: () => ({ path: '/api/admin/audit' }), expected: ADMIN_OK },
-  { route: 'GET /api/admin/mail', call: () => ({ path: '/api/admin/mail' }), expected: ADMIN_OK },
+  { route: 'GET /api/admin/audit', expected: ADMIN_OK },
+  { route: 'GET /api/admin/mail', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/mail/:id/retry',
     call: async () => ({ path: `/api/admin/mail/${await freshFailedMail()}/retry`, json: {} }),
@@ -700,16 +641,16 @@ const ROWS: Row[] = [
 
   // Metrics: this test calls from the server's own host; from elsewhere only the metrics token opens them
   // (platform/metrics.test.ts).
-  { route: 'GET /metrics', call: () => ({ path: '/metrics' }), expected: PUBLIC },
+  { route: 'GET /metrics', expected: PUBLIC },
 
   // The web apps (another helper's): public; 503 until built.
-  { route: 'GET /remotes.json', call: () => ({ path: '/remotes.json' }), expected: PUBLIC },
+  { route: 'GET /remotes.json', expected: PUBLIC },
   {
     route: 'POST /client-log/not-found',
     call: () => ({ path: '/client-log/not-found', json: { path: '/onbekend' } }),
     expected: [204, 204, 204, 204, 204],
   },
-  { route: 'GET /embed/carousel.js', call: () => ({ path: '/embed/carousel.js' }), expected: PUBLIC },
+  { route: 'GET /embed/carousel.js', expected: PUBLIC },
   {
     route: 'GET /remotes/:name/*',
     call: () => ({ path: '/remotes/mfe_admin/mf-manifest.json' }),
@@ -744,46 +685,14 @@ function coownerDay(): string {
 }
 
 /** Like freshReservationA, on a coownerDay. */
-async function coownerReservationA(): Promise<string> {
-  const id = randomUUID();
-  const day = coownerDay();
-  await t.db
-    .insertInto('reserveringen')
-    .values({
-      id,
-      user_id: users['eigenaar A'].id,
-      camper_id: camperA,
-      start_datum: day,
-      eind_datum: day,
-      seizoen_type: 'laagseizoen',
-      credits_gebruikt: 1,
-    })
-    .execute();
-  await t.db
-    .insertInto('reservering_dagen')
-    .values({ camper_id: camperA, dag: day, reservering_id: id })
-    .execute();
-  return id;
+function coownerReservationA(): Promise<string> {
+  return bookedDayOfA(coownerDay());
 }
 
-async function startedReservationA(): Promise<string> {
+function startedReservationA(): Promise<string> {
   coownerCounter += 1;
-  const id = randomUUID();
   // Within the week before "today": a handover on a trip that ended longer ago is refused (handover_too_late).
-  const day = `2026-03-${String((coownerCounter % 8) + 3).padStart(2, '0')}`;
-  await t.db
-    .insertInto('reserveringen')
-    .values({
-      id,
-      user_id: users['eigenaar A'].id,
-      camper_id: camperA,
-      start_datum: day,
-      eind_datum: day,
-      seizoen_type: 'laagseizoen',
-      credits_gebruikt: 1,
-    })
-    .execute();
-  return id;
+  return dayOfA(`2026-03-${String((coownerCounter % 8) + 3).padStart(2, '0')}`);
 }
 
 /** A pick-up form whose km reading only grows, so every allowed call is valid. */
@@ -847,10 +756,15 @@ async function freshApplication(): Promise<string> {
   return id;
 }
 
+/** The user behind `actor`; the anonymous actor's targets belong to the prospect, whose ids it must not reach. */
+function userOf(actor: Actor): TestUser {
+  return actor === 'anoniem' ? users.prospect : users[actor];
+}
+
 /** A notification of `actor` (anonymous: of the prospect, whose id the anonymous call must not reach). */
 async function freshNotification(actor: Actor): Promise<string> {
   const id = randomUUID();
-  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  const owner = userOf(actor);
   await t.db
     .insertInto('meldingen')
     .values({
@@ -868,7 +782,7 @@ async function freshNotification(actor: Actor): Promise<string> {
 
 /** Another session of `actor`, by the id the session list shows. */
 async function freshSession(actor: Actor): Promise<string> {
-  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  const owner = userOf(actor);
   const { token } = await createSession(t.db, owner.id, t.clock.now());
   const row = await t.db
     .selectFrom('sessions')
@@ -881,7 +795,7 @@ async function freshSession(actor: Actor): Promise<string> {
 /** An open application of `actor` for a fresh camper. */
 async function freshOwnApplication(actor: Actor): Promise<string> {
   const id = randomUUID();
-  const owner = actor === 'anoniem' ? users.prospect : users[actor];
+  const owner = userOf(actor);
   await t.db
     .insertInto('aanmeldingen')
     .values({ id, user_id: owner.id, camper_id: await freshCamper() })
@@ -890,26 +804,8 @@ async function freshOwnApplication(actor: Actor): Promise<string> {
 }
 
 /** A mail that failed for good. */
-async function freshFailedMail(): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('mail_queue')
-    .values({
-      id,
-      ontvanger: 'matrix@voorbeeld.nl',
-      onderwerp: 'Matrix',
-      tekst: 'Matrix',
-      html: null,
-      link: null,
-      status: 'mislukt',
-      pogingen: 6,
-      volgende_poging: 0,
-      laatste_fout: 'weigering',
-      created_at: t.clock.now().toISOString(),
-      verzonden_at: null,
-    })
-    .execute();
-  return id;
+function freshFailedMail(): Promise<string> {
+  return insertFailedMail(t, { ontvanger: 'matrix@voorbeeld.nl', onderwerp: 'Matrix', tekst: 'Matrix' });
 }
 
 async function freshToken(): Promise<string> {
@@ -926,16 +822,21 @@ function registeredRoutes(): string[] {
   return [...new Set(routes)].sort();
 }
 
+/** The row's request as `actor` would send it, credentials left to the caller (a catch-all route is called with GET). */
+async function requestOf(row: Row, actor: Actor): Promise<{ path: string; options: RequestOptions }> {
+  const [verb = 'GET', ownPath = '/'] = row.route.split(' ');
+  const { path, json, body } = row.call ? await row.call(actor) : { path: ownPath };
+  const method = verb === 'ALL' ? 'GET' : verb;
+  return {
+    path,
+    options: { method, ...(json !== undefined ? { json } : {}), ...(body !== undefined ? { body } : {}) },
+  };
+}
+
 async function send(row: Row, actor: Actor): Promise<number> {
-  const { path, json, body } = await row.call(actor);
-  const method = row.route.split(' ')[0] === 'ALL' ? 'GET' : (row.route.split(' ')[0] ?? 'GET');
+  const { path, options } = await requestOf(row, actor);
   const cookie = actor === 'anoniem' ? undefined : await t.signIn(users[actor].id);
-  const res = await t.request(path, {
-    method,
-    ...(json !== undefined ? { json } : {}),
-    ...(body !== undefined ? { body } : {}),
-    ...(cookie ? { cookie } : {}),
-  });
+  const res = await t.request(path, { ...options, ...(cookie ? { cookie } : {}) });
   await res.arrayBuffer();
   return res.status;
 }
@@ -994,15 +895,9 @@ describe('authorization matrix: API token', () => {
   const apiRows = ROWS.filter((row) => /^[A-Z]+ \/api\//.test(row.route));
 
   it.each(apiRows.map((row) => [row.route, row] as const))('%s', async (route, row) => {
-    const { path, json, body } = await row.call('admin');
-    const method = route.split(' ')[0] === 'ALL' ? 'GET' : (route.split(' ')[0] ?? 'GET');
+    const { path, options } = await requestOf(row, 'admin');
     const { waarde } = await createApiToken(t.db, users.admin.id, 'Matrix', t.clock.now());
-    const res = await t.request(path, {
-      method,
-      ...(json !== undefined ? { json } : {}),
-      ...(body !== undefined ? { body } : {}),
-      headers: { authorization: `Bearer ${waarde}` },
-    });
+    const res = await t.request(path, { ...options, headers: { authorization: `Bearer ${waarde}` } });
     const answer = (await res.json()) as { error?: { code: string } };
     const reach = (TOKEN_ROUTES as Record<string, string>)[route];
     const expected = typeof row.expected === 'function' ? row.expected() : row.expected;

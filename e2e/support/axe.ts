@@ -16,3 +16,17 @@ export async function analyzeAtRest(page: Page) {
   );
   return new AxeBuilder({ page }).analyze();
 }
+
+export type Violation = { id: string; help: string; nodes: string[] };
+
+/** The serious and critical axe violations of the page at rest, each with the elements it found; none when it passes. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await analyzeAtRest(page);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

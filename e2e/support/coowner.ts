@@ -1,17 +1,29 @@
 import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import { expect, type Page } from '@playwright/test';
-import { analyzeAtRest } from './axe.ts';
+import { seriousViolations } from './axe.ts';
 
 /** Today and this year in Amsterdam, as the server sees them (the e2e server runs on the real clock). */
 export function amsterdamToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 }
 
+/** This year and month (1-12) where the calendar lives, Europe/Amsterdam. */
+export function amsterdamYearMonth(): { year: number; month: number } {
+  const [year = 0, month = 0] = amsterdamToday().split('-').map(Number);
+  return { year, month };
+}
+
 export const THIS_YEAR = Number(amsterdamToday().slice(0, 4));
 export const NEXT_YEAR = THIS_YEAR + 1;
 
-/** Credits for this year and, as the standard, next year, through the admin API. */
-export async function giveCredits(app: TestServer, admin: TestUser, user: TestUser, n = 10): Promise<void> {
+/** `n` credits a season for this year and, as the standard (`n` unless told), every later year, through the admin API. */
+export async function giveCredits(
+  app: TestServer,
+  admin: TestUser,
+  user: TestUser,
+  n = 10,
+  standaard = { hoog: n, laag: n },
+): Promise<void> {
   const answer = await app.request(`/api/admin/users/${user.id}/credits`, {
     method: 'PUT',
     cookie: admin.cookie,
@@ -19,7 +31,7 @@ export async function giveCredits(app: TestServer, admin: TestUser, user: TestUs
       jaar: THIS_YEAR,
       credits_hoogseizoen: n,
       credits_laagseizoen: n,
-      standaard: { credits_hoogseizoen: n, credits_laagseizoen: n },
+      standaard: { credits_hoogseizoen: standaard.hoog, credits_laagseizoen: standaard.laag },
     },
   });
   expect(answer.status).toBe(200);
@@ -34,11 +46,7 @@ export async function reserveAs(app: TestServer, user: TestUser, dagen: string[]
 
 /** Zero serious or critical axe violations on the page once it has come to rest (axe.ts). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await analyzeAtRest(page);
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Full-page screenshots at phone and desktop size, for a human to look at (e2e/test-results/shots, not compared). */

@@ -1,9 +1,9 @@
-import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
 import { checkResponse } from '@camperdeel/bff/test/contract';
 import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
-import { type BrowserContext, test as base, expect, type Response as PageResponse } from '@playwright/test';
+import { test as base, expect, type Response as PageResponse } from '@playwright/test';
+import { addSessionCookie } from './sessions.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
 /**
@@ -72,14 +72,6 @@ async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
   }
   const user = kind === 'admin' ? await app.createAdmin() : await app.createProspect();
   return { ...user, kind, camperId: null };
-}
-
-/** Puts the user's session (a `camperdeel_session=<token>` cookie made by the server's own createSession) in the browser. */
-async function addSessionCookie(context: BrowserContext, app: TestServer, user: TestUser): Promise<void> {
-  const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

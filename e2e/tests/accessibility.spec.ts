@@ -1,4 +1,4 @@
-import { analyzeAtRest } from '../support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
@@ -13,15 +13,7 @@ test.describe('toegankelijkheid en taal', () => {
       await page.goto(path);
       await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-      const results = await analyzeAtRest(page);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 

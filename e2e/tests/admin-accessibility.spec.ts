@@ -1,5 +1,5 @@
 import { applyFor } from '../support/applications.ts';
-import { analyzeAtRest } from '../support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const TABS = [
@@ -31,16 +31,7 @@ test.describe('admin toegankelijkheid', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Laden...' })).toHaveCount(0);
-      const results = await analyzeAtRest(page);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          path,
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   THIS_YEAR,
 } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
 
 // Long journeys on a shared, heavily loaded machine: room beyond the default minute.
@@ -130,10 +131,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
 
     // A co-owner sees the log with the damage and its photo on /mijn-camper.
     await page.context().clearCookies();
-    const token = bert.cookie.slice(bert.cookie.indexOf('=') + 1);
-    await page
-      .context()
-      .addCookies([{ name: bert.cookie.slice(0, bert.cookie.indexOf('=')), value: token, url: app.url }]);
+    await addSessionCookie(page.context(), app, bert);
     await page.goto('/mijn-camper');
     const log = page.getByRole('region', { name: 'Overdrachtlogboek' });
     await expect(log).toContainText('45.630 km', { timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { analyzeAtRest } from '../support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
@@ -21,14 +21,6 @@ test('de dashboardpagina’s: geen ernstige axe-schendingen', async ({ page, app
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Laden...')).toHaveCount(0);
-    const results = await analyzeAtRest(page);
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        path,
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

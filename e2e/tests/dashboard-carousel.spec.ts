@@ -1,7 +1,7 @@
-import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
 import type { TestServer } from '@camperdeel/bff/test/server';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
 
 /**
@@ -24,11 +24,7 @@ async function seedCampers(app: TestServer) {
 
 async function signInProspect(app: TestServer, context: BrowserContext) {
   const prospect = await app.createProspect({ naam: 'Pien Prospect' });
-  // The user's session (made by the server's own createSession) as the browser's cookie for this server.
-  const token = prospect.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await addSessionCookie(context, app, prospect);
   return prospect;
 }
 

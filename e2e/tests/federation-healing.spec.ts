@@ -1,8 +1,8 @@
-import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
 import type { TestServer } from '@camperdeel/bff/test/server';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectSameDocument, markDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
 
 /**
  * Remotes that fail while the app runs heal without a reload (docs/decisions/0018-runtime-remotes-and-failure.md). Each
@@ -32,11 +32,7 @@ async function fallbackShownAt(page: Page): Promise<number> {
 }
 
 async function signInAdmin(context: BrowserContext, app: TestServer): Promise<void> {
-  const admin = await app.createAdmin();
-  const token = admin.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await addSessionCookie(context, app, await app.createAdmin());
 }
 
 test.describe('onderdelen herstellen zonder herladen', () => {

@@ -1,19 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestServer } from '@camperdeel/bff/test/server';
-import type { Page } from '@playwright/test';
 import { applyFor } from '../support/applications.ts';
-import { analyzeAtRest } from '../support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeAtRest(page);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** An admin uploads a PDF document for the camper (the owner gets a notification and a mail). */
 async function uploadDocument(

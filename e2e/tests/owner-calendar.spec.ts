@@ -1,44 +1,11 @@
-import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
+import { amsterdamYearMonth, giveCredits, reserveAs } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
 // Every reservation here is in next year, so it is always in the future and within the calendar's range.
-function amsterdamNow(): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
-const NOW = amsterdamNow();
+const NOW = amsterdamYearMonth();
 const Y = NOW.year + 1;
-
-async function giveCredits(
-  app: TestServer,
-  admin: TestUser,
-  user: TestUser,
-  standaard: { h: number; l: number },
-) {
-  const answer = await app.request(`/api/admin/users/${user.id}/credits`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    json: {
-      jaar: NOW.year,
-      credits_hoogseizoen: 5,
-      credits_laagseizoen: 5,
-      standaard: { credits_hoogseizoen: standaard.h, credits_laagseizoen: standaard.l },
-    },
-  });
-  expect(answer.status).toBe(200);
-}
-
-async function reserve(app: TestServer, user: TestUser, dagen: string[]) {
-  const answer = await app.request('/api/owner/reservations', { json: { dagen }, cookie: user.cookie });
-  expect(answer.status).toBe(201);
-}
 
 /** Pages the calendar forward from this month to `month` of next year. */
 async function showMonthOfNextYear(page: Page, month: number, title: RegExp) {
@@ -60,9 +27,9 @@ test.describe('kalender', () => {
     await app.db.updateTable('profiles').set({ naam: 'Jan de Boer' }).where('id', '=', me.id).execute();
     const anna = await app.createOwner(me.camperId ?? '', { naam: 'Anna Jansen' });
     const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, { h: 6, l: 4 });
-    await giveCredits(app, admin, anna, { h: 6, l: 4 });
-    await reserve(app, anna, [d('03-20'), d('03-21')]);
+    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
+    await giveCredits(app, admin, anna, 5, { hoog: 6, laag: 4 });
+    await reserveAs(app, anna, [d('03-20'), d('03-21')]);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/owner/reservations'))
@@ -148,11 +115,11 @@ test.describe('kalender', () => {
   }) => {
     const me = await loginAs('owner');
     const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, { h: 6, l: 4 });
-    await reserve(app, me, [d('07-01'), d('07-02')]);
+    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
+    await reserveAs(app, me, [d('07-01'), d('07-02')]);
 
     // The admin saves the same setting again (a re-saved dialog, a re-run import): nothing may change.
-    await giveCredits(app, admin, me, { h: 6, l: 4 });
+    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
 
     await page.goto('/mijn-camper/kalender');
     const credits = page.getByRole('region', { name: `Credits ${Y}` });
@@ -184,7 +151,7 @@ test.describe('kalender', () => {
   }) => {
     const me = await loginAs('owner');
     const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, { h: 6, l: 4 });
+    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/mijn-camper/kalender');
     await showMonthOfNextYear(page, 3, new RegExp(`maart ${Y}`, 'i'));

@@ -1,4 +1,4 @@
-import { analyzeAtRest } from '../support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('hulp en toegankelijkheid', () => {
@@ -39,14 +39,7 @@ test.describe('hulp en toegankelijkheid', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Wait until the page's data has arrived (no loading indicator left).
       await expect(page.getByText('Laden...')).toHaveCount(0);
-      const results = await analyzeAtRest(page);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

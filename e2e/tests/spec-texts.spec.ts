@@ -1,7 +1,7 @@
-import { SESSION_COOKIE } from '@camperdeel/bff/auth/sessions';
-import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { amsterdamYearMonth } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
 
 /**
@@ -10,25 +10,7 @@ import { toast } from '../support/toasts.ts';
  * typed out here on purpose, not imported: importing them would let a changed text pass.
  */
 
-async function useSession(context: BrowserContext, app: TestServer, user: TestUser): Promise<void> {
-  const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
-}
-
 const exact = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-/** This year and month (1-12) where the calendar lives, Europe/Amsterdam. */
-function amsterdamYearMonth(): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
 
 test('bezoeker: landing, auth-stappen, admin login en 404', async ({ page }) => {
   await page.goto('/');
@@ -59,7 +41,7 @@ test('prospect: dashboard, aanmeldingen, uitleg, profiel en geweigerde gebieden'
   await app.createOwner(lastSlot);
   const full = await app.createCamper({ naam: 'Volle Bak', aantal_sloten_eigenaars: 1 });
   await app.createOwner(full);
-  await useSession(context, app, await app.createProspect());
+  await addSessionCookie(context, app, await app.createProspect());
 
   await page.goto(`${app.url}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
@@ -92,7 +74,7 @@ test('prospect: dashboard, aanmeldingen, uitleg, profiel en geweigerde gebieden'
 
 test('prospect zonder campers: lege carousel', async ({ page, context, startApp }) => {
   const app = await startApp({});
-  await useSession(context, app, await app.createProspect());
+  await addSessionCookie(context, app, await app.createProspect());
   await page.goto(`${app.url}/dashboard`);
   await expect(exact(page, 'Geen campers beschikbaar')).toBeVisible();
 });
@@ -167,7 +149,7 @@ test('admin: tabbladen, kolommen, statussen en lege lijsten', async ({ page, con
   // Its own server, so the documents, invoices and applications lists are empty.
   const app = await startApp({});
   await app.createCamper({ naam: 'Statuscamper' });
-  await useSession(context, app, await app.createAdmin());
+  await addSessionCookie(context, app, await app.createAdmin());
 
   await page.goto(`${app.url}/admin/dashboard`);
   for (const header of ['Naam', 'E-mail', 'Telefoonnummer', 'Status']) {

@@ -1,8 +1,9 @@
 import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { renderPage, setupApiServer } from '@camperdeel/client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import AuthPage from '../src/features/auth/AuthPage.tsx';
+import { leaveActEnvironment } from './act-environment.ts';
 import { field, pageHeading } from './support.ts';
 
 // Whether the chunk of the form steps (zod, react-hook-form, the schemas) has been imported yet.
@@ -13,11 +14,6 @@ vi.mock('../src/features/auth/auth-forms.ts', async (importOriginal) => {
 });
 
 const server = setupApiServer();
-type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const actEnvironment = (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT;
-afterEach(() => {
-  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
 
 it('paints the welcome screen without the form steps, and the first click on Inloggen still opens the login form', async () => {
   server.use(apiHandler('get', '/auth/me', () => apiError('not_authenticated')));
@@ -27,7 +23,7 @@ it('paints the welcome screen without the form steps, and the first click on Inl
 
   // A plain click outside act(), as in the browser: React renders the login step once its chunk has arrived
   // (inside a testing-library act() a suspended update is never retried).
-  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
+  leaveActEnvironment();
   screen.getByRole('button', { name: 'Inloggen' }).click();
   await waitFor(() => {
     expect(pageHeading().textContent).toBe('Inloggen');

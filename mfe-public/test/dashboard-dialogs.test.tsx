@@ -1,8 +1,9 @@
 import { apiHandler } from '@camperdeel/client/testing/msw';
 import { renderPage, setupApiServer } from '@camperdeel/client/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
+import { leaveActEnvironment } from './act-environment.ts';
 import { camper, camperPage, me } from './fixtures.ts';
 
 // Whether the chunks of the carousel's dialogs have been imported yet.
@@ -17,11 +18,6 @@ vi.mock('@camperdeel/ui/components/ConfirmDialog', async (importOriginal) => {
 });
 
 const server = setupApiServer();
-type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const actEnvironment = (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT;
-afterEach(() => {
-  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
 
 it('paints the carousel without its dialogs, and the first click on a card button still opens each dialog', async () => {
   server.use(
@@ -45,7 +41,7 @@ it('paints the carousel without its dialogs, and the first click on a card butto
   // Plain clicks outside act(), as in the browser (no pointer over the button first, so nothing was preloaded):
   // React renders the dialog once its chunk has arrived (inside a testing-library act() a suspended render is
   // never retried).
-  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
+  leaveActEnvironment();
   details.click();
   await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Kilometerstand'));
   expect(imported.details).toBe(true);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile } from '../support/file-server.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
 import { call, type Json, snapshot } from './fixtures.ts';
 
@@ -153,18 +154,13 @@ describe('admin applications', () => {
 
 describe('admin reservations overview', () => {
   async function reservation(userId: string, camperId: string, start: string, end: string, days: number) {
-    await t.db
-      .insertInto('reserveringen')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        camper_id: camperId,
-        start_datum: start,
-        eind_datum: end,
-        seizoen_type: 'laagseizoen',
-        credits_gebruikt: days,
-      })
-      .execute();
+    await insertReservation(t, {
+      user_id: userId,
+      camper_id: camperId,
+      start_datum: start,
+      eind_datum: end,
+      credits_gebruikt: days,
+    });
   }
 
   it('groups by camper, user and start year; sorts by year desc, camper, user; lists full campers only', async () => {

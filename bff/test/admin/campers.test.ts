@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import { imageFiles } from '@camperdeel/rules/images';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyCreditChange,
-  ledgerBalances,
-  readBalances,
-  setCredits,
-} from '../../src/modules/credits/service.ts';
+import { applyCreditChange, ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
+import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
@@ -63,20 +60,14 @@ async function statuses(userId: string, applicationId: string) {
 
 /** A reservation charged like the owner endpoint does: credits spent with ledger rows, days claimed. */
 async function reserve(userId: string, camperId: string, start: string, end: string, days: number) {
-  const id = randomUUID();
   const jaar = Number(start.slice(0, 4));
-  await t.db
-    .insertInto('reserveringen')
-    .values({
-      id,
-      user_id: userId,
-      camper_id: camperId,
-      start_datum: start,
-      eind_datum: end,
-      seizoen_type: 'laagseizoen',
-      credits_gebruikt: days,
-    })
-    .execute();
+  const id = await insertReservation(t, {
+    user_id: userId,
+    camper_id: camperId,
+    start_datum: start,
+    eind_datum: end,
+    credits_gebruikt: days,
+  });
   await applyCreditChange(t.db, {
     userId,
     perJaar: [{ jaar, hoogseizoen: 0, laagseizoen: days }],
@@ -423,18 +414,13 @@ describe('delete', () => {
     await t.createOwner(owned.id);
     const reserved = await newCamper();
     const former = await t.createProspect();
-    await t.db
-      .insertInto('reserveringen')
-      .values({
-        id: randomUUID(),
-        user_id: former.id,
-        camper_id: reserved.id,
-        start_datum: '2025-05-01',
-        eind_datum: '2025-05-02',
-        seizoen_type: 'laagseizoen',
-        credits_gebruikt: 2,
-      })
-      .execute();
+    await insertReservation(t, {
+      user_id: former.id,
+      camper_id: reserved.id,
+      start_datum: '2025-05-01',
+      eind_datum: '2025-05-02',
+      credits_gebruikt: 2,
+    });
     const before = await snapshot(t);
     for (const camper of [owned, reserved]) {
       const res = await call(t, admin, 'DELETE', `/api/admin/campers/${camper.id}`);
@@ -621,12 +607,10 @@ describe('owner removal', () => {
     expect(
       (await call(t, admin, 'POST', `/api/admin/campers/${camper.id}/owners`, { user_id: user.id })).status,
     ).toBe(201);
-    await setCredits(t.db, {
-      userId: user.id,
+    await grantCredits(t, user.id, {
       jaar: 2025,
-      credits_hoogseizoen: 10,
-      credits_laagseizoen: 20,
-      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 20 },
+      hoog: 10,
+      laag: 20,
       actorId: admin.id,
       now: new Date('2025-01-02T10:00:00Z'),
     });

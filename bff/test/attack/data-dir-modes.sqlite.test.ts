@@ -3,9 +3,9 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { setCredits } from '../../src/modules/credits/service.ts';
 import { form, PDF, upload } from '../admin/fixtures.ts';
 import { startChildServer } from '../support/child-server.ts';
+import { grantCredits } from '../support/credits.ts';
 import { startTestServer } from '../support/server.ts';
 
 /**
@@ -84,15 +84,7 @@ test('a loose data folder is tightened at start with one log line; database, mai
     );
     expect(uploaded.status).toBe(201);
     const owner = await t.createOwner(camperId);
-    await setCredits(t.db, {
-      userId: owner.id,
-      jaar: 2027,
-      credits_hoogseizoen: 0,
-      credits_laagseizoen: 5,
-      standaard: { credits_hoogseizoen: 0, credits_laagseizoen: 5 },
-      actorId: null,
-      now: NOW,
-    });
+    await grantCredits(t, owner.id, { jaar: 2027, hoog: 0, laag: 5, now: NOW });
     const reserved = await t.request('/api/owner/reservations', {
       cookie: owner.cookie,
       json: { dagen: ['2027-03-01', '2027-03-02'] },

@@ -4,11 +4,11 @@
  * Now such a reading is refused, and an admin can delete or correct one already stored, after which real readings are
  * accepted again. Everything over real HTTP against the real database.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, giveCredits, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { insertHandover } from '../support/handover-row.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
 
 let admin: TestUser;
@@ -185,19 +185,14 @@ describe('handover poisoning', () => {
     );
     expect(message).toContain('4 juni 2026');
     // Last year's trip, the attack as filed: a far-away date with a huge reading, no pick-up.
-    const lastYear = randomUUID();
-    await t.db
-      .insertInto('reserveringen')
-      .values({
-        id: lastYear,
-        user_id: anna.id,
-        camper_id: camperId,
-        start_datum: '2025-07-01',
-        eind_datum: '2025-07-05',
-        seizoen_type: 'hoogseizoen',
-        credits_gebruikt: 5,
-      })
-      .execute();
+    const lastYear = await insertReservation(t, {
+      user_id: anna.id,
+      camper_id: camperId,
+      start_datum: '2025-07-01',
+      eind_datum: '2025-07-05',
+      seizoen_type: 'hoogseizoen',
+      credits_gebruikt: 5,
+    });
     await expectError(await record(anna, lastYear, 'terugbrengen', 9_999_999), 422, 'handover_too_late');
     await expectError(await record(anna, lastYear, 'ophalen', 9_999_999), 422, 'handover_too_late');
     expect(await countRows(t, 'overdrachten')).toBe(before);

@@ -3,6 +3,7 @@
  * through the API; the owner reserves, reads files and deletes a reservation for a refund. HTTP only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camperForm as completeCamperForm } from '../support/camper-form.ts';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
@@ -17,20 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const camperForm = {
-  naam: 'Zeeuwse Zwaluw',
+  ...completeCamperForm('Zeeuwse Zwaluw'),
   merk: 'Hymer',
   model: 'B-Klasse',
   categorie: 'integraal',
-  rijbewijs: 'B',
   prijs: 25000,
   aantal_sloten_eigenaars: 2,
-  aantal_zitplaatsen: 4,
-  aantal_bedden: 4,
   lengte_cm: 600,
   breedte_cm: 220,
-  max_kg: 3500,
-  motor_pk: 140,
-  motor_kw: 103,
   nummerplaat: 'V-123-AB',
   polisnummer: 'POL-42',
 };

@@ -5,13 +5,14 @@
  * route declares for that status. The entity schemas are strict, so a field added or renamed in a route without
  * its schema fails here.
  */
-import { randomUUID } from 'node:crypto';
 import { uniqueSymbol } from 'hono-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { DEMO_LOGINS } from '../../src/seed/demo-data.ts';
 import { form, PDF, PNG } from '../admin/fixtures.ts';
 import { camperForm } from '../support/camper-form.ts';
+import { insertFailedMail } from '../support/mail-row.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 type Validate = (value: unknown) => { issues?: readonly { message: string; path?: readonly unknown[] }[] };
@@ -193,19 +194,13 @@ describe('declared response schemas match the real answers', () => {
     });
     handover.append('foto', new Blob([PNG], { type: 'image/png' }), 'kras.png');
     // A trip that ended within the week: a handover on an older one is refused (handover_too_late).
-    const recent = randomUUID();
-    await t.db
-      .insertInto('reserveringen')
-      .values({
-        id: recent,
-        user_id: ids.user,
-        camper_id: ids.camper,
-        start_datum: '2026-05-29',
-        eind_datum: '2026-05-30',
-        seizoen_type: 'laagseizoen',
-        credits_gebruikt: 2,
-      })
-      .execute();
+    const recent = await insertReservation(t, {
+      user_id: ids.user,
+      camper_id: ids.camper,
+      start_datum: '2026-05-29',
+      eind_datum: '2026-05-30',
+      credits_gebruikt: 2,
+    });
     await check('POST /api/owner/reservations/:id/handovers', {
       cookie: cookies.owner,
       body: handover,
@@ -307,25 +302,12 @@ describe('declared response schemas match the real answers', () => {
       .set({ password_hash: null })
       .where('email', '=', 'nieuw-schema@camperdeel.nl')
       .execute();
-    for (const [index, mailId] of [randomUUID(), randomUUID()].entries()) {
-      await t.db
-        .insertInto('mail_queue')
-        .values({
-          id: mailId,
-          ontvanger: 'schema@voorbeeld.nl',
-          onderwerp: `Schema ${index}`,
-          tekst: 'Schema',
-          html: null,
-          link: null,
-          status: 'mislukt',
-          pogingen: 6,
-          volgende_poging: 0,
-          laatste_fout: 'weigering',
-          created_at: t.clock.now().toISOString(),
-          verzonden_at: null,
-        })
-        .execute();
-      ids.mail = mailId;
+    for (const index of [0, 1]) {
+      ids.mail = await insertFailedMail(t, {
+        ontvanger: 'schema@voorbeeld.nl',
+        onderwerp: `Schema ${index}`,
+        tekst: 'Schema',
+      });
     }
     await check('POST /api/admin/mail/:id/retry', { cookie: cookies.admin, json: {} });
     await check('POST /api/admin/credits/batch', {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { camperForm } from '../support/camper-form.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
@@ -164,23 +165,7 @@ describe('reading the log', () => {
     t.clock.set('2026-03-31T22:00:00Z');
     const res = await t.request('/api/admin/campers', {
       cookie: admin.cookie,
-      json: {
-        naam: 'Logboekcamper',
-        merk: 'Hymer',
-        model: 'B',
-        categorie: 'integraal',
-        rijbewijs: 'B',
-        conditie: 'nieuw',
-        prijs: 0,
-        aantal_zitplaatsen: 4,
-        aantal_bedden: 4,
-        lengte_cm: 600,
-        breedte_cm: 220,
-        max_kg: 3500,
-        motor_pk: 140,
-        motor_kw: 103,
-        aantal_sloten_eigenaars: 4,
-      },
+      json: camperForm('Logboekcamper'),
     });
     expect(res.status).toBe(201);
     const onApril = await audit('?van=2026-04-01&tot=2026-04-01');

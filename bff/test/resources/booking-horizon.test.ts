@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCredits } from '../../src/modules/credits/service.ts';
 import { call, snapshot } from '../admin/fixtures.ts';
+import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { claimDay, insertReservation } from '../support/reservation-row.ts';
 import type { ErrorBody, TestUser } from '../support/server.ts';
 
 /**
@@ -23,15 +23,7 @@ beforeAll(async () => {
 async function ownerWithCredits(): Promise<{ owner: TestUser; camperId: string }> {
   const camperId = await t.createCamper();
   const owner = await t.createOwner(camperId);
-  await setCredits(t.db, {
-    userId: owner.id,
-    jaar: 2026,
-    credits_hoogseizoen: 50,
-    credits_laagseizoen: 50,
-    standaard: { credits_hoogseizoen: 50, credits_laagseizoen: 50 },
-    actorId: null,
-    now: NOW,
-  });
+  await grantCredits(t, owner.id, { jaar: 2026, hoog: 50, laag: 50, now: NOW });
   return { owner, camperId };
 }
 
@@ -97,34 +89,18 @@ describe('POST /api/owner/reservations and the horizon', () => {
   it('a stored 9999-12-31 from before the rule no longer breaks the camper: later bookings, reads and its delete work', async () => {
     const { owner, camperId } = await ownerWithCredits();
     const other = await t.createOwner(camperId);
-    await setCredits(t.db, {
-      userId: other.id,
-      jaar: 2026,
-      credits_hoogseizoen: 5,
-      credits_laagseizoen: 5,
-      standaard: { credits_hoogseizoen: 5, credits_laagseizoen: 5 },
-      actorId: null,
-      now: NOW,
-    });
+    await grantCredits(t, other.id, { jaar: 2026, hoog: 5, laag: 5, now: NOW });
     // What an owner could store before the horizon existed: the reservation, its day and its credit row.
-    const legacyId = randomUUID();
-    await t.db
-      .insertInto('reserveringen')
-      .values({
-        id: legacyId,
-        user_id: owner.id,
-        camper_id: camperId,
-        start_datum: '9999-12-31',
-        eind_datum: '9999-12-31',
-        seizoen_type: 'hoogseizoen',
-        credits_gebruikt: 1,
-        status: 'goedgekeurd',
-      })
-      .execute();
-    await t.db
-      .insertInto('reservering_dagen')
-      .values({ camper_id: camperId, dag: '9999-12-31', reservering_id: legacyId })
-      .execute();
+    const legacyId = await insertReservation(t, {
+      user_id: owner.id,
+      camper_id: camperId,
+      start_datum: '9999-12-31',
+      eind_datum: '9999-12-31',
+      seizoen_type: 'hoogseizoen',
+      credits_gebruikt: 1,
+      status: 'goedgekeurd',
+    });
+    await claimDay(t, camperId, '9999-12-31', legacyId);
     await t.db
       .insertInto('user_credits')
       .values({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTarget } from '../../src/config.ts';
 import { openTarget } from '../../src/db/connection.ts';
 import { call, form, type Json, PNG, upload } from '../admin/fixtures.ts';
+import { camperForm as completeCamperForm } from '../support/camper-form.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
@@ -15,20 +16,12 @@ let admin: TestUser;
 let prospect: TestUser;
 
 const camperForm = {
-  naam: 'Cache Camper',
+  ...completeCamperForm('Cache Camper'),
   merk: 'Hymer',
   model: 'B',
   categorie: 'integraal',
-  rijbewijs: 'B',
   prijs: 10000,
   aantal_sloten_eigenaars: 3,
-  aantal_zitplaatsen: 4,
-  aantal_bedden: 4,
-  lengte_cm: 699,
-  breedte_cm: 230,
-  max_kg: 3500,
-  motor_pk: 160,
-  motor_kw: 118,
   nummerplaat: 'CA-123-CH',
   polisnummer: 'POL-CACHE',
 };

@@ -1,8 +1,9 @@
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances, setCredits } from '../../src/modules/credits/service.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { type ChildServer, startSiblingServer } from '../support/child-server.ts';
 import { checkedFetch } from '../support/contract.ts';
+import { grantCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /**
@@ -35,13 +36,11 @@ function days(monthDay: string, n: number): string[] {
 
 async function ownerWithLowCredits(camperId: string, laag: number): Promise<TestUser> {
   const owner = await t.createOwner(camperId);
-  await setCredits(t.db, {
-    userId: owner.id,
+  await grantCredits(t, owner.id, {
     jaar: YEAR,
-    credits_hoogseizoen: 0,
-    credits_laagseizoen: laag,
-    standaard: { credits_hoogseizoen: 0, credits_laagseizoen: 0 },
-    actorId: null,
+    hoog: 0,
+    laag,
+    standaard: { hoog: 0, laag: 0 },
     now: new Date(),
   });
   return owner;

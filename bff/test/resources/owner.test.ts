@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { imageFiles } from '@camperdeel/rules/images';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '../../src/storage/files.ts';
+import { insertDocument, insertInvoice } from '../support/file-rows.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 
@@ -24,46 +25,28 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function addDocument(camperId: string, naam: string, uploadedAt: string): Promise<string> {
-  const id = randomUUID();
-  const key = await saveFile(t.config, 'camper-documents', PDF, 'pdf');
-  await t.db
-    .insertInto('camper_documenten')
-    .values({
-      id,
-      camper_id: camperId,
-      document_naam: naam,
-      storage_key: key,
-      bestandsgrootte: PDF.byteLength,
-      bestandstype: 'application/pdf',
-      uploaded_by: admin.id,
-      uploaded_at: uploadedAt,
-    })
-    .execute();
-  return id;
+  return insertDocument(t, {
+    camper_id: camperId,
+    document_naam: naam,
+    storage_key: await saveFile(t.config, 'camper-documents', PDF, 'pdf'),
+    bestandsgrootte: PDF.byteLength,
+    uploaded_by: admin.id,
+    uploaded_at: uploadedAt,
+  });
 }
 
 async function addInvoice(userId: string, nummer: string, uploadedAt: string, bedragCent: number | null) {
-  const id = randomUUID();
-  const key = await saveFile(t.config, 'facturen', PDF, 'pdf');
-  await t.db
-    .insertInto('facturen')
-    .values({
-      id,
-      user_id: userId,
-      factuur_nummer: nummer,
-      factuur_naam: `Factuur ${nummer}`,
-      storage_key: key,
-      bedrag_cent: bedragCent,
-      factuurdatum: '2026-01-15',
-      vervaldatum: null,
-      betaald: 0,
-      bestandsgrootte: PDF.byteLength,
-      bestandstype: 'application/pdf',
-      uploaded_by: admin.id,
-      uploaded_at: uploadedAt,
-    })
-    .execute();
-  return id;
+  return insertInvoice(t, {
+    user_id: userId,
+    factuur_nummer: nummer,
+    factuur_naam: `Factuur ${nummer}`,
+    storage_key: await saveFile(t.config, 'facturen', PDF, 'pdf'),
+    bedrag_cent: bedragCent,
+    factuurdatum: '2026-01-15',
+    bestandsgrootte: PDF.byteLength,
+    uploaded_by: admin.id,
+    uploaded_at: uploadedAt,
+  });
 }
 
 const t = serverForFile();

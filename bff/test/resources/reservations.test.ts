@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerBalances, readBalances, setCredits } from '../../src/modules/credits/service.ts';
+import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
+import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 
@@ -22,15 +23,7 @@ async function ownerWithCredits(
 }
 
 async function credit(user: TestUser, start: Credits, standard: Credits): Promise<void> {
-  await setCredits(t.db, {
-    userId: user.id,
-    jaar: 2026,
-    credits_hoogseizoen: start.hoog,
-    credits_laagseizoen: start.laag,
-    standaard: { credits_hoogseizoen: standard.hoog, credits_laagseizoen: standard.laag },
-    actorId: null,
-    now: NOW,
-  });
+  await grantCredits(t, user.id, { jaar: 2026, ...start, standaard: standard, now: NOW });
 }
 
 function reserve(user: TestUser, dagen: unknown) {
@@ -397,13 +390,11 @@ describe('GET /api/owner/reservations and /api/owner/credits', () => {
     const owner = await t.createOwner(camperId);
     const empty = await t.request('/api/owner/credits', { cookie: owner.cookie });
     expect(await empty.json()).toEqual({ credits: [] });
-    await setCredits(t.db, {
-      userId: owner.id,
+    await grantCredits(t, owner.id, {
       jaar: 2025,
-      credits_hoogseizoen: 9,
-      credits_laagseizoen: 9,
-      standaard: { credits_hoogseizoen: 2, credits_laagseizoen: 3 },
-      actorId: null,
+      hoog: 9,
+      laag: 9,
+      standaard: { hoog: 2, laag: 3 },
       now: new Date('2025-06-01T12:00:00Z'),
     });
     const res = await t.request('/api/owner/credits', { cookie: owner.cookie });

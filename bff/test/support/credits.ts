@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { setCredits } from '../../src/modules/credits/service.ts';
 import type { TestServer, TestUser } from './server.ts';
 
 /** Gives `user` credits for `jaar` (start) and every later year (standard) through the admin API. */
@@ -21,4 +22,27 @@ export async function giveCredits(
     },
   });
   expect(res.status).toBe(200);
+}
+
+type Amounts = { hoog: number; laag: number };
+
+/**
+ * Grants `userId` credits for `jaar` and every later year (the standard, the same amounts unless told) straight
+ * through the credits service: no request, by nobody unless an actor is named.
+ */
+export async function grantCredits(
+  t: TestServer,
+  userId: string,
+  grant: Amounts & { jaar: number; now: Date; standaard?: Amounts; actorId?: string },
+): Promise<void> {
+  const standaard = grant.standaard ?? grant;
+  await setCredits(t.db, {
+    userId,
+    jaar: grant.jaar,
+    credits_hoogseizoen: grant.hoog,
+    credits_laagseizoen: grant.laag,
+    standaard: { credits_hoogseizoen: standaard.hoog, credits_laagseizoen: standaard.laag },
+    actorId: grant.actorId ?? null,
+    now: grant.now,
+  });
 }

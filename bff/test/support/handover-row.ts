@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { OverdrachtenTable } from '../../src/db/schema.ts';
 import type { TestServer } from './server.ts';
+import { insertWithId } from './stored-row.ts';
 
 type Reading = Pick<OverdrachtenTable, 'camper_id' | 'reservering_id' | 'user_id' | 'moment' | 'km_stand'> &
   Partial<Pick<OverdrachtenTable, 'schade' | 'schade_status'>>;
@@ -9,20 +9,14 @@ type Reading = Pick<OverdrachtenTable, 'camper_id' | 'reservering_id' | 'user_id
  * A handover stored straight in the table, past the route and its checks: half full, clean, no note, recorded now.
  * For a target to correct or delete, or a reading as it may have been stored before the checks existed.
  */
-export async function insertHandover(t: TestServer, reading: Reading): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('overdrachten')
-    .values({
-      id,
-      brandstof_procent: 50,
-      schoon: 1,
-      schade: null,
-      schade_status: null,
-      notitie: null,
-      created_at: t.clock.now().toISOString(),
-      ...reading,
-    })
-    .execute();
-  return id;
+export function insertHandover(t: TestServer, reading: Reading): Promise<string> {
+  return insertWithId(t, 'overdrachten', {
+    brandstof_procent: 50,
+    schoon: 1,
+    schade: null,
+    schade_status: null,
+    notitie: null,
+    created_at: t.clock.now().toISOString(),
+    ...reading,
+  });
 }

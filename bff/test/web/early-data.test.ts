@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleError } from '../../src/app.ts';
-import type { AppEnv, Deps } from '../../src/http/env.ts';
-import { RateLimiter } from '../../src/http/rate-limiter.ts';
-import { createWebRoutes } from '../../src/web/routes.ts';
+import type { AppEnv } from '../../src/http/env.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
+import { visit, webRoutesOver, writeBuildFile } from '../support/fake-build.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 // The web routes over a fake build, on the test server's real database, so sessions are real; the API answers
@@ -20,11 +18,6 @@ let prospect: TestUser;
 let owner: TestUser;
 let admin: TestUser;
 
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
-
 beforeAll(async () => {
   t = await startTestServer();
   root = mkdtempSync(join(tmpdir(), 'camperdeel-early-'));
@@ -32,21 +25,11 @@ beforeAll(async () => {
     shell: join(root, 'shell'),
     remotes: { mfe_public: join(root, 'p'), mfe_owner: join(root, 'o'), mfe_admin: join(root, 'a') },
   };
-  write(
+  writeBuildFile(
     join(dists.shell, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body></body></html>',
   );
-  const limiter = new RateLimiter();
-  const deps = { db: t.db, config: t.config, now: t.clock.now } as Deps;
-  web = new Hono<AppEnv>();
-  web.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('limiter', limiter);
-    c.set('user', null);
-    await next();
-  });
-  web.route('/', createWebRoutes(dists));
-  web.onError(handleError);
+  web = webRoutesOver(t, dists);
   prospect = await t.createProspect();
   owner = await t.createOwner(await t.createCamper());
   admin = await t.createAdmin();
@@ -58,8 +41,7 @@ afterAll(async () => {
 });
 
 async function page(path: string, cookie?: string) {
-  const res = await web.request(path, { headers: cookie ? { cookie } : {} });
-  const html = await res.text();
+  const { res, html } = await visit(web, path, cookie);
   const tag = /<script( data-[a-z]+="[^"]*")>([^<]*)<\/script>/.exec(html);
   const decode = (value: string) =>
     value

@@ -1,16 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, rsbuildCommand, run, staleReason, WEB_APPS } from '../../../scripts/lib/web-apps.ts';
-import { handleError } from '../../src/app.ts';
-import type { AppEnv, Deps } from '../../src/http/env.ts';
-import { RateLimiter } from '../../src/http/rate-limiter.ts';
+import type { AppEnv } from '../../src/http/env.ts';
 import { resetLayer } from '../../src/web/first-screen-style.ts';
-import { createWebRoutes } from '../../src/web/routes.ts';
 import { REPO_DISTS, type RemoteName, type WebDists } from '../../src/web/web-apps.ts';
+import { visit, webRoutesOver, writeBuildFile } from '../support/fake-build.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 // The first screen the server writes into the app HTML, over a fake build (a shell with its reset, remotes with
@@ -30,11 +28,6 @@ const SHELL_CSS = '@layer reset{p{margin:0}}@layer utilities{.shell-only{color:r
 const PUBLIC_CSS = '@layer reset;@layer utilities{.public-rule{color:green}}';
 const OWNER_CSS = '@layer reset;@layer utilities{.owner-rule{color:blue}}';
 
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
-
 /** The remote's real server render (built here when missing or stale), beside the fake build as in a remote's folder. */
 async function serverRender(dir: string, name: RemoteName) {
   const app = dirname(REPO_DISTS.remotes[name]);
@@ -47,8 +40,8 @@ async function serverRender(dir: string, name: RemoteName) {
 
 async function remote(dir: string, name: RemoteName, module: string, css: string) {
   await serverRender(dir, name);
-  write(join(dir, 'static/css/async/area.css'), css);
-  write(
+  writeBuildFile(join(dir, 'static/css/async/area.css'), css);
+  writeBuildFile(
     join(dir, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -71,25 +64,15 @@ beforeAll(async () => {
       mfe_admin: join(root, 'a', 'dist'),
     },
   };
-  write(
+  writeBuildFile(
     join(dists.shell, 'index.html'),
     '<!doctype html><html><head><title>x</title><script defer src="/static/js/index.abc.js"></script></head><body><div id="root"></div></body></html>',
   );
-  write(join(dists.shell, 'static/css/async/bootstrap.abc.css'), SHELL_CSS);
+  writeBuildFile(join(dists.shell, 'static/css/async/bootstrap.abc.css'), SHELL_CSS);
   await remote(dists.remotes.mfe_public, 'mfe_public', 'PublicArea', PUBLIC_CSS);
   await remote(dists.remotes.mfe_owner, 'mfe_owner', 'OwnerArea', OWNER_CSS);
   await remote(dists.remotes.mfe_admin, 'mfe_admin', 'AdminArea', '@layer utilities{.admin-rule{color:red}}');
-  const limiter = new RateLimiter();
-  const deps = { db: t.db, config: t.config, now: t.clock.now } as Deps;
-  web = new Hono<AppEnv>();
-  web.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('limiter', limiter);
-    c.set('user', null);
-    await next();
-  });
-  web.route('/', createWebRoutes(dists));
-  web.onError(handleError);
+  web = webRoutesOver(t, dists);
   prospect = await t.createProspect({ naam: HOSTILE });
   owner = await t.createOwner(
     await t.createCamper({ naam: 'Eigen Egel', merk: 'Merk&Co', model: '<b>M</b>' }),
@@ -107,8 +90,7 @@ afterAll(async () => {
 });
 
 async function page(path: string, cookie?: string) {
-  const res = await web.request(path, { headers: cookie ? { cookie } : {} });
-  const html = await res.text();
+  const { res, html } = await visit(web, path, cookie);
   const screen =
     /<div id="first-screen" inert><template shadowrootmode="closed">([\s\S]*)<\/template><\/div><div id="root">/.exec(
       html,
@@ -255,7 +237,7 @@ describe('the first screen in the app HTML', () => {
     try {
       expect((await page('/mijn-camper', owner.cookie)).screen).toBeNull();
     } finally {
-      write(join(dists.remotes.mfe_owner, 'static/css/async/area.css'), OWNER_CSS);
+      writeBuildFile(join(dists.remotes.mfe_owner, 'static/css/async/area.css'), OWNER_CSS);
     }
   });
 

@@ -1,18 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { preloadHints } from '../../src/web/preload-hints.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
+import { writeBuildFile } from '../support/fake-build.ts';
 
 let root: string;
 let dists: WebDists;
-
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'camperdeel-hints-'));
@@ -20,9 +16,9 @@ beforeAll(() => {
     shell: join(root, 'shell'),
     remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
   };
-  write(join(dists.shell, 'static/js/async/bootstrap.b00.js'), '');
-  write(join(dists.shell, 'static/css/async/bootstrap.c00.css'), '');
-  write(
+  writeBuildFile(join(dists.shell, 'static/js/async/bootstrap.b00.js'), '');
+  writeBuildFile(join(dists.shell, 'static/css/async/bootstrap.c00.css'), '');
+  writeBuildFile(
     join(dists.shell, 'mf-manifest.json'),
     JSON.stringify({
       shared: [
@@ -31,7 +27,7 @@ beforeAll(() => {
       ],
     }),
   );
-  write(
+  writeBuildFile(
     join(dists.remotes.mfe_public, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -47,7 +43,7 @@ beforeAll(() => {
       ],
     }),
   );
-  write(
+  writeBuildFile(
     join(dists.remotes.mfe_public, 'page-assets.json'),
     JSON.stringify({
       pages: {
@@ -95,7 +91,7 @@ describe('preloadHints', () => {
   });
 
   it('takes the bootstrap group from the shell build when it lists one', () => {
-    write(
+    writeBuildFile(
       join(dists.shell, 'page-assets.json'),
       JSON.stringify({
         pages: {},

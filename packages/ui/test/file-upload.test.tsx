@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUpload } from '../src/components/FileUpload.tsx';
-import { type Rendered, render, user } from './render.tsx';
+import { chooseFile, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
 afterEach(async () => {
   await mounted?.unmount();
   mounted = null;
 });
-
-function choose(input: HTMLInputElement, file: File) {
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  // A browser fires both; Ark's picker listens to `input`.
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 function fileInput(root: HTMLElement): HTMLInputElement {
   const input = root.querySelector<HTMLInputElement>('input[type="file"]');
@@ -32,12 +25,12 @@ describe('FileUpload', () => {
     );
     const input = fileInput(mounted.container);
 
-    await user(() => choose(input, png()));
+    await user(() => chooseFile(input, png()));
     expect(onFilesChange).not.toHaveBeenCalled();
     expect(mounted.container.textContent).toContain('Dit bestandstype is niet toegestaan.');
 
     const valid = pdf();
-    await user(() => choose(input, valid));
+    await user(() => chooseFile(input, valid));
     expect(onFilesChange).toHaveBeenLastCalledWith([valid]);
     expect(mounted.container.textContent).not.toContain('Dit bestandstype is niet toegestaan.');
   });
@@ -49,8 +42,8 @@ describe('FileUpload', () => {
     );
     const input = fileInput(mounted.container);
     const valid = pdf();
-    await user(() => choose(input, valid));
-    await user(() => choose(input, png()));
+    await user(() => chooseFile(input, valid));
+    await user(() => chooseFile(input, png()));
     expect(onFilesChange).toHaveBeenLastCalledWith([valid]);
     expect(mounted.container.textContent).toContain('Dit bestandstype is niet toegestaan.');
   });
@@ -66,10 +59,12 @@ describe('FileUpload', () => {
       />,
     );
     const input = fileInput(mounted.container);
-    await user(() => choose(input, new File(['%PDF-1.7 groot'], 'groot.pdf', { type: 'application/pdf' })));
+    await user(() =>
+      chooseFile(input, new File(['%PDF-1.7 groot'], 'groot.pdf', { type: 'application/pdf' })),
+    );
     expect(mounted.container.textContent).toContain('Dit bestand is te groot.');
     const small = new File(['%PDF'], 'klein.pdf', { type: 'application/pdf' });
-    await user(() => choose(input, small));
+    await user(() => chooseFile(input, small));
     expect(onFilesChange).toHaveBeenLastCalledWith([small]);
   });
 });

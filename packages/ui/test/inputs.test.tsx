@@ -3,18 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AvatarUpload } from '../src/components/AvatarUpload.tsx';
 import { formatNumberNl, NumberInput } from '../src/components/NumberInput.tsx';
 import { Switch } from '../src/components/Switch.tsx';
-import { type Rendered, render, user } from './render.tsx';
+import { chooseFile, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
 afterEach(async () => {
   await mounted?.unmount();
   mounted = null;
 });
-
-function choose(input: HTMLInputElement, file: File) {
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('AvatarUpload', () => {
   it('passes an image on and refuses anything else with a Dutch message', async () => {
@@ -24,12 +19,12 @@ describe('AvatarUpload', () => {
     if (!input) throw new Error('no file input');
     expect(input.accept).toBe('image/*');
 
-    await user(() => choose(input, new File(['%PDF'], 'factuur.pdf', { type: 'application/pdf' })));
+    await user(() => chooseFile(input, new File(['%PDF'], 'factuur.pdf', { type: 'application/pdf' })));
     expect(onFileSelect).not.toHaveBeenCalled();
     expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain('Kies een afbeelding');
 
     const photo = new File(['png'], 'anna.png', { type: 'image/png' });
-    await user(() => choose(input, photo));
+    await user(() => chooseFile(input, photo));
     expect(onFileSelect).toHaveBeenCalledWith(photo);
     expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
   });

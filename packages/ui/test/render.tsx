@@ -46,3 +46,10 @@ export function byText(root: ParentNode, selector: string, text: string): HTMLEl
   if (!found) throw new Error(`no ${selector} with text "${text}"`);
   return found;
 }
+
+/** Picks `file` in a file input as a browser does: the input's files, then both events (Ark's picker listens to `input`). */
+export function chooseFile(input: HTMLInputElement, file: File): void {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}

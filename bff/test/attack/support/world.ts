@@ -3,10 +3,12 @@ import { createApiToken } from '../../../src/auth/api-tokens.ts';
 import { createSession } from '../../../src/auth/sessions.ts';
 import { mailQueueOf } from '../../../src/mail/mailer.ts';
 import { createBlock } from '../../../src/modules/blocks/service.ts';
-import { setCredits } from '../../../src/modules/credits/service.ts';
 import { notifyContextOf, notifyUsers } from '../../../src/modules/notifications/service.ts';
 import { cancelReservation, createReservations } from '../../../src/modules/reservations/service.ts';
+import { grantCredits } from '../../support/credits.ts';
+import { insertDocument, insertInvoice } from '../../support/file-rows.ts';
 import { insertHandover } from '../../support/handover-row.ts';
+import { insertFailedMail } from '../../support/mail-row.ts';
 import type { TestServer, TestUser } from '../../support/server.ts';
 
 /** Who sends an attack. Sessions are inserted directly (like support/server.ts), fresh for every request. */
@@ -193,15 +195,7 @@ export class World {
   /** Credits for this year and next: enough that a long ATTACK_RUNS never runs dry. */
   private async grant(owner: TestUser): Promise<void> {
     for (const jaar of [this.year, this.year + 1]) {
-      await setCredits(this.t.db, {
-        userId: owner.id,
-        jaar,
-        credits_hoogseizoen: 200,
-        credits_laagseizoen: 200,
-        standaard: { credits_hoogseizoen: 200, credits_laagseizoen: 200 },
-        actorId: null,
-        now: this.t.clock.now(),
-      });
+      await grantCredits(this.t, owner.id, { jaar, hoog: 200, laag: 200, now: this.t.clock.now() });
     }
   }
 
@@ -315,26 +309,15 @@ export class World {
   }
 
   /** A mail the queue gave up on (status mislukt), the only kind an admin can retry. */
-  private async failedMail(): Promise<string> {
-    const id = randomUUID();
-    await this.t.db
-      .insertInto('mail_queue')
-      .values({
-        id,
-        ontvanger: 'aanval@voorbeeld.nl',
-        onderwerp: 'Aanval',
-        tekst: 'Aanval',
-        html: null,
-        link: null,
-        status: 'mislukt',
-        pogingen: 5,
-        volgende_poging: this.t.clock.now().getTime(),
-        laatste_fout: 'SMTP weigerde',
-        created_at: this.t.clock.now().toISOString(),
-        verzonden_at: null,
-      })
-      .execute();
-    return id;
+  private failedMail(): Promise<string> {
+    return insertFailedMail(this.t, {
+      ontvanger: 'aanval@voorbeeld.nl',
+      onderwerp: 'Aanval',
+      tekst: 'Aanval',
+      pogingen: 5,
+      volgende_poging: this.t.clock.now().getTime(),
+      laatste_fout: 'SMTP weigerde',
+    });
   }
 
   /** A maintenance block on a camper of its own (so it never blocks a day the reservations need). */
@@ -373,44 +356,15 @@ export class World {
     return id;
   }
 
-  private async document(): Promise<string> {
-    const id = randomUUID();
-    await this.t.db
-      .insertInto('camper_documenten')
-      .values({
-        id,
-        camper_id: this.camperA,
-        document_naam: 'Aanval',
-        storage_key: `${randomUUID()}.pdf`,
-        bestandsgrootte: 1,
-        bestandstype: 'application/pdf',
-        uploaded_by: null,
-        uploaded_at: this.t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
+  private document(): Promise<string> {
+    return insertDocument(this.t, { camper_id: this.camperA, document_naam: 'Aanval' });
   }
 
-  private async invoice(userId: string): Promise<string> {
-    const id = randomUUID();
-    await this.t.db
-      .insertInto('facturen')
-      .values({
-        id,
-        user_id: userId,
-        factuur_nummer: `A-${id}`,
-        factuur_naam: 'Aanval',
-        storage_key: `${randomUUID()}.pdf`,
-        bestandsgrootte: 1,
-        bestandstype: 'application/pdf',
-        betaald: 0,
-        bedrag_cent: null,
-        factuurdatum: null,
-        vervaldatum: null,
-        uploaded_by: null,
-        uploaded_at: this.t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
+  private invoice(userId: string): Promise<string> {
+    return insertInvoice(this.t, {
+      user_id: userId,
+      factuur_nummer: `A-${randomUUID()}`,
+      factuur_naam: 'Aanval',
+    });
   }
 }
