@@ -2,42 +2,34 @@ import { AccountSettings } from '@camperdeel/client/AccountSettings';
 import type { api } from '@camperdeel/client/api';
 import { ownerKeys, ownerQueries, type Profile } from '@camperdeel/client/owner-queries';
 import { ProfileForm } from '@camperdeel/client/ProfileForm';
-import { useApiMutation, useQueryClient } from '@camperdeel/client/queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiMutation, useApiQuery, useQueryClient } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
 import { upload } from '@camperdeel/client/upload';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 
 /** /mijn-camper/profiel (docs/product/owner.md#screens-spec-2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {
-  const loaded = useLoaded(ownerQueries.profile);
+  const profile = useApiQuery(ownerQueries.profile);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Mijn Profiel" description="Beheer je persoonlijke gegevens" />
-      {loaded.state.status === 'ok' ? (
-        <>
-          <ProfileEditor profile={loaded.state.data.profile} />
-          <AccountSettings />
-        </>
-      ) : loaded.state.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <ErrorFallback
-          title={FAILURE_TITLES.loadProfile}
-          description={loaded.state.message}
-          onRetry={loaded.retry}
-        />
-      )}
+      <QueryState query={profile} failureTitle={FAILURE_TITLES.loadProfile} keepDataOnError>
+        {(data) => (
+          <>
+            <ProfileEditor profile={data.profile} />
+            <AccountSettings />
+          </>
+        )}
+      </QueryState>
       <Button asChild variant="outline" fullWidth>
         <Link to="/mijn-camper/mede-eigenaars">
           <UsersRound aria-hidden="true" />
