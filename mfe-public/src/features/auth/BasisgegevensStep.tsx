@@ -1,10 +1,10 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
@@ -18,19 +18,18 @@ type BasisgegevensStepProps = {
 /** Register step 1: completing it creates the account (and its session), docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4. */
 export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }: BasisgegevensStepProps) {
   const form = useSchemaForm({ schema: registerSchema, defaultValues: { naam: '', email, wachtwoord: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await authApi.register(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.register);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    // Registering signs the new user in: the dashboard's guard finds the session without asking again.
-    sessionStarted(result.data.user);
-    onRegistered();
+  const { errors } = form.formState;
+  const registration = useApiMutation({
+    mutationFn: authApi.register,
+    failureTitle: FAILURE_TITLES.register,
+    onSuccess: ({ user }) => {
+      // Registering signs the new user in: the dashboard's guard finds the session without asking again.
+      sessionStarted(user);
+      onRegistered();
+    },
   });
+  const submit = form.handleSubmit((values) => registration.mutate(values));
+  const isSubmitting = registration.isPending;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
@@ -19,19 +20,18 @@ type LoginStepProps = {
 /** docs/product/public.md#screens-spec-2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */
 export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLoggedIn }: LoginStepProps) {
   const form = useSchemaForm({ schema: loginSchema, defaultValues: { email, wachtwoord: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await authApi.login(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.login);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    sessionStarted(result.data.user);
-    toast.success({ title: toasts.welcomeBack.title });
-    onLoggedIn(result.data.user);
+  const { errors } = form.formState;
+  const login = useApiMutation({
+    mutationFn: authApi.login,
+    failureTitle: FAILURE_TITLES.login,
+    onSuccess: ({ user }) => {
+      sessionStarted(user);
+      toast.success({ title: toasts.welcomeBack.title });
+      onLoggedIn(user);
+    },
   });
+  const submit = form.handleSubmit((values) => login.mutate(values));
+  const isSubmitting = login.isPending;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
