@@ -7,8 +7,8 @@ import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
+import { OwnerDetails } from '../../shared/OwnerDetailsDialog.tsx';
 import { useOwner } from '../../shared/owner-context.ts';
-import { OwnerDetails } from '../my-camper/OwnerDetailsDialog.tsx';
 
 /**
  * /mijn-camper/mede-eigenaars (docs/product/README.md#departures-from-the-spec-architecture-9: built for real instead of the spec's dead link): the other owners

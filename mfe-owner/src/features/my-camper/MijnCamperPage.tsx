@@ -4,7 +4,7 @@ import { useApiQuery } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { HandoverLogCard } from '../handovers/HandoverLogCard.tsx';
+import { HandoverLogCard } from '../../shared/handovers/HandoverLogCard.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 

@@ -1,12 +1,13 @@
 import { sessionStarted } from '@camperdeel/client/me';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
+import type { Me } from '@camperdeel/client/session-store';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { authApi, type MeUser } from './auth-api.ts';
+import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 
 type LoginStepProps = {
@@ -14,7 +15,7 @@ type LoginStepProps = {
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
   onBack: () => void;
-  onLoggedIn: (user: MeUser) => void;
+  onLoggedIn: (user: Me) => void;
 };
 
 /** docs/product/public.md#screens-spec-2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */

@@ -1,5 +1,5 @@
 import { api } from '@camperdeel/client/api';
-import { type Answer, request } from '@camperdeel/client/request';
+import { request } from '@camperdeel/client/request';
 import type { ProfileUpdateInput } from '@camperdeel/rules/schemas/profile';
 
 /**
@@ -21,5 +21,3 @@ export const authApi = {
   resendConfirmation: (json: { token?: string }) =>
     request(() => api.auth['confirm-email'].resend.$post({ json })),
 };
-
-export type MeUser = Answer<typeof api.auth.me.$get>['user'];
