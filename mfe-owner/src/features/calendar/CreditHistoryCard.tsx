@@ -8,6 +8,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { History } from 'lucide-react';
+import { dividedList } from '../../shared/list-styles.ts';
 
 const REASONS: Record<string, string> = {
   admin_set: 'Toegekend door de beheerder',
@@ -38,15 +39,7 @@ export function CreditHistoryCard() {
         empty={<EmptyState title="Nog geen creditmutaties." icon={<History />} />}
       >
         {(data) => (
-          <ul
-            aria-label="Credithistorie"
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              divideY: '1px',
-              divideColor: 'border.default',
-            })}
-          >
+          <ul aria-label="Credithistorie" className={dividedList}>
             {data.mutaties.map((m) => {
               const line = ledgerLine(m);
               return (

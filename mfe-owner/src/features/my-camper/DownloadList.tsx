@@ -5,6 +5,7 @@ import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FileText } from 'lucide-react';
+import { dividedList, listRow } from '../../shared/list-styles.ts';
 
 export type DownloadItem = {
   id: string;
@@ -41,16 +42,9 @@ export function DownloadList<T>({
 
 function Files({ items }: { items: DownloadItem[] }) {
   return (
-    <ul
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        divideY: '1px',
-        divideColor: 'border.default',
-      })}
-    >
+    <ul className={dividedList}>
       {items.map((item) => (
-        <li key={item.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5' })}>
+        <li key={item.id} className={listRow}>
           <FileText aria-hidden="true" className={css({ color: 'fg.subtle', flexShrink: 0 })} />
           <div className={css({ flex: '1', minW: 0 })}>
             <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.naam}</p>

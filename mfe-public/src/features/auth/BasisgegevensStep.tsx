@@ -3,10 +3,10 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type BasisgegevensStepProps = {
   email: string;
@@ -29,7 +29,6 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
     },
   });
   const submit = form.handleSubmit((values) => registration.mutate(values));
-  const isSubmitting = registration.isPending;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -58,14 +57,9 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
         {...form.register('wachtwoord')}
         error={errors.wachtwoord?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met registreren...">
-          Volgende
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={registration.isPending} busyLabel="Bezig met registreren...">
+        Volgende
+      </StepActions>
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { registerStep2Schema, registerStep3Schema } from '@camperdeel/rules/schemas/profile';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import type { PersoonlijkeGegevens } from './PersoonlijkeGegevensStep.tsx';
+import { StepActions } from './StepActions.tsx';
 
 type GezinsgegevensStepProps = {
   persoonlijk: PersoonlijkeGegevens;
@@ -30,7 +30,6 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
       onSaved();
     },
   });
-  const busy = save.isPending;
 
   const submit = form.handleSubmit((values) => {
     // Step 2 was checked when it was left; parsed again here, so what is sent is the schema's output.
@@ -51,14 +50,9 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
         {...form.register('aantal_familieleden')}
         error={errors.aantal_familieleden?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Terug
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-          Account aanmaken
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={save.isPending} busyLabel="Bezig met opslaan...">
+        Account aanmaken
+      </StepActions>
     </form>
   );
 }

@@ -4,11 +4,11 @@ import { useSchemaForm } from '@camperdeel/client/schema-form';
 import type { Me } from '@camperdeel/client/session-store';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type LoginStepProps = {
   email: string;
@@ -32,7 +32,6 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
     },
   });
   const submit = form.handleSubmit((values) => login.mutate(values));
-  const isSubmitting = login.isPending;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -55,14 +54,9 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
       <button type="button" className={formStyles.textLink} onClick={onForgotPassword}>
         Wachtwoord vergeten?
       </button>
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met inloggen...">
-          Inloggen
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={login.isPending} busyLabel="Bezig met inloggen...">
+        Inloggen
+      </StepActions>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type NieuwWachtwoordStepProps = {
   token: string;
@@ -52,7 +52,6 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
       onChanged();
     },
   });
-  const busy = change.isPending;
   const submit = form.handleSubmit((values) => change.mutate(values));
 
   return (
@@ -73,14 +72,14 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
         {...form.register('wachtwoord')}
         error={(errors.wachtwoord ?? errors.token)?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Annuleren
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-          {texts.submit}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        backLabel="Annuleren"
+        busy={change.isPending}
+        busyLabel="Bezig met opslaan..."
+      >
+        {texts.submit}
+      </StepActions>
     </form>
   );
 }

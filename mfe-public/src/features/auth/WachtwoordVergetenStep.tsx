@@ -2,11 +2,11 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { passwordResetRequestSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type WachtwoordVergetenStepProps = {
   email: string;
@@ -37,7 +37,6 @@ export function WachtwoordVergetenStep({
     },
   });
   const submit = form.handleSubmit((values) => resetRequest.mutate(values));
-  const isSubmitting = resetRequest.isPending;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -52,14 +51,9 @@ export function WachtwoordVergetenStep({
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met versturen...">
-          Verstuur link
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={resetRequest.isPending} busyLabel="Bezig met versturen...">
+        Verstuur link
+      </StepActions>
     </form>
   );
 }
