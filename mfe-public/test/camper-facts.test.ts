@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatusBadge } from '../src/features/applications/application-status.ts';
-import { applyOutcome } from '../src/features/applications/apply-outcome.ts';
+import { applyOutcome } from '../src/features/campers/apply-outcome.ts';
 import { dashboardPath } from '../src/features/dashboard/dashboard-nav.ts';
 import {
   absoluteUrl,

@@ -8,7 +8,7 @@ import { camper, camperPage, me } from './fixtures.ts';
 
 // Whether the chunks of the carousel's dialogs have been imported yet.
 const imported = vi.hoisted(() => ({ details: false, confirm: false }));
-vi.mock('../src/features/campers/CamperDetailsDialog.tsx', async (importOriginal) => {
+vi.mock('../src/shared/CamperDetailsDialog.tsx', async (importOriginal) => {
   imported.details = true;
   return importOriginal();
 });

@@ -44,7 +44,14 @@ const GETS: Array<[Role, string]> = [
   ['owner', '/api/owner/invoices'],
   ['owner', '/api/me/notifications'],
   ['public', '/api/public/campers'],
-  ['owner', '/api/campers'],
+  ['owner', '/api/campers?limit=12'],
+  // What an admin types into the search boxes: a common name, a brand, a word of the log.
+  ['admin', '/api/admin/users?zoek=zoe'],
+  ['admin', '/api/admin/applications?zoek=de%20vries'],
+  ['admin', '/api/admin/campers?zoek=hymer'],
+  ['admin', '/api/admin/reservations/overview?zoek=hymer'],
+  ['admin', '/api/admin/audit?zoek=wachtwoord'],
+  ['public', '/api/public/campers?zoek=knaus&limit=12'],
 ];
 
 const BUDGET = {

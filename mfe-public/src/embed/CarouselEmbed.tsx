@@ -5,7 +5,7 @@ import { button } from '@camperdeel/ui/styled-system/recipes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CamperCard } from '../features/campers/CamperCard.tsx';
 import { CamperCarousel } from '../features/campers/CamperCarousel.tsx';
-import { CamperDetailsDialog } from '../features/campers/CamperDetailsDialog.tsx';
+import { CamperDetailsDialog } from '../shared/CamperDetailsDialog.tsx';
 import type { PublicCamper } from '../shared/camper-types.ts';
 import { loadPublicCampers } from './embed-api.ts';
 

@@ -11,12 +11,10 @@ import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { api } from './api.ts';
+import { type Profile, useProfileSaved } from './profile.ts';
 import { useApiMutation } from './queries.ts';
-import { type Answer, request } from './request.ts';
+import { request } from './request.ts';
 import { Controller, useSchemaForm } from './schema-form.ts';
-
-/** The own profile as `/api/me/profile` answers it. */
-export type Profile = Answer<typeof api.me.profile.$get>['profile'];
 
 /** The form's starting values in the rules schema's own type: empty text fields for what the profile leaves out. */
 export function formFromProfile(profile: Profile): ProfileUpdateInput {
@@ -32,8 +30,8 @@ export function formFromProfile(profile: Profile): ProfileUpdateInput {
 
 type ProfileFormProps = {
   profile: Profile;
-  /** After 'Profiel opslaan' succeeded (the toast is shown): the page decides what the saved profile changes. */
-  onSaved: (saved: Profile) => void;
+  /** After 'Profiel opslaan' succeeded (the toast is shown and the cached profile replaced). */
+  onSaved?: () => void;
 };
 
 /**
@@ -44,13 +42,15 @@ type ProfileFormProps = {
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const form = useSchemaForm({ schema: profileUpdateSchema, defaultValues: formFromProfile(profile) });
   const { errors } = form.formState;
+  const saved = useProfileSaved();
   const save = useApiMutation({
     mutationFn: (update: ProfileUpdateInput) => request(() => api.me.profile.$patch({ json: update })),
     failureTitle: FAILURE_TITLES.saveProfile,
-    onSuccess: (saved) => {
-      form.reset(formFromProfile(saved.profile));
+    onSuccess: (answer) => {
+      form.reset(formFromProfile(answer.profile));
+      saved(answer.profile);
       toast.success({ title: toasts.profileSaved.title, description: toasts.profileSaved.message });
-      onSaved(saved.profile);
+      onSaved?.();
     },
   });
 

@@ -1,3 +1,4 @@
+import { errorToast } from '@camperdeel/rules/errors';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { Loading } from '@camperdeel/ui/components/Spinner';
@@ -29,7 +30,8 @@ type QueryStateProps<T> = {
 
 /**
  * The one way a read shows its state: a spinner while loading, the catalogue's failure panel with
- * 'Opnieuw proberen' (which fetches again) when it failed, `empty` when there is nothing, else `children(data)`.
+ * 'Opnieuw proberen' (which fetches again) when it failed (the server's message, or the catalogue's when no answer
+ * came, as the toast says it), `empty` when there is nothing, else `children(data)`.
  */
 export function QueryState<T>({
   query,
@@ -53,7 +55,7 @@ export function QueryState<T>({
     return (
       <ErrorFallback
         title={failureTitle}
-        description={failureText ?? query.error.message}
+        description={failureText ?? errorToast(query.error.envelope).message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

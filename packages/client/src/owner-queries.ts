@@ -15,7 +15,6 @@ export const ownerKeys = {
   handovers: ['owner', 'handovers'],
   usage: ['owner', 'usage'],
   calendarFeed: ['owner', 'calendar-feed'],
-  profile: ['me', 'profile'],
 } as const;
 
 /**
@@ -74,11 +73,6 @@ export const ownerQueries = {
     queryFn: () => request(() => api.owner['calendar-feed'].$get()),
     failureTitle: FAILURE_TITLES.load,
   },
-  profile: {
-    queryKey: ownerKeys.profile,
-    queryFn: () => request(() => api.me.profile.$get()),
-    failureTitle: FAILURE_TITLES.loadProfile,
-  },
 };
 
 type Read<F extends (...args: never[]) => Promise<unknown>> = Answer<F>;
@@ -89,7 +83,6 @@ export type OwnerDocument = Read<typeof api.owner.documents.$get>['documenten'][
 export type OwnerInvoice = Read<typeof api.owner.invoices.$get>['facturen'][number];
 export type CreditRow = Read<typeof api.owner.credits.$get>['credits'][number];
 export type CamperReservation = Read<typeof api.owner.reservations.$get>['reserveringen'][number];
-export type Profile = Read<typeof api.me.profile.$get>['profile'];
 export type CamperBlock = Read<typeof api.owner.blocks.$get>['blokkades'][number];
 export type Handover = Read<typeof api.owner.handovers.$get>['overdrachten'][number];
 export type UsageRow = Read<typeof api.owner.usage.$get>['gebruik'][number];

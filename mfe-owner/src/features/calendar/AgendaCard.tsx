@@ -4,6 +4,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarClock } from 'lucide-react';
+import { dividedList } from '../../shared/list-styles.ts';
 import { type AgendaBlock, type AgendaReservation, agendaItems } from './agenda-view.ts';
 
 /** 'Agenda' beside the month grid: who has the camper when, without paging through months. */
@@ -22,15 +23,7 @@ export function AgendaCard({
       {items.length === 0 ? (
         <EmptyState title="Er staat nog niets gepland." icon={<CalendarClock />} />
       ) : (
-        <ul
-          aria-label="Agenda"
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            divideY: '1px',
-            divideColor: 'border.default',
-          })}
-        >
+        <ul aria-label="Agenda" className={dividedList}>
           {items.map((item) => (
             <li
               key={item.key}

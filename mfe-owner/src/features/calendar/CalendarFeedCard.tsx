@@ -1,6 +1,7 @@
 import { api } from '@camperdeel/client/api';
 import { ownerKeys, ownerQueries } from '@camperdeel/client/owner-queries';
-import { useApiMutation } from '@camperdeel/client/queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -8,11 +9,9 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { Field } from '@camperdeel/ui/components/Field';
 import { Input } from '@camperdeel/ui/components/Input';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 
 // Ark's dialog loads when the confirmation is first asked for, not with the page.
 const ConfirmDialog = deferredDialog(
@@ -26,7 +25,7 @@ const ConfirmDialog = deferredDialog(
  * and 'Nieuwe link' (the old link stops working; asked first).
  */
 export function CalendarFeedCard() {
-  const feed = useLoaded(ownerQueries.calendarFeed);
+  const feed = useApiQuery(ownerQueries.calendarFeed);
   const rotation = useApiMutation({
     mutationFn: () => request(() => api.owner['calendar-feed'].rotate.$post()),
     failureTitle: FAILURE_TITLES.generic,
@@ -36,10 +35,8 @@ export function CalendarFeedCard() {
     },
   });
   const [confirming, setConfirming] = useState(false);
-  const url = feed.state.status === 'ok' ? feed.state.data.url : null;
 
-  async function copy() {
-    if (!url) return;
+  async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
       toast.success({ title: 'Link gekopieerd' });
@@ -58,21 +55,21 @@ export function CalendarFeedCard() {
       title="Agenda-abonnement"
       description="Zet alle reserveringen en blokkades van de camper in je eigen agenda (Google, Apple, Outlook). Deel deze link niet."
     >
-      {url ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Field label="Agenda-link" readOnly>
-            <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-          </Field>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            <Button onClick={() => void copy()}>Link kopiëren</Button>
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              Nieuwe link
-            </Button>
+      <QueryState query={feed} keepDataOnError>
+        {({ url }) => (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <Field label="Agenda-link" readOnly>
+              <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            </Field>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <Button onClick={() => void copy(url)}>Link kopiëren</Button>
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                Nieuwe link
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <Loading />
-      )}
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,14 +1,14 @@
 import { type LedgerEntry, ownerQueries } from '@camperdeel/client/owner-queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
 import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { History } from 'lucide-react';
-import { useLoaded } from '../../shared/use-loaded.ts';
+import { dividedList } from '../../shared/list-styles.ts';
 
 const REASONS: Record<string, string> = {
   admin_set: 'Toegekend door de beheerder',
@@ -28,23 +28,19 @@ export function ledgerLine(m: LedgerEntry): { text: string; delta: string } {
 
 /** 'Credithistorie': every change of the owner's own credits, newest first (GET /api/owner/credits/history). */
 export function CreditHistoryCard() {
-  const history = useLoaded(ownerQueries.creditHistory);
+  const history = useApiQuery(ownerQueries.creditHistory);
   return (
     <Card title="Credithistorie">
-      {history.state.status === 'ok' ? (
-        history.state.data.mutaties.length === 0 ? (
-          <EmptyState title="Nog geen creditmutaties." icon={<History />} />
-        ) : (
-          <ul
-            aria-label="Credithistorie"
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              divideY: '1px',
-              divideColor: 'border.default',
-            })}
-          >
-            {history.state.data.mutaties.map((m) => {
+      <QueryState
+        query={history}
+        failureTitle={FAILURE_TITLES.loadCredits}
+        keepDataOnError
+        isEmpty={(data) => data.mutaties.length === 0}
+        empty={<EmptyState title="Nog geen creditmutaties." icon={<History />} />}
+      >
+        {(data) => (
+          <ul aria-label="Credithistorie" className={dividedList}>
+            {data.mutaties.map((m) => {
               const line = ledgerLine(m);
               return (
                 <li
@@ -70,16 +66,8 @@ export function CreditHistoryCard() {
               );
             })}
           </ul>
-        )
-      ) : history.state.status === 'error' ? (
-        <ErrorFallback
-          title={FAILURE_TITLES.loadCredits}
-          description={history.state.message}
-          onRetry={history.retry}
-        />
-      ) : (
-        <Loading />
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,11 +1,9 @@
+import { type ApiQueryResult, QueryState } from '@camperdeel/client/QueryState';
 import type { CreditRow } from '@camperdeel/rules/credits';
 import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import type { Loaded } from '../../shared/use-loaded.ts';
 import { type CreditSummary, creditSummaries, type SeasonCredits } from './calendar-view.ts';
 
 /**
@@ -13,19 +11,17 @@ import { type CreditSummary, creditSummaries, type SeasonCredits } from './calen
  * left of what was granted ('Hoogseizoen 4 van 6'; the tooltip says 'nog 4 van 6').
  */
 export function CreditsCard({
-  state,
+  query,
   years,
-  onRetry,
 }: {
-  state: Loaded<{ credits: CreditRow[] }>;
+  query: ApiQueryResult<{ credits: CreditRow[] }>;
   years: readonly number[];
-  onRetry: () => void;
 }) {
   return (
     <Card title="Reserveringscredits">
-      {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'error' ? <ErrorFallback description={state.message} onRetry={onRetry} /> : null}
-      {state.status === 'ok' ? <Summaries summaries={creditSummaries(state.data.credits, years)} /> : null}
+      <QueryState query={query} keepDataOnError>
+        {(data) => <Summaries summaries={creditSummaries(data.credits, years)} />}
+      </QueryState>
     </Card>
   );
 }

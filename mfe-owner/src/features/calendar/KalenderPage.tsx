@@ -1,15 +1,14 @@
 import { ownerQueries } from '@camperdeel/client/owner-queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { visibleCreditYears } from '@camperdeel/rules/credits';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useMemo } from 'react';
-import { useLoaded } from '../../shared/use-loaded.ts';
-import { HandoverActions } from '../handovers/HandoverActions.tsx';
-import { useHandoverLog } from '../handovers/use-handover-log.ts';
+import { HandoverActions } from '../../shared/handovers/HandoverActions.tsx';
+import { useHandoverLog } from '../../shared/handovers/use-handover-log.ts';
 import { AgendaCard } from './AgendaCard.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { CreditHistoryCard } from './CreditHistoryCard.tsx';
@@ -22,18 +21,18 @@ import { useReservations } from './use-reservations.ts';
 
 /** /mijn-camper/kalender (docs/product/owner.md#screens-spec-2): credits, the reservation calendar and the owner's own reservations. */
 export function KalenderPage() {
-  const camper = useLoaded(ownerQueries.camper);
+  const camper = useApiQuery(ownerQueries.camper);
   const { today, credits, reservations, blocks, selection, toggle, reserve, reserving, remove } =
     useReservations();
   const handovers = useHandoverLog();
-  const owners = camper.state.status === 'ok' ? camper.state.data.eigenaars : null;
-  const list = reservations.state.status === 'ok' ? reservations.state.data.reserveringen : null;
+  const owners = camper.data?.eigenaars ?? null;
+  const list = reservations.data?.reserveringen ?? null;
   const swatches = useMemo(() => ownerSwatches(owners ?? [], list ?? []), [owners, list]);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Kalender" />
-      <CreditsCard state={credits.state} years={visibleCreditYears(today)} onRetry={credits.retry} />
+      <CreditsCard query={credits} years={visibleCreditYears(today)} />
       <div
         className={css({
           display: 'grid',
@@ -45,26 +44,20 @@ export function KalenderPage() {
       >
         {/* No clipping here: the reserve button inside is sticky, and an overflow box would pin it to the card. */}
         <Card aria-label="Reserveren" className={css({ overflow: 'visible' })}>
-          {list ? (
-            <ReservationCalendar
-              today={today}
-              reservations={list}
-              blocks={blocks}
-              swatches={swatches}
-              selection={selection}
-              onToggle={toggle}
-              onReserve={reserve}
-              reserving={reserving}
-            />
-          ) : reservations.state.status === 'error' ? (
-            <ErrorFallback
-              title={FAILURE_TITLES.loadReservations}
-              description={reservations.state.message}
-              onRetry={reservations.retry}
-            />
-          ) : (
-            <Loading />
-          )}
+          <QueryState query={reservations} failureTitle={FAILURE_TITLES.loadReservations} keepDataOnError>
+            {(data) => (
+              <ReservationCalendar
+                today={today}
+                reservations={data.reserveringen}
+                blocks={blocks}
+                swatches={swatches}
+                selection={selection}
+                onToggle={toggle}
+                onReserve={reserve}
+                reserving={reserving}
+              />
+            )}
+          </QueryState>
         </Card>
         {list ? <AgendaCard reservations={list} blocks={blocks} today={today} /> : null}
       </div>

@@ -6,6 +6,7 @@ import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { dividedList, listRow } from '../../shared/list-styles.ts';
 import type { OwnReservationRow } from './calendar-view.ts';
 
 // Ark's dialog loads when the confirmation is first asked for, not with the page.
@@ -36,16 +37,9 @@ export function ReservationsCard({
       {rows.length === 0 ? (
         <EmptyState title="Je hebt nog geen reserveringen." icon={<CalendarDays />} />
       ) : (
-        <ul
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            divideY: '1px',
-            divideColor: 'border.default',
-          })}
-        >
+        <ul className={dividedList}>
           {rows.map((row) => (
-            <li key={row.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5' })}>
+            <li key={row.id} className={listRow}>
               <div className={css({ flex: '1', minW: 0 })}>
                 <p className={css({ fontWeight: 'medium' })}>{row.range}</p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -1,12 +1,11 @@
 import { ownerQueries, type UsageRow } from '@camperdeel/client/owner-queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useId, useState } from 'react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 
 const BAR_HEIGHT = 22;
 const ROW_GAP = 14;
@@ -93,7 +92,7 @@ function UsageChart({ rows, jaar }: { rows: readonly UsageRow[]; jaar: number })
 export function UsageCard({ thisYear }: { thisYear: number }) {
   const years = [thisYear - 1, thisYear, thisYear + 1];
   const [jaar, setJaar] = useState(thisYear);
-  const usage = useLoaded(ownerQueries.usage(jaar));
+  const usage = useApiQuery(ownerQueries.usage(jaar));
   return (
     <Card title="Gebruik per eigenaar" description="Gereserveerde en gebruikte dagen per jaar">
       <fieldset className={css({ display: 'flex', gap: '2', mb: '3', border: 'none', p: 0, m: 0 })}>
@@ -110,13 +109,9 @@ export function UsageCard({ thisYear }: { thisYear: number }) {
           </Button>
         ))}
       </fieldset>
-      {usage.state.status === 'ok' ? (
-        <UsageChart rows={usage.state.data.gebruik} jaar={jaar} />
-      ) : usage.state.status === 'error' ? (
-        <ErrorFallback title={FAILURE_TITLES.load} description={usage.state.message} onRetry={usage.retry} />
-      ) : (
-        <Loading />
-      )}
+      <QueryState query={usage} failureTitle={FAILURE_TITLES.load} keepDataOnError>
+        {(data) => <UsageChart rows={data.gebruik} jaar={jaar} />}
+      </QueryState>
     </Card>
   );
 }

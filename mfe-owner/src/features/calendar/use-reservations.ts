@@ -1,7 +1,7 @@
 import { api } from '@camperdeel/client/api';
 import { calendarStore, useCalendarStore } from '@camperdeel/client/calendar-store';
 import { ownerKeys, ownerQueries } from '@camperdeel/client/owner-queries';
-import { useApiMutation, useQueryClient } from '@camperdeel/client/queries';
+import { useApiMutation, useApiQuery, useQueryClient } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { pruneSelection, toggleDay } from '@camperdeel/rules/calendar';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
@@ -9,7 +9,6 @@ import { toasts } from '@camperdeel/rules/errors';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 import { deleteFailureTitle, reserveFailureTitle } from './calendar-view.ts';
 
 const NO_RESERVATIONS = [] as const;
@@ -25,18 +24,17 @@ const CHANGED_BY_RESERVING = [ownerKeys.credits, ownerKeys.reservations] as cons
  */
 export function useReservations() {
   const client = useQueryClient();
-  const credits = useLoaded(ownerQueries.credits);
-  const reservations = useLoaded(ownerQueries.reservations);
-  const blocks = useLoaded(ownerQueries.blocks);
+  const credits = useApiQuery(ownerQueries.credits);
+  const reservations = useApiQuery(ownerQueries.reservations);
+  const blocks = useApiQuery(ownerQueries.blocks);
   // "Today" is read once per page visit; the calendar and the pre-check agree on it.
   const [today] = useState(() => todayInAmsterdam(new Date()));
   const selection = useCalendarStore((state) => state.selection);
   const running = useRef(false);
 
-  const reservationList =
-    reservations.state.status === 'ok' ? reservations.state.data.reserveringen : NO_RESERVATIONS;
-  const creditList = credits.state.status === 'ok' ? credits.state.data.credits : null;
-  const blockList = blocks.state.status === 'ok' ? blocks.state.data.blokkades : NO_BLOCKS;
+  const reservationList = reservations.data?.reserveringen ?? NO_RESERVATIONS;
+  const creditList = credits.data?.credits ?? null;
+  const blockList = blocks.data?.blokkades ?? NO_BLOCKS;
   const ctx = useMemo(
     () => ({ today, reservations: reservationList, blocks: blockList }),
     [today, reservationList, blockList],

@@ -1,13 +1,9 @@
 import { ownerQueries } from '@camperdeel/client/owner-queries';
+import { useApiQuery } from '@camperdeel/client/queries';
 import { formatDateShort, formatEuro } from '@camperdeel/rules/format';
 import { Card } from '@camperdeel/ui/components/Card';
 import { Tabs } from '@camperdeel/ui/components/Tabs';
-import { type Loaded, useLoaded } from '../../shared/use-loaded.ts';
-import { type DownloadItem, DownloadList } from './DownloadList.tsx';
-
-function mapLoaded<T>(state: Loaded<T>, map: (data: T) => DownloadItem[]): Loaded<DownloadItem[]> {
-  return state.status === 'ok' ? { status: 'ok', data: map(state.data) } : state;
-}
+import { DownloadList } from './DownloadList.tsx';
 
 /** What an owner needs to know of an invoice at a glance: amount, date, and when it is due. */
 export function invoiceDetail(f: {
@@ -25,20 +21,8 @@ export function invoiceDetail(f: {
 
 /** Card 'Documenten & Facturen' (docs/product/owner.md#screens-spec-2): the camper's documents and the owner's own invoices, in two tabs. */
 export function DocumentsCard() {
-  const documents = useLoaded(ownerQueries.documents);
-  const invoices = useLoaded(ownerQueries.invoices);
-  const documentItems = mapLoaded(documents.state, (data) =>
-    data.documenten.map((d) => ({ id: d.id, naam: d.document_naam, detail: null, url: d.document_url })),
-  );
-  const invoiceItems = mapLoaded(invoices.state, (data) =>
-    data.facturen.map((f) => ({
-      id: f.id,
-      naam: f.factuur_naam,
-      detail: invoiceDetail(f),
-      url: f.factuur_url,
-      status: f.betaald ? { label: 'Betaald', tone: 'success' } : { label: 'Onbetaald', tone: 'warning' },
-    })),
-  );
+  const documents = useApiQuery(ownerQueries.documents);
+  const invoices = useApiQuery(ownerQueries.invoices);
   return (
     <Card title="Documenten & Facturen">
       <Tabs
@@ -49,9 +33,16 @@ export function DocumentsCard() {
             label: 'Documenten',
             content: (
               <DownloadList
-                state={documentItems}
+                query={documents}
+                toItems={(data) =>
+                  data.documenten.map((d) => ({
+                    id: d.id,
+                    naam: d.document_naam,
+                    detail: null,
+                    url: d.document_url,
+                  }))
+                }
                 emptyText="Geen documenten beschikbaar"
-                onRetry={documents.retry}
               />
             ),
           },
@@ -60,9 +51,19 @@ export function DocumentsCard() {
             label: 'Facturen',
             content: (
               <DownloadList
-                state={invoiceItems}
+                query={invoices}
+                toItems={(data) =>
+                  data.facturen.map((f) => ({
+                    id: f.id,
+                    naam: f.factuur_naam,
+                    detail: invoiceDetail(f),
+                    url: f.factuur_url,
+                    status: f.betaald
+                      ? { label: 'Betaald', tone: 'success' }
+                      : { label: 'Onbetaald', tone: 'warning' },
+                  }))
+                }
                 emptyText="Geen facturen beschikbaar"
-                onRetry={invoices.retry}
               />
             ),
           },

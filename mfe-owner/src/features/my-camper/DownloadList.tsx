@@ -1,12 +1,11 @@
 import { download } from '@camperdeel/client/download';
+import { type ApiQueryResult, QueryState } from '@camperdeel/client/QueryState';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FileText } from 'lucide-react';
-import type { Loaded } from '../../shared/use-loaded.ts';
+import { dividedList, listRow } from '../../shared/list-styles.ts';
 
 export type DownloadItem = {
   id: string;
@@ -18,29 +17,34 @@ export type DownloadItem = {
 };
 
 /** One tab of 'Documenten & Facturen': each file's name (and detail line) with a download button. */
-export function DownloadList({
-  state,
+export function DownloadList<T>({
+  query,
+  toItems,
   emptyText,
-  onRetry,
 }: {
-  state: Loaded<DownloadItem[]>;
+  query: ApiQueryResult<T>;
+  toItems: (data: T) => DownloadItem[];
   emptyText: string;
-  onRetry: () => void;
 }) {
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <ErrorFallback description={state.message} onRetry={onRetry} />;
-  if (state.data.length === 0) return <EmptyState title={emptyText} icon={<FileText />} />;
   return (
-    <ul
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        divideY: '1px',
-        divideColor: 'border.default',
-      })}
-    >
-      {state.data.map((item) => (
-        <li key={item.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5' })}>
+    <QueryState query={query} keepDataOnError>
+      {(data) => {
+        const items = toItems(data);
+        return items.length === 0 ? (
+          <EmptyState title={emptyText} icon={<FileText />} />
+        ) : (
+          <Files items={items} />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function Files({ items }: { items: DownloadItem[] }) {
+  return (
+    <ul className={dividedList}>
+      {items.map((item) => (
+        <li key={item.id} className={listRow}>
           <FileText aria-hidden="true" className={css({ color: 'fg.subtle', flexShrink: 0 })} />
           <div className={css({ flex: '1', minW: 0 })}>
             <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.naam}</p>

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 
 // The details dialog (Ark's dialog with it) loads when an owner is first opened, not with /mijn-camper.
 const OwnerDetailsDialog = deferredDialog(
-  () => import('./OwnerDetailsDialog.tsx').then((module) => module.OwnerDetailsDialog),
+  () => import('../../shared/OwnerDetailsDialog.tsx').then((module) => module.OwnerDetailsDialog),
   (props) => props.owner !== null,
   (props) => ({ ...props, owner: null }),
 );

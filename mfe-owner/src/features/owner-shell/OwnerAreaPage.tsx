@@ -3,10 +3,10 @@ import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
+import { OWNER_PAGE_CONTENT } from '../../owner-page-content.tsx';
 import { OwnerContext } from '../../shared/owner-context.ts';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
-import { OWNER_PAGE_CONTENT } from './owner-page-content.tsx';
 import { useOwnerGuard } from './use-owner-guard.ts';
 
 const mainStyle = css({ mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' } });

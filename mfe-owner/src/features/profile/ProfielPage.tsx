@@ -1,43 +1,31 @@
 import { AccountSettings } from '@camperdeel/client/AccountSettings';
-import type { api } from '@camperdeel/client/api';
-import { ownerKeys, ownerQueries, type Profile } from '@camperdeel/client/owner-queries';
 import { ProfileForm } from '@camperdeel/client/ProfileForm';
-import { useApiMutation, useQueryClient } from '@camperdeel/client/queries';
-import type { Answer } from '@camperdeel/client/request';
-import { upload } from '@camperdeel/client/upload';
-import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { type Profile, profileQuery, useProfilePhoto } from '@camperdeel/client/profile';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiQuery } from '@camperdeel/client/queries';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { AvatarUpload } from '@camperdeel/ui/components/AvatarUpload';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { ErrorFallback } from '@camperdeel/ui/components/ErrorFallback';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { Loading } from '@camperdeel/ui/components/Spinner';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { useLoaded } from '../../shared/use-loaded.ts';
 
 /** /mijn-camper/profiel (docs/product/owner.md#screens-spec-2): photo, the profile form, and the way to the co-owners. */
 export function ProfielPage() {
-  const loaded = useLoaded(ownerQueries.profile);
+  const profile = useApiQuery(profileQuery);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Mijn Profiel" description="Beheer je persoonlijke gegevens" />
-      {loaded.state.status === 'ok' ? (
-        <>
-          <ProfileEditor profile={loaded.state.data.profile} />
-          <AccountSettings />
-        </>
-      ) : loaded.state.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <ErrorFallback
-          title={FAILURE_TITLES.loadProfile}
-          description={loaded.state.message}
-          onRetry={loaded.retry}
-        />
-      )}
+      <QueryState query={profile} failureTitle={FAILURE_TITLES.loadProfile} keepDataOnError>
+        {(data) => (
+          <>
+            <ProfileEditor profile={data.profile} />
+            <AccountSettings />
+          </>
+        )}
+      </QueryState>
       <Button asChild variant="outline" fullWidth>
         <Link to="/mijn-camper/mede-eigenaars">
           <UsersRound aria-hidden="true" />
@@ -50,21 +38,7 @@ export function ProfielPage() {
 
 /** Photo and form of the cached profile: a new photo or a saved form replaces it, so both show the same. */
 function ProfileEditor({ profile }: { profile: Profile }) {
-  const client = useQueryClient();
-  const photo = useApiMutation({
-    // The route's declared form type (`z.object({})` fields) does not admit `file` yet, so the one upload helper.
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<Answer<typeof api.me.profile.photo.$post>>('/api/me/profile/photo', form);
-    },
-    failureTitle: FAILURE_TITLES.upload,
-    onSuccess: (answer) => {
-      client.setQueryData(ownerKeys.profile, answer);
-      toast.success({ title: toasts.photoUploaded.title, description: toasts.photoUploaded.message });
-    },
-  });
-
+  const photo = useProfilePhoto();
   return (
     <Card>
       <AvatarUpload
@@ -73,10 +47,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         busy={photo.isPending}
         onFileSelect={(file) => photo.mutate(file)}
       />
-      <ProfileForm
-        profile={profile}
-        onSaved={(saved) => client.setQueryData(ownerKeys.profile, { profile: saved })}
-      />
+      <ProfileForm profile={profile} />
     </Card>
   );
 }

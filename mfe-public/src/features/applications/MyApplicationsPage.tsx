@@ -10,10 +10,10 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { APPLICATIONS_KEY, applicationsApi, type OwnApplication } from '../../shared/applications-api.ts';
 import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
 import { brandAndModel } from '../../shared/camper-facts.ts';
 import { applicationStatusBadge } from './application-status.ts';
-import { APPLICATIONS_KEY, applicationsApi, type OwnApplication } from './applications-api.ts';
 
 const styles = {
   // minmax(0, …): a long camper name wraps instead of widening the column past the screen.

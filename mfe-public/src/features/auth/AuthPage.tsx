@@ -1,10 +1,10 @@
 import { meQuery } from '@camperdeel/client/me';
 import { queryClient } from '@camperdeel/client/query-client';
+import type { Me } from '@camperdeel/client/session-store';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
-import type { MeUser } from './auth-api.ts';
 import { parseAuthSearch } from './auth-search.ts';
 import {
   type AuthStep,
@@ -92,7 +92,7 @@ export default function AuthPage() {
   });
 
   const back = () => setStep(previousStep(step) ?? 'welkom');
-  const goAfterLogin = (user: MeUser) => void navigate({ to: postLoginPath(user, redirect) });
+  const goAfterLogin = (user: Me) => void navigate({ to: postLoginPath(user, redirect) });
   const leaveResetLink = () => {
     setStep('inloggen');
     void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });

@@ -1,12 +1,12 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type BasisgegevensStepProps = {
   email: string;
@@ -18,19 +18,17 @@ type BasisgegevensStepProps = {
 /** Register step 1: completing it creates the account (and its session), docs/product/public.md#screens-spec-2, docs/product/public.md#states-spec-4. */
 export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }: BasisgegevensStepProps) {
   const form = useSchemaForm({ schema: registerSchema, defaultValues: { naam: '', email, wachtwoord: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await authApi.register(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.register);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    // Registering signs the new user in: the dashboard's guard finds the session without asking again.
-    sessionStarted(result.data.user);
-    onRegistered();
+  const { errors } = form.formState;
+  const registration = useApiMutation({
+    mutationFn: authApi.register,
+    failureTitle: FAILURE_TITLES.register,
+    onSuccess: ({ user }) => {
+      // Registering signs the new user in: the dashboard's guard finds the session without asking again.
+      sessionStarted(user);
+      onRegistered();
+    },
   });
+  const submit = form.handleSubmit((values) => registration.mutate(values));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -59,14 +57,9 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
         {...form.register('wachtwoord')}
         error={errors.wachtwoord?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met registreren...">
-          Volgende
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={registration.isPending} busyLabel="Bezig met registreren...">
+        Volgende
+      </StepActions>
     </form>
   );
 }

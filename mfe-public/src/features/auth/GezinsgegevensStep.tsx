@@ -1,12 +1,13 @@
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { registerStep2Schema, registerStep3Schema } from '@camperdeel/rules/schemas/profile';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import type { PersoonlijkeGegevens } from './PersoonlijkeGegevensStep.tsx';
+import { StepActions } from './StepActions.tsx';
 
 type GezinsgegevensStepProps = {
   persoonlijk: PersoonlijkeGegevens;
@@ -20,20 +21,20 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
     schema: registerStep3Schema,
     defaultValues: { allergieen_intolleranties: '', aantal_familieleden: '' },
   });
-  const { errors, isSubmitting: busy } = form.formState;
+  const { errors } = form.formState;
+  const save = useApiMutation({
+    mutationFn: authApi.saveProfile,
+    failureTitle: FAILURE_TITLES.saveProfile,
+    onSuccess: () => {
+      toast.success({ title: toasts.accountCreated.title });
+      onSaved();
+    },
+  });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     // Step 2 was checked when it was left; parsed again here, so what is sent is the schema's output.
     const personal = registerStep2Schema.safeParse(persoonlijk);
-    if (!personal.success) return;
-    const result = await authApi.saveProfile({ ...personal.data, ...values });
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.saveProfile);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({ title: toasts.accountCreated.title });
-    onSaved();
+    if (personal.success) save.mutate({ ...personal.data, ...values });
   });
 
   return (
@@ -49,14 +50,9 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
         {...form.register('aantal_familieleden')}
         error={errors.aantal_familieleden?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Terug
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-          Account aanmaken
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={save.isPending} busyLabel="Bezig met opslaan...">
+        Account aanmaken
+      </StepActions>
     </form>
   );
 }

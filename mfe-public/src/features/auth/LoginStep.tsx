@@ -1,37 +1,37 @@
 import { sessionStarted } from '@camperdeel/client/me';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import type { Me } from '@camperdeel/client/session-store';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { authApi, type MeUser } from './auth-api.ts';
+import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type LoginStepProps = {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
   onBack: () => void;
-  onLoggedIn: (user: MeUser) => void;
+  onLoggedIn: (user: Me) => void;
 };
 
 /** docs/product/public.md#screens-spec-2 step 2: e-mail and wachtwoord; 'Welkom terug!' on success, 'Login mislukt' with the server's reason. */
 export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLoggedIn }: LoginStepProps) {
   const form = useSchemaForm({ schema: loginSchema, defaultValues: { email, wachtwoord: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await authApi.login(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.login);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    sessionStarted(result.data.user);
-    toast.success({ title: toasts.welcomeBack.title });
-    onLoggedIn(result.data.user);
+  const { errors } = form.formState;
+  const login = useApiMutation({
+    mutationFn: authApi.login,
+    failureTitle: FAILURE_TITLES.login,
+    onSuccess: ({ user }) => {
+      sessionStarted(user);
+      toast.success({ title: toasts.welcomeBack.title });
+      onLoggedIn(user);
+    },
   });
+  const submit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -54,14 +54,9 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
       <button type="button" className={formStyles.textLink} onClick={onForgotPassword}>
         Wachtwoord vergeten?
       </button>
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met inloggen...">
-          Inloggen
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={login.isPending} busyLabel="Bezig met inloggen...">
+        Inloggen
+      </StepActions>
     </form>
   );
 }

@@ -1,11 +1,12 @@
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type NieuwWachtwoordStepProps = {
   token: string;
@@ -41,21 +42,17 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
     schema: passwordResetConfirmSchema,
     defaultValues: { token, wachtwoord: '' },
   });
-  const { errors, isSubmitting: busy } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result =
-      soort === 'uitnodiging'
-        ? await authApi.confirmInvitation(values)
-        : await authApi.confirmPasswordReset(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.passwordReset);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({ title: texts.title, description: texts.description });
-    onChanged();
+  const { errors } = form.formState;
+  const change = useApiMutation({
+    mutationFn: (values: { token: string; wachtwoord: string }): Promise<unknown> =>
+      soort === 'uitnodiging' ? authApi.confirmInvitation(values) : authApi.confirmPasswordReset(values),
+    failureTitle: FAILURE_TITLES.passwordReset,
+    onSuccess: () => {
+      toast.success({ title: texts.title, description: texts.description });
+      onChanged();
+    },
   });
+  const submit = form.handleSubmit((values) => change.mutate(values));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -75,14 +72,14 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
         {...form.register('wachtwoord')}
         error={(errors.wachtwoord ?? errors.token)?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Annuleren
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-          {texts.submit}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        backLabel="Annuleren"
+        busy={change.isPending}
+        busyLabel="Bezig met opslaan..."
+      >
+        {texts.submit}
+      </StepActions>
     </form>
   );
 }

@@ -1,11 +1,12 @@
+import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { passwordResetRequestSchema } from '@camperdeel/rules/schemas/auth';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
+import { StepActions } from './StepActions.tsx';
 
 type WachtwoordVergetenStepProps = {
   email: string;
@@ -22,22 +23,20 @@ export function WachtwoordVergetenStep({
   onSent,
 }: WachtwoordVergetenStepProps) {
   const form = useSchemaForm({ schema: passwordResetRequestSchema, defaultValues: { email } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await authApi.requestPasswordReset(values);
-    if (!result.ok) {
-      const failure = errorToast(result.body, FAILURE_TITLES.passwordReset);
-      toast.destructive({ title: failure.title, description: failure.message });
-      return;
-    }
-    toast.success({
-      title: toasts.passwordResetSent.title,
-      description:
-        'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen.',
-    });
-    onSent();
+  const { errors } = form.formState;
+  const resetRequest = useApiMutation({
+    mutationFn: authApi.requestPasswordReset,
+    failureTitle: FAILURE_TITLES.passwordReset,
+    onSuccess: () => {
+      toast.success({
+        title: toasts.passwordResetSent.title,
+        description:
+          'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om een nieuw wachtwoord te kiezen.',
+      });
+      onSent();
+    },
   });
+  const submit = form.handleSubmit((values) => resetRequest.mutate(values));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
@@ -52,14 +51,9 @@ export function WachtwoordVergetenStep({
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
       />
-      <div className={formStyles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
-          Terug
-        </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Bezig met versturen...">
-          Verstuur link
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={resetRequest.isPending} busyLabel="Bezig met versturen...">
+        Verstuur link
+      </StepActions>
     </form>
   );
 }

@@ -8,14 +8,14 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useCallback, useState } from 'react';
 import type { PublicCamper } from '../../shared/camper-types.ts';
-import { preloadApplyDialogs, useApplyFlow } from '../applications/use-apply-flow.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { CamperCarousel } from './CamperCarousel.tsx';
+import { preloadApplyDialogs, useApplyFlow } from './use-apply-flow.tsx';
 
 // The details dialog (and with it Ark's dialog) loads when a card's buttons are first pointed at or focused, or at
 // the latest when it opens: the carousel's first paint does without it (docs/decisions/0050-web-bytes.md).
 const CamperDetailsDialog = deferredDialog(
-  () => import('./CamperDetailsDialog.tsx').then((module) => module.CamperDetailsDialog),
+  () => import('../../shared/CamperDetailsDialog.tsx').then((module) => module.CamperDetailsDialog),
   (props) => props.camper !== null,
   (props) => ({ ...props, camper: null }),
 );

@@ -17,7 +17,7 @@ type CamperCarouselProps = {
 
 /**
  * The camper-finding carousel: one card at a time, arrows and dots (a position when there are many), wrapping;
- * 'Geen campers beschikbaar' when empty. Campers come in batches (docs/decisions/0070-carousel-batches.md).
+ * 'Geen campers beschikbaar' when empty. Campers come in batches (docs/decisions/0070-camper-lists-in-batches.md).
  */
 export function CamperCarousel({ campers, total, onNearEnd, renderCard }: CamperCarouselProps) {
   if (campers.length === 0) {

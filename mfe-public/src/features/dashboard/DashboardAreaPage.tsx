@@ -1,27 +1,13 @@
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
-import { lazyPage } from '../../../../federation/lazy-page.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
-import type { MeUser } from '../auth/auth-api.ts';
-import AvailableCampersPage from '../campers/AvailableCampersPage.tsx';
+import { DASHBOARD_CONTENT } from '../../dashboard-content.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabBar } from './DashboardTabBar.tsx';
-import { type DashboardPath, dashboardPath } from './dashboard-nav.ts';
+import { dashboardPath } from './dashboard-nav.ts';
 import { useDashboardGuard } from './use-dashboard-guard.ts';
-
-// The other tabs load when opened: the profile form's zod schemas (27 KB gzip) stay off the first screen.
-const MyApplicationsPage = lazyPage(() => import('../applications/MyApplicationsPage.tsx'));
-const HowItWorksPage = lazyPage(() => import('../how-it-works/HowItWorksPage.tsx'));
-const ProfilePage = lazyPage(() => import('../profile/ProfilePage.tsx'));
-
-const CONTENT: Record<DashboardPath, (user: MeUser) => ReactNode> = {
-  '/dashboard': (user) => <AvailableCampersPage userName={user.naam} />,
-  '/dashboard/aanmeldingen': () => <MyApplicationsPage />,
-  '/dashboard/how-it-works': () => <HowItWorksPage />,
-  '/dashboard/profile': () => <ProfilePage />,
-};
 
 /**
  * Every `/dashboard*` page (docs/product/public.md#screens-spec-2 'User dashboard'): the session guard, the header with logout, the page and
@@ -40,7 +26,7 @@ export default function DashboardAreaPage() {
       >
         {/* A tab that fails to load replaces only the tab: header and tabs stay, 'Opnieuw proberen' loads it. */}
         <PageBoundary resetKey={current}>
-          <Suspense fallback={<Loading />}>{CONTENT[current](user)}</Suspense>
+          <Suspense fallback={<Loading />}>{DASHBOARD_CONTENT[current](user)}</Suspense>
         </PageBoundary>
       </main>
       <DashboardTabBar current={current} />

@@ -3,9 +3,9 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CamperDetailsDialog } from '../../shared/CamperDetailsDialog.tsx';
 import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
 import { brandAndModel, slotsText } from '../../shared/camper-facts.ts';
-import { CamperDetailsDialog } from '../campers/CamperDetailsDialog.tsx';
 import type { AssignedCamper } from './profile-api.ts';
 
 const styles = {

@@ -24,7 +24,12 @@ export function defineAppConfig(options: AppPandaOptions, uiRoot = '../packages/
   return defineConfig({
     presets: [camperdeelPreset],
     preflight: options.preflight,
-    include: [...(options.include ?? ['./src/**/*.{ts,tsx}']), `${uiRoot}/src/**/*.{ts,tsx}`],
+    // packages/client holds the components that wire the kit to the API (profile form, account cards, bell).
+    include: [
+      ...(options.include ?? ['./src/**/*.{ts,tsx}']),
+      `${uiRoot}/src/**/*.{ts,tsx}`,
+      `${uiRoot}/../client/src/**/*.{ts,tsx}`,
+    ],
     exclude: ['**/*.test.{ts,tsx}', '**/node_modules/**'],
     outdir: `${uiRoot}/styled-system`,
     importMap: IMPORT_MAP,

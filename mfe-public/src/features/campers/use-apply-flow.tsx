@@ -4,8 +4,8 @@ import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { APPLICATIONS_KEY, applicationsApi } from '../../shared/applications-api.ts';
 import type { PublicCamper } from '../../shared/camper-types.ts';
-import { APPLICATIONS_KEY, applicationsApi } from './applications-api.ts';
 import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
 
 // Both dialogs load when first opened (or on a pointer over 'Aanmelden'), not with the carousel that offers them.

@@ -30,8 +30,8 @@ export function HandoverActions({
   log: HandoverLog;
 }) {
   const [moment, setMoment] = useState<HandoverMoment | null>(null);
-  if (today < reservation.start_datum || log.state.status !== 'ok') return null;
-  const recorded = log.state.data.overdrachten.filter((o) => o.reservering_id === reservation.id);
+  if (today < reservation.start_datum || log.data === undefined) return null;
+  const recorded = log.data.overdrachten.filter((o) => o.reservering_id === reservation.id);
   const pickUp = recorded.find((o) => o.moment === 'ophalen');
   const ret = recorded.find((o) => o.moment === 'terugbrengen');
   const open = handoverWindowOpen(today, reservation.start_datum, reservation.eind_datum);

@@ -1,8 +1,8 @@
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import type { ReactNode } from 'react';
-import { brandAndModel } from '../../shared/camper-facts.ts';
-import type { PublicCamper } from '../../shared/camper-types.ts';
 import { CamperDetails } from './CamperDetails.tsx';
+import { brandAndModel } from './camper-facts.ts';
+import type { PublicCamper } from './camper-types.ts';
 
 type CamperDetailsDialogProps = {
   camper: PublicCamper | null;

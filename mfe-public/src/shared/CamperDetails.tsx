@@ -2,9 +2,9 @@ import { carouselBadge } from '@camperdeel/rules/camper';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { FileText, LayoutPanelTop } from 'lucide-react';
-import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
-import { absoluteUrl, camperDetails } from '../../shared/camper-facts.ts';
-import type { PublicCamper } from '../../shared/camper-types.ts';
+import { CamperPhoto } from './CamperPhoto.tsx';
+import { absoluteUrl, camperDetails } from './camper-facts.ts';
+import type { PublicCamper } from './camper-types.ts';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),

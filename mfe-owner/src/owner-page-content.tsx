@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { lazyNamed } from '../../../../federation/lazy-page.tsx';
-import { KalenderPage } from '../calendar/KalenderPage.tsx';
-import { MijnCamperPage } from '../my-camper/MijnCamperPage.tsx';
+import { lazyNamed } from '../../federation/lazy-page.tsx';
+import { KalenderPage } from './features/calendar/KalenderPage.tsx';
+import { MijnCamperPage } from './features/my-camper/MijnCamperPage.tsx';
 
 // The two pages an owner lands on are in the area's chunk; the others load when opened, so the profile form's
 // zod schemas and react-hook-form stay off the first screen (docs/decisions/0050-web-bytes.md).
-const ProfielPage = lazyNamed(() => import('../profile/ProfielPage.tsx'), 'ProfielPage');
-const HelpPage = lazyNamed(() => import('../help/HelpPage.tsx'), 'HelpPage');
-const MedeEigenaarsPage = lazyNamed(() => import('../co-owners/MedeEigenaarsPage.tsx'), 'MedeEigenaarsPage');
+const ProfielPage = lazyNamed(() => import('./features/profile/ProfielPage.tsx'), 'ProfielPage');
+const HelpPage = lazyNamed(() => import('./features/help/HelpPage.tsx'), 'HelpPage');
+const MedeEigenaarsPage = lazyNamed(
+  () => import('./features/co-owners/MedeEigenaarsPage.tsx'),
+  'MedeEigenaarsPage',
+);
 
 /** What each owner page shows (docs/product/owner.md#screens-spec-2; Mede-eigenaars per docs/product/README.md#departures-from-the-spec-architecture-9), by path. */
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
