@@ -53,12 +53,21 @@ async function timedReset(email: string): Promise<number> {
   return took;
 }
 
+/** The mails to `email` written so far; one the server is still writing is read on the next poll. */
 function mailsTo(email: string): unknown[] {
   const dir = join(childDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string })
-    .filter((mail) => mail.to === email);
+    .map((file) => readMail(join(dir, file)))
+    .filter((mail) => mail?.to === email);
+}
+
+function readMail(path: string): { to: string } | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as { to: string };
+  } catch {
+    return null;
+  }
 }
 
 function median(values: number[]): number {

@@ -27,6 +27,8 @@ export const EXPORT_SECTIONS: Record<string, readonly string[]> = {
   camper_eigenaars: ['eigenaarschap'],
   aanmeldingen: ['aanmeldingen'],
   reserveringen: ['reserveringen'],
+  // The admin overview's totals per camper and year, kept by the database from the member's own reservations.
+  reservering_overzicht: ['reserveringen'],
   camper_documenten: ['beheer'],
   facturen: ['facturen', 'beheer'],
   camper_blokkades: ['beheer'],
