@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationOverviewRow } from '../../src/modules/reservations/admin-service.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
@@ -10,17 +11,7 @@ import { call, type Json } from './fixtures.ts';
  * GET /api/admin/reservations/overview pages over a summary the database keeps (migration 0017): every page walk must
  * give exactly the lines the grouping over all reservations gives, after any write.
  */
-type Line = {
-  camper_id: string;
-  camper_naam: string;
-  merk: string;
-  model: string;
-  user_id: string;
-  naam: string;
-  jaar: number;
-  aantal_reserveringen: number;
-  dagen: number;
-};
+type Line = ReservationOverviewRow;
 type OverviewPage = { reserveringen: Line[]; volgende: string | null; totaal: number };
 
 const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
