@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/private-files.ts';
@@ -62,14 +62,21 @@ export async function deliverMail(config: Config, mail: Mail, createdAt: Date): 
     created_at: createdAt.toISOString(),
   };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = join(config.outboxDir, `${stamp}-${randomUUID()}.json`);
+  const name = `${stamp}-${randomUUID()}.json`;
+  // Written beside the outbox and renamed into it: whoever reads the outbox sees a whole mail or none, never half a
+  // file (a rename within one file system is atomic).
+  const draft = join(dirname(config.outboxDir), `.outbox-${name}.part`);
   const text = `${JSON.stringify(entry, null, 2)}\n`;
+  const handOver = async () => {
+    await writeFile(draft, text, { mode: PRIVATE_FILE });
+    await rename(draft, join(config.outboxDir, name));
+  };
   try {
-    await writeFile(file, text, { mode: PRIVATE_FILE });
+    await handOver();
   } catch (error) {
     // The folder is made on the first mail (and again if someone removed it), not checked before every one.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR });
-    await writeFile(file, text, { mode: PRIVATE_FILE });
+    await handOver();
   }
 }
