@@ -42,6 +42,8 @@ import { meNotificationRoutes } from './modules/notifications/routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
 import { meRoutes } from './modules/profile/routes.ts';
 import { adminReservationsRoutes } from './modules/reservations/admin-routes.ts';
+import { adminRoundRoutes } from './modules/rounds/admin-routes.ts';
+import { ownerRoundRoutes } from './modules/rounds/owner-routes.ts';
 import { adminCamperReservationRoutes } from './modules/shared-use/admin-routes.ts';
 import { ownerUsageRoutes } from './modules/shared-use/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
@@ -71,6 +73,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerHandoverRoutes)
   .route('/owner', ownerUsageRoutes)
   .route('/owner', ownerCalendarFeedRoutes)
+  .route('/owner', ownerRoundRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -85,7 +88,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/mail', adminMailRoutes)
   .route('/admin', adminBlockRoutes)
   .route('/admin', adminHandoverRoutes)
-  .route('/admin', adminCamperReservationRoutes);
+  .route('/admin', adminCamperReservationRoutes)
+  .route('/admin', adminRoundRoutes);
 
 export type ApiType = typeof apiRoutes;
 

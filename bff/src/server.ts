@@ -11,8 +11,12 @@ import { errorBody } from './http/api-error.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
+import { allocateDueRounds } from './modules/rounds/due.ts';
+import { startRepeating } from './schedule/repeating.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 import { StartupError } from './startup-error.ts';
+
+const ROUND_TIMING = { firstAfterMs: 5_000, everyMs: 15 * 60_000 };
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -124,6 +128,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const mailQueue = startMailQueue({ db, config, now });
   const pruning = startPruning(db, config.prune, now);
   const deps = { db, config, now, appOrigin: () => origin };
+  // A round past its closing day is allocated by the server itself: soon after a start, then within the hour.
+  const rounds = startRepeating('round allocation', ROUND_TIMING, async () => {
+    await allocateDueRounds(deps);
+  });
   app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -137,6 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await stopListening();
       await mailQueue.stop();
       await pruning.stop();
+      await rounds.stop();
       await db.destroy();
     },
   };

@@ -469,6 +469,52 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/admin/blocks/${await freshBlock()}` }),
     expected: ADMIN_OK,
   },
+  // Wish rounds: owners on their own camper's rounds, admins open and allocate them and set the fair-use rule
+  { route: 'GET /api/owner/rounds', expected: OWNER },
+  {
+    route: 'GET /api/owner/rounds/:id',
+    call: async () => ({ path: `/api/owner/rounds/${await roundOfA()}` }),
+    expected: [401, 403, 200, 404, 403],
+  },
+  {
+    route: 'PUT /api/owner/rounds/:id/wishes',
+    call: async () => ({ path: `/api/owner/rounds/${await roundOfA()}/wishes`, json: { wensen: [] } }),
+    expected: [401, 403, 200, 404, 403],
+  },
+  {
+    route: 'GET /api/admin/campers/:id/rounds',
+    call: () => ({ path: `/api/admin/campers/${camperA}/rounds` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/rounds',
+    call: async () => ({
+      path: `/api/admin/campers/${await t.createCamper()}/rounds`,
+      json: { jaar: 2027, sluit_op: '2026-12-01' },
+    }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    route: 'GET /api/admin/rounds/:id',
+    call: async () => ({ path: `/api/admin/rounds/${await roundOfA()}` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/rounds/:id/allocate',
+    call: async () => ({
+      path: `/api/admin/rounds/${await freshRound(await t.createCamper())}/allocate`,
+      json: {},
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PUT /api/admin/campers/:id/rules',
+    call: () => ({
+      path: `/api/admin/campers/${camperB}/rules`,
+      json: { max_aaneengesloten_hoogseizoen: 21 },
+    }),
+    expected: ADMIN_OK,
+  },
   {
     route: 'GET /api/admin/campers/:id/handovers',
     call: () => ({ path: `/api/admin/campers/${camperA}/handovers` }),
@@ -708,6 +754,32 @@ function handoverForm(): FormData {
     body.set(k, v);
   }
   return body;
+}
+
+let roundA: string | undefined;
+
+/** Camper A's open round, for a year far past every booking the other cells make, so it never holds one up. */
+async function roundOfA(): Promise<string> {
+  roundA ??= await freshRound(camperA, 2040);
+  return roundA;
+}
+
+/** An open wish round stored directly (next year unless told). */
+async function freshRound(camperId: string, jaar = 2027): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('wensrondes')
+    .values({
+      id,
+      camper_id: camperId,
+      jaar,
+      status: 'open',
+      sluit_op: `${jaar}-01-01`,
+      loting_seed: 'matrix',
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
 }
 
 async function freshBlock(): Promise<string> {

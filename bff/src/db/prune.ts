@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { startRepeating } from '../schedule/repeating.ts';
 import type { Db } from './connection.ts';
 
 /** Rows per statement: a short write at a time, so other requests (SQLite runs on the event loop) are not held up. */
@@ -75,30 +76,9 @@ async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>)
 
 /** Prunes every hour while the server runs; stop() ends it. A failure is logged and tried again next hour. */
 export function startPruning(db: Db, ages: PruneAges, now: () => Date): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    running ??= pruneOldRows(db, ages, now())
-      .then((pruned) => {
-        if (Object.values(pruned).some((n) => n > 0))
-          console.log(JSON.stringify({ level: 'info', msg: 'pruned', ...pruned }));
-      })
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'warn', msg: 'prune failed', error: String(error) })),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(pass, FIRST_AFTER_MS);
-  const timer = setInterval(pass, EVERY_MS);
-  // Pruning never keeps a finished process alive.
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeating('prune', { firstAfterMs: FIRST_AFTER_MS, everyMs: EVERY_MS }, async () => {
+    const pruned = await pruneOldRows(db, ages, now());
+    if (Object.values(pruned).some((n) => n > 0))
+      console.log(JSON.stringify({ level: 'info', msg: 'pruned', ...pruned }));
+  });
 }

@@ -26,6 +26,11 @@ export type Database = {
   camper_documenten: CamperDocumentenTable;
   facturen: FacturenTable;
   camper_blokkades: CamperBlokkadesTable;
+  camper_regels: CamperRegelsTable;
+  wensrondes: WensrondesTable;
+  wensen: WensenTable;
+  ronde_toewijzingen: RondeToewijzingenTable;
+  ronde_loting: RondeLotingTable;
   overdrachten: OverdrachtenTable;
   overdracht_fotos: OverdrachtFotosTable;
   kalender_feeds: KalenderFeedsTable;
@@ -156,7 +161,14 @@ export type CreditStandardsTable = {
   updated_at: string;
 };
 
-export type CreditLedgerReason = 'admin_set' | 'standaard' | 'reservering' | 'annulering' | 'import';
+export type CreditLedgerReason =
+  | 'admin_set'
+  | 'standaard'
+  | 'reservering'
+  | 'annulering'
+  | 'import'
+  | 'ronde'
+  | 'ruil';
 
 /** Append-only: every balance change, so any balance can be explained (sum of deltas = balance). */
 export type CreditLedgerTable = {
@@ -294,6 +306,50 @@ export type CamperBlokkadesTable = {
   reden: string;
   created_by: string | null;
   created_at: string;
+};
+
+/** A camper's fair-use rule: at most this many high-season days in one run (null or no row: no limit). */
+export type CamperRegelsTable = { camper_id: string; max_aaneengesloten_hoogseizoen: number | null };
+
+/** A wish round: one per camper and year; open until it is allocated. */
+export type WensrondesTable = {
+  id: string;
+  camper_id: string;
+  jaar: number;
+  status: 'open' | 'toegewezen';
+  sluit_op: string;
+  loting_seed: string;
+  created_at: string;
+};
+
+/** One owner's wish in a round, rank 1 first. */
+export type WensenTable = {
+  ronde_id: string;
+  user_id: string;
+  rang: number;
+  start_datum: string;
+  eind_datum: string;
+};
+
+/** What became of each wish when the round was allocated. */
+export type RondeToewijzingenTable = {
+  ronde_id: string;
+  user_id: string;
+  rang: number;
+  start_datum: string;
+  eind_datum: string;
+  reservering_id: string | null;
+  reden: 'toegewezen' | 'bezet' | 'onvoldoende_credits' | 'te_lang';
+  volgorde: number | null;
+};
+
+/** Each owner's turn in the round's draft and what decided it. */
+export type RondeLotingTable = {
+  ronde_id: string;
+  user_id: string;
+  beurt: number;
+  hoogseizoen_gebruikt: number;
+  lotnummer: number;
 };
 
 /** One pick-up or return on a reservation, recorded by its owner. */

@@ -87,6 +87,18 @@ const ANSWER_SCHEMAS = new Set([
   'userAnswer',
   'userCreatedSchema',
   'userCreditsSchema',
+  'allocatedRoundSchema',
+  'allocationSchema',
+  'camperRulesAnswer',
+  'camperRulesSchema',
+  'draftPlaceSchema',
+  'ownerRoundSchema',
+  'ownerRoundsAnswer',
+  'roundAnswer',
+  'roundSchema',
+  'roundsAnswer',
+  'wishSchema',
+  'wishesAnswer',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */

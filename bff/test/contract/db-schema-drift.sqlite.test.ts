@@ -23,7 +23,8 @@ const SCHEMA_FILE = fileURLToPath(new URL('../../src/db/schema.ts', import.meta.
  */
 function typeBodies(source: string): Map<string, string> {
   const bodies = new Map<string, string>();
-  const pattern = /(?:export )?type (\w+) = ([^;{]*?\{[\s\S]*?\n?\}|[^;\n]*);/g;
+  // A union may span lines (the formatter breaks a long one): it runs to its `;`.
+  const pattern = /(?:export )?type (\w+) =\s*([^;{]*?\{[\s\S]*?\n?\}|[^;{]*);/g;
   for (const match of source.matchAll(pattern)) bodies.set(match[1] as string, (match[2] as string).trim());
   return bodies;
 }

@@ -43,8 +43,33 @@ const handover = () => {
   return body;
 };
 
+/** A round for next year that closes on its first day: valid whatever day the suite runs. */
+const nextYear = new Date().getUTCFullYear() + 1;
+
 const ROWS: Row[] = [
   { route: 'GET /api/campers/:id', who: () => prospect },
+  { route: 'GET /api/admin/campers/:id/rounds', who: () => admin },
+  {
+    route: 'POST /api/admin/campers/:id/rounds',
+    who: () => admin,
+    input: { json: { jaar: nextYear, sluit_op: `${nextYear}-01-01` } },
+    bad: badJson,
+  },
+  { route: 'GET /api/admin/rounds/:id', who: () => admin },
+  { route: 'POST /api/admin/rounds/:id/allocate', who: () => admin, input: { json: {} } },
+  {
+    route: 'PUT /api/admin/campers/:id/rules',
+    who: () => admin,
+    input: { json: { max_aaneengesloten_hoogseizoen: 7 } },
+    bad: badJson,
+  },
+  { route: 'GET /api/owner/rounds/:id', who: () => owner },
+  {
+    route: 'PUT /api/owner/rounds/:id/wishes',
+    who: () => owner,
+    input: { json: { wensen: [] } },
+    bad: badJson,
+  },
   { route: 'DELETE /api/owner/reservations/:id', who: () => owner },
   { route: 'GET /api/owner/reservations/:id/handovers', who: () => owner },
   {

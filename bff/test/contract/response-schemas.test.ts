@@ -31,6 +31,7 @@ const ids = {
   document: '',
   invoice: '',
   block: '',
+  round: '',
   notification: '',
   mail: '',
 };
@@ -133,6 +134,7 @@ async function check(
     .replace('/documents/:id', `/documents/${ids.document}`)
     .replace('/invoices/:id', `/invoices/${ids.invoice}`)
     .replace('/blocks/:id', `/blocks/${ids.block}`)
+    .replace('/rounds/:id', `/rounds/${ids.round}`)
     .replace('/notifications/:id', `/notifications/${ids.notification}`)
     .replace('/mail/:id', `/mail/${ids.mail}`);
   const res = await t.request(`${path}${options.query ?? ''}`, {
@@ -259,6 +261,21 @@ describe('declared response schemas match the real answers', () => {
       ids.reservation = (answer as { reserveringen: { id: string }[] }).reserveringen[0]?.id ?? '';
     });
     await check('DELETE /api/admin/reservations/:id', { cookie: cookies.admin });
+    // A wish round for next summer with the owner's wish, allocated: its outcome and draw have real rows.
+    const round = (await check('POST /api/admin/campers/:id/rounds', {
+      cookie: cookies.admin,
+      json: { jaar: 2027, sluit_op: '2026-12-01' },
+    })) as { ronde: { id: string } };
+    ids.round = round.ronde.id;
+    await check('PUT /api/owner/rounds/:id/wishes', {
+      cookie: cookies.owner,
+      json: { wensen: [{ start_datum: '2027-07-05', eind_datum: '2027-07-07' }] },
+    });
+    await check('PUT /api/admin/campers/:id/rules', {
+      cookie: cookies.admin,
+      json: { max_aaneengesloten_hoogseizoen: 14 },
+    });
+    await check('POST /api/admin/rounds/:id/allocate', { cookie: cookies.admin });
     await check('PATCH /api/me/profile', { cookie: cookies.owner, json: { huisdieren: 'Een hond' } });
     await check('PUT /api/me/notification-settings', {
       cookie: cookies.owner,

@@ -66,6 +66,7 @@ export const camperAnswer: CamperAnswer = {
     },
   ],
   sloten: { totaal: 4, ingevuld: 1, open: 3 },
+  regels: { max_aaneengesloten_hoogseizoen: null },
 };
 
 export function creditYear(
@@ -123,5 +124,6 @@ export const mailSettings: MailSettings = {
   onderhoud_blokkade: false,
   reservering_geannuleerd: false,
   reservering_geboekt: false,
+  ronde_uitslag: false,
   schademelding: false,
 };

@@ -109,6 +109,34 @@ export const ERRORS = {
     title: 'Niet gevonden',
     message: 'Deze overdracht bestaat niet (meer).',
   },
+  round_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze wensronde bestaat niet (meer).' },
+  round_exists: {
+    status: 409,
+    title: 'Wensronde bestaat al',
+    message: 'Voor deze camper is er al een wensronde voor dit jaar.',
+  },
+  round_open: {
+    status: 409,
+    title: 'Wensronde loopt',
+    message:
+      'Het hoogseizoen van {jaar} wordt verdeeld via de wensronde. Geef je wensen op; boeken kan weer na de toewijzing.',
+  },
+  round_closed: {
+    status: 409,
+    title: 'Wensronde gesloten',
+    message: 'Deze wensronde is gesloten; wensen kunnen niet meer worden aangepast.',
+  },
+  too_many_wishes: { status: 422, title: 'Te veel wensen', message: 'Geef maximaal 5 wensen op.' },
+  not_high_season: {
+    status: 422,
+    title: 'Geen hoogseizoen',
+    message: 'Elke wens moet een aaneengesloten periode in het hoogseizoen van {jaar} zijn.',
+  },
+  max_consecutive: {
+    status: 422,
+    title: 'Te lang achter elkaar',
+    message: 'Je kunt maximaal {max} hoogseizoendagen achter elkaar reserveren.',
+  },
   feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,

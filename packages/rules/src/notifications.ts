@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'nieuw_document',
   'nieuwe_factuur',
   'schademelding',
+  'ronde_uitslag',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -31,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   nieuw_document: 'Nieuw document voor je camper',
   nieuwe_factuur: 'Nieuwe factuur voor jou',
   schademelding: 'Schade gemeld aan je camper',
+  ronde_uitslag: 'Uitslag van een wensronde',
 };
 
 /** Kinds only admins receive; the settings screen shows them to admins only. */

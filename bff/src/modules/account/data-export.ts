@@ -32,6 +32,9 @@ export const EXPORT_SECTIONS: Record<string, readonly string[]> = {
   camper_documenten: ['beheer'],
   facturen: ['facturen', 'beheer'],
   camper_blokkades: ['beheer'],
+  wensen: ['wensrondes'],
+  ronde_toewijzingen: ['wensrondes'],
+  ronde_loting: ['wensrondes'],
   overdrachten: ['overdrachten'],
   kalender_feeds: ['kalender_feed'],
   meldingen: ['meldingen'],
@@ -133,6 +136,33 @@ async function traces(db: Db, userId: string, email: string) {
     })),
     beheer: { documenten, facturen, blokkades, credit_mutaties: Number(mutaties?.n ?? 0) },
   };
+}
+
+/** The user's wishes in wish rounds, what became of them and their place in each draw. */
+async function roundsOf(db: Db, userId: string) {
+  const [wensen, toewijzingen, loting] = await Promise.all([
+    db
+      .selectFrom('wensen')
+      .select(['ronde_id', 'rang', 'start_datum', 'eind_datum'])
+      .where('user_id', '=', userId)
+      .orderBy('ronde_id')
+      .orderBy('rang')
+      .execute(),
+    db
+      .selectFrom('ronde_toewijzingen')
+      .select(['ronde_id', 'rang', 'start_datum', 'eind_datum', 'reservering_id', 'reden'])
+      .where('user_id', '=', userId)
+      .orderBy('ronde_id')
+      .orderBy('rang')
+      .execute(),
+    db
+      .selectFrom('ronde_loting')
+      .select(['ronde_id', 'beurt', 'hoogseizoen_gebruikt', 'lotnummer'])
+      .where('user_id', '=', userId)
+      .orderBy('ronde_id')
+      .execute(),
+  ]);
+  return { wensen, toewijzingen, loting };
 }
 
 /**
@@ -245,6 +275,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
   ]);
   return {
     geexporteerd_at: now.toISOString(),
+    wensrondes: await roundsOf(db, userId),
     account: { ...account, rollen: roles.map((r) => r.role) },
     profiel: profile,
     aanmeldingen,

@@ -2,6 +2,7 @@ import { openSlots } from '@camperdeel/rules/camper';
 import { centsToEuro } from '@camperdeel/rules/money';
 import type { Db } from '../../db/connection.ts';
 import { type CamperJson, camperJson, findCamperRow } from '../campers/view.ts';
+import { maxConsecutiveHighSeason } from '../rounds/service.ts';
 
 /** A co-owner as the owner area shows them (docs/product/api.md#calls-spec-7: camper_eigenaars with profile fields), ordered by user id. */
 export type CoOwnerJson = {
@@ -35,18 +36,23 @@ export type OwnerCamperJson = {
   camper: CamperJson;
   eigenaars: CoOwnerJson[];
   sloten: { totaal: number; ingevuld: number; open: number };
+  regels: { max_aaneengesloten_hoogseizoen: number | null };
 };
 
 /** The owner's camper as GET /api/owner/camper answers it; null when the camper is gone. */
 export async function ownerCamperView(db: Db, camperId: string): Promise<OwnerCamperJson | null> {
-  const [row, eigenaars] = await Promise.all([findCamperRow(db, camperId), listCoOwners(db, camperId)]);
+  const [row, eigenaars, max] = await Promise.all([
+    findCamperRow(db, camperId),
+    listCoOwners(db, camperId),
+    maxConsecutiveHighSeason(db, camperId),
+  ]);
   if (!row) return null;
   const sloten = {
     totaal: row.aantal_sloten_eigenaars,
     ingevuld: row.aantal_ingevulde_sloten,
     open: openSlots(row.aantal_sloten_eigenaars, row.aantal_ingevulde_sloten),
   };
-  return { camper: camperJson(row), eigenaars, sloten };
+  return { camper: camperJson(row), eigenaars, sloten, regels: { max_aaneengesloten_hoogseizoen: max } };
 }
 
 /** The URL that checks permission and redirects to a signed link (never the storage key itself). */

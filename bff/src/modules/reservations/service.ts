@@ -24,6 +24,7 @@ import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { blocksFrom } from '../blocks/service.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from '../credits/service.ts';
+import { checkFairShare } from '../rounds/guards.ts';
 
 /** A reservation as the owner calendar reads it: the holder's name and whether it is the viewer's own. */
 export type ReservationJson = {
@@ -90,6 +91,8 @@ export type CreateReservationsInput = {
   now: Date;
   /** Who acts when it is not the owner (an admin reserving on their behalf); recorded in the credit ledger. */
   actorId?: string;
+  /** The ledger's reason: an ordinary booking, or days granted in a wish round. */
+  reden?: 'reservering' | 'ronde';
 };
 
 export type CreatedReservations = { reserveringen: ReservationJson[]; credits: CreditRow[] };
@@ -144,6 +147,7 @@ export async function reserveDays(trx: Db, input: CreateReservationsInput): Prom
       ...(plan.error.dag ? { details: { dag: plan.error.dag } } : {}),
     });
   }
+  await checkFairShare(trx, input.camperId, plan.runs);
 
   const createdAt = input.now.toISOString();
   const ids: string[] = [];
@@ -172,7 +176,7 @@ export async function reserveDays(trx: Db, input: CreateReservationsInput): Prom
       userId: input.userId,
       perJaar: run.verbruik,
       sign: -1,
-      reden: 'reservering',
+      reden: input.reden ?? 'reservering',
       reserveringId: id,
       actorId: input.actorId ?? input.userId,
       now: input.now,

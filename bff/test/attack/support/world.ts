@@ -46,6 +46,7 @@ export type TargetKind =
   | 'mail'
   | 'block'
   | 'handover'
+  | 'round'
   /** A segment this file cannot make targets for yet: attacked with ids that exist nowhere (see the test). */
   | 'unknown';
 
@@ -63,6 +64,7 @@ const KIND_BY_SEGMENT: Record<string, TargetKind> = {
   mail: 'mail',
   blocks: 'block',
   handovers: 'handover',
+  rounds: 'round',
 };
 
 /** The kind of each path parameter of an OpenAPI path, read from the segment before it. */
@@ -91,6 +93,8 @@ export class World {
   users = {} as Record<Exclude<Actor, 'anoniem'>, TestUser> & { eigenaarB: TestUser };
   /** The next free day (of next year) per camper; two apart, so no reservation lands on another's buffer day. */
   private readonly days = new Map<string, number>();
+  /** Rounds made so far: each of the owner's own takes a year of its own. */
+  private roundYears = 0;
   private year = 0;
 
   constructor(t: TestServer) {
@@ -163,6 +167,8 @@ export class World {
         return this.block();
       case 'handover':
         return this.handover();
+      case 'round':
+        return this.round(actor, foreign);
       case 'unknown':
         return randomUUID();
     }
@@ -331,6 +337,32 @@ export class World {
       now: this.t.clock.now(),
     });
     return blokkade.id;
+  }
+
+  /**
+   * An open wish round. The owner's own is on camper A, for a year far beyond the horizon so that it never holds up a
+   * booking the other cases make; anyone else's (an admin allocating) is next year's round of a camper of its own.
+   */
+  private async round(actor: Actor, foreign: boolean): Promise<string> {
+    const id = randomUUID();
+    const own = actor === 'eigenaar' && !foreign;
+    this.roundYears += 1;
+    const jaar = own
+      ? this.t.clock.now().getUTCFullYear() + 10 + this.roundYears
+      : this.t.clock.now().getUTCFullYear() + 1;
+    await this.t.db
+      .insertInto('wensrondes')
+      .values({
+        id,
+        camper_id: own ? this.camperA : await this.t.createCamper(),
+        jaar,
+        status: 'open',
+        sluit_op: `${jaar}-01-01`,
+        loting_seed: randomUUID().replaceAll('-', ''),
+        created_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
   }
 
   /** A handover with reported damage on a camper of its own, so a correction never meets another's readings. */

@@ -11,6 +11,7 @@ import { invoiceFields } from './invoices.ts';
 import { notificationSchema } from './notifications.ts';
 import { profileSchema } from './profile.ts';
 import { reservationPeriod } from './reservations.ts';
+import { allocationSchema, draftPlaceSchema, wishSchema } from './rounds.ts';
 import { apiTokenSchema } from './tokens.ts';
 
 /** `POST /api/me/password`. */
@@ -73,6 +74,11 @@ export const dataExportSchema = z
         .strict(),
     ),
     kalender_feed: z.strictObject({ camper_id: id, created_at: timestamp }).nullable(),
+    wensrondes: z.strictObject({
+      wensen: z.array(wishSchema.extend({ ronde_id: id }).strict()),
+      toewijzingen: z.array(allocationSchema.omit({ user_id: true }).extend({ ronde_id: id }).strict()),
+      loting: z.array(draftPlaceSchema.omit({ user_id: true, naam: true }).extend({ ronde_id: id }).strict()),
+    }),
     links: z.array(
       z.strictObject({
         soort: z.enum(['wachtwoord_reset', 'uitnodiging', 'email_bevestiging']),

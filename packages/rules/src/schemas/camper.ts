@@ -5,6 +5,7 @@ import { count, entity, id, profileAnswerFields, season } from './answers.ts';
 import { choice, flag, idSchema, optionalText, requiredText, strictObject, wholeNumber } from './common.ts';
 import { type FileTypeList, IMAGE_FILE_TYPES, PDF_FILE_TYPES } from './files.ts';
 import { pageOf } from './paging.ts';
+import { camperRulesSchema } from './rounds.ts';
 
 export const camperStatusSchema = choice('Status', CAMPER_STATUSES);
 
@@ -173,6 +174,8 @@ export const ownerCamperSchema = z.strictObject({
   camper: camperSchema,
   eigenaars: z.array(coOwnerSchema),
   sloten: z.strictObject({ totaal: count, ingevuld: count, open: count }),
+  /** The camper's fair-use rule, shown in the calendar before an owner confirms. */
+  regels: camperRulesSchema.optional(),
 });
 /** `DELETE /api/admin/campers/:id/owners/:userId`: the camper after, and what the removal gave back. */
 export const ownerRemovedSchema = z.strictObject({
