@@ -37,7 +37,6 @@ function selectInvoices(db: Db) {
     ]);
 }
 
-/** Newest first; `q` matches the user's name, the invoice number or the invoice name (case-insensitive). */
 /** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
 export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<AdminInvoiceView>> {
   const { zoek } = page;
