@@ -9,6 +9,7 @@ import { applyCreditChange, materialiseCredits } from '../credits/service.ts';
 import { notifyApplicationRejected, notifyOwnerAssigned } from '../notifications/events.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { pickedUpReservations } from '../reservations/service.ts';
+import { requireUser } from '../users/require-user.ts';
 import { findOwnedCamper, findOwnership } from './ownership.ts';
 
 /**
@@ -47,8 +48,7 @@ export async function assignOwnerIn(
     .where('id', '=', camperId)
     .executeTakeFirst();
   if (!camper) throw apiFailure('camper_not_found');
-  const user = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw apiFailure('user_not_found');
+  await requireUser(trx, userId);
   const owned = await findOwnedCamper(trx, userId);
   if (owned) {
     throw apiFailure(

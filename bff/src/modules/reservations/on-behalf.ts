@@ -2,6 +2,7 @@ import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
 import { findOwnership } from '../campers/ownership.ts';
 import { requireCamper } from '../campers/view.ts';
+import { requireUser } from '../users/require-user.ts';
 import { noticeOnBehalfChange } from './notices.ts';
 import {
   type CreatedReservations,
@@ -22,8 +23,7 @@ export async function reserveOnBehalf(
 ): Promise<CreatedReservations> {
   const { db } = deps;
   await requireCamper(db, input.camperId);
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-  if (!user) throw apiFailure('user_not_found');
+  await requireUser(db, input.userId);
   if (!(await findOwnership(db, input.camperId, input.userId))) throw apiFailure('not_camper_owner');
   return createReservations(
     db,
