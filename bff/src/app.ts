@@ -42,10 +42,11 @@ import { meNotificationRoutes } from './modules/notifications/routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
 import { meRoutes } from './modules/profile/routes.ts';
 import { adminReservationsRoutes } from './modules/reservations/admin-routes.ts';
+import { adminCamperReservationRoutes } from './modules/reservations/camper-admin-routes.ts';
+import { ownerReservationRoutes } from './modules/reservations/owner-routes.ts';
+import { ownerUsageRoutes } from './modules/reservations/usage-routes.ts';
 import { adminRoundRoutes } from './modules/rounds/admin-routes.ts';
 import { ownerRoundRoutes } from './modules/rounds/owner-routes.ts';
-import { adminCamperReservationRoutes } from './modules/shared-use/admin-routes.ts';
-import { ownerUsageRoutes } from './modules/shared-use/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-routes.ts';
 import { apiDocsRoutes } from './openapi/docs-routes.ts';
@@ -68,6 +69,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/campers', camperRoutes)
   .route('/public/campers', publicCamperRoutes)
   .route('/owner', ownerRoutes)
+  .route('/owner', ownerReservationRoutes)
   .route('/owner', ownerCreditRoutes)
   .route('/owner', ownerBlockRoutes)
   .route('/owner', ownerHandoverRoutes)

@@ -3,6 +3,7 @@ import { immediateTransaction } from '../db/transaction.ts';
 import { apiFailure } from '../http/api-error.ts';
 import type { Deps } from '../http/env.ts';
 import { mailSingleUseLink } from './link-mail.ts';
+import { findLinkToken } from './link-tokens.ts';
 import { hashSecret } from './secrets.ts';
 
 export const CONFIRMATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -53,11 +54,7 @@ export async function sendConfirmationMailSafely(deps: Deps, target: Confirmatio
 
 /** The user an earlier link belongs to (expired or not); 400 `invalid_token` for a link we never sent. */
 export async function userOfConfirmationToken(db: Db, token: string): Promise<string> {
-  const row = await db
-    .selectFrom('email_confirmation_tokens')
-    .select('user_id')
-    .where('id', '=', hashSecret(token))
-    .executeTakeFirst();
+  const row = await findLinkToken(db, 'email_confirmation_tokens', token);
   if (!row) throw apiFailure('invalid_token');
   return row.user_id;
 }
@@ -72,11 +69,7 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
   const id = hashSecret(token);
   const at = now();
   return immediateTransaction(db, async (trx) => {
-    const row = await trx
-      .selectFrom('email_confirmation_tokens')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findLinkToken(trx, 'email_confirmation_tokens', token);
     if (!row || row.used_at !== null) throw apiFailure('invalid_token');
     if (row.expires_at <= at.getTime()) throw apiFailure('confirmation_expired');
     await trx

@@ -26,3 +26,16 @@ export async function issueLinkToken(
   });
   return token;
 }
+
+/** The stored link for a mailed secret, spent or expired alike; undefined for a secret we never sent. */
+export function findLinkToken(
+  db: Db,
+  table: LinkTokenTable,
+  token: string,
+): Promise<{ user_id: string; expires_at: number; used_at: number | null } | undefined> {
+  return db
+    .selectFrom(table)
+    .select(['user_id', 'expires_at', 'used_at'])
+    .where('id', '=', hashSecret(token))
+    .executeTakeFirst();
+}

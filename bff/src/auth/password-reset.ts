@@ -5,9 +5,9 @@ import type { Deps } from '../http/env.ts';
 import { recordAudit, SECURITY_EVENTS } from '../modules/audit/record.ts';
 import { markEmailConfirmed } from './email-confirmation.ts';
 import { mailSingleUseLink } from './link-mail.ts';
+import { findLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
 import { replacePassword } from './replace-password.ts';
-import { hashSecret } from './secrets.ts';
 import { normaliseEmail } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -57,13 +57,8 @@ export async function withdrawResetLinks(trx: Db, userId: string): Promise<void>
  */
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<string> {
   const { db, now } = deps;
-  const id = hashSecret(token);
   const usable = async (conn: Db) => {
-    const row = await conn
-      .selectFrom('password_reset_tokens')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findLinkToken(conn, 'password_reset_tokens', token);
     if (!row || row.used_at !== null || row.expires_at <= now().getTime()) throw apiFailure('invalid_token');
     return row;
   };

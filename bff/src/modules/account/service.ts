@@ -8,6 +8,7 @@ import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/env.ts';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
+import { findOwnedCamper } from '../campers/ownership.ts';
 import type { FilesToRemove } from '../files/admin-files.ts';
 import { isLastAdmin } from '../users/admin-service.ts';
 import { type ErasedPerson, eraseTraces, pseudonymOf, readErasedPerson } from './erasure.ts';
@@ -166,12 +167,7 @@ export async function deleteOwnAccount(
   const { user, now } = input;
   await checkPassword(db, user, input.wachtwoord, { handeling: 'account_verwijderen', now });
   return immediateTransaction(db, async (trx) => {
-    const owned = await trx
-      .selectFrom('camper_eigenaars')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (owned) throw apiFailure('is_owner');
+    if (await findOwnedCamper(trx, user.id)) throw apiFailure('is_owner');
     // Read in the transaction: two admins erasing themselves at once take turns, and the second is refused.
     if (await isLastAdmin(trx, user.id)) throw apiFailure('last_admin');
     const person = await readErasedPerson(trx, user.id);

@@ -7,6 +7,7 @@ import { camperMatches, personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { assignOwnerIn } from '../campers/admin-owners.ts';
+import { findOwnership } from '../campers/ownership.ts';
 import { notifyApplicationRejected } from '../notifications/events.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 
@@ -112,12 +113,7 @@ export async function setApplicationStatus(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw apiFailure('not_found');
-    const owns = await trx
-      .selectFrom('camper_eigenaars')
-      .select('id')
-      .where('camper_id', '=', before.camper_id)
-      .where('user_id', '=', before.user_id)
-      .executeTakeFirst();
+    const owns = await findOwnership(trx, before.camper_id, before.user_id);
     if (owns && status !== 'toegewezen') {
       throw apiFailure('already_owner', {
         message:

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { isWithinHorizon } from '@camperdeel/rules/horizon';
 import type { BlockCreateInput } from '@camperdeel/rules/schemas/blocks';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
+import { approvedReservationsOf } from '../reservations/approved.ts';
 
 /** A maintenance block as the API speaks it. */
 export type BlockJson = {
@@ -66,9 +66,7 @@ export async function conflictingReservations(
   start: IsoDate,
   end: IsoDate,
 ): Promise<BlockConflict[]> {
-  return db
-    .selectFrom('reserveringen')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+  return approvedReservationsOf(db, camperId)
     .select([
       'reserveringen.id',
       'reserveringen.user_id',
@@ -80,8 +78,6 @@ export async function conflictingReservations(
       'reserveringen.seizoen_type',
       'reserveringen.credits_gebruikt',
     ])
-    .where('reserveringen.camper_id', '=', camperId)
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
     .where('reserveringen.start_datum', '<=', end)
     .where('reserveringen.eind_datum', '>=', start)
     .orderBy('reserveringen.start_datum')

@@ -1,8 +1,8 @@
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { addDays } from '@camperdeel/rules/dates';
 import ical from 'ical-generator';
 import type { Db } from '../../db/connection.ts';
 import { listBlocks } from '../blocks/service.ts';
+import { approvedReservationsOf } from '../reservations/approved.ts';
 
 /**
  * The camper's calendar as iCalendar: every approved reservation (the reader's own marked "Jij") and every
@@ -18,9 +18,7 @@ export async function camperCalendar(
     .select('naam')
     .where('id', '=', input.camperId)
     .executeTakeFirstOrThrow();
-  const reservations = await db
-    .selectFrom('reserveringen')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+  const reservations = await approvedReservationsOf(db, input.camperId)
     .select([
       'reserveringen.id',
       'reserveringen.user_id',
@@ -30,8 +28,6 @@ export async function camperCalendar(
       'reserveringen.credits_gebruikt',
       'reserveringen.created_at',
     ])
-    .where('reserveringen.camper_id', '=', input.camperId)
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
     .orderBy('reserveringen.start_datum')
     .execute();
   const blocks = await listBlocks(db, input.camperId);

@@ -1,4 +1,4 @@
-import { feedUrlSchema } from '@camperdeel/rules/schemas/reservations';
+import { feedUrlSchema } from '@camperdeel/rules/schemas/calendar-feed';
 import { type Context, Hono } from 'hono';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';

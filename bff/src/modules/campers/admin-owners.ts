@@ -9,6 +9,8 @@ import { applyCreditChange, materialiseCredits } from '../credits/service.ts';
 import { notifyApplicationRejected, notifyOwnerAssigned } from '../notifications/events.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { pickedUpReservations } from '../reservations/service.ts';
+import { requireUser } from '../users/require-user.ts';
+import { findOwnedCamper, findOwnership } from './ownership.ts';
 
 /**
  * Assigns a user as co-owner in ONE immediate transaction that re-checks everything inside: the camper exists, the
@@ -46,13 +48,8 @@ export async function assignOwnerIn(
     .where('id', '=', camperId)
     .executeTakeFirst();
   if (!camper) throw apiFailure('camper_not_found');
-  const user = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw apiFailure('user_not_found');
-  const owned = await trx
-    .selectFrom('camper_eigenaars')
-    .select('camper_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  await requireUser(trx, userId);
+  const owned = await findOwnedCamper(trx, userId);
   if (owned) {
     throw apiFailure(
       'already_owner',
@@ -123,12 +120,7 @@ export async function removeOwner(
   now: Date,
 ): Promise<OwnerRemoval> {
   return immediateTransaction(db, async (trx) => {
-    const ownership = await trx
-      .selectFrom('camper_eigenaars')
-      .select('id')
-      .where('camper_id', '=', camperId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const ownership = await findOwnership(trx, camperId, userId);
     if (!ownership) throw apiFailure('not_found');
     const today = todayInAmsterdam(now);
     const reservations = await trx

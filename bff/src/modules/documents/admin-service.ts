@@ -48,7 +48,6 @@ function toView(row: DocumentRow): AdminDocumentView {
   return { ...row, document_url: `/api/documents/${row.id}/download` };
 }
 
-/** Newest first; `q` matches the camper's name or the document's name (case-insensitive). */
 /** One page of the documents, newest first; `zoek` finds the camper's or the document's name. */
 export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<AdminDocumentView>> {
   const { zoek } = page;

@@ -1,6 +1,10 @@
-import { damageQuerySchema, handoverCorrectionSchema } from '@camperdeel/rules/handover-correction';
 import { listOf, one } from '@camperdeel/rules/schemas/answers';
-import { damageSchema, handoverSchema } from '@camperdeel/rules/schemas/handovers';
+import {
+  damageQuerySchema,
+  damageSchema,
+  handoverCorrectionSchema,
+  handoverSchema,
+} from '@camperdeel/rules/schemas/handovers';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';

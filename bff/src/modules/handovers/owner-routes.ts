@@ -1,7 +1,7 @@
-import { handoverFieldsSchema, MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
+import { MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
 import { listOf, one } from '@camperdeel/rules/schemas/answers';
 import { IMAGE_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
-import { handoverSchema } from '@camperdeel/rules/schemas/handovers';
+import { handoverFieldsSchema, handoverSchema } from '@camperdeel/rules/schemas/handovers';
 import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';

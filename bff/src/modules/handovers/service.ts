@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
+import { pickedUpReservations } from '../reservations/service.ts';
 import {
   type HandoverPhotoJson,
   handoverPhotoJson,
@@ -72,17 +73,6 @@ async function lastKm(db: Db, camperId: string): Promise<number | null> {
   return row?.km ?? null;
 }
 
-/** Whether the reservation's pick-up is on record (a return needs one). */
-async function hasPickup(db: Db, reservationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('overdrachten')
-    .select('id')
-    .where('reservering_id', '=', reservationId)
-    .where('moment', '=', 'ophalen')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Every rule a new handover must meet, read from `db`; throws the Dutch API error of the first broken one. */
 async function checkRules(
   db: Db,
@@ -94,7 +84,9 @@ async function checkRules(
     startDatum: reservation.start_datum,
     eindDatum: reservation.eind_datum,
     moment: input.fields.moment,
-    hasPickup: input.fields.moment === 'terugbrengen' && (await hasPickup(db, reservation.id)),
+    hasPickup:
+      input.fields.moment === 'terugbrengen' &&
+      (await pickedUpReservations(db, [reservation.id])).has(reservation.id),
     kmStand: input.fields.km_stand,
     lastKm: await lastKm(db, input.camperId),
   });

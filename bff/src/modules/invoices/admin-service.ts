@@ -12,6 +12,7 @@ import type { StoredFile } from '../documents/admin-service.ts';
 import { notifyNewInvoice } from '../notifications/events.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { invoiceJson, type OwnerInvoiceJson } from '../owner-camper/service.ts';
+import { requireUser } from '../users/require-user.ts';
 
 /** An invoice as the admin table shows it: euro amount, boolean paid flag, the user's name. */
 export type AdminInvoiceView = OwnerInvoiceJson & { naam: string; uploaded_by: string | null };
@@ -37,7 +38,6 @@ function selectInvoices(db: Db) {
     ]);
 }
 
-/** Newest first; `q` matches the user's name, the invoice number or the invoice name (case-insensitive). */
 /** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
 export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<AdminInvoiceView>> {
   const { zoek } = page;
@@ -64,8 +64,7 @@ export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoiceV
 
 /** Checks done before a file is written: the user exists and the invoice number is free. */
 export async function checkNewInvoice(db: Db, userId: string, factuurNummer: string): Promise<void> {
-  const user = await db.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw apiFailure('user_not_found');
+  await requireUser(db, userId);
   const taken = await db
     .selectFrom('facturen')
     .select('id')

@@ -1,6 +1,8 @@
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
+import { findOwnership } from '../campers/ownership.ts';
 import { requireCamper } from '../campers/view.ts';
+import { requireUser } from '../users/require-user.ts';
 import { noticeOnBehalfChange } from './notices.ts';
 import {
   type CreatedReservations,
@@ -21,15 +23,8 @@ export async function reserveOnBehalf(
 ): Promise<CreatedReservations> {
   const { db } = deps;
   await requireCamper(db, input.camperId);
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-  if (!user) throw apiFailure('user_not_found');
-  const ownership = await db
-    .selectFrom('camper_eigenaars')
-    .select('id')
-    .where('camper_id', '=', input.camperId)
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  if (!ownership) throw apiFailure('not_camper_owner');
+  await requireUser(db, input.userId);
+  if (!(await findOwnership(db, input.camperId, input.userId))) throw apiFailure('not_camper_owner');
   return createReservations(
     db,
     {

@@ -25,6 +25,7 @@ import { apiFailure } from '../../http/api-error.ts';
 import { blocksFrom } from '../blocks/service.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from '../credits/service.ts';
 import { checkFairShare } from '../rounds/guards.ts';
+import { approvedReservationsOf } from './approved.ts';
 
 /** A reservation as the owner calendar reads it: the holder's name and whether it is the viewer's own. */
 export type ReservationJson = {
@@ -54,12 +55,8 @@ const RESERVATION_COLUMNS = [
 
 /** The owner calendar's read. */
 const camperReservationRows = (db: Db, camperId: string) =>
-  db
-    .selectFrom('reserveringen')
-    .innerJoin('profiles', 'profiles.id', 'reserveringen.user_id')
+  approvedReservationsOf(db, camperId)
     .select(RESERVATION_COLUMNS)
-    .where('reserveringen.camper_id', '=', camperId)
-    .where('reserveringen.status', '=', RESERVATION_STATUS)
     .orderBy('reserveringen.start_datum')
     .execute();
 

@@ -1,11 +1,10 @@
 import { immediateTransaction } from '../../db/transaction.ts';
-import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
 import { publicFileUrl } from '../../storage/files.ts';
 import { storeThenWrite } from '../../storage/store-then-write.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
-import { type AdminUserView, getAdminUser } from './admin-service.ts';
+import { type AdminUserView, getAdminUser, profilePhotoOf } from './admin-service.ts';
 
 /**
  * `POST /api/admin/users/:id/photo`: the checked image (validateUpload). The new photo gets a fresh key (public files
@@ -20,18 +19,13 @@ export async function uploadUserPhoto(
   await getAdminUser(db, userId);
   const oldUrl = await storeThenWrite(config, { bucket: 'profile-photos', file }, ({ key }) =>
     immediateTransaction(db, async (trx) => {
-      const profile = await trx
-        .selectFrom('profiles')
-        .select('profielfoto_url')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!profile) throw apiFailure('user_not_found');
+      const oldPhotoUrl = await profilePhotoOf(trx, userId);
       await trx
         .updateTable('profiles')
         .set({ profielfoto_url: publicFileUrl('profile-photos', key), updated_at: now().toISOString() })
         .where('id', '=', userId)
         .execute();
-      return profile.profielfoto_url;
+      return oldPhotoUrl;
     }),
   );
   await removeStoredFiles(config, { publicUrls: [oldUrl] });

@@ -7,6 +7,7 @@ import { personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
+import { findOwnedCamper } from '../campers/ownership.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from '../profile/view.ts';
 
 /** One row of the admin users tab, with every profile field the edit dialog fills. */
@@ -116,6 +117,17 @@ export async function isLastAdmin(db: Db, userId: string): Promise<boolean> {
  * What a deleted user leaves on disk: the caller removes these files once the rows are gone, and their outbox mails
  * (eraseFilesOf).
  */
+/** The user's current profile photo URL (null without one); 404 user_not_found for an unknown user. */
+export async function profilePhotoOf(db: Db, userId: string): Promise<string | null> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('profielfoto_url')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!profile) throw apiFailure('user_not_found');
+  return profile.profielfoto_url;
+}
+
 export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: string[]; person: ErasedPerson };
 
 /**
@@ -127,20 +139,10 @@ export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: str
 export async function deleteAdminUser(db: Db, id: string, actorId: string): Promise<DeletedUserFiles> {
   if (id === actorId) throw apiFailure('cannot_delete_self');
   return immediateTransaction(db, async (trx) => {
-    const profile = await trx
-      .selectFrom('profiles')
-      .select('profielfoto_url')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!profile) throw apiFailure('user_not_found');
+    const profielfotoUrl = await profilePhotoOf(trx, id);
     // A co-owner leaves through the owner removal, which gives their future reservations back exactly; deleting the
     // account would drop their reservations, ledger and slot without it (as DELETE /api/me refuses for the same).
-    const owned = await trx
-      .selectFrom('camper_eigenaars')
-      .select('id')
-      .where('user_id', '=', id)
-      .executeTakeFirst();
-    if (owned) {
+    if (await findOwnedCamper(trx, id)) {
       throw apiFailure('is_owner', {
         message:
           'Deze gebruiker is nog eigenaar van een camper. Haal hem eerst van de camper; daarna kun je hem verwijderen.',
@@ -157,7 +159,7 @@ export async function deleteAdminUser(db: Db, id: string, actorId: string): Prom
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
     return {
-      profielfotoUrl: profile.profielfoto_url,
+      profielfotoUrl,
       factuurKeys: invoices.map((i) => i.storage_key),
       person,
     };

@@ -94,5 +94,4 @@ export const reservationCancelledSchema = z.strictObject({
   vrijgegeven_dagen: count,
   teruggestort: season,
 });
-export const feedUrlSchema = z.strictObject({ url: z.string() });
 export const usageSchema = z.strictObject({ gebruik: z.array(usageRowSchema) });

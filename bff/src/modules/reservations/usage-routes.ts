@@ -5,12 +5,9 @@ import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
-import { camperUsage } from '../reservations/usage.ts';
+import { camperUsage } from './usage.ts';
 
-/**
- * GET /api/owner/usage: the fair-use overview of the signed-in owner's camper, days used per owner in a year. This
- * route belongs to the reservations module.
- */
+/** GET /api/owner/usage: the fair-use overview of the signed-in owner's camper, days used per owner in a year. */
 export const ownerUsageRoutes = new Hono<AppEnv>().get(
   '/usage',
   describe({

@@ -12,13 +12,12 @@ import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../campers/view.ts';
-import { cancelOnBehalf, reserveOnBehalf } from '../reservations/on-behalf.ts';
-import { listCamperReservations } from '../reservations/service.ts';
+import { cancelOnBehalf, reserveOnBehalf } from './on-behalf.ts';
+import { listCamperReservations } from './service.ts';
 
 /**
  * A camper's reservations for admins, mounted under /api/admin (docs/decisions/0040-coowner-life.md): the list, and
- * reserving or cancelling on behalf of an owner through the owners' own service functions. These routes belong to
- * the reservations module.
+ * reserving or cancelling on behalf of an owner through the owners' own service functions.
  */
 export const adminCamperReservationRoutes = new Hono<AppEnv>()
   .get(
