@@ -1,6 +1,7 @@
+import { ApiFailure } from '@camperdeel/client/failure';
 import { describe, expect, it } from 'vitest';
 import { applicationStatusBadge } from '../src/features/applications/application-status.ts';
-import { applyOutcome } from '../src/features/campers/apply-outcome.ts';
+import { applyFailureToast } from '../src/features/campers/apply-outcome.ts';
 import { dashboardPath } from '../src/features/dashboard/dashboard-nav.ts';
 import {
   absoluteUrl,
@@ -60,22 +61,16 @@ describe('camper facts', () => {
 
 describe('applications', () => {
   it('a duplicate is "Al aangemeld", anything else the generic failure', () => {
-    expect(applyOutcome({ ok: true, data: {} })).toEqual({ kind: 'applied' });
     expect(
-      applyOutcome({ ok: false, status: 409, body: { error: { code: 'already_applied', message: 'x' } } }),
-    ).toEqual({
-      kind: 'failed',
-      title: 'Al aangemeld',
-      description: 'Je hebt je al aangemeld voor deze camper.',
-    });
+      applyFailureToast(new ApiFailure(409, { error: { code: 'already_applied', message: 'x' } })),
+    ).toEqual({ title: 'Al aangemeld', message: 'Je hebt je al aangemeld voor deze camper.' });
     for (const failure of [
-      { ok: false as const, status: 409, body: { error: { code: 'camper_full', message: 'Vol.' } } },
-      { ok: false as const, status: 0, body: null },
+      new ApiFailure(409, { error: { code: 'camper_full', message: 'Vol.' } }),
+      new ApiFailure(0, null),
     ]) {
-      expect(applyOutcome(failure)).toEqual({
-        kind: 'failed',
+      expect(applyFailureToast(failure)).toEqual({
         title: 'Er ging iets mis',
-        description: 'Probeer het later opnieuw.',
+        message: 'Probeer het later opnieuw.',
       });
     }
   });

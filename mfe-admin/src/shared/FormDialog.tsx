@@ -11,6 +11,8 @@ interface FormDialogProps {
   submitLabel: ReactNode;
   busyLabel: string;
   busy: boolean;
+  /** Keeps the submit button off until there is something to submit (the data loaded, a file picked). */
+  submitDisabled?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   busy,
+  submitDisabled = false,
   onClose,
   children,
 }: FormDialogProps) {
@@ -42,7 +45,7 @@ export function FormDialog({
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Annuleren
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel}>
+          <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>

@@ -7,7 +7,7 @@ import { CamperCard } from '../features/campers/CamperCard.tsx';
 import { CamperCarousel } from '../features/campers/CamperCarousel.tsx';
 import { CamperDetailsDialog } from '../shared/CamperDetailsDialog.tsx';
 import type { PublicCamper } from '../shared/camper-types.ts';
-import { loadPublicCampers } from './embed-api.ts';
+import { loadPublicCampers, logLoadFailure } from './embed-api.ts';
 
 type Loaded = { campers: PublicCamper[]; volgende: string | null; totaal: number };
 
@@ -29,11 +29,16 @@ export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void loadPublicCampers(origin).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) console.error('Camperdeel: campers laden mislukt', result.status, result.body);
-      setList(result.ok ? result.data : { campers: [], volgende: null, totaal: 0 });
-    });
+    loadPublicCampers(origin).then(
+      (first) => {
+        if (!cancelled) setList(first);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        logLoadFailure(error);
+        setList({ campers: [], volgende: null, totaal: 0 });
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -44,13 +49,14 @@ export function CarouselEmbed({ apiOrigin }: CarouselEmbedProps) {
   const loadMore = useCallback(() => {
     if (volgende === null || asking.current) return;
     asking.current = true;
-    void loadPublicCampers(origin, volgende).then((result) => {
-      asking.current = false;
-      if (!result.ok) return console.error('Camperdeel: campers laden mislukt', result.status, result.body);
-      setList((shown) =>
-        shown ? { ...result.data, campers: [...shown.campers, ...result.data.campers] } : shown,
-      );
-    });
+    loadPublicCampers(origin, volgende)
+      .then((next) =>
+        setList((shown) => (shown ? { ...next, campers: [...shown.campers, ...next.campers] } : shown)),
+      )
+      .catch(logLoadFailure)
+      .finally(() => {
+        asking.current = false;
+      });
   }, [origin, volgende]);
   const campers = list?.campers ?? null;
 

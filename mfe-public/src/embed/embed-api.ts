@@ -1,6 +1,6 @@
 import { createApi } from '@camperdeel/client/api';
+import { isApiFailure } from '@camperdeel/client/failure';
 import { request } from '@camperdeel/client/request';
-import { asResult } from '@camperdeel/client/result';
 import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
 
 /**
@@ -11,5 +11,11 @@ import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
 export function loadPublicCampers(origin: string, cursor?: string) {
   const api = createApi(`${origin}/api`, { init: { credentials: 'omit' } });
   const query = { limit: String(CAROUSEL_BATCH), ...(cursor ? { cursor } : {}) };
-  return asResult(request(() => api.public.campers.$get({ query })));
+  return request(() => api.public.campers.$get({ query }));
+}
+
+/** A failed batch is only logged on the partner's console: the carousel shows what it has (or nothing). */
+export function logLoadFailure(error: unknown): void {
+  const failure = isApiFailure(error) ? [error.status, error.envelope] : [error];
+  console.error('Camperdeel: campers laden mislukt', ...failure);
 }

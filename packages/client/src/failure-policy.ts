@@ -42,5 +42,5 @@ export function reportFailure(error: unknown, meta: FailureMeta | undefined): vo
     failure.envelope,
     failure.actionTitle ?? meta?.failureTitle ?? FAILURE_TITLES.load,
   );
-  toast.destructive({ title: shown.title, description: shown.message });
+  toast.destructive({ title: shown.title, description: failure.actionMessage ?? shown.message });
 }

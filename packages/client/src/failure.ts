@@ -40,6 +40,8 @@ export class ApiFailure extends Error {
   readonly envelope: ErrorEnvelope | null;
   /** The toast title of the action that failed, when it depends on the failure (set by `useApiMutation`). */
   actionTitle: string | undefined;
+  /** The toast text in place of the server's message, when the product words it itself (set by `useApiMutation`). */
+  actionMessage: string | undefined;
 
   constructor(status: number, body: unknown) {
     const envelope = isErrorEnvelope(body) ? body : null;

@@ -53,6 +53,8 @@ export function useApiPages<P extends ApiPage>({ failureTitle, onlyLogged, ...op
 type MutationInput<T, V> = Omit<UseMutationOptions<T, ApiFailure, V>, 'meta' | 'onError'> & {
   /** The toast title when it fails; a function picks it from the failure (e.g. by error code). */
   failureTitle: string | ((failure: ApiFailure) => string);
+  /** The toast text in place of the server's message, for a write whose failure the product words itself. */
+  failureMessage?: (failure: ApiFailure) => string;
   /** Queries whose data this write changes: marked stale and fetched again once it succeeded. */
   invalidates?: readonly QueryKey[];
   /** After the failure policy spoke (e.g. fetch again what the refusal showed to be out of date). */
@@ -62,6 +64,7 @@ type MutationInput<T, V> = Omit<UseMutationOptions<T, ApiFailure, V>, 'meta' | '
 /** A write under the one failure policy, which invalidates what it changed instead of reloading by hand. */
 export function useApiMutation<T, V = void>({
   failureTitle,
+  failureMessage,
   invalidates = [],
   onFailure,
   onSuccess,
@@ -72,12 +75,15 @@ export function useApiMutation<T, V = void>({
   return useMutation<T, ApiFailure, V>({
     ...options,
     mutationFn:
-      mutationFn && typeof failureTitle === 'function'
+      mutationFn && (typeof failureTitle === 'function' || failureMessage)
         ? async (variables, context) => {
             try {
               return await mutationFn(variables, context);
             } catch (error) {
-              if (error instanceof ApiFailure) error.actionTitle = failureTitle(error);
+              if (error instanceof ApiFailure) {
+                if (typeof failureTitle === 'function') error.actionTitle = failureTitle(error);
+                error.actionMessage = failureMessage?.(error);
+              }
               throw error;
             }
           }

@@ -163,6 +163,25 @@ describe('useApiMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
     await waitFor(() => expect(toastTexts()).toContain('error: Te weinig credits / Niet genoeg credits.'));
   });
+
+  it("says the product's own text instead of the server's message when the action words its failure itself", async () => {
+    function Apply() {
+      const apply = useApiMutation({
+        mutationFn: () => request(() => api.me.applications.$post({ json: { camper_id: 'c1' } })),
+        failureTitle: FAILURE_TITLES.generic,
+        failureMessage: (failure) => (failure.code === 'already_applied' ? 'Al gedaan.' : 'Later opnieuw.'),
+      });
+      return (
+        <button type="button" onClick={() => apply.mutate()}>
+          Aanmelden
+        </button>
+      );
+    }
+    server.use(apiHandler('post', '/me/applications', () => apiError('camper_full', 'Vol.')));
+    await renderPage(<Apply />, '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() => expect(toastTexts()).toEqual([`error: ${FAILURE_TITLES.generic} / Later opnieuw.`]));
+  });
 });
 
 function LogoutButton() {

@@ -1,29 +1,14 @@
-import { useLogout } from '@camperdeel/client/logout';
-import { NotificationsBell } from '@camperdeel/client/NotificationsBell';
+import { HeaderActions } from '@camperdeel/client/HeaderActions';
 import { AppHeader } from '@camperdeel/ui/components/AppHeader';
-import { Button } from '@camperdeel/ui/components/Button';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
 import { ADMIN_TABS } from './admin-tabs.ts';
 
 /** The admin header (docs/product/admin.md#screens-spec-2): brand, logout button and the tab navigation of the admin pages. */
 export function AdminHeader({ pathname }: { pathname: string }) {
-  const { logout, busy } = useLogout();
   const current = pathname.replace(/\/+$/, '');
   return (
-    <AppHeader
-      tagline="Admin"
-      actions={
-        <>
-          <NotificationsBell />
-          <Button variant="ghost" size="sm" onClick={logout} busy={busy} busyLabel="Bezig met uitloggen...">
-            <LogOut aria-hidden="true" />
-            Uitloggen
-          </Button>
-        </>
-      }
-    >
+    <AppHeader tagline="Admin" actions={<HeaderActions />}>
       <nav aria-label="Admin navigatie" className={styles.nav}>
         <ul className={styles.list}>
           {ADMIN_TABS.map((tab) => (

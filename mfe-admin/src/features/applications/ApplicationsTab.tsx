@@ -18,7 +18,9 @@ import { useState } from 'react';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { TitledCell } from '../../shared/TitledCell.tsx';
 
 const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   value,
@@ -78,10 +80,7 @@ export function ApplicationsTab() {
       cell: (a) => (
         <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'user', row: a })}>
           <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
-          <span className={styles.stack}>
-            <span className={styles.name}>{a.user_naam}</span>
-            <span className={styles.muted}>{a.user_email}</span>
-          </span>
+          <TitledCell title={a.user_naam} detail={a.user_email} />
         </button>
       ),
     },
@@ -90,10 +89,10 @@ export function ApplicationsTab() {
       header: 'Camper',
       cell: (a) => (
         <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'camper', row: a })}>
-          <span className={styles.stack}>
-            <span className={styles.name}>{a.camper_naam}</span>
-            <span className={styles.muted}>Aangemeld op {formatDateShort(new Date(a.created_at))}</span>
-          </span>
+          <TitledCell
+            title={a.camper_naam}
+            detail={`Aangemeld op ${formatDateShort(new Date(a.created_at))}`}
+          />
         </button>
       ),
     },
@@ -131,7 +130,7 @@ export function ApplicationsTab() {
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
       <PagedTable
         list={applications}
@@ -235,7 +234,6 @@ export function ApplicationsTab() {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   link: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -246,9 +244,6 @@ const styles = {
     _hover: { '& span:first-of-type': { textDecoration: 'underline' } },
     _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
   }),
-  stack: css({ display: 'flex', flexDirection: 'column' }),
-  name: css({ fontWeight: 'medium' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   status: css({ minW: '40' }),
   dialog: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   photo: css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'lg' }),

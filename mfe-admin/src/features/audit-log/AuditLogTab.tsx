@@ -7,6 +7,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import {
   type AuditEvent,
@@ -52,7 +53,7 @@ export function AuditLogTab() {
   });
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Logboek"
         description="Elke wijziging door een admin en elke beveiligingsgebeurtenis."
@@ -99,7 +100,6 @@ export function AuditLogTab() {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   filters: css({
     display: 'grid',
     gap: '3',

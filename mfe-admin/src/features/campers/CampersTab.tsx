@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
@@ -202,7 +203,7 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Campers"
         description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
@@ -247,7 +248,6 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   photo: css({ w: '20', h: '14', objectFit: 'cover', borderRadius: 'md', display: 'block' }),
   noPhoto: css({
     display: 'grid',

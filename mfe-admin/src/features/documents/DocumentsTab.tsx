@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
@@ -90,7 +91,7 @@ export function DocumentsTab() {
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Documenten"
         description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
@@ -138,7 +139,6 @@ export function DocumentsTab() {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   name: css({ fontWeight: 'medium' }),
   actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
 };

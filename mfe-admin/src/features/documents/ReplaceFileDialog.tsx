@@ -1,8 +1,7 @@
 import { formatFileSize } from '@camperdeel/rules/format';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { useState } from 'react';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 
 /** Picks the new file for a stored document; `onReplace` uploads it and resolves to whether that worked. */
 export function ReplaceFileDialog({
@@ -30,36 +29,30 @@ export function ReplaceFileDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title={title}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button
-            onClick={() => void replace()}
-            disabled={!file}
-            busy={busy}
-            busyLabel="Bezig met vervangen..."
-          >
-            Vervangen
-          </Button>
-        </>
-      }
+      formId="replace-file-form"
+      submitLabel="Vervangen"
+      busyLabel="Bezig met vervangen..."
+      busy={busy}
+      submitDisabled={!file}
+      onClose={onClose}
     >
-      <FileUpload
-        label="Nieuw bestand"
-        accept={accept}
-        maxFileSize={maxFileSize}
-        formatSize={formatFileSize}
-        onFilesChange={(files) => setFile(files[0] ?? null)}
-      />
-    </Dialog>
+      <form
+        id="replace-file-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void replace();
+        }}
+      >
+        <FileUpload
+          label="Nieuw bestand"
+          accept={accept}
+          maxFileSize={maxFileSize}
+          formatSize={formatFileSize}
+          onFilesChange={(files) => setFile(files[0] ?? null)}
+        />
+      </form>
+    </FormDialog>
   );
 }

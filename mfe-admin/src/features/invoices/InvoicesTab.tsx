@@ -16,7 +16,9 @@ import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { TitledCell } from '../../shared/TitledCell.tsx';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
@@ -62,12 +64,10 @@ export function InvoicesTab() {
       key: 'factuur',
       header: 'Factuur',
       cell: (f) => (
-        <span className={styles.stack}>
-          <span className={styles.name}>{f.factuur_naam}</span>
-          <span className={styles.muted}>
-            {f.factuur_nummer} · {formatFileSize(f.bestandsgrootte)}
-          </span>
-        </span>
+        <TitledCell
+          title={f.factuur_naam}
+          detail={`${f.factuur_nummer} · ${formatFileSize(f.bestandsgrootte)}`}
+        />
       ),
     },
     { key: 'gebruiker', header: 'Gebruiker', cell: (f) => f.naam },
@@ -128,7 +128,7 @@ export function InvoicesTab() {
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Facturen"
         description="Facturen uploaden en als betaald of onbetaald markeren."
@@ -167,9 +167,7 @@ export function InvoicesTab() {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   stack: css({ display: 'flex', flexDirection: 'column' }),
-  name: css({ fontWeight: 'medium' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   badgeButton: css({
     cursor: 'pointer',

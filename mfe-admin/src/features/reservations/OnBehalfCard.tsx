@@ -1,9 +1,10 @@
 import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { toastReservationCancelled, toastReservationMade } from '@camperdeel/client/reservation-toasts';
 import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { eachDay, isIsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
-import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
 import { canAdminCancelReservation } from '@camperdeel/rules/refund';
 import {
@@ -15,7 +16,6 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { SearchField } from '@camperdeel/ui/components/SearchField';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -59,14 +59,7 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     mutationFn: (reservation: AdminCamperReservation) => request(() => camperLifeApi.cancel(reservation.id)),
     failureTitle: FAILURE_TITLES.deleteReservation,
     invalidates: [adminKeys.camperReservations(camper.id), adminKeys.overview, adminKeys.users],
-    onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
-      const done = toasts.reservationDeleted(
-        vrijgegeven_dagen,
-        teruggestort.hoogseizoen,
-        teruggestort.laagseizoen,
-      );
-      toast.success({ title: done.title, description: done.message });
-    },
+    onSuccess: toastReservationCancelled,
   });
 
   async function cancel() {
@@ -181,8 +174,7 @@ export function OnBehalfCard() {
     }
     const made = await settled(reservation.mutateAsync({ camperId: camper.id, input: checked.data }));
     if (!made) return;
-    const done = toasts.reservationCreated(days.dagen.length);
-    toast.success({ title: done.title, description: done.message });
+    toastReservationMade(days.dagen.length);
     reset({ ...values, van: '', tot: '' });
   }
 

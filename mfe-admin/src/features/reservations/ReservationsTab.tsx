@@ -3,10 +3,11 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDayCount } from '@camperdeel/rules/format';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
-import { css } from '@camperdeel/ui/styled-system/css';
 import { admin, type OverviewRow } from '../../shared/admin-api.ts';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { TitledCell } from '../../shared/TitledCell.tsx';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
 /**
@@ -24,14 +25,7 @@ export function ReservationsTab() {
     {
       key: 'camper',
       header: 'Camper',
-      cell: (r) => (
-        <span className={styles.stack}>
-          <span className={styles.name}>{r.camper_naam}</span>
-          <span className={styles.muted}>
-            {r.merk} - {r.model}
-          </span>
-        </span>
-      ),
+      cell: (r) => <TitledCell title={r.camper_naam} detail={`${r.merk} - ${r.model}`} />,
     },
     { key: 'gebruiker', header: 'Gebruiker', cell: (r) => r.naam },
     { key: 'jaar', header: 'Jaar', cell: (r) => r.jaar },
@@ -40,7 +34,7 @@ export function ReservationsTab() {
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Reserveringen"
         description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
@@ -63,10 +57,3 @@ export function ReservationsTab() {
     </section>
   );
 }
-
-const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  stack: css({ display: 'flex', flexDirection: 'column' }),
-  name: css({ fontWeight: 'medium' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
-};

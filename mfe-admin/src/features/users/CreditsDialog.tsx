@@ -7,13 +7,12 @@ import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { isHorizonYear } from '@camperdeel/rules/horizon';
 import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/schemas/credits';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useEffect, useState } from 'react';
 import { type AdminUser, admin, type CreditsAnswer } from '../../shared/admin-api.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -82,37 +81,22 @@ export function CreditsDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const [today] = useState(() => todayInAmsterdam(new Date()));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title="Credits beheren"
       description={`Reserveringscredits van ${user.naam}. Het startjaar krijgt zijn eigen credits; elk volgend jaar krijgt automatisch de jaarlijkse standaard. Wat al gebruikt is blijft gebruikt: opnieuw opslaan verandert niets.`}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button
-            type="submit"
-            form="credits-form"
-            busy={busy}
-            busyLabel="Bezig met opslaan..."
-            disabled={!credits.data}
-          >
-            Credits opslaan
-          </Button>
-        </>
-      }
+      formId="credits-form"
+      submitLabel="Credits opslaan"
+      busyLabel="Bezig met opslaan..."
+      busy={busy}
+      submitDisabled={!credits.data}
+      onClose={onClose}
     >
       <QueryState query={credits} failureTitle={FAILURE_TITLES.load}>
         {(answer) => (
           <CreditsForm user={user} answer={answer} today={today} onBusy={setBusy} onSaved={onClose} />
         )}
       </QueryState>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -15,6 +15,7 @@ import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
@@ -115,7 +116,7 @@ export function UsersTab() {
   ];
 
   return (
-    <section className={styles.page}>
+    <section className={pageLayout}>
       <PageHeader
         title="Gebruikers"
         description="Gebruikers aanmaken en beheren, met hun credits."
@@ -158,7 +159,6 @@ export function UsersTab() {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   name: css({ fontWeight: 'medium' }),
   badges: css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' }),
   // Six icon buttons: two rows of three on a tablet, one row on a wide screen.

@@ -3,9 +3,9 @@ import { calendarStore, useCalendarStore } from '@camperdeel/client/calendar-sto
 import { ownerKeys, ownerQueries } from '@camperdeel/client/owner-queries';
 import { useApiMutation, useApiQuery, useQueryClient } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import { toastReservationCancelled, toastReservationMade } from '@camperdeel/client/reservation-toasts';
 import { pruneSelection, toggleDay } from '@camperdeel/rules/calendar';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
-import { toasts } from '@camperdeel/rules/errors';
 import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -58,8 +58,7 @@ export function useReservations() {
         [...CHANGED_BY_RESERVING, ownerKeys.blocks].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
     onSuccess: (_answer, dagen) => {
-      const done = toasts.reservationCreated(dagen.length);
-      toast.success({ title: done.title, description: done.message });
+      toastReservationMade(dagen.length);
       calendarStore.getState().clear();
     },
     onSettled: () => {
@@ -71,14 +70,7 @@ export function useReservations() {
     mutationFn: (id: string) => request(() => api.owner.reservations[':id'].$delete({ param: { id } })),
     failureTitle: (failure) => deleteFailureTitle(failure.code ?? undefined),
     invalidates: CHANGED_BY_RESERVING,
-    onSuccess: ({ vrijgegeven_dagen, teruggestort }) => {
-      const done = toasts.reservationDeleted(
-        vrijgegeven_dagen,
-        teruggestort.hoogseizoen,
-        teruggestort.laagseizoen,
-      );
-      toast.success({ title: done.title, description: done.message });
-    },
+    onSuccess: toastReservationCancelled,
   });
 
   function toggle(day: IsoDate) {

@@ -2,8 +2,9 @@ import { sessionStarted } from '@camperdeel/client/me';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
-import { MIN_PASSWORD_LENGTH, registerSchema } from '@camperdeel/rules/schemas/auth';
+import { registerSchema } from '@camperdeel/rules/schemas/auth';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { EmailField, NewPasswordField } from './AuthFields.tsx';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import { StepActions } from './StepActions.tsx';
@@ -39,21 +40,13 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
         {...form.register('naam')}
         error={errors.naam?.message}
       />
-      <InputField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
       />
-      <InputField
+      <NewPasswordField
         label="Wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={errors.wachtwoord ? undefined : `Minimaal ${MIN_PASSWORD_LENGTH} tekens`}
+        refused={errors.wachtwoord !== undefined}
         {...form.register('wachtwoord')}
         error={errors.wachtwoord?.message}
       />

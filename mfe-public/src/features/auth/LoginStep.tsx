@@ -6,6 +6,7 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { loginSchema } from '@camperdeel/rules/schemas/auth';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { EmailField } from './AuthFields.tsx';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import { StepActions } from './StepActions.tsx';
@@ -35,11 +36,7 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <InputField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
       />

@@ -2,8 +2,8 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@camperdeel/rules/schemas/auth';
-import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { NewPasswordField } from './AuthFields.tsx';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import { StepActions } from './StepActions.tsx';
@@ -62,13 +62,9 @@ export function NieuwWachtwoordStep({ token, soort = 'reset', onBack, onChanged 
           daarna log je in met je e-mailadres. De link in je mail werkt één keer en is 7 dagen geldig.
         </p>
       ) : null}
-      <InputField
+      <NewPasswordField
         label={texts.label}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={errors.wachtwoord ? undefined : `Minimaal ${MIN_PASSWORD_LENGTH} tekens`}
+        refused={errors.wachtwoord !== undefined}
         {...form.register('wachtwoord')}
         error={(errors.wachtwoord ?? errors.token)?.message}
       />

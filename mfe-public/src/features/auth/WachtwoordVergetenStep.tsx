@@ -2,8 +2,8 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { passwordResetRequestSchema } from '@camperdeel/rules/schemas/auth';
-import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
+import { EmailField } from './AuthFields.tsx';
 import { authApi } from './auth-api.ts';
 import { formStyles } from './form-styles.ts';
 import { StepActions } from './StepActions.tsx';
@@ -43,11 +43,7 @@ export function WachtwoordVergetenStep({
       <p className={formStyles.intro}>
         Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord te kiezen.
       </p>
-      <InputField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
       />

@@ -1,20 +1,15 @@
-import type { Result as ApiResult } from '@camperdeel/client/result';
+import type { ApiFailure } from '@camperdeel/client/failure';
 import { ERRORS, FAILURE_TITLES, GENERIC_FAILURE_MESSAGE } from '@camperdeel/rules/errors';
 
-export type ApplyOutcome = { kind: 'applied' } | { kind: 'failed'; title: string; description: string };
-
-/** docs/product/public.md#states-spec-4, docs/product/messages.md#error-catalogue-spec-8: 'Bedankt!' on success; a duplicate is 'Al aangemeld'; anything else 'Er ging iets mis'. */
-export function applyOutcome(result: ApiResult<unknown>): ApplyOutcome {
-  if (result.ok) return { kind: 'applied' };
-  const body = result.body as { error?: { code?: unknown } } | null;
-  if (body?.error?.code === 'already_applied') {
-    return {
-      kind: 'failed',
-      title: FAILURE_TITLES.alreadyApplied,
-      description: ERRORS.already_applied.message,
-    };
+/**
+ * docs/product/public.md#states-spec-4, docs/product/messages.md#error-catalogue-spec-8: a failed application says
+ * 'Al aangemeld' for a duplicate and 'Er ging iets mis' for anything else, in the product's words, not the server's.
+ */
+export function applyFailureToast(failure: ApiFailure): { title: string; message: string } {
+  if (failure.code === 'already_applied') {
+    return { title: FAILURE_TITLES.alreadyApplied, message: ERRORS.already_applied.message };
   }
-  return { kind: 'failed', title: FAILURE_TITLES.generic, description: GENERIC_FAILURE_MESSAGE };
+  return { title: FAILURE_TITLES.generic, message: GENERIC_FAILURE_MESSAGE };
 }
 
 /** docs/product/calendar-and-credits.md#business-constants-spec-9: the success dialog closes itself after 5 seconds. */

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@camperdeel/client/queries';
+import { useApiMutation } from '@camperdeel/client/queries';
 import { Button } from '@camperdeel/ui/components/Button';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { APPLICATIONS_KEY, applicationsApi } from '../../shared/applications-api.ts';
 import type { PublicCamper } from '../../shared/camper-types.ts';
-import { applyOutcome, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
+import { applyFailureToast, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
 
 // Both dialogs load when first opened (or on a pointer over 'Aanmelden'), not with the carousel that offers them.
 const ConfirmDialog = deferredDialog(
@@ -37,7 +36,14 @@ type Step =
 export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs: ReactNode } {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const client = useQueryClient();
+  const apply = useApiMutation({
+    mutationFn: (camper: PublicCamper) => applicationsApi.apply(camper.id),
+    failureTitle: (failure) => applyFailureToast(failure).title,
+    failureMessage: (failure) => applyFailureToast(failure).message,
+    invalidates: [APPLICATIONS_KEY],
+    onSuccess: (_answer, camper) => setStep({ kind: 'thanks', camper }),
+    onFailure: () => setStep({ kind: 'idle' }),
+  });
 
   const finish = () => {
     setStep({ kind: 'idle' });
@@ -51,17 +57,6 @@ export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs
     const timer = setTimeout(finish, THANKS_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [thanksOpen]);
-
-  async function confirm(camper: PublicCamper) {
-    const outcome = applyOutcome(await applicationsApi.apply(camper.id));
-    if (outcome.kind === 'applied') {
-      void client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
-      setStep({ kind: 'thanks', camper });
-      return;
-    }
-    setStep({ kind: 'idle' });
-    toast.destructive({ title: outcome.title, description: outcome.description });
-  }
 
   const camper = step.kind === 'idle' ? null : step.camper;
   const dialogs = (
@@ -81,7 +76,8 @@ export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs
         confirmLabel="Aanmelden"
         busyLabel="Bezig met aanmelden..."
         destructive={false}
-        onConfirm={() => (camper ? confirm(camper) : undefined)}
+        // The failure policy toasts a refusal; the dialog only waits for the answer.
+        onConfirm={() => (camper ? apply.mutateAsync(camper).catch(() => undefined) : undefined)}
       />
       <Dialog
         open={thanksOpen}
