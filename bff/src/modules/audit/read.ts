@@ -16,6 +16,9 @@ export type AuditEventJson = {
   created_at: string;
 };
 
+/** An event as stored: its details are JSON text. */
+type AuditRow = Omit<AuditEventJson, 'details'> & { details: string };
+
 /** Midnight in Amsterdam of `day` as a UTC ISO string (created_at is UTC). */
 function amsterdamMidnightUtc(day: string): string {
   const noonUtc = new Date(`${day}T12:00:00Z`);
@@ -63,19 +66,30 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   if (filters.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(filters.van));
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
-  let key = sql<number>`audit_log.id`;
+  const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
   if (zoek && engineOf(db) === 'sqlite') {
-    // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early.
+    // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early;
+    // without other filters the count reads the source alone.
     const search = auditSearch(zoek);
-    q = q
+    const rows = q
       .innerJoin(search.source, (join) => join.onRef('zoek.rowid', '=', 'audit_log.id'))
       .where(search.where);
-    key = sql<number>`zoek.rowid`;
-  } else if (zoek) {
-    q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
+    const alone = Object.values(filters).every((value) => !value);
+    const count = alone ? db.selectFrom(search.source).where(search.where) : rows;
+    const result = await readPage(
+      rows,
+      { ...sort, keys: [sql<number>`zoek.rowid`] },
+      page,
+      count,
+      AUDIT_COUNT_LIMIT,
+    );
+    return withDetails(result);
   }
-  const sort = { keys: [key], direction: 'desc' as const };
-  const result = await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT);
+  if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
+  return withDetails(await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+}
+
+function withDetails(result: Page<AuditRow>): Page<AuditEventJson> {
   return { ...result, rows: result.rows.map((r) => ({ ...r, details: parseDetails(r.details) })) };
 }
 
