@@ -131,7 +131,9 @@ describe('the log lists read through their indexes', () => {
     // The search index holds only the open mails, so the few it finds may be sorted.
     const search = await plansOf((db) => readMailQueue(db, { ...FIRST, zoek: 'francois' }));
     expectIndexed(search.slice(1), true);
-    for (const { plan } of search.slice(1)) expect(plan).toMatch(/zoek_mail_queue|mail_queue_open_order/);
+    // SQLite finds them in its full-text index; PostgreSQL through its trigram index where pg_trgm exists, else by id.
+    const found = engineOf(t.db) === 'sqlite' ? /zoek_mail_queue/ : /zoek_mail_queue|mail_queue_/;
+    for (const { plan } of search.slice(1)) expect(plan).toMatch(found);
   });
 
   it('bell: the member’s page and unread count', async () => {
