@@ -13,6 +13,11 @@ export type SearchIndex = {
   integerId?: boolean;
   /** Only the rows its list can show are indexed: the columns that decide it, and the condition (`row` prefixes them). */
   rows?: { columns: readonly string[]; where: (row: string) => string };
+  /**
+   * The column naming the member a row belongs to: SQLite's full-text index holds it as a column of its own, so a
+   * search among one member's rows matches member and text together instead of collecting every member's matches.
+   */
+  owner?: string;
 };
 
 /** The searched text of a row, e.g. `naam || ' ' || coalesce(merk, '')`; `row` prefixes the columns (`new.`). */
@@ -47,8 +52,13 @@ export function searchIndexStatements(engine: Engine, index: SearchIndex): RawBu
       END $$`),
     ];
   }
-  const key = index.integerId ? 'nr, id' : 'id';
-  const keyOf = (row: string) => (index.integerId ? `${row}id, ${row}id` : `${row}id`);
+  const owned = index.owner !== undefined;
+  const key = `${index.integerId ? 'nr, id' : 'id'}${owned ? ', eigenaar' : ''}`;
+  const keyOf = (row: string) =>
+    `${index.integerId ? `${row}id, ${row}id` : `${row}id`}${owned ? `, ${row}${index.owner}` : ''}`;
+  // The full-text columns, and their values from a row of the search table.
+  const ftsColumns = owned ? 'eigenaar, tekst' : 'tekst';
+  const ftsValues = (row: string) => (owned ? `${row}.eigenaar, ${row}.tekst` : `${row}.tekst`);
   const shown = (row: string) => (index.rows ? index.rows.where(row) : '1');
   const watched = [...columns, ...(index.rows?.columns ?? [])];
   // A row that leaves (or enters) the list leaves (or enters) the index; otherwise its text follows the row.
@@ -60,18 +70,19 @@ export function searchIndexStatements(engine: Engine, index: SearchIndex): RawBu
     : `UPDATE ${zoek} SET tekst = ${searchText(index, 'new.')} WHERE id = new.id;`;
   return [
     sql.raw(
-      `CREATE TABLE ${zoek} (nr INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, tekst TEXT NOT NULL) STRICT`,
+      `CREATE TABLE ${zoek} (nr INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,${owned ? ' eigenaar TEXT NOT NULL,' : ''}
+        tekst TEXT NOT NULL) STRICT`,
     ),
     sql.raw(`CREATE VIRTUAL TABLE ${zoek}_fts USING fts5(
-      tekst, content='${zoek}', content_rowid='nr', tokenize='trigram remove_diacritics 1')`),
+      ${ftsColumns}, content='${zoek}', content_rowid='nr', tokenize='trigram remove_diacritics 1')`),
     sql.raw(`INSERT INTO ${zoek}_fts(${zoek}_fts, rank) VALUES ('secure-delete', 1)`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_insert AFTER INSERT ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(rowid, tekst) VALUES (new.nr, new.tekst); END`),
+      INSERT INTO ${zoek}_fts(rowid, ${ftsColumns}) VALUES (new.nr, ${ftsValues('new')}); END`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_delete AFTER DELETE ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, tekst) VALUES ('delete', old.nr, old.tekst); END`),
+      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, ${ftsColumns}) VALUES ('delete', old.nr, ${ftsValues('old')}); END`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_update AFTER UPDATE ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, tekst) VALUES ('delete', old.nr, old.tekst);
-      INSERT INTO ${zoek}_fts(rowid, tekst) VALUES (new.nr, new.tekst); END`),
+      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, ${ftsColumns}) VALUES ('delete', old.nr, ${ftsValues('old')});
+      INSERT INTO ${zoek}_fts(rowid, ${ftsColumns}) VALUES (new.nr, ${ftsValues('new')}); END`),
     sql.raw(`CREATE TRIGGER ${table}_zoek_insert AFTER INSERT ON ${table}${index.rows ? ` WHEN ${shown('new.')}` : ''} BEGIN
       INSERT INTO ${zoek}(${key}, tekst) VALUES (${keyOf('new.')}, ${searchText(index, 'new.')}); END`),
     sql.raw(`CREATE TRIGGER ${table}_zoek_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} BEGIN

@@ -2,8 +2,7 @@ import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'k
 import type { Db } from './connection.ts';
 import { engineOf } from './dialect.ts';
 import { CAMPERS, PEOPLE } from './migrations/0015-search-people.ts';
-import { NOTIFICATIONS } from './migrations/0018-search-logs.ts';
-import { AUDIT_BY_ID, OPEN_MAILS } from './migrations/0019-cheap-log-reads.ts';
+import { AUDIT_BY_ID, MEMBER_NOTIFICATIONS, OPEN_MAILS } from './migrations/0019-cheap-log-reads.ts';
 import { type SearchIndex, searchText } from './search-index.ts';
 
 /** Trigrams: a shorter text has none, so it is looked up by a plain substring match instead of the index. */
@@ -21,6 +20,8 @@ function matches(
   index: SearchIndex,
   id: Expression<string | number>,
   zoek: string,
+  /** The member whose rows are searched, for an index with an `owner`. */
+  owner?: string,
 ): RawBuilder<boolean> {
   const table = sql.table(index.table);
   const zoekTable = sql.table(`zoek_${index.table}`);
@@ -29,11 +30,14 @@ function matches(
     return sql<boolean>`${id} IN (SELECT id FROM ${table} WHERE camperdeel_fold(${sql.raw(searchText(index))})
       LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown})`;
   }
+  const ownedBy = index.owner !== undefined && owner !== undefined;
   if ([...zoek].length < INDEXED_FROM) {
-    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\')`;
+    const member = ownedBy ? sql` AND eigenaar = ${owner}` : sql``;
+    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\'${member})`;
   }
   const fts = sql.table(`zoek_${index.table}_fts`);
-  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phraseOf(zoek)}))`;
+  const query = ownedBy ? `tekst : ${phraseOf(zoek)} AND eigenaar : ${phraseOf(owner)}` : phraseOf(zoek);
+  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}))`;
 }
 
 /** One FTS5 string: the whole text as typed, quotes doubled, so no character of it is query syntax. */
@@ -76,6 +80,6 @@ export const auditMatches = (db: Db, id: Expression<number>, zoek: string) =>
 export const mailMatches = (db: Db, id: Expression<string>, zoek: string) =>
   matches(db, OPEN_MAILS, id, zoek);
 
-/** Notifications by title or text. */
-export const notificationMatches = (db: Db, id: Expression<string>, zoek: string) =>
-  matches(db, NOTIFICATIONS, id, zoek);
+/** A member's notifications by title or text. */
+export const notificationMatches = (db: Db, id: Expression<string>, zoek: string, userId: string) =>
+  matches(db, MEMBER_NOTIFICATIONS, id, zoek, userId);

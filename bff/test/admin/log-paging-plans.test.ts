@@ -198,4 +198,26 @@ describe('what the lists answer', () => {
   it('the bell counts the member’s unread ones', async () => {
     expect(await unreadCount(t.db, member.id)).toBe(2);
   });
+
+  it('the bell search finds the member’s own matches only, long and short', async () => {
+    const other = await t.createProspect({ naam: 'Olaf Ander' });
+    await t.db
+      .insertInto('meldingen')
+      .values({
+        id: randomUUID(),
+        user_id: other.id,
+        soort: 'nieuw_document',
+        titel: 'Nieuw document',
+        tekst: 'Réglement',
+        link: '/mijn-camper/documenten',
+        created_at: new Date(Date.UTC(2026, 0, 2)).toISOString(),
+      })
+      .execute();
+    for (const zoek of ['reglement', 'é']) {
+      const own = await listNotifications(t.db, member.id, { ...FIRST, zoek });
+      expect(own.rows.length).toBe(3);
+      expect(own.totaal).toBe(3);
+      expect((await listNotifications(t.db, other.id, { ...FIRST, zoek })).totaal).toBe(1);
+    }
+  });
 });
