@@ -12,7 +12,7 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * True for the rows of `index.table` whose searched columns hold `zoek`, whatever its case and accents, found through
- * the index of migration 0015 or 0018 (docs/decisions/0069-paging-and-search.md). `id` is the column of the caller's query
+ * the index of migration 0015, 0018 or 0019 (docs/decisions/0069-paging-and-search.md). `id` is the column of the caller's query
  * that holds that row's id (`profiles.id`, `aanmeldingen.user_id`, …).
  */
 function matches(
