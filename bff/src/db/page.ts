@@ -18,6 +18,8 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
   page: PageQuery,
   /** The same rows without the joins that only add columns, when counting those joins would cost. */
   countQuery?: SelectQueryBuilder<CDB, CTB, CRow>,
+  /** Count at most this many rows: `totaal` is exact below it and this number at or above it. */
+  countUpTo?: number,
 ): Promise<Page<Row>> {
   const { keys, direction } = sort;
   if (page.cursor && page.cursor.length !== keys.length) {
@@ -25,7 +27,7 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
       message: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',
     });
   }
-  const totaal = countQuery ? await countOf(countQuery) : await countOf(query);
+  const totaal = countQuery ? await countOf(countQuery, countUpTo) : await countOf(query, countUpTo);
   let rowsQuery = query.select(keys.map((key, i) => key.as(`_k${i}`)));
   if (page.cursor) {
     const after = direction === 'asc' ? sql`>` : sql`<`;
@@ -45,12 +47,14 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
 
 async function countOf<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
+  upTo: number | undefined,
 ): Promise<number> {
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)`.as('totaal'))
-    .executeTakeFirst();
+  const rows = query.clearSelect().clearOrderBy();
+  if (upTo !== undefined) {
+    // A LIMIT stops the reading after `upTo` matches; the rows are one constant each, so fetching them costs little.
+    return (await rows.select(sql<number>`1`.as('een')).limit(upTo).execute()).length;
+  }
+  const counted = await rows.select(sql<number>`count(*)`.as('totaal')).executeTakeFirst();
   return Number((counted as { totaal?: number } | undefined)?.totaal ?? 0);
 }
 

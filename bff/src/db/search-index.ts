@@ -5,8 +5,20 @@ import type { Engine } from './dialect.ts';
 const FOLD_FROM = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÇçÑñŠšŽžČčĆćŁłŒœÆæ';
 const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuYyyCcNnSsZzCcCcLlOoAa';
 
-/** What a search index is built on: a table with a TEXT `id` and the SQL text of the columns a person types. */
-export type SearchIndex = { table: string; columns: readonly string[] };
+/** What a search index is built on: a table with an `id` and the SQL text of the columns a person types. */
+export type SearchIndex = {
+  table: string;
+  columns: readonly string[];
+  /** The table's id is its INTEGER PRIMARY KEY (stable): the search rows take it as their key, in the table's order. */
+  integerId?: boolean;
+  /** Only the rows its list can show are indexed: the columns that decide it, and the condition (`row` prefixes them). */
+  rows?: { columns: readonly string[]; where: (row: string) => string };
+  /**
+   * The column naming the member a row belongs to: SQLite's full-text index holds it as a column of its own, so a
+   * search among one member's rows matches member and text together instead of collecting every member's matches.
+   */
+  owner?: string;
+};
 
 /** The searched text of a row, e.g. `naam || ' ' || coalesce(merk, '')`; `row` prefixes the columns (`new.`). */
 export function searchText(index: SearchIndex, row = ''): string {
@@ -26,6 +38,7 @@ export function searchIndexStatements(engine: Engine, index: SearchIndex): RawBu
   const zoek = `zoek_${table}`;
   if (engine === 'postgres') {
     const indexed = `camperdeel_fold(${searchText(index)})`.replaceAll("'", "''");
+    const partial = index.rows ? ` WHERE ${index.rows.where('')}`.replaceAll("'", "''") : '';
     return [
       sql.raw(`CREATE OR REPLACE FUNCTION camperdeel_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
         AS $$ SELECT lower(translate(t, '${FOLD_FROM}', '${FOLD_TO}')) $$`),
@@ -34,31 +47,63 @@ export function searchIndexStatements(engine: Engine, index: SearchIndex): RawBu
           OR (EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm')
               AND has_database_privilege(current_database(), 'CREATE')) THEN
           CREATE EXTENSION IF NOT EXISTS pg_trgm;
-          EXECUTE 'CREATE INDEX ${zoek} ON ${table} USING gin (${indexed} gin_trgm_ops)';
+          EXECUTE 'CREATE INDEX ${zoek} ON ${table} USING gin (${indexed} gin_trgm_ops)${partial}';
         END IF;
       END $$`),
     ];
   }
+  const owned = index.owner !== undefined;
+  const key = `${index.integerId ? 'nr, id' : 'id'}${owned ? ', eigenaar' : ''}`;
+  const keyOf = (row: string) =>
+    `${index.integerId ? `${row}id, ${row}id` : `${row}id`}${owned ? `, ${row}${index.owner}` : ''}`;
+  // The full-text columns, and their values from a row of the search table.
+  const ftsColumns = owned ? 'eigenaar, tekst' : 'tekst';
+  const ftsValues = (row: string) => (owned ? `${row}.eigenaar, ${row}.tekst` : `${row}.tekst`);
+  const shown = (row: string) => (index.rows ? index.rows.where(row) : '1');
+  const watched = [...columns, ...(index.rows?.columns ?? [])];
+  // A row that leaves (or enters) the list leaves (or enters) the index; otherwise its text follows the row.
+  const follow = index.rows
+    ? `DELETE FROM ${zoek} WHERE id = new.id AND NOT (${shown('new.')});
+      UPDATE ${zoek} SET tekst = ${searchText(index, 'new.')} WHERE id = new.id;
+      INSERT INTO ${zoek}(${key}, tekst) SELECT ${keyOf('new.')}, ${searchText(index, 'new.')}
+        WHERE ${shown('new.')} AND NOT EXISTS (SELECT 1 FROM ${zoek} WHERE id = new.id);`
+    : `UPDATE ${zoek} SET tekst = ${searchText(index, 'new.')} WHERE id = new.id;`;
   return [
     sql.raw(
-      `CREATE TABLE ${zoek} (nr INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, tekst TEXT NOT NULL) STRICT`,
+      `CREATE TABLE ${zoek} (nr INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,${owned ? ' eigenaar TEXT NOT NULL,' : ''}
+        tekst TEXT NOT NULL) STRICT`,
     ),
     sql.raw(`CREATE VIRTUAL TABLE ${zoek}_fts USING fts5(
-      tekst, content='${zoek}', content_rowid='nr', tokenize='trigram remove_diacritics 1')`),
+      ${ftsColumns}, content='${zoek}', content_rowid='nr', tokenize='trigram remove_diacritics 1')`),
     sql.raw(`INSERT INTO ${zoek}_fts(${zoek}_fts, rank) VALUES ('secure-delete', 1)`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_insert AFTER INSERT ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(rowid, tekst) VALUES (new.nr, new.tekst); END`),
+      INSERT INTO ${zoek}_fts(rowid, ${ftsColumns}) VALUES (new.nr, ${ftsValues('new')}); END`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_delete AFTER DELETE ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, tekst) VALUES ('delete', old.nr, old.tekst); END`),
+      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, ${ftsColumns}) VALUES ('delete', old.nr, ${ftsValues('old')}); END`),
     sql.raw(`CREATE TRIGGER ${zoek}_fts_update AFTER UPDATE ON ${zoek} BEGIN
-      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, tekst) VALUES ('delete', old.nr, old.tekst);
-      INSERT INTO ${zoek}_fts(rowid, tekst) VALUES (new.nr, new.tekst); END`),
-    sql.raw(`CREATE TRIGGER ${table}_zoek_insert AFTER INSERT ON ${table} BEGIN
-      INSERT INTO ${zoek}(id, tekst) VALUES (new.id, ${searchText(index, 'new.')}); END`),
-    sql.raw(`CREATE TRIGGER ${table}_zoek_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} BEGIN
-      UPDATE ${zoek} SET tekst = ${searchText(index, 'new.')} WHERE id = new.id; END`),
+      INSERT INTO ${zoek}_fts(${zoek}_fts, rowid, ${ftsColumns}) VALUES ('delete', old.nr, ${ftsValues('old')});
+      INSERT INTO ${zoek}_fts(rowid, ${ftsColumns}) VALUES (new.nr, ${ftsValues('new')}); END`),
+    sql.raw(`CREATE TRIGGER ${table}_zoek_insert AFTER INSERT ON ${table}${index.rows ? ` WHEN ${shown('new.')}` : ''} BEGIN
+      INSERT INTO ${zoek}(${key}, tekst) VALUES (${keyOf('new.')}, ${searchText(index, 'new.')}); END`),
+    sql.raw(`CREATE TRIGGER ${table}_zoek_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} BEGIN
+      ${follow} END`),
     sql.raw(`CREATE TRIGGER ${table}_zoek_delete AFTER DELETE ON ${table} BEGIN
       DELETE FROM ${zoek} WHERE id = old.id; END`),
-    sql.raw(`INSERT INTO ${zoek}(id, tekst) SELECT id, ${searchText(index)} FROM ${table}`),
+    sql.raw(`INSERT INTO ${zoek}(${key}, tekst) SELECT ${keyOf('')}, ${searchText(index)} FROM ${table}
+      WHERE ${shown('')}`),
+  ];
+}
+
+/** The statements that remove what `searchIndexStatements` made, so a migration can build it anew in another form. */
+export function dropSearchIndexStatements(engine: Engine, index: SearchIndex): RawBuilder<unknown>[] {
+  const { table } = index;
+  const zoek = `zoek_${table}`;
+  if (engine === 'postgres') return [sql.raw(`DROP INDEX IF EXISTS ${zoek}`)];
+  return [
+    ...['insert', 'update', 'delete'].map((event) =>
+      sql.raw(`DROP TRIGGER IF EXISTS ${table}_zoek_${event}`),
+    ),
+    sql.raw(`DROP TABLE IF EXISTS ${zoek}_fts`),
+    sql.raw(`DROP TABLE IF EXISTS ${zoek}`),
   ];
 }

@@ -1,8 +1,8 @@
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from './connection.ts';
 import { engineOf } from './dialect.ts';
 import { CAMPERS, PEOPLE } from './migrations/0015-search-people.ts';
-import { AUDIT, MAILS, NOTIFICATIONS } from './migrations/0018-search-logs.ts';
+import { AUDIT_BY_ID, MEMBER_NOTIFICATIONS, OPEN_MAILS } from './migrations/0019-cheap-log-reads.ts';
 import { type SearchIndex, searchText } from './search-index.ts';
 
 /** Trigrams: a shorter text has none, so it is looked up by a plain substring match instead of the index. */
@@ -12,7 +12,7 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * True for the rows of `index.table` whose searched columns hold `zoek`, whatever its case and accents, found through
- * the index of migration 0015 or 0018 (docs/decisions/0069-paging-and-search.md). `id` is the column of the caller's query
+ * the index of migration 0015, 0018 or 0019 (docs/decisions/0069-paging-and-search.md). `id` is the column of the caller's query
  * that holds that row's id (`profiles.id`, `aanmeldingen.user_id`, …).
  */
 function matches(
@@ -20,20 +20,50 @@ function matches(
   index: SearchIndex,
   id: Expression<string | number>,
   zoek: string,
+  /** The member whose rows are searched, for an index with an `owner`. */
+  owner?: string,
 ): RawBuilder<boolean> {
   const table = sql.table(index.table);
   const zoekTable = sql.table(`zoek_${index.table}`);
   if (engineOf(db) === 'postgres') {
+    const shown = index.rows ? sql.raw(` AND ${index.rows.where('')}`) : sql``;
     return sql<boolean>`${id} IN (SELECT id FROM ${table} WHERE camperdeel_fold(${sql.raw(searchText(index))})
-      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\')`;
+      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown})`;
   }
+  const ownedBy = index.owner !== undefined && owner !== undefined;
   if ([...zoek].length < INDEXED_FROM) {
-    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\')`;
+    const member = ownedBy ? sql` AND eigenaar = ${owner}` : sql``;
+    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\'${member})`;
   }
-  // One FTS5 string: the whole text as typed, quotes doubled, so no character of it is query syntax.
-  const phrase = `"${zoek.replaceAll('"', '""')}"`;
   const fts = sql.table(`zoek_${index.table}_fts`);
-  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phrase}))`;
+  const query = ownedBy ? `tekst : ${phraseOf(zoek)} AND eigenaar : ${phraseOf(owner)}` : phraseOf(zoek);
+  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}))`;
+}
+
+/** One FTS5 string: the whole text as typed, quotes doubled, so no character of it is query syntax. */
+const phraseOf = (zoek: string) => `"${zoek.replaceAll('"', '""')}"`;
+
+/** A search source whose rowid is the audit event's id, to join on `zoek.rowid = audit_log.id`. */
+export type AuditSearch = {
+  source: AliasedRawBuilder<{ rowid: number }, 'zoek'>;
+  where: RawBuilder<boolean>;
+};
+
+/**
+ * SQLite: the audit events that match `zoek`, as a source that hands them out newest first (its rowid is the event's
+ * id, migration 0019), so a page ordered by `zoek.rowid` stops after its limit instead of collecting every match.
+ */
+export function auditSearch(zoek: string): AuditSearch {
+  if ([...zoek].length < INDEXED_FROM) {
+    return {
+      source: sql<{ rowid: number }>`${sql.table(`zoek_${AUDIT_BY_ID.table}`)}`.as('zoek'),
+      where: sql<boolean>`zoek.tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\'`,
+    };
+  }
+  return {
+    source: sql<{ rowid: number }>`${sql.table(`zoek_${AUDIT_BY_ID.table}_fts`)}`.as('zoek'),
+    where: sql<boolean>`zoek.tekst MATCH ${phraseOf(zoek)}`,
+  };
 }
 
 /** People (profiles) by name, e-mail or phone number. */
@@ -42,12 +72,14 @@ export const personMatches = (db: Db, id: Expression<string>, zoek: string) => m
 /** Campers by name, brand or model. */
 export const camperMatches = (db: Db, id: Expression<string>, zoek: string) => matches(db, CAMPERS, id, zoek);
 
-/** Audit events by actor name, kind or target. */
-export const auditMatches = (db: Db, id: Expression<number>, zoek: string) => matches(db, AUDIT, id, zoek);
+/** Audit events by actor name, kind or target (PostgreSQL; SQLite pages through `auditSearch`). */
+export const auditMatches = (db: Db, id: Expression<number>, zoek: string) =>
+  matches(db, AUDIT_BY_ID, id, zoek);
 
 /** Queued mails by recipient or subject. */
-export const mailMatches = (db: Db, id: Expression<string>, zoek: string) => matches(db, MAILS, id, zoek);
+export const mailMatches = (db: Db, id: Expression<string>, zoek: string) =>
+  matches(db, OPEN_MAILS, id, zoek);
 
-/** Notifications by title or text. */
-export const notificationMatches = (db: Db, id: Expression<string>, zoek: string) =>
-  matches(db, NOTIFICATIONS, id, zoek);
+/** A member's notifications by title or text. */
+export const notificationMatches = (db: Db, id: Expression<string>, zoek: string, userId: string) =>
+  matches(db, MEMBER_NOTIFICATIONS, id, zoek, userId);

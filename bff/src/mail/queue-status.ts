@@ -1,8 +1,8 @@
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type Page, readPage } from '../db/page.ts';
-import type { MailStatus } from '../db/schema.ts';
+import type { Database, MailStatus } from '../db/schema.ts';
 import { mailMatches } from '../db/search.ts';
 
 export type MailQueueRow = {
@@ -36,6 +36,8 @@ export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueV
   const telling: Record<MailStatus, number> = { wachtend: 0, verzonden: 0, mislukt: 0 };
   for (const row of counts) telling[row.status] = Number(row.n);
   const zoek = page.zoek;
+  const matching = ({ ref }: ExpressionBuilder<Database, 'mail_queue'>) =>
+    zoek ? mailMatches(db, ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`;
   const query = db
     .selectFrom('mail_queue')
     .select([
@@ -51,12 +53,17 @@ export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueV
     ])
     // The same words as the partial index, so both engines read the list from it.
     .where(sql<boolean>`status <> 'verzonden'`)
-    .where(({ ref }) => (zoek ? mailMatches(db, ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`));
+    .where(matching);
+  // The same rows, counted where it is cheapest: a search finds only open mails (its index holds just those), so it
+  // counts its own matches; the list counts the two open statuses' ranges of the status index, not all of it.
+  const count = zoek
+    ? db.selectFrom('mail_queue').where(matching)
+    : db.selectFrom('mail_queue').where('status', 'in', ['wachtend', 'mislukt']);
   const sort = {
     keys: [sql<string>`mail_queue.created_at`, sql<string>`mail_queue.id`],
     direction: 'desc' as const,
   };
-  const { rows, volgende, totaal } = await readPage(query, sort, page);
+  const { rows, volgende, totaal } = await readPage(query, sort, page, count);
   const mails = rows.map((r) => ({
     ...r,
     volgende_poging: r.status === 'wachtend' ? new Date(r.volgende_poging).toISOString() : null,

@@ -16,6 +16,7 @@ import * as searchPeople from './0015-search-people.ts';
 import * as camperOrder from './0016-camper-order.ts';
 import * as reservationOverview from './0017-reservation-overview.ts';
 import * as searchLogs from './0018-search-logs.ts';
+import * as cheapLogReads from './0019-cheap-log-reads.ts';
 import * as wishRounds from './0020-wish-rounds.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0016-camper-order': camperOrder,
   '0017-reservation-overview': reservationOverview,
   '0018-search-logs': searchLogs,
+  '0019-cheap-log-reads': cheapLogReads,
   '0020-wish-rounds': wishRounds,
 };

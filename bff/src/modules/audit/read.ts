@@ -2,8 +2,9 @@ import { addDays } from '@camperdeel/rules/dates';
 import type { AuditQuery } from '@camperdeel/rules/schemas/audit';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { engineOf } from '../../db/dialect.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { auditMatches } from '../../db/search.ts';
+import { auditMatches, auditSearch } from '../../db/search.ts';
 
 export type AuditEventJson = {
   id: number;
@@ -14,6 +15,9 @@ export type AuditEventJson = {
   details: unknown;
   created_at: string;
 };
+
+/** An event as stored: its details are JSON text. */
+type AuditRow = Omit<AuditEventJson, 'details'> & { details: string };
 
 /** Midnight in Amsterdam of `day` as a UTC ISO string (created_at is UTC). */
 function amsterdamMidnightUtc(day: string): string {
@@ -30,6 +34,12 @@ function amsterdamMidnightUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
 }
 
+/**
+ * `totaal` counts at most this many events: above it an exact count reads every match (a million rows), which no
+ * request may cost (docs/decisions/0077-cheap-log-reads.md).
+ */
+export const AUDIT_COUNT_LIMIT = 1000;
+
 /** The ids the BFF issues (randomUUID). */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +49,7 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * (e.g. "POST" or "login"); `zoek` finds actor name, kind and target whatever their case and accents.
  */
 export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promise<Page<AuditEventJson>> {
-  let q = db.selectFrom('audit_log').selectAll();
+  let q = db.selectFrom('audit_log').selectAll('audit_log');
   if (filters.actor) {
     const actor = filters.actor;
     // A user id goes through the actor_id index; a name part reads every name (no name holds a whole UUID).
@@ -56,9 +66,30 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   if (filters.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(filters.van));
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
-  if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
   const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
-  const result = await readPage(q, sort, page);
+  if (zoek && engineOf(db) === 'sqlite') {
+    // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early;
+    // without other filters the count reads the source alone.
+    const search = auditSearch(zoek);
+    const rows = q
+      .innerJoin(search.source, (join) => join.onRef('zoek.rowid', '=', 'audit_log.id'))
+      .where(search.where);
+    const alone = Object.values(filters).every((value) => !value);
+    const count = alone ? db.selectFrom(search.source).where(search.where) : rows;
+    const result = await readPage(
+      rows,
+      { ...sort, keys: [sql<number>`zoek.rowid`] },
+      page,
+      count,
+      AUDIT_COUNT_LIMIT,
+    );
+    return withDetails(result);
+  }
+  if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
+  return withDetails(await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+}
+
+function withDetails(result: Page<AuditRow>): Page<AuditEventJson> {
   return { ...result, rows: result.rows.map((r) => ({ ...r, details: parseDetails(r.details) })) };
 }
 

@@ -147,7 +147,9 @@ export async function listNotifications(db: Db, userId: string, page: PageQuery)
     .selectFrom('meldingen')
     .select(['id', 'soort', 'titel', 'tekst', 'link', 'gelezen', 'created_at'])
     .where('user_id', '=', userId)
-    .where(({ ref }) => (zoek ? notificationMatches(db, ref('meldingen.id'), zoek) : sql<boolean>`1 = 1`));
+    .where(({ ref }) =>
+      zoek ? notificationMatches(db, ref('meldingen.id'), zoek, userId) : sql<boolean>`1 = 1`,
+    );
   const sort = {
     keys: [sql<string>`meldingen.created_at`, insertionOrder(db).$castTo<number>()],
     direction: 'desc' as const,
