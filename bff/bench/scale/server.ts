@@ -32,10 +32,13 @@ export function serverEnv(dir: string, target: string): NodeJS.ProcessEnv {
   };
 }
 
+/** Extra node flags for the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. */
+const NODE_ARGS = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Starts `node src/main.ts` and resolves once it listens, with the time that took. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
