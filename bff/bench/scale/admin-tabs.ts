@@ -26,7 +26,7 @@ const TABS = [
   { label: 'Reserveringen', path: '/admin/dashboard/reserveringen', search: 'Zoek camper', text: 'knaus' },
   { label: 'Documenten', path: '/admin/dashboard/documenten', search: 'Zoek document', text: 'camper 0042' },
   { label: 'Facturen', path: '/admin/dashboard/facturen', search: 'Zoek factuur', text: 'de vries' },
-  { label: 'Logboek', path: '/admin/dashboard/logboek', search: 'Zoek in logboek', text: 'wachtwoord' },
+  { label: 'Logboek', path: '/admin/dashboard/logboek', search: 'Zoek in logboek', text: 'zoe' },
 ] as const;
 
 const FIRST_ROW = 'main tbody tr';
