@@ -52,13 +52,21 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid:
   });
 }
 
+/**
+ * A server stopped with SIGTERM first finishes the requests it holds, also those their clients gave up on; after
+ * this long it is killed, so a held server cannot keep the run from ending.
+ */
+const STOP_GRACE_MS = 120_000;
+
 export async function stopServers(): Promise<void> {
   await Promise.all(
     children.map(async (child) => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(kill);
     }),
   );
 }
