@@ -195,7 +195,9 @@ async function main() {
       table(['measure', 'measured', 'budget', ''], rows),
     ].join('\n');
     console.log(`\n${block}\n`);
-    writeBlock(PERFORMANCE, `${ENGINE} booking window`, block);
+    // One block per engine and instance count, so the one-instance and the two-instance figures stand side by side.
+    const instances = INSTANCES === 1 ? '' : `, ${INSTANCES} instances`;
+    writeBlock(PERFORMANCE, `${ENGINE} booking window${instances}`, block);
   } finally {
     await stopServers();
     await copy.drop();
