@@ -10,6 +10,7 @@ import { dataset } from './generate.ts';
 import { percentile } from './measure-gets.ts';
 import { seededRandom } from './random.ts';
 import { mark, table, writeBlock } from './report.ts';
+import { NO_ANSWER, TIMEOUT_MS, timedRequest } from './request.ts';
 import { POSTGRES, runCopy, serverEnv, sessionCookie, startServer, stopServers } from './server.ts';
 
 /**
@@ -17,13 +18,17 @@ import { POSTGRES, runCopy, serverEnv, sessionCookie, startServer, stopServers }
  * each load their calendar page and book one day, all within one minute; on a fifth of those campers two of the
  * four owners try the very day a co-owner takes, at the same moment (10 % of the owners). Budgets: p99 ≤ 1 s, no
  * 5xx, no double booking (one winner per contested day, no overlapping reservations), every credit balance equal to
- * its ledger. Runs on the scale data set (generate.ts), one server; DATABASE_URL for PostgreSQL.
+ * its ledger. Runs on the scale data set (generate.ts): one server on SQLite; on PostgreSQL (DATABASE_URL,
+ * bench:scale:window:postgres) two server processes on the one database, the owners spread across both so that the
+ * two sides of each contested day reach different instances (WINDOW_INSTANCES to change the count).
  */
 
 const PERFORMANCE = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 const CAMPERS = 500;
 const WINDOW_MS = Number(process.env.WINDOW_MS ?? 60_000);
-const TIMEOUT_MS = 30_000;
+/** Several instances share one database only on PostgreSQL; a SQLite file belongs to one server process. */
+const INSTANCES = POSTGRES ? Number(process.env.WINDOW_INSTANCES ?? 2) : 1;
+const ENGINE = POSTGRES ? 'PostgreSQL' : 'SQLite';
 
 type Owner = { userId: string; camperId: string; slot: number; cookie: string };
 type Outcome = { ms: number[]; statuses: number[]; booked: number };
@@ -57,18 +62,10 @@ async function owners(target: string): Promise<Owner[]> {
 }
 
 async function request(url: string, init: RequestInit, outcome: Outcome): Promise<number> {
-  const started = performance.now();
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await res.arrayBuffer();
-    outcome.statuses.push(res.status);
-    return res.status;
-  } catch {
-    outcome.statuses.push(0);
-    return 0;
-  } finally {
-    outcome.ms.push(performance.now() - started);
-  }
+  const { sample } = await timedRequest(url, init);
+  outcome.ms.push(sample.ms);
+  outcome.statuses.push(sample.status);
+  return sample.status;
 }
 
 /** One owner: the calendar page's reads at once, then the booking. */
@@ -140,7 +137,8 @@ async function main() {
   try {
     const all = await owners(copy.target);
     const camperIds = [...new Set(all.map((o) => o.camperId))];
-    const server = await startServer(serverEnv(dir, copy.target));
+    const servers: string[] = [];
+    for (let i = 0; i < INSTANCES; i++) servers.push((await startServer(serverEnv(dir, copy.target))).url);
     console.log(
       `${all.length} eigenaren van ${camperIds.length} campers boeken binnen ${WINDOW_MS / 1000} s…`,
     );
@@ -155,7 +153,9 @@ async function main() {
       const at = startOf.get(key) ?? Math.floor(random() * WINDOW_MS);
       startOf.set(key, at);
       return new Promise<void>((resolve) => {
-        setTimeout(() => void visit(server.url, owner, day, outcome).then(resolve), at);
+        // By slot, so the owner who takes a day and the co-owner who tries it at once use different instances.
+        const base = servers[owner.slot % servers.length] ?? '';
+        setTimeout(() => void visit(base, owner, day, outcome).then(resolve), at);
       });
     });
     const started = performance.now();
@@ -165,7 +165,7 @@ async function main() {
     const expectedBookings = all.length - contested;
     const p99 = percentile(outcome.ms, 99);
     const errors = outcome.statuses.filter((s) => s >= 500).length;
-    const failed = outcome.statuses.filter((s) => s === 0).length;
+    const failed = outcome.statuses.filter((s) => s === NO_ANSWER).length;
     const refused = outcome.statuses.filter((s) => s === 409).length;
     const result = await checks(
       copy.target,
@@ -188,14 +188,16 @@ async function main() {
       ['credit balances ≠ ledger', String(result.wrongBalances), '0', mark(result.wrongBalances === 0)],
     ];
     const block = [
-      `### Booking window, ${POSTGRES ? 'PostgreSQL' : 'SQLite'}, one instance`,
+      `### Booking window, ${ENGINE}, ${INSTANCES === 1 ? 'one instance' : `${INSTANCES} instances`}`,
       '',
       `${all.length} owners of ${camperIds.length} campers load the calendar page (${CALENDAR_PAGE.length} GETs) and book one day within ${WINDOW_MS / 1000} s (took ${seconds.toFixed(0)} s); ${contested} of them try a co-owner's day at the same moment. Data set ${data.key}, ${new Date().toISOString().slice(0, 10)}.`,
       '',
       table(['measure', 'measured', 'budget', ''], rows),
     ].join('\n');
     console.log(`\n${block}\n`);
-    writeBlock(PERFORMANCE, `${POSTGRES ? 'PostgreSQL' : 'SQLite'} booking window`, block);
+    // One block per engine and instance count, so the one-instance and the two-instance figures stand side by side.
+    const instances = INSTANCES === 1 ? '' : `, ${INSTANCES} instances`;
+    writeBlock(PERFORMANCE, `${ENGINE} booking window${instances}`, block);
   } finally {
     await stopServers();
     await copy.drop();

@@ -32,10 +32,13 @@ export function serverEnv(dir: string, target: string): NodeJS.ProcessEnv {
   };
 }
 
+/** Extra node flags for the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. */
+const NODE_ARGS = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Starts `node src/main.ts` and resolves once it listens, with the time that took. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -49,13 +52,21 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid:
   });
 }
 
+/**
+ * A server stopped with SIGTERM first finishes the requests it holds, also those their clients gave up on; after
+ * this long it is killed, so a held server cannot keep the run from ending.
+ */
+const STOP_GRACE_MS = 120_000;
+
 export async function stopServers(): Promise<void> {
   await Promise.all(
     children.map(async (child) => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(kill);
     }),
   );
 }
