@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { isHorizonYear } from '@camperdeel/rules/horizon';
 import type { RoundCreateInput, WishesPutInput } from '@camperdeel/rules/schemas/rounds';
@@ -9,6 +8,7 @@ import type { WensrondesTable } from '../../db/schema.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
+import { approvedReservationsOf } from '../reservations/approved.ts';
 
 export type RoundJson = Omit<WensrondesTable, 'created_at'>;
 export type WishJson = { rang: number; start_datum: IsoDate; eind_datum: IsoDate };
@@ -171,14 +171,16 @@ export async function dueRoundIds(db: Db, now: Date): Promise<string[]> {
 
 /** The camper's approved reservations that share a day with [from, to], by start date. */
 export async function approvedReservationsIn(db: Db, camperId: string, from: IsoDate, to: IsoDate) {
-  return db
-    .selectFrom('reserveringen')
-    .select(['id', 'user_id', 'start_datum', 'eind_datum'])
-    .where('camper_id', '=', camperId)
-    .where('status', '=', RESERVATION_STATUS)
-    .where('eind_datum', '>=', from)
-    .where('start_datum', '<=', to)
-    .orderBy('start_datum')
+  return approvedReservationsOf(db, camperId)
+    .select([
+      'reserveringen.id',
+      'reserveringen.user_id',
+      'reserveringen.start_datum',
+      'reserveringen.eind_datum',
+    ])
+    .where('reserveringen.eind_datum', '>=', from)
+    .where('reserveringen.start_datum', '<=', to)
+    .orderBy('reserveringen.start_datum')
     .execute();
 }
 
