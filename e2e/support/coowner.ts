@@ -59,8 +59,3 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `test-results/shots/${name}-${w}x${h}.png`, fullPage: true });
   }
 }
-
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);

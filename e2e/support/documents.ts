@@ -21,3 +21,15 @@ export async function expectInAppLanding(page: Page): Promise<void> {
   await expect(page).toHaveTitle('Camperdeel - slim beleven');
   await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
 }
+
+/**
+ * Opens an unknown path, marks that document and follows the 404 page's link home: a journey through the areas that
+ * starts here can check at its end that it never left the document. `origin` names an app other than the fixture's.
+ */
+export async function fromNotFoundToLanding(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/bestaat-niet`);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+  await expectInAppLanding(page);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
+import { PDF, PNG } from '../support/uploads.ts';
 
 test.describe('admin campers', () => {
   test.beforeEach(async ({ loginAs }) => {
@@ -118,11 +119,6 @@ test.describe('admin campers', () => {
 
   test('een admin bewerkt een camper en uploadt hoofdfoto en camperfiche', async ({ page, app }) => {
     const camperId = await app.createCamper({ naam: 'Fotocamper' });
-    const PNG = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
     await page.goto('/admin/dashboard/campers');
     await page.getByRole('button', { name: 'Fotocamper bewerken' }).click();

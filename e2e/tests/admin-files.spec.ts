@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
-
-/** A small but real PDF: the server checks uploads by their content. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+import { PDF } from '../support/uploads.ts';
 
 test.describe('admin documents and invoices', () => {
   test.beforeEach(async ({ loginAs }) => {

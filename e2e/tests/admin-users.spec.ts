@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
+import { PNG } from '../support/uploads.ts';
 
 test.describe('admin users', () => {
   test.beforeEach(async ({ loginAs }) => {
@@ -146,10 +147,6 @@ test.describe('admin users', () => {
     createUser,
   }) => {
     const user = await createUser('prospect');
-    const PNG = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
 
     await page.goto('/admin/dashboard');
     // The list shows 50 at a time: find the member the way an admin of a big club does.

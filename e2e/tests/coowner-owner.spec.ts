@@ -1,9 +1,9 @@
+import type { Locator, Page } from '@playwright/test';
 import {
   amsterdamToday,
   expectAccessible,
   giveCredits,
   NEXT_YEAR,
-  PNG,
   reserveAs,
   shoot,
   THIS_YEAR,
@@ -11,6 +11,17 @@ import {
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
+import { PNG } from '../support/uploads.ts';
+
+/** Saves an open handover dialog with a valid reading and a photo, and waits for the confirmation. */
+async function saveHandover(page: Page, dialog: Locator, km: string, photo: string): Promise<void> {
+  await dialog.getByLabel('Kilometerstand').fill(km);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: photo, mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
+}
 
 // Long journeys on a shared, heavily loaded machine: room beyond the default minute.
 test.describe.configure({ timeout: 180_000 });
@@ -106,12 +117,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await pickUp.getByLabel('Brandstof (%)').fill('80');
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();
     await expect(pickUp.getByRole('alert')).toContainText('Kilometerstand moet een geheel getal zijn');
-    await pickUp.getByLabel('Kilometerstand').fill('45210');
-    await pickUp
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'voor.png', mimeType: 'image/png', buffer: PNG });
-    await pickUp.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
+    await saveHandover(page, pickUp, '45210', 'voor.png');
     await expect(page.getByText('Opgehaald: 45.210 km')).toBeVisible();
 
     await page.getByRole('button', { name: 'Terugbrengen registreren' }).click();
@@ -120,13 +126,8 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await ret.getByLabel('Brandstof (%)').fill('40');
     await ret.getByRole('button', { name: 'Opslaan' }).click();
     await expect(ret.getByRole('alert')).toContainText('lager dan de laatst geregistreerde stand');
-    await ret.getByLabel('Kilometerstand').fill('45630');
     await ret.getByLabel('Schade').fill('Kras op de schuifdeur');
-    await ret
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'kras.png', mimeType: 'image/png', buffer: PNG });
-    await ret.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
+    await saveHandover(page, ret, '45630', 'kras.png');
     await expect(page.getByText('Teruggebracht: 45.630 km')).toBeVisible();
 
     // A co-owner sees the log with the damage and its photo on /mijn-camper.

@@ -1,11 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
-
-// A 1×1 PNG: the server checks uploads by their content, so this must be a real image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from '../support/uploads.ts';
 
 test('Mijn Profiel: foto uploaden, gegevens opslaan, dan naar /dashboard; de toegewezen camper met details', async ({
   page,

@@ -1,4 +1,9 @@
-import { expectInAppLanding, expectSameDocument, markDocument } from '../support/documents.ts';
+import {
+  expectInAppLanding,
+  expectSameDocument,
+  fromNotFoundToLanding,
+  markDocument,
+} from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { installReactProbe, reactRenderers, sharedUse } from '../support/react-probe.ts';
 
@@ -11,11 +16,7 @@ test.describe('Module Federation', () => {
   }) => {
     await installReactProbe(page);
     await loginAs('owner');
-    await page.goto('/bestaat-niet');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await markDocument(page);
-    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
-    await expectInAppLanding(page);
+    await fromNotFoundToLanding(page);
     // In one document: /auth (mfe_public) sends the eigenaar on to /mijn-camper (mfe_owner); then /admin (mfe_admin).
     await page.getByRole('link', { name: 'naar mijn camper' }).click();
     await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
@@ -49,11 +50,7 @@ test.describe('Module Federation', () => {
     await admin.stop();
     const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
 
-    await page.goto(`${app.url}/bestaat-niet`);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await markDocument(page);
-    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
-    await expectInAppLanding(page);
+    await fromNotFoundToLanding(page, app.url);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(FALLBACK)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expectInAppLanding, expectSameDocument, markDocument } from '../support/documents.ts';
+import { expectInAppLanding, expectSameDocument, fromNotFoundToLanding } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('diepe links, terugknop en 404', () => {
@@ -33,12 +33,7 @@ test.describe('diepe links, terugknop en 404', () => {
     loginAs,
   }) => {
     await loginAs('owner');
-    await page.goto('/bestaat-niet');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await markDocument(page);
-
-    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
-    await expectInAppLanding(page);
+    await fromNotFoundToLanding(page);
     // Landing → /auth (mfe_public) → an eigenaar is sent on to /mijn-camper (mfe_owner).
     await page.getByRole('link', { name: 'naar mijn camper' }).click();
     await expect(page).toHaveURL(/\/mijn-camper$/);

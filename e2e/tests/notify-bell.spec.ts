@@ -1,26 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestServer } from '@camperdeel/bff/test/server';
 import { applyFor } from '../support/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** An admin uploads a PDF document for the camper (the owner gets a notification and a mail). */
-async function uploadDocument(
-  app: TestServer,
-  adminCookie: string,
-  camperId: string,
-  naam: string,
-): Promise<void> {
-  const form = new FormData();
-  form.set('camper_id', camperId);
-  form.set('document_naam', naam);
-  form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'doc.pdf');
-  const res = await app.request('/api/admin/documents', { body: form, cookie: adminCookie });
-  expect(res.status).toBe(201);
-}
+import { uploadDocument } from '../support/uploads.ts';
 
 test.describe('meldingen', () => {
   test('een eigenaar ziet een nieuw document bij het belletje, krijgt de mail en markeert gelezen', async ({
@@ -30,8 +13,8 @@ test.describe('meldingen', () => {
   }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
-    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Groene kaart');
-    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Onderhoudsboekje');
+    await uploadDocument(app, admin, owner.camperId ?? '', 'Groene kaart');
+    await uploadDocument(app, admin, owner.camperId ?? '', 'Onderhoudsboekje');
 
     await page.goto('/mijn-camper');
     const bell = page.getByRole('button', { name: 'Meldingen, 2 ongelezen' });
@@ -111,7 +94,7 @@ test.describe('meldingen', () => {
   }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
-    await uploadDocument(app, admin.cookie, owner.camperId ?? '', 'Kentekenbewijs');
+    await uploadDocument(app, admin, owner.camperId ?? '', 'Kentekenbewijs');
 
     // The popover's code loads on first use (docs/decisions/0051-web-speed.md): hold every script chunk the page asks
     // for after it is ready, so the first Enter lands while the popover's chunk is still on its way.

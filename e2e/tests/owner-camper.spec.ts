@@ -1,7 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-
-// The smallest file the upload's content check accepts as a PDF.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import { PDF, uploadDocument } from '../support/uploads.ts';
 
 test.describe('mijn camper', () => {
   test('een eigenaar ziet zijn camper, de mede-eigenaars met details, een vrij slot en downloadt een document (302 → bestand)', async ({
@@ -27,13 +25,7 @@ test.describe('mijn camper', () => {
     expect(described.status).toBe(200);
 
     const admin = await app.createAdmin();
-    const document = new FormData();
-    document.append('camper_id', camperId);
-    document.append('document_naam', 'Handleiding');
-    document.append('file', new Blob([PDF], { type: 'application/pdf' }), 'handleiding.pdf');
-    expect((await app.request('/api/admin/documents', { body: document, cookie: admin.cookie })).status).toBe(
-      201,
-    );
+    await uploadDocument(app, admin, camperId, 'Handleiding');
     const invoice = new FormData();
     invoice.append('user_id', me.id);
     invoice.append('factuur_nummer', 'F-2027-001');

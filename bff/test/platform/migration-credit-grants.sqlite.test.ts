@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, type OpenDatabase, openDatabase } from '../../src/db/connection.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/connection.ts';
 import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { testCamperRow } from '../support/camper-row.ts';
+import { databaseAt } from '../support/migration-db.ts';
 
 /**
  * Migration 0002 turns balances into allotments: grant = current balance + what the user's current reservations
@@ -16,27 +12,9 @@ import { testCamperRow } from '../support/camper-row.ts';
  * the old code wrote them.
  */
 
-let dir = '';
-let opened: OpenDatabase | null = null;
-
-afterEach(async () => {
-  await opened?.db.destroy();
-  opened = null;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-async function databaseAt0001(): Promise<OpenDatabase> {
-  dir = mkdtempSync(join(tmpdir(), 'camperdeel-migration-'));
-  opened = openDatabase(join(dir, 'camperdeel.db'));
-  const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('0001-initial');
-  if (error) throw error;
-  return opened;
-}
-
 describe('migration 0002-credit-grants', () => {
   it('grants = balance + used by current reservations; balances and ledger sums stay as they were', async () => {
-    const { db } = await databaseAt0001();
+    const db = await databaseAt('0001-initial');
     const userId = randomUUID();
     const camperId = randomUUID();
     await db.insertInto('users').values({ id: userId, email: 'a@b.nl', password_hash: null }).execute();
@@ -132,7 +110,7 @@ describe('migration 0002-credit-grants', () => {
   });
 
   it('runs on an empty database and leaves the table usable', async () => {
-    const { db } = await databaseAt0001();
+    const db = await databaseAt('0001-initial');
     expect(await migrateToLatest(db)).toContain('0002-credit-grants');
     expect(await db.selectFrom('user_credits').selectAll().execute()).toEqual([]);
   });

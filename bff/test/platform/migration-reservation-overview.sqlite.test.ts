@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator } from 'kysely/migration';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, type OpenDatabase, openDatabase } from '../../src/db/connection.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/connection.ts';
 import { testCamperRow } from '../support/camper-row.ts';
+import { databaseAt } from '../support/migration-db.ts';
 
 /**
  * Migration 0017 fills the overview summary from the reservations already there: one line per camper, user and start
  * year with their count and days, the two names, and whether the camper's slots are full.
  */
 
-let dir = '';
-let opened: OpenDatabase | null = null;
-
-afterEach(async () => {
-  await opened?.db.destroy();
-  opened = null;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
 describe('migration 0017-reservation-overview', () => {
   it('fills one line per camper, user and start year from the existing reservations', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'camperdeel-migration-'));
-    opened = openDatabase(join(dir, 'camperdeel.db'));
-    const { db } = opened;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo('0015-search-people');
-    if (error) throw error;
+    const db = await databaseAt('0015-search-people');
 
     const full = randomUUID();
     const open = randomUUID();

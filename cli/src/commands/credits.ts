@@ -3,7 +3,6 @@ import { type CreditsUpdateInput, creditsUpdateSchema } from '@camperdeel/rules/
 import type { Command } from 'commander';
 import type { BatchWork } from '../bulk/run.ts';
 import type { WorkOutcome } from '../bulk/types.ts';
-import { readTableFile } from '../csv/table.ts';
 import { RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { parseEmail, parseWholeNumber } from '../values.ts';
@@ -13,8 +12,8 @@ import {
   type BulkFlags,
   clientFor,
   commandGroup,
+  importAction,
   required,
-  runImport,
   runSingle,
   statusWords,
   toBulkRow,
@@ -164,34 +163,31 @@ export function registerCredits(program: Command): void {
         'after',
         '\nVoorbeeld:\n  $ camperdeel credits import credits-2027.csv --dry-run\n\nCSV (de standaardkolommen mogen leeg zijn: dan geldt het startjaar):\n  email;jaar;credits_hoogseizoen;credits_laagseizoen;standaard_hoogseizoen;standaard_laagseizoen\n  jan@voorbeeld.nl;2027;10;20;14;28',
       ),
-  ).action(async (csv: string, options: BulkFlags) => {
-    const table = readTableFile(csv, COLUMNS);
-    const client = clientFor(options);
-    const rows = table.rows.map((row) =>
-      toBulkRow(
-        row,
-        `${row.values.email} ${row.values.jaar}`,
-        row.values.email.toLowerCase(),
-        () =>
-          parseCredits({
-            email: row.values.email,
-            jaar: row.values.jaar,
-            hoog: row.values.credits_hoogseizoen,
-            laag: row.values.credits_laagseizoen,
-            standaardHoog: row.values.standaard_hoogseizoen,
-            standaardLaag: row.values.standaard_laagseizoen,
-          }),
-        `${row.values.email.trim().toLowerCase()}|${row.values.jaar.trim()}`,
-      ),
-    );
-    process.exitCode = await runImport(
+  ).action(
+    importAction(
       'credits import',
-      client,
-      table,
-      rows,
-      { kind: 'batches', work: creditsBatchWork(client), batchSize: BATCH_SIZE },
-      options,
+      COLUMNS,
+      (table, client) => ({
+        rows: table.rows.map((row) =>
+          toBulkRow(
+            row,
+            `${row.values.email} ${row.values.jaar}`,
+            row.values.email.toLowerCase(),
+            () =>
+              parseCredits({
+                email: row.values.email,
+                jaar: row.values.jaar,
+                hoog: row.values.credits_hoogseizoen,
+                laag: row.values.credits_laagseizoen,
+                standaardHoog: row.values.standaard_hoogseizoen,
+                standaardLaag: row.values.standaard_laagseizoen,
+              }),
+            `${row.values.email.trim().toLowerCase()}|${row.values.jaar.trim()}`,
+          ),
+        ),
+        work: { kind: 'batches', work: creditsBatchWork(client), batchSize: BATCH_SIZE },
+      }),
       WORDS,
-    );
-  });
+    ),
+  );
 }

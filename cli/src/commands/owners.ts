@@ -4,7 +4,6 @@ import { type ApiCamper, CamperDirectory } from '../api/campers.ts';
 import { type ApiUser, UserDirectory } from '../api/users.ts';
 import { failLaterDuplicates } from '../bulk/run.ts';
 import type { BulkRow } from '../bulk/types.ts';
-import { readTableFile } from '../csv/table.ts';
 import { RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { parseEmail } from '../values.ts';
@@ -14,8 +13,8 @@ import {
   type BulkFlags,
   clientFor,
   commandGroup,
+  importAction,
   required,
-  runImport,
   runSingle,
   statusWords,
   toBulkRow,
@@ -148,36 +147,36 @@ export function registerOwners(program: Command): void {
         'after',
         '\nVoorbeeld:\n  $ camperdeel owners import eigenaars.csv --dry-run\n\nCSV (camper is de naam of het id):\n  camper;email\n  Hymer B-Klasse;jan@voorbeeld.nl',
       ),
-  ).action(async (csv: string, options: BulkFlags) => {
-    const table = readTableFile(csv, COLUMNS);
-    const client = clientFor(options);
-    const [campers, users] = await Promise.all([
-      CamperDirectory.forNames(
-        client,
-        table.rows.map((row) => row.values.camper),
-      ),
-      UserDirectory.forEmails(
-        client,
-        table.rows.map((row) => row.values.email),
-      ),
-    ]);
-    const parsed = table.rows.map((row) =>
-      toBulkRow(
-        row,
-        `${row.values.email} -> ${row.values.camper}`,
-        row.values.camper.trim().toLowerCase(),
-        () => parseAssignment(row.values),
-        row.values.email.trim().toLowerCase(),
-      ),
-    );
-    process.exitCode = await runImport(
+  ).action(
+    importAction(
       'owners import',
-      client,
-      table,
-      simulate(failLaterDuplicates(parsed), campers, users),
-      { kind: 'rows', work: assignWork(client) },
-      options,
+      COLUMNS,
+      async (table, client) => {
+        const [campers, users] = await Promise.all([
+          CamperDirectory.forNames(
+            client,
+            table.rows.map((row) => row.values.camper),
+          ),
+          UserDirectory.forEmails(
+            client,
+            table.rows.map((row) => row.values.email),
+          ),
+        ]);
+        const parsed = table.rows.map((row) =>
+          toBulkRow(
+            row,
+            `${row.values.email} -> ${row.values.camper}`,
+            row.values.camper.trim().toLowerCase(),
+            () => parseAssignment(row.values),
+            row.values.email.trim().toLowerCase(),
+          ),
+        );
+        return {
+          rows: simulate(failLaterDuplicates(parsed), campers, users),
+          work: { kind: 'rows', work: assignWork(client) },
+        };
+      },
       WORDS,
-    );
-  });
+    ),
+  );
 }

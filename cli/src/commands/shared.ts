@@ -8,6 +8,7 @@ import { type BatchWork, type BulkOutcome, runBatched, runBulk } from '../bulk/r
 import type { BulkRow, RowResult, RowWork, StatusWords } from '../bulk/types.ts';
 import { connect } from '../config/connection.ts';
 import type { Delimiter } from '../csv/parse.ts';
+import { readTableFile, type Table, type TableColumns } from '../csv/table.ts';
 import { writeCsvFile } from '../csv/write.ts';
 import { CliError, RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
@@ -182,6 +183,27 @@ export async function runImport<T>(
     total: rows.length,
     interrupted: outcome.interrupted,
   });
+}
+
+/** What an import decided before anything is sent: its rows, and the work that carries them out. */
+export type ImportPlan<T> = { rows: BulkRow<T>[]; work: ImportWork<T> };
+
+/**
+ * The action of an `import <csv>` command: reads the file, lets the command turn its rows into planned work (with
+ * whatever it loads from the server first), and runs the import with its report.
+ */
+export function importAction<K extends string, T>(
+  opdracht: string,
+  columns: TableColumns<K>,
+  plan: (table: Table<K>, client: ApiClient) => ImportPlan<T> | Promise<ImportPlan<T>>,
+  words: StatusWords,
+): (csv: string, flags: BulkFlags) => Promise<void> {
+  return async (csv, flags) => {
+    const table = readTableFile(csv, columns);
+    const client = clientFor(flags);
+    const { rows, work } = await plan(table, client);
+    process.exitCode = await runImport(opdracht, client, table, rows, work, flags, words);
+  };
 }
 
 function writeFailed<T>(path: string, shape: InputShape, rows: BulkRow<T>[], results: RowResult[]): void {

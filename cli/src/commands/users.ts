@@ -6,7 +6,6 @@ import { listUninvited, sendInvitations } from '../api/invitations.ts';
 import { listUsers, UserDirectory } from '../api/users.ts';
 import { printReport } from '../bulk/report.ts';
 import type { RowResult } from '../bulk/types.ts';
-import { readTableFile } from '../csv/table.ts';
 import { CliError, RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { count } from '../text/dutch.ts';
@@ -16,11 +15,10 @@ import {
   addApiOptions,
   addBulkOptions,
   addSingleOptions,
-  type BulkFlags,
   clientFor,
   commandGroup,
+  importAction,
   required,
-  runImport,
   runSingle,
   statusWords,
   toBulkRow,
@@ -249,32 +247,29 @@ export function registerUsers(program: Command): void {
         'after',
         "\nVoorbeeld:\n  $ camperdeel users import leden.csv --dry-run\n\nCSV (kopregel verplicht; ; , of tab als scheidingsteken; UTF-8 of Windows-1252; ook 'E-mailadres' en 'Naam'):\n  email;naam;telefoonnummer;status\n  jan@voorbeeld.nl;Jan Jansen;0612345678;prospect",
       ),
-  ).action(async (csv: string, options: BulkFlags) => {
-    const table = readTableFile(csv, COLUMNS);
-    const client = clientFor(options);
-    const { directory, uninvited } = await loadState(
-      client,
-      table.rows.map((row) => row.values.email),
-    );
-    const rows = table.rows.map((row) =>
-      toBulkRow(
-        row,
-        row.values.email,
-        row.values.email.toLowerCase(),
-        () => parseUser(row.values),
-        row.values.email.trim().toLowerCase(),
-      ),
-    );
-    process.exitCode = await runImport(
+  ).action(
+    importAction(
       'users import',
-      client,
-      table,
-      rows,
-      { kind: 'rows', work: createUserWork(client, directory, uninvited) },
-      options,
+      COLUMNS,
+      async (table, client) => {
+        const { directory, uninvited } = await loadState(
+          client,
+          table.rows.map((row) => row.values.email),
+        );
+        const rows = table.rows.map((row) =>
+          toBulkRow(
+            row,
+            row.values.email,
+            row.values.email.toLowerCase(),
+            () => parseUser(row.values),
+            row.values.email.trim().toLowerCase(),
+          ),
+        );
+        return { rows, work: { kind: 'rows', work: createUserWork(client, directory, uninvited) } };
+      },
       WORDS,
-    );
-  });
+    ),
+  );
 
   addSingleOptions(
     users
