@@ -67,8 +67,9 @@ describe('an SMTP server that hangs does not hold the answer', () => {
     });
     const elapsed = performance.now() - started;
     expect(res.status).toBe(202);
-    // Before, the answer waited up to 5 s for the delivery (the greeting never comes; nodemailer waits 15 s).
-    expect(elapsed).toBeLessThan(2_000);
+    // Before, the answer waited 5 s for the delivery (the greeting never comes; nodemailer waits 15 s). A busy
+    // machine takes up to 3 s for the answer alone, so the bound sits between the two.
+    expect(elapsed).toBeLessThan(4_000);
     expect(await queueRowsTo(t, user.email)).toEqual([
       { status: 'wachtend', pogingen: 0, laatste_fout: null },
     ]);
