@@ -41,7 +41,13 @@ function AllocatedRound({ round }: { round: AdminRound }) {
 }
 
 /** 'Wensrondes' of one camper: its rounds, open one, allocate an open one (after a confirm), the fair-use rule. */
-export function RoundsDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
+export function RoundsDialog({
+  camper,
+  onClose,
+}: {
+  camper: Pick<AdminCamper, 'id' | 'naam'>;
+  onClose: () => void;
+}) {
   const rounds = useApiQuery({
     queryKey: adminKeys.rounds(camper.id),
     queryFn: () => request(() => roundsApi.rounds(camper.id)),
