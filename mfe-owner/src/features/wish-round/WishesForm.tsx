@@ -14,7 +14,11 @@ import { useState } from 'react';
 const rowStyle = css({
   display: 'grid',
   gap: '2',
-  gridTemplateColumns: { base: '1fr 1fr', sm: '1fr 1fr auto' },
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    sm: 'minmax(0, 1fr) minmax(0, 1fr)',
+    md: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  },
   alignItems: 'end',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -25,7 +29,7 @@ const buttonsStyle = css({
   display: 'flex',
   gap: '2',
   flexWrap: 'wrap',
-  gridColumn: { base: '1 / -1', sm: 'auto' },
+  gridColumn: { base: '1 / -1', md: 'auto' },
 });
 
 /** The owner's ranked wishes for an open round, best first: add, remove, move, save (docs/decisions/0076-wish-rounds.md). */
