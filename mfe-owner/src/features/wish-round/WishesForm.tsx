@@ -89,32 +89,27 @@ export function WishesForm({ round }: { round: OwnerRound }) {
               {...register(`wensen.${index}.eind_datum`)}
             />
             <div className={buttonsStyle}>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={index === 0}
-                onClick={() => swap(index, index - 1)}
-                aria-label={`Wens ${index + 1} omhoog`}
-              >
-                Omhoog
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={index === fields.length - 1}
-                onClick={() => swap(index, index + 1)}
-                aria-label={`Wens ${index + 1} omlaag`}
-              >
-                Omlaag
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => remove(index)}
-                aria-label={`Wens ${index + 1} verwijderen`}
-              >
-                Verwijderen
-              </Button>
+              {[
+                { text: 'Omhoog', label: 'omhoog', disabled: index === 0, act: () => swap(index, index - 1) },
+                {
+                  text: 'Omlaag',
+                  label: 'omlaag',
+                  disabled: index === fields.length - 1,
+                  act: () => swap(index, index + 1),
+                },
+                { text: 'Verwijderen', label: 'verwijderen', disabled: false, act: () => remove(index) },
+              ].map((action) => (
+                <Button
+                  key={action.label}
+                  size="sm"
+                  variant="outline"
+                  disabled={action.disabled}
+                  onClick={action.act}
+                  aria-label={`Wens ${index + 1} ${action.label}`}
+                >
+                  {action.text}
+                </Button>
+              ))}
             </div>
           </li>
         ))}
