@@ -7,6 +7,7 @@ import { MijnCamperPage } from './features/my-camper/MijnCamperPage.tsx';
 // zod schemas and react-hook-form stay off the first screen (docs/decisions/0050-web-bytes.md).
 const ProfielPage = lazyNamed(() => import('./features/profile/ProfielPage.tsx'), 'ProfielPage');
 const HelpPage = lazyNamed(() => import('./features/help/HelpPage.tsx'), 'HelpPage');
+const WensrondePage = lazyNamed(() => import('./features/wish-round/WensrondePage.tsx'), 'WensrondePage');
 const MedeEigenaarsPage = lazyNamed(
   () => import('./features/co-owners/MedeEigenaarsPage.tsx'),
   'MedeEigenaarsPage',
@@ -16,6 +17,7 @@ const MedeEigenaarsPage = lazyNamed(
 export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
   '/mijn-camper': <MijnCamperPage />,
   '/mijn-camper/kalender': <KalenderPage />,
+  '/mijn-camper/wensronde': <WensrondePage />,
   '/mijn-camper/profiel': <ProfielPage />,
   '/mijn-camper/help': <HelpPage />,
   '/mijn-camper/mede-eigenaars': <MedeEigenaarsPage />,

@@ -20,6 +20,8 @@ export const adminKeys = {
   blocks: (camperId: string) => ['admin', 'campers', camperId, 'blocks'] as const,
   handovers: (camperId: string) => ['admin', 'campers', camperId, 'handovers'] as const,
   camperReservations: (camperId: string) => ['admin', 'campers', camperId, 'reservations'] as const,
+  rounds: (camperId: string) => ['admin', 'campers', camperId, 'rounds'] as const,
+  round: (roundId: string) => ['admin', 'rounds', roundId] as const,
   applications: ['admin', 'applications'] as const,
   documents: ['admin', 'documents'] as const,
   invoices: ['admin', 'invoices'] as const,

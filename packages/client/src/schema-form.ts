@@ -60,6 +60,6 @@ export type {
   FieldPathByValue,
   FieldValues,
 } from 'react-hook-form';
-/** Binds a kit control that is not a native input (e.g. NumberInput) to a schema form. */
+
 /** For a field component of its own (an amount, a native select) bound to a schema form. */
-export { Controller, useController } from 'react-hook-form';
+export { Controller, useController, useFieldArray } from 'react-hook-form';

@@ -31,7 +31,7 @@ export async function noticeRoundOutcome(
         input.ronde,
         input.toewijzingen.filter((a) => a.user_id === userId),
       ),
-      link: '/mijn-camper/kalender',
+      link: '/mijn-camper/wensronde',
     });
   }
 }

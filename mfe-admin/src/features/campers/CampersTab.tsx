@@ -11,7 +11,7 @@ import { Switch } from '@camperdeel/ui/components/Switch';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Caravan, ClipboardList, Pencil, Plus, Trash2, Wrench } from 'lucide-react';
+import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
@@ -34,14 +34,19 @@ type Open =
   | { kind: 'delete'; camper: AdminCamper }
   | { kind: 'blocks'; camper: AdminCamper }
   | { kind: 'handovers'; camper: AdminCamper }
+  | { kind: 'rounds'; camper: AdminCamper }
   | null;
 
 /**
  * /admin/dashboard/campers (docs/product/admin.md#screens-spec-2 'Admin campers'). The blocks and the handover log
  * of a camper are features of their own, handed in by the area.
  */
-export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'handovers', CamperDialog> }) {
-  const { blocks: BlocksDialog, handovers: HandoversDialog } = rowDialogs;
+export function CampersTab({
+  rowDialogs,
+}: {
+  rowDialogs: Record<'blocks' | 'handovers' | 'rounds', CamperDialog>;
+}) {
+  const { blocks: BlocksDialog, handovers: HandoversDialog, rounds: RoundsDialog } = rowDialogs;
   const campers = usePagedList(
     adminKeys.campersPages,
     (query) => request(() => admin.campers.$get({ query })),
@@ -188,6 +193,11 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
             onClick={() => setOpen({ kind: 'handovers', camper: c })}
           />
           <IconButton
+            label={`Wensrondes van ${c.naam}`}
+            icon={Sun}
+            onClick={() => setOpen({ kind: 'rounds', camper: c })}
+          />
+          <IconButton
             label={`${c.naam} bewerken`}
             icon={Pencil}
             onClick={() => setOpen({ kind: 'form', camper: c })}
@@ -235,6 +245,7 @@ export function CampersTab({ rowDialogs }: { rowDialogs: Record<'blocks' | 'hand
       ) : null}
       {open?.kind === 'blocks' ? <BlocksDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'handovers' ? <HandoversDialog camper={open.camper} onClose={close} /> : null}
+      {open?.kind === 'rounds' ? <RoundsDialog camper={open.camper} onClose={close} /> : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.camper : null}
         describe={(camper) =>

@@ -1,0 +1,59 @@
+import { useApiMutation } from '@camperdeel/client/queries';
+import { request } from '@camperdeel/client/request';
+import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
+import { camperRulesPutSchema } from '@camperdeel/rules/schemas/rounds';
+import { Button } from '@camperdeel/ui/components/Button';
+import { InputField } from '@camperdeel/ui/components/Input';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { fieldError } from '../../shared/form.ts';
+import { roundsApi } from './rounds-api.ts';
+
+type Fields = { max_aaneengesloten_hoogseizoen: string };
+
+// An empty field lifts the rule (null); anything else is read as the whole number the schema checks.
+const schema = formSchema(camperRulesPutSchema, (values: Fields) => {
+  const typed = values.max_aaneengesloten_hoogseizoen.trim();
+  return { max_aaneengesloten_hoogseizoen: typed === '' ? null : Number(typed) };
+});
+
+/** The camper's fair-use rule: at most this many consecutive high-season days per wish; empty is no limit. */
+export function FairUseRuleForm({ camperId }: { camperId: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useSchemaForm({ schema, defaultValues: { max_aaneengesloten_hoogseizoen: '' } });
+  const saving = useApiMutation({
+    mutationFn: (max: number | null) => request(() => roundsApi.setRule(camperId, max)),
+    failureTitle: 'Fout bij opslaan',
+    onSuccess: ({ regels }) => {
+      const max = regels.max_aaneengesloten_hoogseizoen;
+      reset({ max_aaneengesloten_hoogseizoen: max === null ? '' : String(max) });
+      toast.success({ title: 'Regel opgeslagen' });
+    },
+  });
+  return (
+    <form
+      onSubmit={handleSubmit((input) =>
+        saving.mutateAsync(input.max_aaneengesloten_hoogseizoen).catch(() => undefined),
+      )}
+      noValidate
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <h3 className={css({ fontWeight: 'semibold' })}>Eerlijk gebruik</h3>
+      <InputField
+        label="Max aaneengesloten hoogseizoendagen"
+        type="number"
+        inputMode="numeric"
+        hint="Leeg = geen limiet"
+        error={fieldError(errors, 'max_aaneengesloten_hoogseizoen')}
+        {...register('max_aaneengesloten_hoogseizoen')}
+      />
+      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
+        Opslaan
+      </Button>
+    </form>
+  );
+}

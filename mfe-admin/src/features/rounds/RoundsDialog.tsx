@@ -1,0 +1,139 @@
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
+import { RoundOutcome } from '@camperdeel/client/RoundOutcome';
+import { request } from '@camperdeel/client/request';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { formatDateLong } from '@camperdeel/rules/format';
+import { Badge } from '@camperdeel/ui/components/Badge';
+import { Button } from '@camperdeel/ui/components/Button';
+import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import type { AdminCamper } from '../../shared/admin-api.ts';
+import { adminKeys } from '../../shared/queries.ts';
+import { FairUseRuleForm } from './FairUseRuleForm.tsx';
+import { OpenRoundForm } from './OpenRoundForm.tsx';
+import { type AdminRound, roundsApi } from './rounds-api.ts';
+
+const itemStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  p: '3',
+});
+
+function AllocatedRound({ round }: { round: AdminRound }) {
+  const outcome = useApiQuery({
+    queryKey: adminKeys.round(round.id),
+    queryFn: () => request(() => roundsApi.outcome(round.id)),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  return (
+    <QueryState query={outcome} failureTitle={FAILURE_TITLES.load}>
+      {(answer) => <RoundOutcome outcome={answer} />}
+    </QueryState>
+  );
+}
+
+/** 'Wensrondes' of one camper: its rounds, open one, allocate an open one (after a confirm), the fair-use rule. */
+export function RoundsDialog({
+  camper,
+  onClose,
+}: {
+  camper: Pick<AdminCamper, 'id' | 'naam'>;
+  onClose: () => void;
+}) {
+  const rounds = useApiQuery({
+    queryKey: adminKeys.rounds(camper.id),
+    queryFn: () => request(() => roundsApi.rounds(camper.id)),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  const [confirming, setConfirming] = useState<AdminRound | null>(null);
+  // Allocating books reservations: the owners' calendars and the camper's reservations ask again.
+  const allocation = useApiMutation({
+    mutationFn: (round: AdminRound) => request(() => roundsApi.allocate(round.id)),
+    failureTitle: 'Fout bij toewijzen',
+    invalidates: [adminKeys.rounds(camper.id), adminKeys.camperReservations(camper.id)],
+    onSuccess: () => {
+      setConfirming(null);
+      toast.success({ title: 'Wensronde toegewezen' });
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Wensrondes van ${camper.naam}`}
+      description="Eigenaars geven hun wensen voor het hoogseizoen op; bij het toewijzen bepaalt de loting de volgorde."
+      size="lg"
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <QueryState
+          query={rounds}
+          failureTitle={FAILURE_TITLES.load}
+          empty={<p className={css({ color: 'fg.muted' })}>Geen wensrondes.</p>}
+          isEmpty={(answer) => answer.rondes.length === 0}
+        >
+          {({ rondes }) => (
+            <ul
+              aria-label="Wensrondes"
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
+            >
+              {[...rondes]
+                .sort((a, b) => b.jaar - a.jaar)
+                .map((r) => (
+                  <li key={r.id} className={itemStyle}>
+                    <div
+                      className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+                    >
+                      <p className={css({ fontWeight: 'medium', flex: '1', minW: 0 })}>
+                        {r.jaar} · Sluit op {formatDateLong(r.sluit_op)}
+                      </p>
+                      <Badge tone={r.status === 'open' ? 'info' : 'success'}>
+                        {r.status === 'open' ? 'Open' : 'Toegewezen'}
+                      </Badge>
+                      {r.status === 'open' ? (
+                        <Button
+                          size="sm"
+                          onClick={() => setConfirming(r)}
+                          aria-label={`Wensronde ${r.jaar} toewijzen`}
+                        >
+                          Toewijzen
+                        </Button>
+                      ) : null}
+                    </div>
+                    {r.status === 'toegewezen' ? <AllocatedRound round={r} /> : null}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </QueryState>
+        <OpenRoundForm camperId={camper.id} />
+        <FairUseRuleForm camperId={camper.id} />
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title="Wensronde toewijzen"
+        description={
+          confirming
+            ? `Weet je zeker dat je de wensronde ${confirming.jaar} wilt toewijzen? De toegewezen wensen worden als reserveringen geboekt.`
+            : undefined
+        }
+        confirmLabel="Toewijzen"
+        busyLabel="Bezig met toewijzen..."
+        onConfirm={() => (confirming ? allocation.mutateAsync(confirming).catch(() => undefined) : undefined)}
+      />
+    </Dialog>
+  );
+}
