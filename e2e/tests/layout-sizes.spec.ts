@@ -79,7 +79,7 @@ test.describe('desktop 1440x900', () => {
     await expectHeaderNavigation(
       page,
       'Navigatie mijn camper',
-      ['Mijn camper', 'Kalender', 'Wensronde', 'Profiel', 'Help'],
+      ['Mijn camper', 'Kalender', 'Profiel', 'Help'],
       'Mijn camper',
     );
     await page.screenshot({ path: 'test-results/layout-owner-desktop.png' });

@@ -72,7 +72,6 @@ describe('owner area guard', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Mijn camper', '/mijn-camper'],
       ['Kalender', '/mijn-camper/kalender'],
-      ['Wensronde', '/mijn-camper/wensronde'],
       ['Profiel', '/mijn-camper/profiel'],
       ['Help', '/mijn-camper/help'],
     ]);

@@ -2,21 +2,20 @@ import type { BottomTab } from '@camperdeel/ui/components/BottomTabBar';
 import { BottomTabBar } from '@camperdeel/ui/components/BottomTabBar';
 import { HeaderNav } from '@camperdeel/ui/components/HeaderNav';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Caravan, LifeBuoy, Sun, UserRound } from 'lucide-react';
+import { CalendarDays, Caravan, LifeBuoy, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OWNER_NAV } from './owner-nav.ts';
 
 const ICONS: Record<(typeof OWNER_NAV)[number]['to'], ReactNode> = {
   '/mijn-camper': <Caravan />,
   '/mijn-camper/kalender': <CalendarDays />,
-  '/mijn-camper/wensronde': <Sun />,
   '/mijn-camper/profiel': <UserRound />,
   '/mijn-camper/help': <LifeBuoy />,
 };
 
 const NAV_LABEL = 'Navigatie mijn camper';
 
-/** The owner area's tabs: Mijn camper, Kalender, Wensronde, Profiel, Help. */
+/** The owner area's tabs: Mijn camper, Kalender, Profiel, Help. */
 function ownerTabs(pathname: string): BottomTab[] {
   const current = pathname.replace(/\/+$/, '');
   return OWNER_NAV.map((item) => ({

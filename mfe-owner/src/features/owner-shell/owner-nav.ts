@@ -2,7 +2,6 @@
 export const OWNER_NAV = [
   { label: 'Mijn camper', to: '/mijn-camper' },
   { label: 'Kalender', to: '/mijn-camper/kalender' },
-  { label: 'Wensronde', to: '/mijn-camper/wensronde' },
   { label: 'Profiel', to: '/mijn-camper/profiel' },
   { label: 'Help', to: '/mijn-camper/help' },
 ] as const;
