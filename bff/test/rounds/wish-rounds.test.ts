@@ -1,10 +1,12 @@
 import { eachDay } from '@camperdeel/rules/dates';
+import { isHighSeason } from '@camperdeel/rules/seasons';
 import { allocateRound, draftOrder } from '@camperdeel/rules/wish-rounds';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allocateDueRounds } from '../../src/modules/rounds/due.ts';
 import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
 
 /** 1 November 2026: the horizon is 2026–2027, and the 2027 summer is still to be shared out. */
@@ -288,6 +290,39 @@ describe('closing by date', () => {
     } finally {
       t.clock.set(NOW);
     }
+  });
+});
+
+describe('stored data the routes would refuse today', () => {
+  it('counts only the two previous years of a reservation that runs to 9999-12-31, without walking the rest', async () => {
+    const camper = await t.createCamper({ naam: 'Eeuwig' });
+    const owner = await t.createOwner(camper, { naam: 'Floor' });
+    await insertReservation(t, {
+      user_id: owner.id,
+      camper_id: camper,
+      start_datum: '2025-07-01',
+      eind_datum: '9999-12-31',
+      seizoen_type: 'hoogseizoen',
+      credits_gebruikt: 1,
+      status: 'goedgekeurd',
+    });
+    const ronde = (await json(await openRound({ jaar: 2027, sluit_op: '2026-12-01' }, camper))).ronde as Json;
+    expect((await putWishes(owner, ronde.id as string, [period('2027-07-01', '2027-07-02')])).status).toBe(
+      200,
+    );
+    const res = await t.request(`/api/admin/rounds/${ronde.id}/allocate`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.loting).toMatchObject([
+      {
+        user_id: owner.id,
+        hoogseizoen_gebruikt: eachDay('2025-07-01', '2026-12-31').filter(isHighSeason).length,
+      },
+    ]);
+    expect(body.toewijzingen).toMatchObject([{ user_id: owner.id, reden: 'bezet', reservering_id: null }]);
   });
 });
 

@@ -23,6 +23,11 @@ export function checkWishes(wensen: readonly WishPeriod[], jaar: number): WishCh
     if (!isIsoDate(wens.start_datum) || !isIsoDate(wens.eind_datum))
       return { ok: false, code: 'invalid_input' };
     if (compareIsoDates(wens.start_datum, wens.eind_datum) > 0) return { ok: false, code: 'invalid_input' };
+    // Both ends first: a period spanning centuries is refused before its days are walked (a hostile client's cheap
+    // way to hold the server), and what passes has at most 366 days.
+    if (yearOf(wens.start_datum) !== jaar || yearOf(wens.eind_datum) !== jaar) {
+      return { ok: false, code: 'not_high_season' };
+    }
     const days = eachDay(wens.start_datum, wens.eind_datum);
     if (!days.every((day) => yearOf(day) === jaar && isHighSeason(day)))
       return { ok: false, code: 'not_high_season' };

@@ -54,6 +54,17 @@ describe('checkWishes', () => {
   });
 });
 
+describe('checkWishes against a hostile client', () => {
+  it('refuses a period spanning millennia at once, without walking its days', () => {
+    const started = performance.now();
+    const wide = [{ start_datum: '0001-01-01', eind_datum: '9999-12-31' }];
+    for (let i = 0; i < 5; i++)
+      expect(checkWishes(wide, 2027)).toEqual({ ok: false, code: 'not_high_season' });
+    // Walking the days took about 3 s per wish; a refusal on the two ends takes microseconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe('the draw', () => {
   it('is FNV-1a over "<seed>:<user_id>", so anyone can recompute it', () => {
     // Reference values of 32-bit FNV-1a: the empty input and "a".

@@ -1,4 +1,4 @@
-import { eachDay, type IsoDate, isoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
+import { eachDay, type IsoDate, isoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import { isHighSeason } from '@camperdeel/rules/seasons';
 import {
   type Allocation,
@@ -37,17 +37,14 @@ export type AllocatedRound = { ronde: RoundJson; toewijzingen: AllocationJson[];
 
 /** High-season days each owner reserved on this camper in the two years before `jaar`. */
 async function highSeasonUsed(trx: Db, camperId: string, jaar: number): Promise<Map<string, number>> {
-  const earlier = await approvedReservationsIn(
-    trx,
-    camperId,
-    isoDate(jaar - 2, 1, 1),
-    isoDate(jaar - 1, 12, 31),
-  );
+  const from = isoDate(jaar - 2, 1, 1);
+  const to = isoDate(jaar - 1, 12, 31);
   const used = new Map<string, number>();
-  for (const r of earlier) {
-    const days = eachDay(r.start_datum, r.eind_datum).filter(
-      (day) => isHighSeason(day) && yearOf(day) >= jaar - 2 && yearOf(day) <= jaar - 1,
-    );
+  for (const r of await approvedReservationsIn(trx, camperId, from, to)) {
+    // Only the two years' days are walked: a stored reservation may reach far beyond them (even 9999-12-31).
+    const start = r.start_datum < from ? from : r.start_datum;
+    const end = r.eind_datum > to ? to : r.eind_datum;
+    const days = eachDay(start, end).filter(isHighSeason);
     used.set(r.user_id, (used.get(r.user_id) ?? 0) + days.length);
   }
   return used;
