@@ -54,15 +54,26 @@ describe('Logboek', () => {
         const query = new URL(request.url).searchParams;
         asked.push(query);
         if (query.get('zoek') === 'zoe') {
-          return { gebeurtenissen: [event(1, 'Zoë Ångström', 'login_mislukt')], volgende: null, totaal: 1 };
+          return {
+            gebeurtenissen: [event(1, 'Zoë Ångström', 'login_mislukt')],
+            volgende: null,
+            totaal: 1,
+            totaal_is_ondergrens: false,
+          };
         }
         if (query.get('cursor') === 'a1') {
-          return { gebeurtenissen: [event(2, 'Piet', 'login_mislukt')], volgende: null, totaal: 2 };
+          return {
+            gebeurtenissen: [event(2, 'Piet', 'login_mislukt')],
+            volgende: null,
+            totaal: 2,
+            totaal_is_ondergrens: false,
+          };
         }
         return {
           gebeurtenissen: [event(3, 'Ada Admin', 'PATCH /api/admin/users/:id')],
           volgende: 'a1',
           totaal: 2,
+          totaal_is_ondergrens: false,
         };
       }),
     );
@@ -82,11 +93,30 @@ describe('Logboek', () => {
     expect(searched.map((q) => [q.get('zoek'), q.get('soort')])).toEqual([['zoe', 'login']]);
   });
 
+  it('says "minstens" when the server stopped counting at its bound', async () => {
+    server.use(
+      answerMail(),
+      apiHandler('get', '/admin/audit', () => ({
+        gebeurtenissen: [event(3, 'Ada Admin', 'login')],
+        volgende: 'a1',
+        totaal: 1000,
+        totaal_is_ondergrens: true,
+      })),
+    );
+    await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
+    expect(await screen.findByText('1 van minstens 1.000 gebeurtenissen')).toBeTruthy();
+  });
+
   it('pages the mail queue, keeps its counts, and searches recipient and subject on the server', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
       answerMail(asked),
-      apiHandler('get', '/admin/audit', () => ({ gebeurtenissen: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/audit', () => ({
+        gebeurtenissen: [],
+        volgende: null,
+        totaal: 0,
+        totaal_is_ondergrens: false,
+      })),
     );
     const { user } = await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
     const queue = await screen.findByRole('list', { name: 'Mails die nog niet verstuurd zijn' });
@@ -108,7 +138,12 @@ describe('Logboek', () => {
         reads++;
         return { telling, mails: [mail(MAIL_B, 'zoe@example.nl', 'mislukt')], volgende: null, totaal: 1 };
       }),
-      apiHandler('get', '/admin/audit', () => ({ gebeurtenissen: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/audit', () => ({
+        gebeurtenissen: [],
+        volgende: null,
+        totaal: 0,
+        totaal_is_ondergrens: false,
+      })),
       apiHandler('post', '/admin/mail/:id/retry', () => ({ telling, mails: [], volgende: null, totaal: 0 })),
     );
     const { user } = await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');

@@ -16,14 +16,19 @@ type MorePagesProps = {
 
 /** Under a paged list: how many of how many are shown, and 'Meer laden' while the server has more. */
 export function MorePages({ pages, shown, noun }: MorePagesProps) {
-  const total = pages.data?.pages[0]?.totaal ?? shown;
+  const first = pages.data?.pages[0];
+  const total = first?.totaal ?? shown;
   const word = total === 1 ? noun[0] : noun[1];
+  // A bounded count is a minimum: "50 van minstens 1.000", never a total that is too small.
+  const atLeast = first?.totaal_is_ondergrens === true;
   return (
     <div className={styles.footer}>
       <p className={styles.count} aria-live="polite">
-        {shown < total
-          ? `${count.format(shown)} van ${count.format(total)} ${word}`
-          : `${count.format(total)} ${word}`}
+        {atLeast
+          ? `${count.format(shown)} van minstens ${count.format(Math.max(total, shown))} ${noun[1]}`
+          : shown < total
+            ? `${count.format(shown)} van ${count.format(total)} ${word}`
+            : `${count.format(total)} ${word}`}
       </p>
       {pages.hasNextPage ? (
         <Button

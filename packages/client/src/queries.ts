@@ -28,7 +28,8 @@ export function useApiQuery<T>({ failureTitle, onlyLogged, ...options }: QueryIn
 }
 
 /** A page of a list as the API answers it (docs/decisions/0069-paging-and-search.md). */
-export type ApiPage = { volgende: string | null; totaal: number };
+/** `totaal_is_ondergrens`: the server stopped counting at a bound, so `totaal` is a minimum (the audit log). */
+export type ApiPage = { volgende: string | null; totaal: number; totaal_is_ondergrens?: boolean };
 
 type PagesInput<P extends ApiPage> = Omit<
   UseInfiniteQueryOptions<P, ApiFailure, InfiniteData<P>, QueryKey, string | undefined>,

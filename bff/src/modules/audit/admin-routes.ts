@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
-import { readAuditLog } from './read.ts';
+import { AUDIT_COUNT_LIMIT, readAuditLog } from './read.ts';
 
 /** /api/admin/audit (admin only): read and filter the log. There is no route that changes or deletes it. */
 export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
@@ -19,6 +19,10 @@ export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
   validate('query', auditQuerySchema),
   async (c) => {
     const { rows, volgende, totaal } = await readAuditLog(c.var.deps.db, c.req.valid('query'));
-    return c.json({ gebeurtenissen: rows, volgende, totaal }, 200);
+    // A count at its bound says so: the screen then reads "minstens".
+    return c.json(
+      { gebeurtenissen: rows, volgende, totaal, totaal_is_ondergrens: totaal >= AUDIT_COUNT_LIMIT },
+      200,
+    );
   },
 );

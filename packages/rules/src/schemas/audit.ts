@@ -49,4 +49,10 @@ export const auditEventSchema = entity('AuditGebeurtenis', {
   details: z.record(z.string(), z.unknown()),
   created_at: timestamp,
 });
-export const auditPageSchema = pageOf('gebeurtenissen', auditEventSchema);
+/** `totaal_is_ondergrens`: the count stopped at its bound (docs/decisions/0077-cheap-log-reads.md), so at least this many match. */
+export const auditPageSchema = pageOf('gebeurtenissen', auditEventSchema).extend({
+  totaal_is_ondergrens: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Het totaal is een ondergrens: er zijn er minstens zoveel' }),
+});
