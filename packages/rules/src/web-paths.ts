@@ -25,6 +25,8 @@ export const WEB_PAGE_PATHS = [
   '/mijn-camper/profiel',
   '/mijn-camper/help',
   '/mijn-camper/mede-eigenaars',
+  // The owner's wish rounds, reached from their notification (docs/decisions/0076-wish-rounds.md).
+  '/mijn-camper/wensronde',
 ] as const;
 
 function segments(path: string): string[] {
