@@ -37,7 +37,7 @@ async function sqliteColumns(db: Db, table: string): Promise<string[]> {
 const columnsCache = new Map<string, string[]>();
 
 /** SQLite: every column through quote() so types count (1 and '1' differ); the concatenation runs inside SQLite. */
-async function sqliteDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
+async function sqliteRows(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
   const where = refusalRecords(table);
   let columns = columnsCache.get(table);
   if (!columns) {
@@ -53,19 +53,26 @@ async function sqliteDigest(db: Db, table: string): Promise<{ n: number; all: st
   return rows[0];
 }
 
-/** PostgreSQL: each row as its jsonb text (typed: 1 and "1" differ), ordered by content, joined in the server. */
-async function postgresDigest(db: Db, table: string): Promise<{ n: number; all: string | null } | undefined> {
-  const where = refusalRecords(table);
-  const { rows } = await sql<{ n: string | number; all: string | null }>`
-    SELECT count(*) AS n, string_agg(r, chr(10) ORDER BY r) AS "all"
-    FROM (SELECT to_jsonb(t)::text AS r FROM ${sql.table(table)} AS t ${where}) AS rows
-  `.execute(db);
-  const first = rows[0];
-  return first ? { n: Number(first.n), all: first.all } : undefined;
+/**
+ * PostgreSQL: every table in one statement (one round trip, not one per table), each row as its jsonb text (typed:
+ * 1 and "1" differ), ordered by content and hashed in the server, so only a count and a digest per table travel.
+ */
+async function postgresDigests(db: Db, tables: string[]): Promise<Map<string, string>> {
+  const parts = tables.map(
+    (table) => sql`
+      SELECT ${table} AS name, count(*) AS n, md5(coalesce(string_agg(r, chr(10) ORDER BY r), '')) AS h
+      FROM (SELECT to_jsonb(t)::text AS r FROM ${sql.table(table)} AS t ${refusalRecords(table)}) AS rows`,
+  );
+  const { rows } = await sql<{
+    name: string;
+    n: string | number;
+    h: string;
+  }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  return new Map(rows.map((r) => [r.name, `${Number(r.n)} rows ${r.h.slice(0, 16)}`]));
 }
 
-async function tableDigest(db: Db, table: string): Promise<string> {
-  const first = engineOf(db) === 'postgres' ? await postgresDigest(db, table) : await sqliteDigest(db, table);
+async function sqliteDigest(db: Db, table: string): Promise<string> {
+  const first = await sqliteRows(db, table);
   const hash = createHash('sha256')
     .update(first?.all ?? '')
     .digest('hex')
@@ -114,8 +121,11 @@ function refusalRecords(table: string) {
 
 export async function snapshotState(db: Db, ...folders: string[]): Promise<StateSnapshot> {
   const out: StateSnapshot = {};
-  for (const table of await tableNames(db)) {
-    if (!COUNTS_REFUSALS.has(table)) out[`table ${table}`] = await tableDigest(db, table);
+  const tables = (await tableNames(db)).filter((table) => !COUNTS_REFUSALS.has(table));
+  if (engineOf(db) === 'postgres') {
+    for (const [table, digest] of await postgresDigests(db, tables)) out[`table ${table}`] = digest;
+  } else {
+    for (const table of tables) out[`table ${table}`] = await sqliteDigest(db, table);
   }
   for (const folder of folders) fileDigests(folder, out);
   return out;
