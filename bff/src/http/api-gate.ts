@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { deliverQueuedMail, queuedMailMark } from '../mail/deliver-after-request.ts';
 import { authenticate } from './auth.ts';
+import { skipWhenClientGone } from './client-gone.ts';
 import { csrfProtection } from './csrf.ts';
 import type { AppEnv } from './env.ts';
 import { refuseNulInUrl } from './no-nul.ts';
@@ -35,7 +36,7 @@ const deliverMailAfterRequest = createMiddleware<AppEnv>(async (c, next) => {
  * What every /api request passes before its route, in this order, as ordinary middlewares of Hono's chain (each
  * error becomes the app's error answer at its own layer, so the steps around it still finish that answer):
  * security headers > NUL in the URL (400) > no-store unless a route set Cache-Control > CSRF > throttle > session or
- * token > [route] > delivery of mail the request queued.
+ * token > a client that hung up stops here (client-gone.ts) > [route] > delivery of mail the request queued.
  */
 export const API_PIPELINE = [
   apiSecureHeaders,
@@ -44,5 +45,6 @@ export const API_PIPELINE = [
   csrfProtection,
   throttleRequests,
   authenticate,
+  skipWhenClientGone,
   deliverMailAfterRequest,
 ] as const;
