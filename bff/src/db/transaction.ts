@@ -3,20 +3,40 @@ import type { Db } from './connection.ts';
 import { engineOf } from './dialect.ts';
 
 /**
- * One key for every multi-step write on PostgreSQL: holding it makes writers take turns, as SQLite's single write
- * lock does (docs/decisions/0047-postgresql.md). Any constant works; this one reads "camperde".
+ * The key every multi-step write on PostgreSQL takes: exclusively, so writers take turns as under SQLite's single
+ * write lock (docs/decisions/0047-postgresql.md), or shared by a scoped write (below). Any constant works; this one
+ * reads "camperde".
  */
 export const WRITE_LOCK_KEY = 0x63616d7065726465n;
+
+/**
+ * What a write may change, when that is less than everything: a booking or a cancellation touches one camper's
+ * calendar and one member's credits (the member's co-owners share that camper). On PostgreSQL, writes with disjoint
+ * scopes run side by side; SQLite has one writer whatever the scope.
+ */
+export type WriteScope = { camperId: string; userId: string };
+
+/** Namespaces of the two-key advisory locks of a scope (the key is the id's hash; a collision only makes two wait). */
+const CAMPER_LOCK = 1;
+const MEMBER_LOCK = 2;
 
 /**
  * Runs `work` so that the rules re-checked inside see a state no other process can change before commit.
  * SQLite: BEGIN IMMEDIATE takes the write lock up front (Kysely's own transaction() issues a deferred BEGIN, which
  * lets two processes read the same balance and then race to write it).
- * PostgreSQL: BEGIN, then a transaction-scoped advisory lock on one key. Every immediateTransaction of every instance
- * waits for it, so they run one after another like on SQLite; each statement under READ COMMITTED then reads what the
- * previous holder committed. The lock ends with COMMIT or ROLLBACK, also when the connection dies.
+ * PostgreSQL: BEGIN, then transaction-scoped advisory locks. Without a scope, one key taken exclusively: every such
+ * write of every instance waits for the others, like on SQLite. With a scope, that key is taken shared, and the
+ * scope's camper and member keys exclusively (always in this order, so two scoped writes never wait for each other
+ * in a circle): scoped writes of other campers and members go on meanwhile, and an unscoped write (an admin changing
+ * credits, a round being allocated) still waits for every scoped one and they for it. Each statement under READ
+ * COMMITTED then reads what the previous holder committed. The locks end with COMMIT or ROLLBACK, also when the
+ * connection dies.
  */
-export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function immediateTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  scope?: WriteScope,
+): Promise<T> {
   const postgres = engineOf(db) === 'postgres';
   return db.connection().execute(async (conn) => {
     if (postgres) {
@@ -25,8 +45,13 @@ export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise
       await sql`BEGIN IMMEDIATE`.execute(conn);
     }
     try {
-      if (postgres)
+      if (postgres && scope) {
+        await sql`SELECT pg_advisory_xact_lock_shared(${WRITE_LOCK_KEY.toString()}::bigint),
+          pg_advisory_xact_lock(${CAMPER_LOCK}, hashtext(${scope.camperId})),
+          pg_advisory_xact_lock(${MEMBER_LOCK}, hashtext(${scope.userId}))`.execute(conn);
+      } else if (postgres) {
         await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY.toString()}::bigint)`.execute(conn);
+      }
       // The connection is held exclusively for this callback, so every query made through it is inside the transaction.
       const result = await work(conn);
       await sql`COMMIT`.execute(conn);

@@ -20,7 +20,7 @@ import { planReservation } from '@camperdeel/rules/reservation-plan';
 import { perVersion } from '../../cache/per-version.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Reservering } from '../../db/schema.ts';
-import { immediateTransaction } from '../../db/transaction.ts';
+import { immediateTransaction, type WriteScope } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { blocksFrom } from '../blocks/service.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from '../credits/service.ts';
@@ -106,11 +106,15 @@ export async function createReservations(
   /** Runs last, in the same transaction (the co-owners' notice: services/reservation-notices.ts). */
   alongside?: (trx: Db, created: CreatedReservations) => Promise<void>,
 ): Promise<CreatedReservations> {
-  return immediateTransaction(db, async (trx) => {
-    const created = await reserveDays(trx, input);
-    await alongside?.(trx, created);
-    return created;
-  });
+  return immediateTransaction(
+    db,
+    async (trx) => {
+      const created = await reserveDays(trx, input);
+      await alongside?.(trx, created);
+      return created;
+    },
+    { camperId: input.camperId, userId: input.userId },
+  );
 }
 
 /**
@@ -275,30 +279,54 @@ export async function cancelReservation(
   input: { reservationId: string; ownerId?: string; actorId: string; now: Date },
   alongside?: AfterCancel,
 ): Promise<RemovedReservation> {
+  const scope = await db
+    .selectFrom('reserveringen')
+    .select(['camper_id as camperId', 'user_id as userId'])
+    .where('id', '=', input.reservationId)
+    .executeTakeFirst();
+  try {
+    return await immediateTransaction(db, (trx) => cancelIn(trx, input, alongside, scope), scope);
+  } catch (error) {
+    // Taken over by a co-owner between the look and the lock: once more, holding every write back.
+    if (error instanceof ScopeMoved)
+      return immediateTransaction(db, (trx) => cancelIn(trx, input, alongside));
+    throw error;
+  }
+}
+
+/** The reservation changed hands after its scope was read, so the locks taken are not the ones it needs. */
+class ScopeMoved extends Error {}
+
+async function cancelIn(
+  trx: Db,
+  input: { reservationId: string; ownerId?: string; actorId: string; now: Date },
+  alongside: AfterCancel | undefined,
+  scope?: WriteScope,
+): Promise<RemovedReservation> {
   const today = todayInAmsterdam(input.now);
-  return immediateTransaction(db, async (trx) => {
-    let query = trx
-      .selectFrom('reserveringen')
-      .select(['id', 'user_id', 'camper_id', 'start_datum', 'eind_datum'])
-      .where('id', '=', input.reservationId)
-      .where('status', '=', RESERVATION_STATUS);
-    if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
-    const reservation = await query.executeTakeFirst();
-    if (!reservation) throw apiFailure('reservation_not_found');
-    if (input.ownerId === undefined) {
-      if (!canAdminCancelReservation(reservation, today)) {
-        throw apiFailure('refund_impossible', { message: RESERVATION_ENDED_MESSAGE });
-      }
-    } else {
-      const pickedUp = await pickedUpReservations(trx, [reservation.id]);
-      if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
-        throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
-      }
+  let query = trx
+    .selectFrom('reserveringen')
+    .select(['id', 'user_id', 'camper_id', 'start_datum', 'eind_datum'])
+    .where('id', '=', input.reservationId)
+    .where('status', '=', RESERVATION_STATUS);
+  if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
+  const reservation = await query.executeTakeFirst();
+  if (!reservation) throw apiFailure('reservation_not_found');
+  if (scope && (reservation.user_id !== scope.userId || reservation.camper_id !== scope.camperId))
+    throw new ScopeMoved();
+  if (input.ownerId === undefined) {
+    if (!canAdminCancelReservation(reservation, today)) {
+      throw apiFailure('refund_impossible', { message: RESERVATION_ENDED_MESSAGE });
     }
-    const removed = await removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
-    await alongside?.(trx, reservation);
-    return removed;
-  });
+  } else {
+    const pickedUp = await pickedUpReservations(trx, [reservation.id]);
+    if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
+      throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
+    }
+  }
+  const removed = await removeReservation(trx, reservation, { actorId: input.actorId, now: input.now });
+  await alongside?.(trx, reservation);
+  return removed;
 }
 
 /** An owner deletes their own reservation (cancelReservation with the owner's own id). */
