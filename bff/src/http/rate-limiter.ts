@@ -139,7 +139,9 @@ export class DatabaseRateLimiter implements Limiter {
         this.lastSweep = nowMs;
         await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
       }
-      const keys = [...perKey.keys()];
+      // One order for every instance: the upsert locks its rows in array order, and two batches that lock the same
+      // keys in opposite orders deadlock (PostgreSQL then fails one, and every request of its turn with it).
+      const keys = [...perKey.keys()].sort();
       const { rows } = await this.db.executeQuery<HitsRow>(
         CompiledQuery.raw(HITS_SQL, [
           keys,

@@ -82,6 +82,25 @@ describe('shared throttle counts of one turn (PostgreSQL)', () => {
     expect(hits.map((decision) => decision.allowed)).toEqual([true, true, true, false, false]);
   });
 
+  it('never deadlock between two instances counting the same keys in the opposite order', async () => {
+    // Two instances' batches hold the same keys: each upsert locks its rows in its own order, so without one order
+    // for all, two of them wait for each other and PostgreSQL kills one (a 500 for every request of that turn).
+    const other = openPostgres(t.databaseEnv.DATABASE_URL as string, 10);
+    const second = new DatabaseRateLimiter(other);
+    const keys = Array.from({ length: 300 }, (_, i) => `batch:order:${i}`);
+    try {
+      for (let round = 0; round < 100; round++) {
+        await Promise.all([
+          Promise.all(keys.map((key) => limiter.hit(key, 1_000_000, MINUTE))),
+          Promise.all([...keys].reverse().map((key) => second.hit(key, 1_000_000, MINUTE))),
+        ]);
+      }
+    } finally {
+      await other.destroy();
+    }
+    expect(await storedCount('batch:order:0')).toBe(200);
+  });
+
   it('refuse every hit of the batch when the database cannot be reached', async () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.
     const nowhere = openPostgres('postgres://postgres@127.0.0.1:1/camperdeel', 1);
