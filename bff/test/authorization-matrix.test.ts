@@ -508,6 +508,11 @@ const ROWS: Row[] = [
     expected: ADMIN_OK,
   },
   {
+    route: 'GET /api/admin/campers/:id/rules',
+    call: () => ({ path: `/api/admin/campers/${camperB}/rules` }),
+    expected: ADMIN_OK,
+  },
+  {
     route: 'PUT /api/admin/campers/:id/rules',
     call: () => ({
       path: `/api/admin/campers/${camperB}/rules`,

@@ -34,7 +34,12 @@ const outcome = {
   ],
 };
 
-function show() {
+function show(max: number | null = null) {
+  server.use(
+    apiHandler('get', '/admin/campers/:id/rules', () => ({
+      regels: { max_aaneengesloten_hoogseizoen: max },
+    })),
+  );
   return renderPage(<RoundsDialog camper={CAMPER} onClose={() => undefined} />, '/admin/dashboard/campers');
 }
 
@@ -64,7 +69,7 @@ describe('wish rounds dialog', () => {
     expect(within(screen.getByRole('table', { name: 'Loting 2099' })).getByText('Jan de Boer')).toBeTruthy();
   });
 
-  it('saves an empty fair-use rule as no limit', async () => {
+  it('starts from the camper’s current rule, and saves an emptied one as no limit', async () => {
     server.use(
       apiHandler('get', '/admin/campers/:id/rounds', () => ({ rondes: [] })),
       apiHandler('put', '/admin/campers/:id/rules', () => ({
@@ -72,8 +77,11 @@ describe('wish rounds dialog', () => {
       })),
     );
     const sent = recordRequests(server);
-    const { user } = await show();
+    const { user } = await show(14);
     expect(await screen.findByText('Geen wensrondes.')).toBeTruthy();
+    const field = await screen.findByLabelText('Max aaneengesloten hoogseizoendagen');
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('14'));
+    await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await findToast('Regel opgeslagen');
     await waitFor(() =>

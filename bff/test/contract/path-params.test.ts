@@ -57,6 +57,7 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/admin/rounds/:id', who: () => admin },
   { route: 'POST /api/admin/rounds/:id/allocate', who: () => admin, input: { json: {} } },
+  { route: 'GET /api/admin/campers/:id/rules', who: () => admin },
   {
     route: 'PUT /api/admin/campers/:id/rules',
     who: () => admin,

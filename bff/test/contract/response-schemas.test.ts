@@ -275,6 +275,7 @@ describe('declared response schemas match the real answers', () => {
       cookie: cookies.admin,
       json: { max_aaneengesloten_hoogseizoen: 14 },
     });
+    await check('GET /api/admin/campers/:id/rules', { cookie: cookies.admin });
     await check('POST /api/admin/rounds/:id/allocate', { cookie: cookies.admin });
     await check('PATCH /api/me/profile', { cookie: cookies.owner, json: { huisdieren: 'Een hond' } });
     await check('PUT /api/me/notification-settings', {

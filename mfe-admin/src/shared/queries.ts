@@ -21,6 +21,7 @@ export const adminKeys = {
   handovers: (camperId: string) => ['admin', 'campers', camperId, 'handovers'] as const,
   camperReservations: (camperId: string) => ['admin', 'campers', camperId, 'reservations'] as const,
   rounds: (camperId: string) => ['admin', 'campers', camperId, 'rounds'] as const,
+  rule: (camperId: string) => ['admin', 'campers', camperId, 'rule'] as const,
   round: (roundId: string) => ['admin', 'rounds', roundId] as const,
   applications: ['admin', 'applications'] as const,
   documents: ['admin', 'documents'] as const,

@@ -13,7 +13,7 @@ import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { allocateStoredRound, storedOutcome } from './allocate.ts';
-import { createRound, findRound, listRounds, setCamperRules } from './service.ts';
+import { camperRules, createRound, findRound, listRounds, setCamperRules } from './service.ts';
 
 /**
  * Wish rounds and the fair-use rule for admins, mounted under /api/admin
@@ -80,6 +80,17 @@ export const adminRoundRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema, { invalid: 'round_not_found' }),
     async (c) =>
       c.json(await allocateStoredRound(c.var.deps, c.req.valid('param').id, c.var.authUser.id), 200),
+  )
+  .get(
+    '/campers/:id/rules',
+    describeAdmin({
+      summary: 'Eerlijk-gebruikregel van een camper lezen',
+      ok: { status: 200, body: camperRulesAnswer },
+      lookup: true,
+    }),
+    requireAdmin,
+    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    async (c) => c.json({ regels: await camperRules(c.var.deps.db, c.req.valid('param').id) }, 200),
   )
   .put(
     '/campers/:id/rules',

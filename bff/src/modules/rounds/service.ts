@@ -194,6 +194,15 @@ export async function maxConsecutiveHighSeason(db: Db, camperId: string): Promis
   return row?.max_aaneengesloten_hoogseizoen ?? null;
 }
 
+/** The camper's fair-use rule as the admin reads and sets it (404 camper_not_found for an unknown camper). */
+export async function camperRules(
+  db: Db,
+  camperId: string,
+): Promise<{ max_aaneengesloten_hoogseizoen: number | null }> {
+  await requireCamper(db, camperId);
+  return { max_aaneengesloten_hoogseizoen: await maxConsecutiveHighSeason(db, camperId) };
+}
+
 /** Sets (or with null lifts) the camper's fair-use rule. */
 export async function setCamperRules(
   db: Db,

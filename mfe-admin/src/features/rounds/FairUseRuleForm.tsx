@@ -1,12 +1,15 @@
-import { useApiMutation } from '@camperdeel/client/queries';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { camperRulesPutSchema } from '@camperdeel/rules/schemas/rounds';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { fieldError } from '../../shared/form.ts';
+import { adminKeys } from '../../shared/queries.ts';
 import { roundsApi } from './rounds-api.ts';
 
 type Fields = { max_aaneengesloten_hoogseizoen: string };
@@ -19,15 +22,33 @@ const schema = formSchema(camperRulesPutSchema, (values: Fields) => {
 
 /** The camper's fair-use rule: at most this many consecutive high-season days per wish; empty is no limit. */
 export function FairUseRuleForm({ camperId }: { camperId: string }) {
+  const rule = useApiQuery({
+    queryKey: adminKeys.rule(camperId),
+    queryFn: () => request(() => roundsApi.rule(camperId)),
+    failureTitle: FAILURE_TITLES.load,
+  });
+  return (
+    <QueryState query={rule} failureTitle={FAILURE_TITLES.load}>
+      {({ regels }) => <RuleForm camperId={camperId} current={regels.max_aaneengesloten_hoogseizoen} />}
+    </QueryState>
+  );
+}
+
+/** The form, starting from the rule the camper has now. */
+function RuleForm({ camperId, current }: { camperId: string; current: number | null }) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting: busy },
-  } = useSchemaForm({ schema, defaultValues: { max_aaneengesloten_hoogseizoen: '' } });
+  } = useSchemaForm({
+    schema,
+    defaultValues: { max_aaneengesloten_hoogseizoen: current === null ? '' : String(current) },
+  });
   const saving = useApiMutation({
     mutationFn: (max: number | null) => request(() => roundsApi.setRule(camperId, max)),
     failureTitle: 'Fout bij opslaan',
+    invalidates: [adminKeys.rule(camperId)],
     onSuccess: ({ regels }) => {
       const max = regels.max_aaneengesloten_hoogseizoen;
       reset({ max_aaneengesloten_hoogseizoen: max === null ? '' : String(max) });

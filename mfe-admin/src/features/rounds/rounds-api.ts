@@ -12,6 +12,7 @@ export const roundsApi = {
     camper.rounds.$post({ param: { id }, json }),
   outcome: (roundId: string) => admin.rounds[':id'].$get({ param: { id: roundId } }),
   allocate: (roundId: string) => admin.rounds[':id'].allocate.$post({ param: { id: roundId } }),
+  rule: (id: string) => camper.rules.$get({ param: { id } }),
   setRule: (id: string, max: number | null) =>
     camper.rules.$put({ param: { id }, json: { max_aaneengesloten_hoogseizoen: max } }),
 };
