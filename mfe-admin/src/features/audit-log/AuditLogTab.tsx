@@ -6,6 +6,7 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
@@ -25,12 +26,23 @@ const EMPTY: AuditFilters = { actor: '', soort: '', van: '', tot: '' };
 
 /** The sentence, with the target's name as a link to the admin tab where it lives (when there is one). */
 function EventText({ event }: { event: AuditEvent }) {
+  const navigate = useNavigate();
   const link = targetLink(event);
   return (
     <span className={styles.sentence}>
       {event.omschrijving}
       {link ? (
-        <a className={styles.link} href={link.href}>
+        <a
+          className={styles.link}
+          href={link.href}
+          onClick={(click) => {
+            // A plain click stays in the app (the tab changes, nothing reloads); a new tab or window opens as usual.
+            if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+              return;
+            click.preventDefault();
+            void navigate({ href: link.href });
+          }}
+        >
           {link.label}
         </a>
       ) : null}
