@@ -1,7 +1,7 @@
 /**
- * The Logboek as people read it (docs/product/admin.md#logboek): every kind of event the server records, what its
- * `doel` points at, and one Dutch sentence per event. Names are looked up when the log is read, so a renamed or
- * erased member shows as they are now; this module only puts them into words.
+ * The Logboek as people read it (docs/product/admin.md#logboek-admindashboardlogboek): every kind of event the server
+ * records, what its `doel` points at, and one Dutch sentence per event. Names are looked up when the log is read, so
+ * a renamed or erased member shows as they are now; this module only puts them into words.
  */
 
 /** What an event's `doel` id points at; the server looks its name up in that table. */
@@ -47,7 +47,7 @@ const voor = (naam: string | null) => (naam ? ` voor ${naam}` : '');
 const van = (naam: string | null) => (naam ? ` van ${naam}` : '');
 const quoted = (naam: string | null, fallback: string) => (naam ? `${fallback} ${naam}` : fallback);
 
-/** Every kind of event the server records. A kind without a row here fails a test (bff/test/admin/audit-kinds.test.ts). */
+/** Every kind of event the server records; a kind without a row fails bff/test/admin/audit-people.test.ts. */
 const KINDS: Record<string, Kind> = {
   // Security events.
   login_mislukt: {

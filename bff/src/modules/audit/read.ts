@@ -16,7 +16,7 @@ export type AuditEventJson = {
   doel: string | null;
   details: unknown;
   created_at: string;
-  /** The event as a Dutch sentence with the names as they are now (docs/product/admin.md#logboek). */
+  /** The event as a Dutch sentence with today's names (docs/product/admin.md#logboek-admindashboardlogboek). */
   omschrijving: string;
   /** The target's name now: a person, camper, invoice number, document …; null when it is gone or has none. */
   doel_naam: string | null;
