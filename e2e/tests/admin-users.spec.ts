@@ -152,7 +152,9 @@ test.describe('admin users', () => {
     // The list shows 50 at a time: find the member the way an admin of a big club does.
     await page.getByRole('searchbox', { name: 'Zoek gebruiker' }).fill(user.email);
     const row = page.getByRole('row').filter({ hasText: user.email });
-    await row.getByRole('button', { name: `Wachtwoord reset versturen naar ${user.naam}` }).click();
+    // The rarer actions sit in the row's menu.
+    await row.getByRole('button', { name: `Meer acties voor ${user.naam}` }).click();
+    await page.getByRole('menuitem', { name: 'Wachtwoord reset versturen' }).click();
     const sent = toast(page, 'Wachtwoord reset verstuurd');
     await expect(sent).toBeVisible();
     // The toast sits bottom-right, over the last row's action buttons: close it as a user would.
@@ -189,15 +191,16 @@ test.describe('admin users', () => {
     // Re-encoded on upload: every image is stored as WebP.
     expect(profile.profielfoto_url).toMatch(/\.webp$/);
 
-    await row.getByRole('button', { name: 'Hernoemde Gebruiker verwijderen' }).click();
-    const confirm = page.getByRole('alertdialog');
+    await row.getByRole('button', { name: 'Meer acties voor Hernoemde Gebruiker' }).click();
+    await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Hernoemde Gebruiker verwijderen?' });
     await expect(confirm).toContainText(
       'Weet je zeker dat je deze gebruiker wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(toast(page, 'Gebruiker verwijderd')).toBeVisible();
     // The search for their e-mail now finds no one (the empty line names what was searched).
-    await expect(row.getByRole('button', { name: 'Hernoemde Gebruiker verwijderen' })).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Meer acties voor Hernoemde Gebruiker' })).toBeHidden();
     await expect(page.getByText(`Geen gebruikers gevonden voor "${user.email}"`)).toBeVisible();
   });
 });

@@ -12,6 +12,17 @@ import type { AdminCamper, AdminUser } from '../src/shared/admin-api.ts';
 import { recordRequests, setupAdminServer } from './support/msw.ts';
 import { findToast, renderPage } from './support/render.tsx';
 
+/**
+ * Chooses an item of the row menu that is open, by keyboard: jsdom keeps no pointer modality, so the menu's mouse
+ * highlight is left to the browser journeys; arrows move the highlight and Enter selects.
+ */
+async function pick(user: { keyboard: (keys: string) => Promise<void> }, name: string) {
+  const item = await screen.findByRole('menuitem', { name });
+  for (let step = 0; step < 6 && !item.hasAttribute('data-highlighted'); step++)
+    await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
 const server = setupAdminServer();
 // The users' and the delete dialogs load when opened (UsersTab.tsx, DeleteDialog.tsx); loaded up front here,
 // because a component that suspends inside a testing-library act() is never retried. The e2e admin specs open
@@ -137,7 +148,11 @@ describe('campers tab', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }),
     );
     await findToast('Fout bij verwijderen', 'kan niet verwijderd worden');
-    // The dialog stays open (the modal hides the table from the accessibility tree meanwhile); the row stays.
+    // The dialog stays open and says, inside it, why and how to go on; the row stays.
+    const refused = within(screen.getByRole('alertdialog')).getByRole('alert');
+    expect(refused.textContent).toContain('kan niet verwijderd worden');
+    expect(refused.textContent).toContain('Sluit dit venster');
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sluiten' })).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Zeeuwse Zon/, hidden: true })).toBeTruthy();
   });
@@ -271,8 +286,10 @@ describe('users tab', () => {
     );
     const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
     expect((await firstRow()).textContent).toContain('lisa@example.nl');
-    await user.click(screen.getByRole('button', { name: 'Lisa Meijer verwijderen' }));
-    const confirm = await screen.findByRole('alertdialog');
+    // The rarer actions sit in the row's "Meer acties" menu; the confirmation names whom it deletes.
+    await user.click(screen.getByRole('button', { name: 'Meer acties voor Lisa Meijer' }));
+    await pick(user, 'Verwijderen');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Lisa Meijer verwijderen?' });
     expect(confirm.textContent).toContain(
       'Weet je zeker dat je deze gebruiker wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
@@ -298,13 +315,15 @@ describe('users tab', () => {
     expect((await firstRow()).textContent).toContain('lisa@example.nl');
   });
 
-  it('shows the placeholders for details and impersonation', async () => {
+  it.each([
+    ['Details bekijken', 'Details', 'Functie komt binnenkort'],
+    ['Inloggen als gebruiker', 'Inloggen als gebruiker', 'wordt binnenkort toegevoegd'],
+  ])('shows the placeholder of "%s" from the row menu', async (item, title, text) => {
     server.use(apiHandler('get', '/admin/users', () => ({ users: [listed], volgende: null, totaal: 1 })));
     const { user } = await renderPage(<UsersTab />, '/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Details van Lisa Meijer' }));
-    await findToast('Details', 'Functie komt binnenkort');
-    await user.click(screen.getByRole('button', { name: 'Inloggen als Lisa Meijer' }));
-    await findToast('Inloggen als gebruiker', 'wordt binnenkort toegevoegd');
+    await user.click(await screen.findByRole('button', { name: 'Meer acties voor Lisa Meijer' }));
+    await pick(user, item);
+    await findToast(title, text);
   });
 
   it('creates a user: schema messages on the fields first, then "Bezig met aanmaken..." and "Gebruiker aangemaakt"', async () => {

@@ -15,7 +15,12 @@ const event = (id: number, actor_naam: string, soort: string) => ({
   doel: null,
   details: {},
   created_at: '2026-03-10T10:00:00.000Z',
+  omschrijving: soort === 'login_mislukt' ? 'Mislukte inlogpoging' : 'Gegevens gewijzigd',
+  doel_naam: null,
+  doel_soort: null,
 });
+
+const USER_ID = '33333333-3333-4333-8333-333333333333';
 
 const mail = (id: string, ontvanger: string, status: 'wachtend' | 'mislukt') => ({
   id,
@@ -85,12 +90,52 @@ describe('Logboek', () => {
     expect(await screen.findByText('2 gebeurtenissen')).toBeTruthy();
     expect(within(table).getByText('Piet')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Soort'), 'login');
+    // The kinds are offered by their sentence; the exact kind goes to the server.
+    await user.click(screen.getByRole('combobox', { name: 'Soort' }));
+    await user.click(await screen.findByRole('option', { name: 'Mislukte inlogpoging' }));
     await user.click(screen.getByRole('button', { name: 'Filteren' }));
     await user.type(screen.getByRole('searchbox', { name: 'Zoek in logboek' }), 'zoe');
     expect(await screen.findByText('1 gebeurtenis')).toBeTruthy();
     const searched = asked.filter((q) => q.has('zoek'));
-    expect(searched.map((q) => [q.get('zoek'), q.get('soort')])).toEqual([['zoe', 'login']]);
+    expect(searched.map((q) => [q.get('zoek'), q.get('soort')])).toEqual([['zoe', 'login_mislukt']]);
+  });
+
+  it('reads each event as its sentence with who and when, and links to the target searched for its name', async () => {
+    server.use(
+      answerMail(),
+      apiHandler('get', '/admin/audit', () => ({
+        gebeurtenissen: [
+          {
+            ...event(4, 'Ada Admin', 'PATCH /api/admin/users/:id'),
+            doel: USER_ID,
+            omschrijving: 'Gegevens van Jan de Boer gewijzigd',
+            doel_naam: 'Jan de Boer',
+            doel_soort: 'gebruiker' as const,
+          },
+          {
+            ...event(5, 'Ada Admin', 'DELETE /api/admin/users/:id'),
+            doel: USER_ID,
+            omschrijving: 'Gebruiker verwijderd-1a2b3c4d verwijderd',
+            doel_naam: 'verwijderd-1a2b3c4d',
+            doel_soort: 'gebruiker' as const,
+          },
+        ],
+        volgende: null,
+        totaal: 2,
+        totaal_is_ondergrens: false,
+      })),
+    );
+    await renderPage(<AuditLogTab />, '/admin/dashboard/logboek');
+    const table = await screen.findByRole('table', { name: 'Logboek' });
+    const row = within(table).getByRole('row', { name: /Gegevens van Jan de Boer gewijzigd/ });
+    expect(row.textContent).toContain('Ada Admin');
+    expect(row.textContent).toMatch(/10 mrt.? 2026/);
+    const link = within(row).getByRole('link', { name: 'Naar gebruiker Jan de Boer' });
+    expect(link.getAttribute('href')).toBe('/admin/dashboard?zoek=Jan+de+Boer');
+    // No raw route or JSON, and an erased member has no page to go to.
+    expect(table.textContent).not.toContain('/api/admin');
+    const erased = within(table).getByRole('row', { name: /verwijderd-1a2b3c4d/ });
+    expect(within(erased).queryByRole('link')).toBeNull();
   });
 
   it('says "minstens" when the server stopped counting at its bound', async () => {

@@ -325,6 +325,14 @@ async function expectGone(person: Person, id: string): Promise<void> {
   ]);
   expect([...pseudonyms]).toHaveLength(1);
   expect([...pseudonyms][0]).toMatch(/^verwijderd-[0-9a-f]{8}$/);
+  // The sentences name them by the same pseudonym, read now: never by the name they had.
+  const read = JSON.stringify(
+    [...about, ...(mine.gebeurtenissen as Json[])].map((e) => [e.omschrijving, e.doel_naam]),
+  );
+  expect(read.toLowerCase()).not.toContain(person.naam.toLowerCase());
+  const aboutThem = about.filter((e) => e.doel_soort === 'gebruiker');
+  expect(aboutThem.length).toBeGreaterThan(0);
+  expect(aboutThem.every((e) => e.doel_naam === [...pseudonyms][0])).toBe(true);
   // The co-owner still sees that days were booked and damage reported, by a former member.
   const bell = JSON.stringify(
     await body(await t.request('/api/me/notifications', { cookie: coOwner.cookie })),

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** The text of a list's search box and the text the server is asked for, once typing has paused. */
 export function useSearchText(): [string, (text: string) => void, string] {
-  const [text, setText] = useState('');
+  // A link from elsewhere (the Logboek's "Naar gebruiker …") opens the list searched: `?zoek=`.
+  const [text, setText] = useState(
+    () => new URLSearchParams(globalThis.location?.search ?? '').get('zoek') ?? '',
+  );
   // Typing pauses this long before the server is asked, so a name typed quickly is one request.
   return [text, setText, useDebounced(text.trim(), 250)];
 }

@@ -284,6 +284,16 @@ export const ERRORS = {
     title: 'Al bevestigd',
     message: 'Je e-mailadres is al bevestigd.',
   },
+  admin_not_owner: {
+    status: 422,
+    title: 'Fout bij toewijzen',
+    message: 'Een beheerdersaccount kan geen eigenaar van een camper worden.',
+  },
+  invalid_period: {
+    status: 422,
+    title: 'Ongeldige periode',
+    message: 'De datum bij "van" mag niet na de datum bij "tot" liggen.',
+  },
   // Files
   file_too_large: { status: 413, title: 'Upload mislukt', message: 'Het bestand is te groot.' },
   payload_too_large: { status: 413, title: 'Fout', message: 'Het verzoek is te groot.' },

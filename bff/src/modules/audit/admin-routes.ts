@@ -1,5 +1,6 @@
 import { auditPageSchema, auditQuerySchema } from '@camperdeel/rules/schemas/audit';
 import { Hono } from 'hono';
+import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -15,10 +16,14 @@ export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
     access: 'admin',
     ok: { status: 200, body: auditPageSchema },
     input: true,
+    failures: [{ status: 422, description: 'van ligt na tot (invalid_period)' }],
   }),
   validate('query', auditQuerySchema),
   async (c) => {
-    const { rows, volgende, totaal } = await readAuditLog(c.var.deps.db, c.req.valid('query'));
+    const query = c.req.valid('query');
+    const { van, tot } = query.filters;
+    if (van && tot && van > tot) throw apiFailure('invalid_period');
+    const { rows, volgende, totaal } = await readAuditLog(c.var.deps.db, query);
     // A count at its bound says so: the screen then reads "minstens".
     return c.json(
       { gebeurtenissen: rows, volgende, totaal, totaal_is_ondergrens: totaal >= AUDIT_COUNT_LIMIT },

@@ -1,3 +1,4 @@
+import { auditSentence, isAuditKind, printable } from '@camperdeel/rules/audit-sentences';
 import { addDays } from '@camperdeel/rules/dates';
 import type { AuditQuery } from '@camperdeel/rules/schemas/audit';
 import { sql } from 'kysely';
@@ -5,6 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { engineOf } from '../../db/dialect.ts';
 import { type Page, readPage } from '../../db/page.ts';
 import { auditMatches, auditSearch } from '../../db/search.ts';
+import { type AuditTarget, targetNames } from './names.ts';
 
 export type AuditEventJson = {
   id: number;
@@ -14,10 +16,18 @@ export type AuditEventJson = {
   doel: string | null;
   details: unknown;
   created_at: string;
+  /** The event as a Dutch sentence with today's names (docs/product/admin.md#logboek-admindashboardlogboek). */
+  omschrijving: string;
+  /** The target's name now: a person, camper, invoice number, document …; null when it is gone or has none. */
+  doel_naam: string | null;
+  /** What `doel` points at, so the screen can link to it. */
+  doel_soort: AuditTarget['soort'];
 };
 
 /** An event as stored: its details are JSON text. */
-type AuditRow = Omit<AuditEventJson, 'details'> & { details: string };
+type AuditRow = Omit<AuditEventJson, 'details' | 'omschrijving' | 'doel_naam' | 'doel_soort'> & {
+  details: string;
+};
 
 /** Midnight in Amsterdam of `day` as a UTC ISO string (created_at is UTC). */
 function amsterdamMidnightUtc(day: string): string {
@@ -43,26 +53,40 @@ export const AUDIT_COUNT_LIMIT = 1000;
 /** The ids the BFF issues (randomUUID). */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The account of an e-mail address (stored lower-cased), or a value no actor id equals. */
+async function actorIdOfEmail(db: Db, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? '';
+}
+
 /**
  * One page of the log, newest first (keyset on the id, docs/decisions/0073-paging-logs-and-notifications.md), with
- * `totaal` over the same filters. `actor` is a user id or part of the actor's name; `soort` matches part of the kind
- * (e.g. "POST" or "login"); `zoek` finds actor name, kind and target whatever their case and accents.
+ * `totaal` over the same filters. `actor` is a user id, an account's e-mail address or part of the actor's name;
+ * `soort` is one recorded kind exactly, or else matches part of a kind (e.g. "POST" or "login"); `zoek` finds actor
+ * name, kind and target whatever their case and accents. Each event comes with its sentence and its target's name.
  */
 export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promise<Page<AuditEventJson>> {
   let q = db.selectFrom('audit_log').selectAll('audit_log');
   if (filters.actor) {
     const actor = filters.actor;
-    // A user id goes through the actor_id index; a name part reads every name (no name holds a whole UUID).
-    q = USER_ID.test(actor)
-      ? q.where('actor_id', '=', actor)
-      : q.where((eb) =>
-          eb.or([
-            eb('actor_id', '=', actor),
-            eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0),
-          ]),
-        );
+    // A user id or an address goes through the actor_id index; a name part reads every name (no name holds a UUID).
+    if (USER_ID.test(actor)) q = q.where('actor_id', '=', actor);
+    else if (actor.includes('@')) q = q.where('actor_id', '=', await actorIdOfEmail(db, actor));
+    else
+      q = q.where((eb) =>
+        eb.or([
+          eb('actor_id', '=', actor),
+          eb(sql<number>`instr(lower(actor_naam), lower(${actor}))`, '>', 0),
+        ]),
+      );
   }
-  if (filters.soort) q = q.where(sql<number>`instr(lower(soort), lower(${filters.soort}))`, '>', 0);
+  const soort = filters.soort;
+  if (soort && isAuditKind(soort)) q = q.where('soort', '=', soort);
+  else if (soort) q = q.where(sql<number>`instr(lower(soort), lower(${soort}))`, '>', 0);
   if (filters.van) q = q.where('created_at', '>=', amsterdamMidnightUtc(filters.van));
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
@@ -83,14 +107,31 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
       count,
       AUDIT_COUNT_LIMIT,
     );
-    return withDetails(result);
+    return described(db, result);
   }
   if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
-  return withDetails(await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
 }
 
-function withDetails(result: Page<AuditRow>): Page<AuditEventJson> {
-  return { ...result, rows: result.rows.map((r) => ({ ...r, details: parseDetails(r.details) })) };
+/** The page's events with their details parsed, their target named and their sentence. */
+async function described(db: Db, result: Page<AuditRow>): Promise<Page<AuditEventJson>> {
+  const targetOf = await targetNames(db, result.rows);
+  return {
+    ...result,
+    rows: result.rows.map((r) => {
+      const details = parseDetails(r.details);
+      const target = targetOf(r);
+      return {
+        ...r,
+        // A name typed with control characters is stored as typed; it leaves the server printable.
+        actor_naam: r.actor_naam === null ? null : printable(r.actor_naam),
+        details,
+        omschrijving: auditSentence(r.soort, details, target),
+        doel_naam: target.doel === null ? null : printable(target.doel) || null,
+        doel_soort: target.soort,
+      };
+    }),
+  };
 }
 
 function parseDetails(text: string): unknown {

@@ -28,8 +28,11 @@ export async function listUsersForCamper(
   page: PageQuery,
 ): Promise<Page<CamperUserView>> {
   await requireCamper(db, camperId);
-  const found = (id: Parameters<typeof personMatches>[1]) =>
-    page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+  // An admin account cannot be assigned (422 `admin_not_owner`), so the dialog does not offer one.
+  const found = (id: Parameters<typeof personMatches>[1]) => {
+    const matching = page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+    return sql<boolean>`${matching} AND ${id} NOT IN (SELECT user_id FROM user_roles WHERE role = 'admin')`;
+  };
   const query = db
     .selectFrom('profiles')
     .leftJoin('camper_eigenaars', 'camper_eigenaars.user_id', 'profiles.id')

@@ -14,8 +14,8 @@ import { findOwnedCamper, findOwnership } from './ownership.ts';
 
 /**
  * Assigns a user as co-owner in ONE immediate transaction that re-checks everything inside: the camper exists, the
- * user exists and owns no camper yet (one camper per user), and a slot is free. It then sets the user's status to
- * eigenaar and their application for this camper (if any) to toegewezen.
+ * user exists, is no admin (422 `admin_not_owner`) and owns no camper yet (one camper per user), and a slot is free.
+ * It then sets the user's status to eigenaar and their application for this camper (if any) to toegewezen.
  */
 export async function assignOwner(
   db: Db,
@@ -49,6 +49,14 @@ export async function assignOwnerIn(
     .executeTakeFirst();
   if (!camper) throw apiFailure('camper_not_found');
   await requireUser(trx, userId);
+  // The club's own account runs the platform; it never shares a camper (docs/decisions/0085-a-logboek-for-people.md).
+  const admin = await trx
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  if (admin) throw apiFailure('admin_not_owner');
   const owned = await findOwnedCamper(trx, userId);
   if (owned) {
     throw apiFailure(

@@ -142,7 +142,7 @@ export function ApplicationsTab() {
         emptyText="Geen aanmeldingen gevonden"
         search={{
           label: 'Zoek op campernaam',
-          placeholder: 'Zoek op campernaam',
+          placeholder: 'Zoek op naam of campernaam',
           emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
         }}
       />

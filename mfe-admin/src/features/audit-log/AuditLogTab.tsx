@@ -3,8 +3,10 @@ import { formatDateTime } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { Select } from '@camperdeel/ui/components/Select';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
@@ -15,27 +17,48 @@ import {
   auditFiltersSchema,
   auditLogApi,
   auditQuery,
+  KIND_OPTIONS,
+  targetLink,
 } from './audit-log-api.ts';
 import { MailQueuePanel } from './MailQueuePanel.tsx';
 
 const EMPTY: AuditFilters = { actor: '', soort: '', van: '', tot: '' };
 
-/** Details as one readable line (the server already removed secrets). */
-function detailsText(details: unknown): string {
-  if (typeof details !== 'object' || details === null || Object.keys(details).length === 0) return '';
-  return JSON.stringify(details);
+/** The sentence, with the target's name as a link to the admin tab where it lives (when there is one). */
+function EventText({ event }: { event: AuditEvent }) {
+  const navigate = useNavigate();
+  const link = targetLink(event);
+  return (
+    <span className={styles.sentence}>
+      {event.omschrijving}
+      {link ? (
+        <a
+          className={styles.link}
+          href={link.href}
+          onClick={(click) => {
+            // A plain click stays in the app (the tab changes, nothing reloads); a new tab or window opens as usual.
+            if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+              return;
+            click.preventDefault();
+            void navigate({ href: link.href });
+          }}
+        >
+          {link.label}
+        </a>
+      ) : null}
+    </span>
+  );
 }
 
+// Text only, never HTML: the server already made every name printable.
 const columns: TableColumn<AuditEvent>[] = [
-  { key: 'tijd', header: 'Tijd', cell: (e) => formatDateTime(e.created_at) },
-  { key: 'wie', header: 'Wie', cell: (e) => e.actor_naam ?? e.actor_id ?? 'Onbekend' },
-  { key: 'soort', header: 'Soort', cell: (e) => <code className={styles.code}>{e.soort}</code> },
-  { key: 'doel', header: 'Doel', cell: (e) => <span className={styles.wrap}>{e.doel ?? ''}</span> },
+  { key: 'wat', header: 'Wat', cell: (e) => <EventText event={e} /> },
   {
-    key: 'details',
-    header: 'Details',
-    cell: (e) => <span className={styles.details}>{detailsText(e.details)}</span>,
+    key: 'wanneer',
+    header: 'Wanneer',
+    cell: (e) => <span className={styles.nowrap}>{formatDateTime(e.created_at)}</span>,
   },
+  { key: 'wie', header: 'Wie', cell: (e) => e.actor_naam ?? 'Onbekend' },
 ];
 
 /** /admin/dashboard/logboek: who did what and when (append-only), with filters, and the mail queue's state. */
@@ -47,24 +70,30 @@ export function AuditLogTab() {
     (page) => auditLogApi.audit({ ...applied, ...page }),
     'Fout bij laden logboek',
   );
-  const { register, handleSubmit, reset } = useSchemaForm({
+  const { register, handleSubmit, reset, setValue, watch } = useSchemaForm({
     schema: auditFiltersSchema,
     defaultValues: EMPTY,
   });
+  const soort = watch('soort');
 
   return (
     <section className={pageLayout}>
       <PageHeader
         title="Logboek"
-        description="Elke wijziging door een admin en elke beveiligingsgebeurtenis."
+        description="Wie deed wat en wanneer: elke wijziging door een admin en elke beveiligingsgebeurtenis."
       />
       <form
         className={styles.filters}
         onSubmit={handleSubmit((filters) => setApplied(auditQuery(filters)))}
         aria-label="Filters"
       >
-        <InputField label="Wie (naam of id)" {...register('actor')} />
-        <InputField label="Soort" placeholder="bijv. login_mislukt of POST" {...register('soort')} />
+        <InputField label="Wie" placeholder="Naam of e-mailadres" {...register('actor')} />
+        <Select
+          label="Soort"
+          options={KIND_OPTIONS}
+          value={soort}
+          onValueChange={(value) => setValue('soort', value)}
+        />
         <InputField label="Van" type="date" {...register('van')} />
         <InputField label="Tot en met" type="date" {...register('tot')} />
         <div className={styles.buttons}>
@@ -90,7 +119,7 @@ export function AuditLogTab() {
         emptyText="Geen gebeurtenissen gevonden"
         search={{
           label: 'Zoek in logboek',
-          placeholder: 'Zoek op wie, soort of doel',
+          placeholder: 'Zoek in de tekst',
           emptyText: (q) => `Geen gebeurtenissen gevonden voor "${q.trim()}"`,
         }}
       />
@@ -107,7 +136,7 @@ const styles = {
     alignItems: 'end',
   }),
   buttons: css({ display: 'flex', gap: '2', gridColumn: { md: 'span 4' } }),
-  code: css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' }),
-  wrap: css({ fontSize: 'xs', overflowWrap: 'anywhere' }),
-  details: css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere', display: 'block', maxW: '80' }),
+  sentence: css({ display: 'flex', flexDirection: 'column', gap: '0.5', overflowWrap: 'anywhere' }),
+  link: css({ fontSize: 'sm', color: 'brand.text', textDecoration: 'underline', w: 'fit-content' }),
+  nowrap: css({ whiteSpace: 'nowrap' }),
 };

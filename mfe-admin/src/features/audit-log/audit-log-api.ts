@@ -1,5 +1,6 @@
 import { api } from '@camperdeel/client/api';
 import { type Answer, request } from '@camperdeel/client/request';
+import { AUDIT_KINDS, auditSentence } from '@camperdeel/rules/audit-sentences';
 import { z } from 'zod';
 import type { pageQuery } from '../../shared/queries.ts';
 
@@ -25,3 +26,54 @@ export const auditLogApi = {
 };
 
 export type AuditEvent = Answer<typeof api.admin.audit.$get>['gebeurtenissen'][number];
+
+/** 'Alle soorten' and every recorded kind, named by its sentence without names ('Factuur geüpload'). */
+export const KIND_OPTIONS: { value: string; label: string }[] = (() => {
+  const seen = new Set<string>();
+  const options = AUDIT_KINDS.map((kind) => {
+    const plain = auditSentence(kind, {}, { doel: null, bij: null });
+    // Two kinds that read alike (a security event and its admin write) keep apart by their own name.
+    const label = seen.has(plain) ? `${plain} (${kind.includes(' ') ? 'beheer' : 'beveiliging'})` : plain;
+    seen.add(plain);
+    return { value: kind, label };
+  }).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+  return [{ value: '', label: 'Alle soorten' }, ...options];
+})();
+
+/** The admin tab that lists each kind of target; it opens searched for the target's name. */
+const TARGET_TABS: Partial<Record<NonNullable<AuditEvent['doel_soort']>, string>> = {
+  gebruiker: '/admin/dashboard',
+  camper: '/admin/dashboard/campers',
+  blokkade: '/admin/dashboard/campers',
+  ronde: '/admin/dashboard/campers',
+  overdracht: '/admin/dashboard/campers',
+  factuur: '/admin/dashboard/facturen',
+  document: '/admin/dashboard/documenten',
+  aanmelding: '/admin/dashboard/aanmeldingen',
+  reservering: '/admin/dashboard/reserveringen',
+};
+
+const TARGET_WORDS: Partial<Record<NonNullable<AuditEvent['doel_soort']>, string>> = {
+  gebruiker: 'gebruiker',
+  camper: 'camper',
+  blokkade: 'camper',
+  ronde: 'camper',
+  overdracht: 'camper',
+  factuur: 'factuur',
+  document: 'document',
+  aanmelding: 'aanmelding',
+  reservering: 'reserveringen',
+};
+
+/** A link to where the event's target lives, or null when it is gone (an erased member has no page). */
+export function targetLink(event: AuditEvent): { href: string; label: string } | null {
+  const naam = event.doel_naam;
+  const soort = event.doel_soort;
+  if (!naam || !soort || /^verwijderd-[0-9a-f]{8}$/.test(naam)) return null;
+  const tab = TARGET_TABS[soort];
+  if (!tab) return null;
+  return {
+    href: `${tab}?${new URLSearchParams({ zoek: naam })}`,
+    label: `Naar ${TARGET_WORDS[soort]} ${naam}`,
+  };
+}

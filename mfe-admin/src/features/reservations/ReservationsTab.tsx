@@ -49,7 +49,7 @@ export function ReservationsTab() {
         emptyText="Geen reserveringen gevonden"
         search={{
           label: 'Zoek camper',
-          placeholder: 'Zoek op campernaam, merk of model',
+          placeholder: 'Zoek op camper, merk, model of naam',
           emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
         }}
       />

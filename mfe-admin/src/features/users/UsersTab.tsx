@@ -2,6 +2,7 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { USER_STATUS_LABELS } from '@camperdeel/rules/camper';
 import { FAILURE_TITLES, MESSAGES, toasts } from '@camperdeel/rules/errors';
+import { ActionMenu } from '@camperdeel/ui/components/ActionMenu';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -87,29 +88,49 @@ export function UsersTab() {
       key: 'acties',
       header: 'Acties',
       align: 'end',
+      // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
       cell: (u) => (
         <div className={styles.actions}>
-          {action(`Wachtwoord reset versturen naar ${u.naam}`, <KeyRound aria-hidden="true" />, () =>
-            sendReset.mutate(u),
+          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
+            setOpen({ kind: 'edit', user: u }),
           )}
           {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
             setOpen({ kind: 'credits', user: u }),
           )}
-          {action(`Details van ${u.naam}`, <Eye aria-hidden="true" />, () =>
-            toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
-          )}
-          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
-            setOpen({ kind: 'edit', user: u }),
-          )}
-          {action(`Inloggen als ${u.naam}`, <VenetianMask aria-hidden="true" />, () =>
-            toast.info({
-              title: 'Inloggen als gebruiker',
-              description: 'Deze functie wordt binnenkort toegevoegd.',
-            }),
-          )}
-          {action(`${u.naam} verwijderen`, <Trash2 aria-hidden="true" />, () =>
-            setOpen({ kind: 'delete', user: u }),
-          )}
+          <ActionMenu
+            label={`Meer acties voor ${u.naam}`}
+            items={[
+              {
+                value: 'reset',
+                label: 'Wachtwoord reset versturen',
+                icon: <KeyRound aria-hidden="true" />,
+                onSelect: () => sendReset.mutate(u),
+              },
+              {
+                value: 'details',
+                label: 'Details bekijken',
+                icon: <Eye aria-hidden="true" />,
+                onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
+              },
+              {
+                value: 'inloggen',
+                label: 'Inloggen als gebruiker',
+                icon: <VenetianMask aria-hidden="true" />,
+                onSelect: () =>
+                  toast.info({
+                    title: 'Inloggen als gebruiker',
+                    description: 'Deze functie wordt binnenkort toegevoegd.',
+                  }),
+              },
+              {
+                value: 'verwijderen',
+                label: 'Verwijderen',
+                icon: <Trash2 aria-hidden="true" />,
+                danger: true,
+                onSelect: () => setOpen({ kind: 'delete', user: u }),
+              },
+            ]}
+          />
         </div>
       ),
     },
@@ -137,7 +158,7 @@ export function UsersTab() {
         emptyText="Geen gebruikers gevonden"
         search={{
           label: 'Zoek gebruiker',
-          placeholder: 'Zoek op naam of e-mail',
+          placeholder: 'Zoek op naam, e-mail of telefoon',
           emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
         }}
       />
@@ -149,6 +170,8 @@ export function UsersTab() {
       </Suspense>
       <DeleteDialog
         target={open?.kind === 'delete' ? open.user : null}
+        // The spec's warning, under a title that names whom it is about.
+        title={(user) => `${user.naam} verwijderen?`}
         describe={() => MESSAGES.confirmUserDelete}
         onClose={close}
         // The dialog stays open (and says why) while the delete is refused.
@@ -161,10 +184,5 @@ export function UsersTab() {
 const styles = {
   name: css({ fontWeight: 'medium' }),
   badges: css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' }),
-  // Six icon buttons: two rows of three on a tablet, one row on a wide screen.
-  actions: css({
-    display: 'inline-grid',
-    gridTemplateColumns: { base: 'repeat(3, auto)', xl: 'repeat(6, auto)' },
-    gap: '0.5',
-  }),
+  actions: css({ display: 'inline-flex', gap: '0.5', justifyContent: 'flex-end' }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_TARGET_KINDS } from '../audit-sentences.ts';
 import { isIsoDate } from '../dates.ts';
 import { count, entity, timestamp } from './answers.ts';
 import { strictObject, textChecked } from './common.ts';
@@ -25,7 +26,8 @@ const paging = pageQuerySchema.unwrap();
 
 /**
  * `GET /api/admin/audit?actor=&soort=&van=&tot=&zoek=&limit=&cursor=`: the log's own filters (every one optional,
- * dates inclusive) on top of the paging contract every list shares. Unknown parameters are refused.
+ * dates inclusive) on top of the paging contract every list shares. Unknown parameters are refused; `van` after
+ * `tot` is a rule the route answers with 422 `invalid_period`.
  */
 export const auditQuerySchema = strictObject({
   ...paging.in.shape,
@@ -33,12 +35,10 @@ export const auditQuerySchema = strictObject({
   soort: filter('soort'),
   van: optionalDate('van'),
   tot: optionalDate('tot'),
-})
-  .refine((q) => !q.van || !q.tot || q.van <= q.tot, { error: 'van mag niet na tot liggen' })
-  .transform(({ actor, soort, van, tot, ...page }) => ({
-    filters: { actor, soort, van, tot },
-    page: paging.out.parse(page),
-  }));
+}).transform(({ actor, soort, van, tot, ...page }) => ({
+  filters: { actor, soort, van, tot },
+  page: paging.out.parse(page),
+}));
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEventSchema = entity('AuditGebeurtenis', {
   id: count,
@@ -48,6 +48,12 @@ export const auditEventSchema = entity('AuditGebeurtenis', {
   doel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: timestamp,
+  omschrijving: z.string().meta({ description: 'De gebeurtenis als Nederlandse zin, met de namen van nu' }),
+  doel_naam: z
+    .string()
+    .nullable()
+    .meta({ description: 'De naam van het doel: persoon, camper, factuurnummer …' }),
+  doel_soort: z.enum(AUDIT_TARGET_KINDS).nullable().meta({ description: 'Waar `doel` naar wijst' }),
 });
 /** `totaal_is_ondergrens`: the count stopped at its bound (docs/decisions/0077-cheap-log-reads.md), so at least this many match. */
 export const auditPageSchema = pageOf('gebeurtenissen', auditEventSchema).extend({
