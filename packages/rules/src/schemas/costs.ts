@@ -6,10 +6,10 @@ import { isoDateSchema, requiredText, strictObject } from './common.ts';
  * Shared costs (docs/product/costs.md). `bedrag` and `verdeling` are checked by the rules (costs.ts), not here, so
  * that every wrong amount or split is the same 422 with its own code, whatever its JSON type.
  */
-const amountField = z.unknown().meta({
+const amountField = z.unknown().nonoptional({ error: 'Bedrag is verplicht' }).meta({
   description: 'Bedrag in hele eurocenten: een geheel getal van 1 tot 100000000',
 });
-const splitField = z.unknown().meta({
+const splitField = z.unknown().nonoptional({ error: 'Verdeling is verplicht' }).meta({
   description: '"gelijk", "alleen_ik" of {user_id: aandeel} met hele aandelen van 0 tot 1000',
 });
 
