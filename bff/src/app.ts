@@ -24,6 +24,7 @@ import { icalRoutes } from './modules/calendar-feed/routes.ts';
 import { adminCampersRoutes } from './modules/campers/admin-routes.ts';
 import { publicCamperRoutes } from './modules/campers/public-routes.ts';
 import { camperRoutes } from './modules/campers/routes.ts';
+import { ownerCostRoutes } from './modules/costs/owner-routes.ts';
 import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts';
 import { ownerCreditRoutes } from './modules/credits/owner-routes.ts';
 import { adminDocumentsRoutes } from './modules/documents/admin-routes.ts';
@@ -76,6 +77,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerUsageRoutes)
   .route('/owner', ownerCalendarFeedRoutes)
   .route('/owner', ownerRoundRoutes)
+  .route('/owner', ownerCostRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)

@@ -520,6 +520,38 @@ const ROWS: Row[] = [
     }),
     expected: ADMIN_OK,
   },
+  // Shared costs: owners of their own camper; deleting and reading a receipt also for admins
+  { route: 'GET /api/owner/costs', expected: OWNER },
+  { route: 'GET /api/owner/costs/export', expected: OWNER },
+  {
+    route: 'POST /api/owner/costs',
+    call: () => ({
+      path: '/api/owner/costs',
+      json: { omschrijving: 'Matrix', bedrag: 100, datum: '2026-10-01', verdeling: 'alleen_ik' },
+    }),
+    expected: [401, 403, 201, 201, 403],
+  },
+  {
+    // Each matrix camper has one owner, so paying "a co-owner" can only be refused by the rule (422), never by access.
+    route: 'POST /api/owner/costs/settle',
+    call: () => ({
+      path: '/api/owner/costs/settle',
+      json: { aan_user_id: users['eigenaar A'].id, bedrag: 100 },
+    }),
+    expected: [401, 403, 422, 422, 403],
+  },
+  {
+    route: 'DELETE /api/owner/costs/:id',
+    call: async () => ({ path: `/api/owner/costs/${await costOfA()}` }),
+    expected: [401, 404, 200, 404, 200],
+  },
+  {
+    route: 'GET /api/owner/costs/:id/receipt',
+    call: async () => ({
+      path: `/api/owner/costs/${await costOfA('00000000-0000-4000-8000-00000000b0b0.pdf')}/receipt`,
+    }),
+    expected: [401, 404, 302, 404, 302],
+  },
   {
     route: 'GET /api/admin/campers/:id/handovers',
     call: () => ({ path: `/api/admin/campers/${camperA}/handovers` }),
@@ -781,6 +813,26 @@ async function freshRound(camperId: string, jaar = 2027): Promise<string> {
       status: 'open',
       sluit_op: `${jaar}-01-01`,
       loting_seed: 'matrix',
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A cost eigenaar A paid for camper A, stored directly; with a receipt key when given. */
+async function costOfA(bonKey: string | null = null): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('kosten')
+    .values({
+      id,
+      camper_id: camperA,
+      user_id: users['eigenaar A'].id,
+      omschrijving: 'Matrix',
+      datum: '2026-10-01',
+      bedrag_centen: 100,
+      verdeling: 'alleen_ik',
+      bon_key: bonKey,
       created_at: t.clock.now().toISOString(),
     })
     .execute();

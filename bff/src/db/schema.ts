@@ -31,6 +31,9 @@ export type Database = {
   wensen: WensenTable;
   ronde_toewijzingen: RondeToewijzingenTable;
   ronde_loting: RondeLotingTable;
+  kosten: KostenTable;
+  kosten_aandelen: KostenAandelenTable;
+  verrekeningen: VerrekeningenTable;
   overdrachten: OverdrachtenTable;
   overdracht_fotos: OverdrachtFotosTable;
   kalender_feeds: KalenderFeedsTable;
@@ -371,6 +374,37 @@ export type OverdrachtenTable = {
 };
 
 /** A handover photo: a key in the private handover-photos bucket. */
+/** A cost a co-owner paid for the camper; `user_id` paid it. */
+export type KostenTable = {
+  id: string;
+  camper_id: string;
+  user_id: string;
+  omschrijving: string;
+  datum: string;
+  bedrag_centen: number;
+  verdeling: 'gelijk' | 'alleen_ik' | 'aandelen';
+  bon_key: string | null;
+  created_at: string;
+};
+
+/** The part of one cost that one owner bears. */
+export type KostenAandelenTable = {
+  kosten_id: string;
+  user_id: string;
+  bedrag_centen: number;
+};
+
+/** A payment from `user_id` to `aan_user_id` that settles shared costs. */
+export type VerrekeningenTable = {
+  id: string;
+  camper_id: string;
+  user_id: string;
+  aan_user_id: string;
+  bedrag_centen: number;
+  datum: string;
+  created_at: string;
+};
+
 export type OverdrachtFotosTable = {
   id: string;
   overdracht_id: string;

@@ -3,7 +3,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@camperdeel/rules/images';
 import type { Config } from '../config.ts';
 
 export const PUBLIC_BUCKETS = ['camper-images', 'profile-photos'] as const;
-export const PRIVATE_BUCKETS = ['camper-documents', 'facturen', 'handover-photos'] as const;
+export const PRIVATE_BUCKETS = ['camper-documents', 'facturen', 'handover-photos', 'bonnetjes'] as const;
 
 export type PublicBucket = (typeof PUBLIC_BUCKETS)[number];
 export type PrivateBucket = (typeof PRIVATE_BUCKETS)[number];

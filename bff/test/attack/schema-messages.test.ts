@@ -99,6 +99,13 @@ const ANSWER_SCHEMAS = new Set([
   'roundsAnswer',
   'wishSchema',
   'wishesAnswer',
+  'balanceSchema',
+  'costAnswer',
+  'costPortionSchema',
+  'costSchema',
+  'costsAnswer',
+  'settlementAnswer',
+  'settlementSchema',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */

@@ -72,6 +72,8 @@ const ROWS: Row[] = [
     bad: badJson,
   },
   { route: 'DELETE /api/owner/reservations/:id', who: () => owner },
+  { route: 'DELETE /api/owner/costs/:id', who: () => owner },
+  { route: 'GET /api/owner/costs/:id/receipt', who: () => owner },
   { route: 'GET /api/owner/reservations/:id/handovers', who: () => owner },
   {
     route: 'POST /api/owner/reservations/:id/handovers',

@@ -32,6 +32,7 @@ const ids = {
   invoice: '',
   block: '',
   round: '',
+  cost: '',
   notification: '',
   mail: '',
 };
@@ -135,6 +136,7 @@ async function check(
     .replace('/invoices/:id', `/invoices/${ids.invoice}`)
     .replace('/blocks/:id', `/blocks/${ids.block}`)
     .replace('/rounds/:id', `/rounds/${ids.round}`)
+    .replace('/costs/:id', `/costs/${ids.cost}`)
     .replace('/notifications/:id', `/notifications/${ids.notification}`)
     .replace('/mail/:id', `/mail/${ids.mail}`);
   const res = await t.request(`${path}${options.query ?? ''}`, {
@@ -277,6 +279,18 @@ describe('declared response schemas match the real answers', () => {
     });
     await check('GET /api/admin/campers/:id/rules', { cookie: cookies.admin });
     await check('POST /api/admin/rounds/:id/allocate', { cookie: cookies.admin });
+    // A cost with its receipt and a settlement with a co-owner: the costs list and its saldi have real rows.
+    const coOwner = await t.createOwner(ids.camper, { naam: 'Mede Eigenaar' });
+    const receipt = form({ omschrijving: 'Band', bedrag: '2500', datum: '2026-05-01', verdeling: 'gelijk' });
+    receipt.append('file', new Blob([PDF]), 'bon.pdf');
+    const cost = (await check('POST /api/owner/costs', { cookie: cookies.owner, body: receipt })) as {
+      kosten: { id: string };
+    };
+    ids.cost = cost.kosten.id;
+    await check('POST /api/owner/costs/settle', {
+      cookie: cookies.owner,
+      json: { aan_user_id: coOwner.id, bedrag: 100 },
+    });
     await check('PATCH /api/me/profile', { cookie: cookies.owner, json: { huisdieren: 'Een hond' } });
     await check('PUT /api/me/notification-settings', {
       cookie: cookies.owner,

@@ -137,6 +137,28 @@ export const ERRORS = {
     title: 'Te lang achter elkaar',
     message: 'Je kunt maximaal {max} hoogseizoendagen achter elkaar reserveren.',
   },
+  invalid_amount: {
+    status: 422,
+    title: 'Ongeldig bedrag',
+    message: 'Geef het bedrag in hele eurocenten: een geheel getal van 1 tot 100000000 (€ 1.000.000,00).',
+  },
+  invalid_split: {
+    status: 422,
+    title: 'Ongeldige verdeling',
+    message:
+      'Verdeel de kosten gelijk, alleen voor jezelf of in hele aandelen van 0 tot 1000 per mede-eigenaar, minstens één groter dan 0.',
+  },
+  not_coowner: {
+    status: 422,
+    title: 'Geen mede-eigenaar',
+    message: 'Je kunt alleen delen of verrekenen met de huidige mede-eigenaren van je camper.',
+  },
+  cost_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze kosten bestaan niet (meer).' },
+  cost_not_payer: {
+    status: 403,
+    title: 'Geen toegang',
+    message: 'Alleen wie de kosten betaald heeft of een beheerder kan ze verwijderen.',
+  },
   feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,

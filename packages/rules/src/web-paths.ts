@@ -27,6 +27,8 @@ export const WEB_PAGE_PATHS = [
   '/mijn-camper/mede-eigenaars',
   // The owner's wish rounds, reached from their notification (docs/decisions/0076-wish-rounds.md).
   '/mijn-camper/wensronde',
+  // The shared costs, reached from a card on 'Mijn camper' (docs/decisions/0082-shared-costs.md).
+  '/mijn-camper/kosten',
 ] as const;
 
 function segments(path: string): string[] {

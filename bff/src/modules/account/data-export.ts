@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { listOwnApplications } from '../applications/service.ts';
+import { costsOf } from '../costs/data-export.ts';
 import { HANDOVER_RECORD_COLUMNS } from '../handovers/service.ts';
 import { readMailSettings } from '../notifications/service.ts';
 import { listOwnInvoices } from '../owner-camper/service.ts';
@@ -33,6 +34,9 @@ export const EXPORT_SECTIONS: Record<string, readonly string[]> = {
   facturen: ['facturen', 'beheer'],
   camper_blokkades: ['beheer'],
   wensen: ['wensrondes'],
+  kosten: ['kosten'],
+  kosten_aandelen: ['kosten'],
+  verrekeningen: ['kosten'],
   ronde_toewijzingen: ['wensrondes'],
   ronde_loting: ['wensrondes'],
   overdrachten: ['overdrachten'],
@@ -276,6 +280,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
   return {
     geexporteerd_at: now.toISOString(),
     wensrondes: await roundsOf(db, userId),
+    kosten: await costsOf(db, userId),
     account: { ...account, rollen: roles.map((r) => r.role) },
     profiel: profile,
     aanmeldingen,

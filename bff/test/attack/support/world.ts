@@ -47,6 +47,7 @@ export type TargetKind =
   | 'block'
   | 'handover'
   | 'round'
+  | 'cost'
   /** A segment this file cannot make targets for yet: attacked with ids that exist nowhere (see the test). */
   | 'unknown';
 
@@ -65,6 +66,7 @@ const KIND_BY_SEGMENT: Record<string, TargetKind> = {
   blocks: 'block',
   handovers: 'handover',
   rounds: 'round',
+  costs: 'cost',
 };
 
 /** The kind of each path parameter of an OpenAPI path, read from the segment before it. */
@@ -169,6 +171,8 @@ export class World {
         return this.handover();
       case 'round':
         return this.round(actor, foreign);
+      case 'cost':
+        return this.cost(foreign);
       case 'unknown':
         return randomUUID();
     }
@@ -359,6 +363,26 @@ export class World {
         status: 'open',
         sluit_op: `${jaar}-01-01`,
         loting_seed: randomUUID().replaceAll('-', ''),
+        created_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  /** A cost with a receipt key, paid by owner A on camper A (or, foreign, by owner B on camper B). */
+  private async cost(foreign: boolean): Promise<string> {
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('kosten')
+      .values({
+        id,
+        camper_id: foreign ? this.camperB : this.camperA,
+        user_id: foreign ? this.users.eigenaarB.id : this.users.eigenaar.id,
+        omschrijving: 'Aanval',
+        datum: `${this.t.clock.now().getUTCFullYear()}-01-01`,
+        bedrag_centen: 100,
+        verdeling: 'alleen_ik',
+        bon_key: `${randomUUID()}.pdf`,
         created_at: this.t.clock.now().toISOString(),
       })
       .execute();

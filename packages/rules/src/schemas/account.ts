@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
-import { count, entity, id, timestamp } from './answers.ts';
+import { count, entity, id, isoDate, timestamp } from './answers.ts';
 import { applicationSchema } from './applications.ts';
 import { currentPasswordSchema, newPasswordSchema } from './auth.ts';
 import { blockFields } from './blocks.ts';
@@ -78,6 +78,32 @@ export const dataExportSchema = z
       wensen: z.array(wishSchema.extend({ ronde_id: id }).strict()),
       toewijzingen: z.array(allocationSchema.omit({ user_id: true }).extend({ ronde_id: id }).strict()),
       loting: z.array(draftPlaceSchema.omit({ user_id: true, naam: true }).extend({ ronde_id: id }).strict()),
+    }),
+    kosten: z.strictObject({
+      betaald: z.array(
+        z.strictObject({
+          id,
+          camper_id: id,
+          omschrijving: z.string(),
+          datum: isoDate,
+          bedrag_centen: count,
+          verdeling: z.enum(['gelijk', 'alleen_ik', 'aandelen']),
+          met_bon: z.boolean(),
+          created_at: timestamp,
+        }),
+      ),
+      aandelen: z.array(z.strictObject({ kosten_id: id, bedrag_centen: count })),
+      verrekeningen: z.array(
+        z.strictObject({
+          id,
+          camper_id: id,
+          van_user_id: id,
+          aan_user_id: id,
+          bedrag_centen: count,
+          datum: isoDate,
+          created_at: timestamp,
+        }),
+      ),
     }),
     links: z.array(
       z.strictObject({

@@ -1,0 +1,79 @@
+import { ownerCostQueries } from '@camperdeel/client/costs';
+import { QueryState } from '@camperdeel/client/QueryState';
+import { useApiQuery } from '@camperdeel/client/queries';
+import { todayInAmsterdam } from '@camperdeel/rules/dates';
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { Button } from '@camperdeel/ui/components/Button';
+import { Card } from '@camperdeel/ui/components/Card';
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
+import { css } from '@camperdeel/ui/styled-system/css';
+import { useState } from 'react';
+import { useOwner } from '../../shared/owner-context.ts';
+import { BalanceList } from './BalanceList.tsx';
+import { CostForm } from './CostForm.tsx';
+import { CostList } from './CostList.tsx';
+import { SettleForm } from './SettleForm.tsx';
+
+const columns = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+});
+
+/**
+ * /mijn-camper/kosten (docs/product/costs.md): the camper's shared costs of a year, everyone's balance, a new cost,
+ * a payment between co-owners and the year as CSV.
+ */
+export function KostenPage() {
+  const { userId } = useOwner();
+  const [jaar, setJaar] = useState(() => Number(todayInAmsterdam(new Date()).slice(0, 4)));
+  const costs = useApiQuery(ownerCostQueries.year(jaar));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title="Kosten"
+        description="Gedeelde kosten van je camper, eerlijk verdeeld tot op de cent."
+      />
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j - 1)} aria-label="Vorig jaar">
+          ‹ {jaar - 1}
+        </Button>
+        <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{jaar}</h2>
+        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j + 1)} aria-label="Volgend jaar">
+          {jaar + 1} ›
+        </Button>
+        <a
+          href={`/api/owner/costs/export?jaar=${jaar}`}
+          download={`kosten-${jaar}.csv`}
+          className={css({
+            ml: 'auto',
+            color: 'accent.text',
+            textDecoration: 'underline',
+            fontWeight: 'medium',
+          })}
+        >
+          Jaaroverzicht downloaden (CSV)
+        </a>
+      </div>
+      <QueryState query={costs} failureTitle={FAILURE_TITLES.load} keepDataOnError>
+        {({ kosten, saldi }) => (
+          <div className={columns}>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              <Card title={`Kosten ${jaar}`}>
+                <CostList kosten={kosten} userId={userId} />
+              </Card>
+              <CostForm owners={saldi} />
+            </div>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              <Card title="Saldo per mede-eigenaar" description="Over alle jaren; samen altijd precies nul.">
+                <BalanceList saldi={saldi} />
+              </Card>
+              <SettleForm others={saldi.filter((s) => s.user_id !== userId)} />
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
