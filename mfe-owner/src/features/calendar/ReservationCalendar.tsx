@@ -136,7 +136,10 @@ export function ReservationCalendar({
       </div>
       <BookingSummary summary={summary} />
       {/* Always in place with the spec's 'Reserveer deze 0 dag(en)'; it follows the scroll only with a selection. */}
-      <div className={hasSelection ? reserveBar : undefined}>
+      <div
+        className={hasSelection ? reserveBar : undefined}
+        data-toast-clearance={hasSelection ? '' : undefined}
+      >
         <Button
           fullWidth
           size="lg"
