@@ -5,7 +5,7 @@ import { isHighSeason } from './seasons.ts';
 type Run = { readonly dagen: readonly IsoDate[] };
 
 /**
- * The most high-season days one run of the booking holds (docs/product/calendar-and-credits.md#fair-use): the
+ * The most high-season days one run of the booking holds (docs/product/calendar-and-credits.md#fair-share-of-the-high-season-architecture-11): the
  * number the camper's fair-use rule caps. The server's check and the calendar's warning both read this.
  */
 export function highSeasonDaysOfLongestRun(runs: readonly Run[]): number {

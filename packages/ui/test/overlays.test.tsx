@@ -148,7 +148,8 @@ describe('toast', () => {
     }
   });
 
-  it('clears the toasts from before when a dialog opens', async () => {
+  it('clears the toasts from before when a dialog opens on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767.98px)', media: query }));
     toaster.remove();
     mounted = await render(<Toaster />);
     await user(() => {
@@ -165,5 +166,6 @@ describe('toast', () => {
     // Closing (it animates out) or already gone.
     expect(success() ?? 'closed').toBe('closed');
     await dialog.unmount();
+    vi.unstubAllGlobals();
   });
 });

@@ -10,7 +10,7 @@ export function BookingSummary({ summary }: { summary: Summary | null }) {
     <div aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       {summary ? (
         <>
-          <p data-testid="booking-summary" className={css({ fontWeight: 'medium' })}>
+          <p data-testid="booking-summary" className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
             {summary.text}
           </p>
           {summary.warning ? (

@@ -29,6 +29,13 @@ const reserveBar = css({
   position: 'sticky',
   bottom: { base: `calc(${TAB_BAR} + 0.75rem)`, md: '4' },
   zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  padding: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
   borderRadius: 'lg',
   boxShadow: 'lg',
 });
@@ -38,7 +45,7 @@ const reserveBar = css({
  * never covers the day the owner is about to tap (the grid's last week row included).
  */
 const leavesRoomForBar = css({
-  '& button': { scrollMarginBottom: { base: `calc(${TAB_BAR} + 5rem)`, md: '6rem' } },
+  '& button': { scrollMarginBottom: { base: `calc(${TAB_BAR} + 10rem)`, md: '11rem' } },
 });
 
 const SEASON_LEGEND = [
@@ -134,12 +141,13 @@ export function ReservationCalendar({
           monthsFromLg={2}
         />
       </div>
-      <BookingSummary summary={summary} />
       {/* Always in place with the spec's 'Reserveer deze 0 dag(en)'; it follows the scroll only with a selection. */}
       <div
         className={hasSelection ? reserveBar : undefined}
         data-toast-clearance={hasSelection ? '' : undefined}
       >
+        {/* The summary travels with the button, so it is read right before confirming. */}
+        <BookingSummary summary={summary} />
         <Button
           fullWidth
           size="lg"

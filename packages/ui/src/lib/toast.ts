@@ -79,10 +79,12 @@ export const toast = {
 };
 
 /**
- * A dialog opened: the toasts from before it answered something else and would only cover it
- * (docs/decisions/0080-booking-on-the-calendar.md). Toasts the dialog's own action raises come after and stay.
+ * A dialog opened on a phone, where it is a bottom sheet: the toasts from before it answered something else and would
+ * only cover it (docs/decisions/0080-booking-on-the-calendar.md). On a wider screen the centred dialog and the
+ * bottom-right toasts do not meet, so they stay. Toasts the dialog's own action raises come after and stay.
  */
 export function clearToastsForDialog(): void {
+  if (!isPhone()) return;
   toaster.dismiss();
   openErrors.clear();
 }

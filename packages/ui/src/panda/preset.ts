@@ -47,7 +47,7 @@ export const camperdeelPreset = definePreset({
     '@media (max-width: 767.98px)': {
       ':root:has(.bottom-tab-bar__root):has([data-toast-clearance]) [data-scope="toast"][data-part="group"]':
         {
-          '--toast-lift': 'calc(9rem + env(safe-area-inset-bottom, 0px))',
+          '--toast-lift': 'calc(14rem + env(safe-area-inset-bottom, 0px))',
         },
       ':root:has([data-scope="dialog"][data-part="content"][data-state="open"]) [data-scope="toast"][data-part="group"]':
         { top: '1rem !important', bottom: 'auto !important' },
