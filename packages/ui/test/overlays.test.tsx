@@ -149,7 +149,10 @@ describe('toast', () => {
   });
 
   it('clears the toasts from before when a dialog opens on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767.98px)', media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      media: query,
+    }));
     toaster.remove();
     mounted = await render(<Toaster />);
     await user(() => {
