@@ -2,7 +2,7 @@ import { errorToast, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { ApiFailure } from './failure.ts';
 import { currentPath, loginPathFor, navigateTo } from './navigation.ts';
-import { rememberReturn, sessionExpiry } from './session-return.ts';
+import { keepWorkInProgress, rememberReturn, sessionExpiry } from './session-return.ts';
 
 /** What a query or mutation tells the failure policy (TanStack Query `meta`). */
 export type FailureMeta = {
@@ -32,6 +32,7 @@ function sendToLogin(pathname: string): void {
   const search =
     typeof window === 'undefined' || window.location.pathname !== pathname ? '' : window.location.search;
   rememberReturn(`${pathname}${search}`);
+  keepWorkInProgress();
   void navigateTo(loginPathFor(pathname), { replace: true });
   toast.destructive({ title: toasts.sessionExpired.title, description: toasts.sessionExpired.message });
 }

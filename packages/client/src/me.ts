@@ -3,6 +3,7 @@ import { api } from './api.ts';
 import { calendarStore } from './calendar-store.ts';
 import { ApiFailure } from './failure.ts';
 import { ME_KEY } from './keys.ts';
+import { forgetProfileDraft } from './profile-draft.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
 import { forgetReturn, sessionExpiry } from './session-return.ts';
@@ -59,6 +60,7 @@ export function sessionStarted(user: Me): void {
 export function sessionEnded(): void {
   // What was kept for after a login belongs to this user's session: not to whoever logs in next on this device.
   forgetReturn();
+  forgetProfileDraft();
   calendarStore.getState().clear();
   sessionStore.getState().signedOut();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });

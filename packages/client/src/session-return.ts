@@ -64,3 +64,17 @@ export function forgetReturn(): void {
 
 /** One ended session, one message: set by the first 401, cleared by the next login. */
 export const sessionExpiry = pageSingleton('sessionExpiry', () => ({ announced: false }));
+
+/** Work on the page that must outlive the session's end (an unsaved form): each keeper stores its own, in this tab. */
+const keepers = pageSingleton('sessionKeepers', () => new Set<() => void>());
+
+/** While mounted, `keep` runs when the session ends, before the page is left. Returns the unsubscribe. */
+export function keepOnSessionEnd(keep: () => void): () => void {
+  keepers.add(keep);
+  return () => keepers.delete(keep);
+}
+
+/** The session ended: every keeper stores what it holds. */
+export function keepWorkInProgress(): void {
+  for (const keep of keepers) keep();
+}

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarStore } from '../src/calendar-store.ts';
 import { sessionEnded } from '../src/me.ts';
+import { keepProfileDraft, takeProfileDraft } from '../src/profile-draft.ts';
 import {
   forgetReturn,
+  keepOnSessionEnd,
+  keepWorkInProgress,
   pendingReturn,
   rememberReturn,
   safeReturnPath,
@@ -54,5 +57,38 @@ describe('the page to return to after a login', () => {
     sessionEnded();
     expect(pendingReturn()).toBeNull();
     expect(calendarStore.getState().selection).toEqual([]);
+  });
+});
+
+describe('an unsaved profile form', () => {
+  const values = {
+    naam: 'An Peeters',
+    beschrijving: 'Half getypt',
+    telefoonnummer: '',
+    huisdieren: '',
+    allergieen_intolleranties: '',
+    aantal_familieleden: 3,
+  };
+
+  it('is kept when the session ends and comes back once, for the same user only', () => {
+    const stop = keepOnSessionEnd(() => keepProfileDraft('u1', values));
+    keepWorkInProgress();
+    stop();
+    expect(takeProfileDraft('u2')).toBeNull();
+    keepWorkInProgress();
+    expect(takeProfileDraft('u1')).toBeNull();
+    keepProfileDraft('u1', values);
+    expect(takeProfileDraft('u1')).toEqual(values);
+    expect(takeProfileDraft('u1')).toBeNull();
+  });
+
+  it('drops a stored value of another shape, and is gone after logout', () => {
+    sessionStorage.setItem('camperdeel.profiel-concept', '{"userId":"u1","values":{"naam":1}}');
+    expect(takeProfileDraft('u1')).toBeNull();
+    sessionStorage.setItem('camperdeel.profiel-concept', 'niet-json');
+    expect(takeProfileDraft('u1')).toBeNull();
+    keepProfileDraft('u1', values);
+    sessionEnded();
+    expect(takeProfileDraft('u1')).toBeNull();
   });
 });
