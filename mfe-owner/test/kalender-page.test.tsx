@@ -193,3 +193,30 @@ describe('kalender: verwijderen', () => {
     expect(deleted).toEqual(['r2']);
   });
 });
+
+describe('kalender: een periode boeken', () => {
+  it('selects a period by its first and last day, sums it up, then focuses the new reservation', async () => {
+    const user = userEvent.setup();
+    let booked = false;
+    const made = { ...reservation('r9', '2027-03-10', '2027-03-12'), eigen: true };
+    server.use(
+      apiHandler('get', '/owner/credits', () => ({ credits: [creditYear(2027, 5, 10)] })),
+      apiHandler('get', '/owner/reservations', () => ({ reserveringen: booked ? [made] : [] })),
+      apiHandler('post', '/owner/reservations', () => {
+        booked = true;
+        return { reserveringen: [made], credits: [] };
+      }),
+    );
+    await showCalendar();
+    await screen.findByRole('region', { name: 'Credits 2027' });
+    await user.click(screen.getByLabelText('Periode kiezen (eerste en laatste dag)'));
+    await user.click(day('2027-03-10'));
+    expect(screen.getByText('Tik nu op de laatste dag van je periode.')).toBeTruthy();
+    await user.click(day('2027-03-12'));
+    expect(screen.getByTestId('booking-summary').textContent).toBe(
+      '3 dagen: 0 hoogseizoen + 3 laagseizoen, daarna over: 2027: 5 hoogseizoen + 7 laagseizoen',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reserveer deze 3 dag(en)' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-reservation-id')).toBe('r9'));
+  });
+});

@@ -37,6 +37,22 @@ describe('postLoginPath', () => {
     expect(postLoginPath({ status: 'eigenaar' }, undefined)).toBe('/dashboard');
     expect(postLoginPath({ status: 'prospect' }, 'mijn-camper')).toBe('/dashboard');
   });
+
+  it('returns to the page where the session ended, only within an area the user may see', () => {
+    const owner = { status: 'eigenaar' };
+    expect(postLoginPath(owner, 'mijn-camper', '/mijn-camper/kalender')).toBe('/mijn-camper/kalender');
+    expect(postLoginPath(owner, 'mijn-camper', '/mijn-campers-elders')).toBe('/mijn-camper');
+    expect(postLoginPath(owner, 'mijn-camper', '/admin/users')).toBe('/mijn-camper');
+    expect(postLoginPath({ status: 'prospect' }, 'mijn-camper', '/mijn-camper/kalender')).toBe('/dashboard');
+    expect(postLoginPath({ status: 'prospect' }, 'dashboard', '/dashboard/profile')).toBe(
+      '/dashboard/profile',
+    );
+  });
+
+  it('opens the login form at once after an ended session', () => {
+    expect(initialStep({ sessieVerlopen: true })).toBe('inloggen');
+    expect(initialStep({ sessieVerlopen: true, reset: 't' })).toBe('nieuw-wachtwoord');
+  });
 });
 
 describe('auth steps', () => {

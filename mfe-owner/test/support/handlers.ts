@@ -17,6 +17,7 @@ export function ownerPageHandlers() {
     })),
     apiHandler('get', '/owner/reservations', () => ({ reserveringen: [] })),
     apiHandler('get', '/owner/blocks', () => ({ blokkades: [] })),
+    apiHandler('get', '/owner/rounds', () => ({ rondes: [] })),
     apiHandler('get', '/owner/handovers', () => ({ overdrachten: [] })),
     apiHandler('get', '/owner/usage', () => ({ gebruik: [] })),
     apiHandler('get', '/owner/credits/history', () => ({ mutaties: [] })),

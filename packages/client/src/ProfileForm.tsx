@@ -10,11 +10,14 @@ import { NumberInput } from '@camperdeel/ui/components/NumberInput';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { useEffect, useState } from 'react';
 import { api } from './api.ts';
 import { type Profile, useProfileSaved } from './profile.ts';
+import { keepProfileDraft, takeProfileDraft } from './profile-draft.ts';
 import { useApiMutation } from './queries.ts';
 import { request } from './request.ts';
 import { Controller, useSchemaForm } from './schema-form.ts';
+import { keepOnSessionEnd } from './session-return.ts';
 
 /** The form's starting values in the rules schema's own type: empty text fields for what the profile leaves out. */
 export function formFromProfile(profile: Profile): ProfileUpdateInput {
@@ -40,7 +43,19 @@ type ProfileFormProps = {
  * server's own schema; a refusal gets the one failure policy's toast.
  */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
-  const form = useSchemaForm({ schema: profileUpdateSchema, defaultValues: formFromProfile(profile) });
+  // A draft kept when the session ended on this form comes back after the login (docs/decisions/0080-booking-on-the-calendar.md).
+  const [initial] = useState(() => takeProfileDraft(profile.id) ?? formFromProfile(profile));
+  const form = useSchemaForm({ schema: profileUpdateSchema, defaultValues: initial });
+  useEffect(
+    () =>
+      keepOnSessionEnd(() => {
+        const values = form.getValues();
+        // Only what differs from the stored profile is work in progress.
+        if (JSON.stringify(values) !== JSON.stringify(formFromProfile(profile)))
+          keepProfileDraft(profile.id, values);
+      }),
+    [form, profile],
+  );
   const { errors } = form.formState;
   const saved = useProfileSaved();
   const save = useApiMutation({

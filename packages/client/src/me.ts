@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { calendarStore } from './calendar-store.ts';
 import { ApiFailure } from './failure.ts';
 import { ME_KEY } from './keys.ts';
+import { forgetProfileDraft } from './profile-draft.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
+import { forgetReturn, sessionExpiry } from './session-return.ts';
 import { type Me, sessionStore } from './session-store.ts';
 
 export { ME_KEY };
@@ -47,12 +50,18 @@ export function useMe({ recheckAnonymous = false }: { recheckAnonymous?: boolean
 
 /** After a login or registration: the session is known without asking the server again. */
 export function sessionStarted(user: Me): void {
+  // A new session: the next one that ends gets its own message again.
+  sessionExpiry.announced = false;
   sessionStore.getState().signedIn(user);
   queryClient.setQueryData(ME_KEY, user);
 }
 
 /** The session ended (logout, account deleted, a 401): forget the user and every cached answer of theirs. */
 export function sessionEnded(): void {
+  // What was kept for after a login belongs to this user's session: not to whoever logs in next on this device.
+  forgetReturn();
+  forgetProfileDraft();
+  calendarStore.getState().clear();
   sessionStore.getState().signedOut();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
   queryClient.setQueryData(ME_KEY, null);

@@ -1,4 +1,4 @@
-import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { toaster } from '@camperdeel/ui/lib/toast';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,10 +7,11 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../src/api.ts';
 import { useLogout } from '../src/logout.ts';
-import { useMe } from '../src/me.ts';
+import { sessionStarted, useMe } from '../src/me.ts';
 import { useApiMutation, useApiQuery } from '../src/queries.ts';
 import { queryClient } from '../src/query-client.ts';
 import { request } from '../src/request.ts';
+import { forgetReturn, pendingReturn } from '../src/session-return.ts';
 import { sessionStore } from '../src/session-store.ts';
 import { apiError, apiHandler } from '../src/testing/msw.ts';
 import { renderPage, setupApiServer } from '../src/testing/render.tsx';
@@ -57,6 +58,15 @@ describe('useMe', () => {
   });
 });
 
+function Reservations() {
+  const list = useApiQuery({
+    queryKey: ['owner', 'reservations'],
+    queryFn: () => request(() => api.owner.reservations.$get()),
+    failureTitle: FAILURE_TITLES.loadReservations,
+  });
+  return <p>{list.data ? 'reserveringen' : 'geen reserveringen'}</p>;
+}
+
 function CreditYears() {
   const credits = useApiQuery({
     queryKey: ['owner', 'credits'],
@@ -83,16 +93,30 @@ describe('the one failure policy', () => {
     );
   });
 
-  it('sends someone whose session ended to the login page of the area, and forgets the user', async () => {
-    sessionStore.getState().signedIn(owner);
-    queryClient.setQueryData(['me'], owner);
-    server.use(apiHandler('get', '/owner/credits', () => apiError('not_authenticated')));
-    const page = await renderPage(<CreditYears />, '/mijn-camper/kalender');
+  it('sends someone whose session ended to the login page of the area with one message, remembering the page', async () => {
+    sessionStarted(owner);
+    server.use(
+      apiHandler('get', '/owner/credits', () => apiError('not_authenticated')),
+      apiHandler('get', '/owner/reservations', () => apiError('not_authenticated')),
+    );
+    const page = await renderPage(
+      <>
+        <CreditYears />
+        <Reservations />
+      </>,
+      '/mijn-camper/kalender',
+    );
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/auth'));
     expect(page.router.state.location.search).toEqual({ redirect: 'mijn-camper' });
     expect(sessionStore.getState().session.status).toBe('anonymous');
     expect(queryClient.getQueryData(['me'])).toBeNull();
-    expect(toastTexts()).toEqual([]);
+    // Both reads failed; a late one that answers on the login page stays quiet too.
+    await queryClient.refetchQueries({ queryKey: ['owner', 'credits'] }).catch(() => undefined);
+    expect(toastTexts()).toEqual([
+      `error: ${toasts.sessionExpired.title} / ${toasts.sessionExpired.message}`,
+    ]);
+    expect(pendingReturn()).toBe('/mijn-camper/kalender');
+    forgetReturn();
   });
 });
 

@@ -497,6 +497,7 @@ export const toasts = {
   invoicePaidStatusUpdated: { title: 'Status bijgewerkt' },
   profileSaved: { title: 'Profiel opgeslagen', message: 'Je gegevens zijn succesvol bijgewerkt.' },
   loggedOut: { title: 'Uitgelogd', message: 'Je bent succesvol uitgelogd.' },
+  sessionExpired: { title: 'Sessie verlopen', message: 'Log opnieuw in; daarna ga je verder waar je was.' },
   reservationCreated: (n: number): Toast => ({
     title: 'Reservering gemaakt',
     message: `Je hebt ${n} dag(en) gereserveerd.`,

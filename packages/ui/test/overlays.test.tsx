@@ -122,4 +122,53 @@ describe('toast', () => {
     });
     expect(document.querySelector('[data-type="success"]')?.textContent).toContain('Reservering gemaakt');
   });
+
+  it('stacks at most one deep on a phone, the newest on top', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      media: query,
+    }));
+    try {
+      toaster.remove();
+      mounted = await render(<Toaster />);
+      for (const title of ['Reservering gemaakt', 'Reservering gemaakt']) {
+        await user(() => {
+          toast.success({ title });
+        });
+      }
+      await user(() => {
+        toast.destructive({ title: 'Fout bij verwijderen' });
+      });
+      const open = [
+        ...document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]'),
+      ];
+      expect(open.map((t) => t.textContent)).toEqual([expect.stringContaining('Fout bij verwijderen')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('clears the toasts from before when a dialog opens on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      media: query,
+    }));
+    toaster.remove();
+    mounted = await render(<Toaster />);
+    await user(() => {
+      toast.success({ title: 'Reservering gemaakt' });
+    });
+    const success = () => document.querySelector('[data-type="success"]')?.getAttribute('data-state');
+    expect(success()).toBe('open');
+    const dialog = await render(
+      confirmDialog(
+        () => {},
+        () => {},
+      ),
+    );
+    // Closing (it animates out) or already gone.
+    expect(success() ?? 'closed').toBe('closed');
+    await dialog.unmount();
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,4 +1,5 @@
 import { yearOf } from '@camperdeel/rules/dates';
+import { breaksFairUse } from '@camperdeel/rules/fair-use';
 import type { PlannedRun } from '@camperdeel/rules/reservation-plan';
 import { isHighSeason } from '@camperdeel/rules/seasons';
 import type { Db } from '../../db/connection.ts';
@@ -15,7 +16,7 @@ export async function checkFairShare(trx: Db, camperId: string, runs: readonly P
   if (highDays.length === 0) return;
   await refuseDuringOpenRound(trx, camperId, [...new Set(highDays.map(yearOf))]);
   const max = await maxConsecutiveHighSeason(trx, camperId);
-  if (max !== null && runs.some((run) => run.dagen.filter(isHighSeason).length > max)) {
+  if (max !== null && breaksFairUse(runs, max)) {
     throw apiFailure('max_consecutive', { values: { max } });
   }
 }

@@ -2,6 +2,7 @@ import { sessionStarted, useMe } from '@camperdeel/client/me';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
+import { takeReturn } from '@camperdeel/client/session-return';
 import { toasts } from '@camperdeel/rules/errors';
 import { type LoginInput, loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -43,7 +44,9 @@ export default function AdminLoginPage() {
     onSuccess: ({ user }) => {
       sessionStarted(user);
       toast.success({ title: toasts.loggedIn.title });
-      void navigate({ to: '/admin/dashboard' });
+      // Back to the admin page where the session ended (docs/decisions/0080-booking-on-the-calendar.md), if any.
+      const back = takeReturn();
+      void navigate({ href: back?.startsWith('/admin/') ? back : '/admin/dashboard' });
     },
   });
 

@@ -6,7 +6,7 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { HandoverActions } from '../../shared/handovers/HandoverActions.tsx';
 import { useHandoverLog } from '../../shared/handovers/use-handover-log.ts';
 import { AgendaCard } from './AgendaCard.tsx';
@@ -17,20 +17,23 @@ import { ownerSwatches, ownReservationRows } from './calendar-view.ts';
 import { ReservationCalendar } from './ReservationCalendar.tsx';
 import { ReservationsCard } from './ReservationsCard.tsx';
 import { UsageCard } from './UsageCard.tsx';
+import { useFocusAfterWrite } from './use-focus-after-write.ts';
 import { useReservations } from './use-reservations.ts';
 
 /** /mijn-camper/kalender (docs/product/owner.md#screens-spec-2): credits, the reservation calendar and the owner's own reservations. */
 export function KalenderPage() {
   const camper = useApiQuery(ownerQueries.camper);
-  const { today, credits, reservations, blocks, selection, toggle, reserve, reserving, remove } =
-    useReservations();
+  const booking = useReservations();
+  const { today, credits, reservations, blocks, reserve, reserving, remove } = booking;
   const handovers = useHandoverLog();
   const owners = camper.data?.eigenaars ?? null;
   const list = reservations.data?.reserveringen ?? null;
   const swatches = useMemo(() => ownerSwatches(owners ?? [], list ?? []), [owners, list]);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFocusAfterWrite(pageRef, booking.focusTarget, list, booking.focusDone);
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div ref={pageRef} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title="Kalender" />
       <CreditsCard query={credits} years={visibleCreditYears(today)} />
       <div
@@ -51,8 +54,14 @@ export function KalenderPage() {
                 reservations={data.reserveringen}
                 blocks={blocks}
                 swatches={swatches}
-                selection={selection}
-                onToggle={toggle}
+                openRoundYears={booking.openRoundYears}
+                selection={booking.selection}
+                mode={booking.mode}
+                onModeChange={booking.changeMode}
+                periodStart={booking.periodStart}
+                notice={booking.notice}
+                summary={booking.summary}
+                onToggle={booking.toggle}
                 onReserve={reserve}
                 reserving={reserving}
               />

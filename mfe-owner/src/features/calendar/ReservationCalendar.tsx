@@ -5,8 +5,12 @@ import { SEIZOEN_LABELS } from '@camperdeel/rules/seasons';
 import { Button } from '@camperdeel/ui/components/Button';
 import { CalendarLegend } from '@camperdeel/ui/components/CalendarLegend';
 import { MonthCalendar } from '@camperdeel/ui/components/MonthCalendar';
+import { Switch } from '@camperdeel/ui/components/Switch';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BookingSummary } from './BookingSummary.tsx';
+import type { SelectMode, BookingSummary as Summary } from './booking-selection.ts';
 import {
   type CalendarBlockInfo,
   type CalendarReservation,
@@ -14,16 +18,34 @@ import {
   type OwnerSwatch,
 } from './calendar-view.ts';
 
+/** The phone's fixed bottom bar (4rem + the safe area, hidden from `md` up) the reserve bar sits above. */
+const TAB_BAR = 'calc(4rem + env(safe-area-inset-bottom, 0px))';
+
 /**
  * The reserve button stays in reach while the owner scrolls the month grid, and never under the phone's fixed
- * bottom bar (4rem + the safe area, hidden from `md` up): it sticks just above it, over the grid's last rows.
+ * bottom bar: it sticks just above it, and only while there is a selection (docs/decisions/0080-booking-on-the-calendar.md).
  */
 const reserveBar = css({
   position: 'sticky',
-  bottom: { base: 'calc(4rem + env(safe-area-inset-bottom, 0px) + 0.75rem)', md: '4' },
+  bottom: { base: `calc(${TAB_BAR} + 0.75rem)`, md: '4' },
   zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  padding: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
   borderRadius: 'lg',
   boxShadow: 'lg',
+});
+
+/**
+ * While the reserve bar is shown, a day scrolled or tabbed into view stops above it and the tab bar, so the bar
+ * never covers the day the owner is about to tap (the grid's last week row included).
+ */
+const leavesRoomForBar = css({
+  '& button': { scrollMarginBottom: { base: `calc(${TAB_BAR} + 10rem)`, md: '11rem' } },
 });
 
 const SEASON_LEGEND = [
@@ -31,10 +53,12 @@ const SEASON_LEGEND = [
   { tone: 'laagseizoen', label: SEIZOEN_LABELS.laagseizoen },
 ] as const;
 
+const hint = css({ fontSize: 'sm', color: 'fg.muted' });
+
 /**
- * The reservation calendar (docs/product/owner.md#screens-spec-2): season legend, the month grid where a click toggles a free day, the
- * reserve button, and the owner colour legend with 'Bufferdag'; two months side by side from `lg` up. Months run
- * from this month to the end of next year, the booking horizon: only those years can be reserved and have credits
+ * The reservation calendar (docs/product/owner.md#screens-spec-2, docs/product/calendar-and-credits.md#booking-on-the-calendar): season legend, the choice between single days and a period, the month grid,
+ * the summary of the selection and the reserve button, and the owner colour legend with 'Bufferdag'; two months
+ * side by side from `lg` up. Months run from this month to the end of next year, the booking horizon
  * (docs/product/calendar-and-credits.md#validation-spec-5, docs/product/README.md#departures-from-the-spec-architecture-9).
  */
 export function ReservationCalendar({
@@ -42,7 +66,13 @@ export function ReservationCalendar({
   reservations,
   blocks,
   swatches,
+  openRoundYears,
   selection,
+  mode,
+  onModeChange,
+  periodStart,
+  notice,
+  summary,
   onToggle,
   onReserve,
   reserving,
@@ -52,7 +82,16 @@ export function ReservationCalendar({
   /** Maintenance blocks: greyed out in their own style, with a legend entry. */
   blocks: readonly CalendarBlockInfo[];
   swatches: ReadonlyMap<string, OwnerSwatch>;
+  /** Years whose wish round is open: their high-season days go through the round. */
+  openRoundYears: ReadonlySet<number>;
   selection: readonly IsoDate[];
+  mode: SelectMode;
+  onModeChange: (mode: SelectMode) => void;
+  /** In period mode: the first day, waiting for the last. */
+  periodStart: IsoDate | null;
+  /** Why the last tap changed nothing (a period over a day that is not free). */
+  notice: string | null;
+  summary: Summary | null;
   onToggle: (day: IsoDate) => void;
   onReserve: () => void;
   reserving: boolean;
@@ -62,28 +101,60 @@ export function ReservationCalendar({
   const lastMonth = bookingHorizon(today).to.slice(0, 7);
   const [month, setMonth] = useState(firstMonth);
   const selected = new Set(selection);
-  const ctx = { today, reservations, blocks, selected, swatches };
+  const ctx = { today, reservations, blocks, selected, swatches, openRoundYears };
+  const roundYears = [...openRoundYears].sort();
+  const hasSelection = selection.length > 0;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <CalendarLegend label="Seizoenen" entries={[...SEASON_LEGEND]} />
-      <MonthCalendar
-        month={month}
-        onMonthChange={setMonth}
-        minMonth={firstMonth}
-        maxMonth={lastMonth}
-        today={today}
-        getDay={(date) => calendarDay(date, ctx)}
-        onDayClick={onToggle}
-        monthsFromLg={2}
-      />
-      <div className={reserveBar}>
+      {roundYears.length > 0 ? (
+        <p className={hint}>
+          De wensronde voor {roundYears.join(' en ')} loopt: hoogseizoendagen van {roundYears.join(' en ')}{' '}
+          reserveer je niet hier, die verdeel je met je wensen.{' '}
+          <Link to="/mijn-camper/wensronde">Naar de wensronde</Link>
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <Switch
+          label="Periode kiezen (eerste en laatste dag)"
+          checked={mode === 'periode'}
+          onCheckedChange={(on) => onModeChange(on ? 'periode' : 'losse-dagen')}
+        />
+        <p className={hint} aria-live="polite">
+          {notice ??
+            (mode === 'periode'
+              ? periodStart
+                ? 'Tik nu op de laatste dag van je periode.'
+                : 'Tik op de eerste dag van je periode.'
+              : 'Tik op de dagen die je wilt reserveren.')}
+        </p>
+      </div>
+      <div className={hasSelection ? leavesRoomForBar : undefined}>
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          minMonth={firstMonth}
+          maxMonth={lastMonth}
+          today={today}
+          getDay={(date) => calendarDay(date, ctx)}
+          onDayClick={onToggle}
+          monthsFromLg={2}
+        />
+      </div>
+      {/* Always in place with the spec's 'Reserveer deze 0 dag(en)'; it follows the scroll only with a selection. */}
+      <div
+        className={hasSelection ? reserveBar : undefined}
+        data-toast-clearance={hasSelection ? '' : undefined}
+      >
+        {/* The summary travels with the button, so it is read right before confirming. */}
+        <BookingSummary summary={summary} />
         <Button
           fullWidth
           size="lg"
           onClick={onReserve}
           busy={reserving}
           busyLabel={reserveButtonLabel(selection.length, true)}
-          disabled={selection.length === 0}
+          disabled={!hasSelection}
         >
           {reserveButtonLabel(selection.length, false)}
         </Button>

@@ -3,7 +3,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { dividedList, listRow } from '../../shared/list-styles.ts';
@@ -15,6 +15,10 @@ const ConfirmDialog = deferredDialog(
   (props) => props.open,
   (props) => ({ ...props, open: false }),
 );
+
+const focusable = css({
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+});
 
 /**
  * Card 'Mijn Reserveringen' (docs/product/owner.md#screens-spec-2): range, days split by season, '+ bufferdagen', and a delete button with a
@@ -39,7 +43,13 @@ export function ReservationsCard({
       ) : (
         <ul className={dividedList}>
           {rows.map((row) => (
-            <li key={row.id} className={listRow}>
+            <li
+              key={row.id}
+              className={cx(listRow, focusable)}
+              data-reservation-id={row.id}
+              // Focus lands here after the reservation is made (use-focus-after-write.ts).
+              tabIndex={-1}
+            >
               <div className={css({ flex: '1', minW: 0 })}>
                 <p className={css({ fontWeight: 'medium' })}>{row.range}</p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

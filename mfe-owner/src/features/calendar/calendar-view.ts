@@ -1,7 +1,7 @@
 import { type ApprovedReservation, type CalendarBlock, dayState } from '@camperdeel/rules/calendar';
 import { ownerColourMap } from '@camperdeel/rules/camper';
 import type { CreditRow } from '@camperdeel/rules/credits';
-import { eachDay, type IsoDate } from '@camperdeel/rules/dates';
+import { eachDay, type IsoDate, yearOf } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES, fillPlaceholders, MESSAGES } from '@camperdeel/rules/errors';
 import { formatDateRange, formatDayCount } from '@camperdeel/rules/format';
 import { isWithinHorizon } from '@camperdeel/rules/horizon';
@@ -10,6 +10,7 @@ import { usageOf } from '@camperdeel/rules/reservation-plan';
 import { SEIZOEN_LABELS, seasonOf } from '@camperdeel/rules/seasons';
 import type { CalendarDay } from '@camperdeel/ui/components/MonthCalendar';
 import { OWNER_TONES, type OwnerTone, ownerTone } from '@camperdeel/ui/lib/day-tones';
+import { heldForRound } from './booking-selection.ts';
 
 /** A reservation as the calendar reads it from the BFF: who holds it and whether it is the viewer's own. */
 export type CalendarReservation = ApprovedReservation & { naam: string; eigen: boolean };
@@ -45,6 +46,8 @@ export type DayContext = {
   blocks?: readonly CalendarBlockInfo[];
   selected: ReadonlySet<IsoDate>;
   swatches: ReadonlyMap<string, OwnerSwatch>;
+  /** Years whose wish round is open: their free high-season days say why they cannot be booked. */
+  openRoundYears?: ReadonlySet<number>;
 };
 
 /**
@@ -75,6 +78,9 @@ export function calendarDay(date: IsoDate, ctx: DayContext): CalendarDay {
     case 'buffer':
       return { tone: 'buffer', disabled: true, label: 'Bufferdag' };
     case 'vrij':
+      if (ctx.openRoundYears && heldForRound(date, ctx.openRoundYears)) {
+        return { tone: seasonOf(date), disabled: true, label: `${season}: via de wensronde ${yearOf(date)}` };
+      }
       return { tone: seasonOf(date), selected: ctx.selected.has(date), label: season };
   }
 }

@@ -1,5 +1,6 @@
 import { meQuery } from '@camperdeel/client/me';
 import { queryClient } from '@camperdeel/client/query-client';
+import { pendingReturn, takeReturn } from '@camperdeel/client/session-return';
 import type { Me } from '@camperdeel/client/session-store';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -42,7 +43,9 @@ export default function AuthPage() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
   const { redirect, reset, uitnodiging, bevestig, stap } = parseAuthSearch(rawSearch);
   const navigate = useNavigate();
-  const [step, setShownStep] = useState<AuthStep>(() => initialStep({ reset, uitnodiging, stap }));
+  const [step, setShownStep] = useState<AuthStep>(() =>
+    initialStep({ reset, uitnodiging, stap, sessieVerlopen: pendingReturn() !== null }),
+  );
   // The form steps load lazily (lazy-steps.tsx): as a transition, the current step stays on screen (heading and
   // all) until the next one can render, instead of an empty card for the moment its chunk takes.
   const setStep = (next: AuthStep) => startTransition(() => setShownStep(next));
@@ -92,7 +95,7 @@ export default function AuthPage() {
   });
 
   const back = () => setStep(previousStep(step) ?? 'welkom');
-  const goAfterLogin = (user: Me) => void navigate({ to: postLoginPath(user, redirect) });
+  const goAfterLogin = (user: Me) => void navigate({ href: postLoginPath(user, redirect, takeReturn()) });
   const leaveResetLink = () => {
     setStep('inloggen');
     void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });

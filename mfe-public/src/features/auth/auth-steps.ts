@@ -38,10 +38,13 @@ export function initialStep(search: {
   reset?: string;
   uitnodiging?: string;
   stap?: 'registreren';
+  /** A session just ended: straight to the login form. */
+  sessieVerlopen?: boolean;
 }): AuthStep {
   if (search.uitnodiging) return 'uitnodiging';
   if (search.reset) return 'nieuw-wachtwoord';
-  return search.stap === 'registreren' ? 'basisgegevens' : 'welkom';
+  if (search.stap === 'registreren') return 'basisgegevens';
+  return search.sessieVerlopen ? 'inloggen' : 'welkom';
 }
 
 /**

@@ -3,8 +3,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { button, type DialogVariantProps, dialog } from '@camperdeel/ui/styled-system/recipes';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { InDialogContext } from '../lib/dialog-layer.ts';
+import { clearToastsForDialog } from '../lib/toast.ts';
 
 export interface DialogProps extends DialogVariantProps {
   /** Controlled open state; leave out and pass `trigger` for a self-managed dialog. */
@@ -62,6 +63,7 @@ export function Dialog({
         <ArkDialog.Backdrop className={classes.backdrop} />
         <ArkDialog.Positioner className={classes.positioner}>
           <ArkDialog.Content className={cx(classes.content, className)}>
+            <ClearsToasts />
             <div className={classes.header}>
               <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
               {description ? (
@@ -85,4 +87,10 @@ export function Dialog({
       </Portal>
     </ArkDialog.Root>
   );
+}
+
+/** Mounted with the dialog's content (lazyMount), so it runs each time the dialog opens. */
+function ClearsToasts() {
+  useEffect(() => clearToastsForDialog(), []);
+  return null;
 }

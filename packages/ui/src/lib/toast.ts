@@ -30,7 +30,22 @@ export interface ToastMessage {
   duration?: number;
 }
 
+/**
+ * Below the `md` breakpoint (a phone) toasts stack at most one deep: a new one replaces what is on screen, so a
+ * pile never climbs over the page's controls (docs/decisions/0080-booking-on-the-calendar.md).
+ */
+const PHONE = '(max-width: 767.98px)';
+
+function isPhone(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE).matches
+  );
+}
+
 function show(type: 'success' | 'error' | 'info', message: ToastMessage, duration: number): string {
+  if (isPhone()) toaster.dismiss();
   return toaster.create({
     type,
     title: message.title,
@@ -62,3 +77,14 @@ export const toast = {
   info: (message: ToastMessage) => show('info', message, 5000),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
+
+/**
+ * A dialog opened on a phone, where it is a bottom sheet: the toasts from before it answered something else and would
+ * only cover it (docs/decisions/0080-booking-on-the-calendar.md). On a wider screen the centred dialog and the
+ * bottom-right toasts do not meet, so they stay. Toasts the dialog's own action raises come after and stay.
+ */
+export function clearToastsForDialog(): void {
+  if (!isPhone()) return;
+  toaster.dismiss();
+  openErrors.clear();
+}

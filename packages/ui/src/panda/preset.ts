@@ -42,6 +42,16 @@ export const camperdeelPreset = definePreset({
     ':root:has(.bottom-tab-bar__root) [data-scope="toast"][data-part="group"]': {
       '--toast-lift': 'calc(4rem + env(safe-area-inset-bottom, 0px))',
     },
+    // On a phone a toast never covers what the user is about to do (docs/decisions/0080-booking-on-the-calendar.md):
+    // above a sticky action bar that marks itself, and at the top while a dialog (a bottom sheet there) is open.
+    '@media (max-width: 767.98px)': {
+      ':root:has(.bottom-tab-bar__root):has([data-toast-clearance]) [data-scope="toast"][data-part="group"]':
+        {
+          '--toast-lift': 'calc(14rem + env(safe-area-inset-bottom, 0px))',
+        },
+      ':root:has([data-scope="dialog"][data-part="content"][data-state="open"]) [data-scope="toast"][data-part="group"]':
+        { top: '1rem !important', bottom: 'auto !important' },
+    },
   },
   theme: {
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
