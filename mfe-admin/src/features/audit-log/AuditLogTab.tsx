@@ -119,7 +119,7 @@ export function AuditLogTab() {
         emptyText="Geen gebeurtenissen gevonden"
         search={{
           label: 'Zoek in logboek',
-          placeholder: 'Zoek in de tekst',
+          placeholder: 'Zoek op wie, soort of id',
           emptyText: (q) => `Geen gebeurtenissen gevonden voor "${q.trim()}"`,
         }}
       />
