@@ -36,12 +36,12 @@ export function KostenPage() {
         description="Gedeelde kosten van je camper, eerlijk verdeeld tot op de cent."
       />
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j - 1)} aria-label="Vorig jaar">
-          ‹ {jaar - 1}
+        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j - 1)}>
+          Naar {jaar - 1}
         </Button>
         <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{jaar}</h2>
-        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j + 1)} aria-label="Volgend jaar">
-          {jaar + 1} ›
+        <Button size="sm" variant="outline" onClick={() => setJaar((j) => j + 1)}>
+          Naar {jaar + 1}
         </Button>
         <a
           href={`/api/owner/costs/export?jaar=${jaar}`}
