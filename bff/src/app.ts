@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { adminInvitationRoutes } from './modules/invitations/admin-routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminInvoicesRoutes } from './modules/invoices/admin-routes.ts';
+import { adminServiceInvoiceRoutes } from './modules/invoices/generate-routes.ts';
 import { adminMailRoutes } from './modules/mail-queue/admin-routes.ts';
 import { meNotificationRoutes } from './modules/notifications/routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
@@ -48,6 +49,8 @@ import { ownerReservationRoutes } from './modules/reservations/owner-routes.ts';
 import { ownerUsageRoutes } from './modules/reservations/usage-routes.ts';
 import { adminRoundRoutes } from './modules/rounds/admin-routes.ts';
 import { ownerRoundRoutes } from './modules/rounds/owner-routes.ts';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
+import { ownerHelpRoutes } from './modules/settings/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-routes.ts';
 import { apiDocsRoutes } from './openapi/docs-routes.ts';
@@ -78,6 +81,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerCalendarFeedRoutes)
   .route('/owner', ownerRoundRoutes)
   .route('/owner', ownerCostRoutes)
+  .route('/owner', ownerHelpRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -86,7 +90,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/applications', adminApplicationsRoutes)
   .route('/admin/reservations', adminReservationsRoutes)
   .route('/admin/documents', adminDocumentsRoutes)
+  .route('/admin/invoices', adminServiceInvoiceRoutes)
   .route('/admin/invoices', adminInvoicesRoutes)
+  .route('/admin/settings', adminSettingsRoutes)
   .route('/admin/tokens', adminTokensRoutes)
   .route('/admin/audit', adminAuditRoutes)
   .route('/admin/mail', adminMailRoutes)

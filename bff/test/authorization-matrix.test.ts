@@ -552,6 +552,19 @@ const ROWS: Row[] = [
     }),
     expected: [401, 404, 302, 404, 302],
   },
+  // The club office: admins keep the help numbers and make the month's service-fee invoices; owners read help
+  { route: 'GET /api/admin/settings', expected: ADMIN_OK },
+  {
+    route: 'PUT /api/admin/settings',
+    call: () => ({ path: '/api/admin/settings', json: { pechbijstand_telefoon: '020 123 45 67' } }),
+    expected: ADMIN_OK,
+  },
+  { route: 'GET /api/owner/help', expected: OWNER },
+  {
+    route: 'POST /api/admin/invoices/generate',
+    call: () => ({ path: '/api/admin/invoices/generate', json: { maand: '2027-01', dry_run: true } }),
+    expected: ADMIN_OK,
+  },
   {
     route: 'GET /api/admin/campers/:id/handovers',
     call: () => ({ path: `/api/admin/campers/${camperA}/handovers` }),

@@ -9,6 +9,7 @@ const TABS = [
   ['Documenten', '/admin/dashboard/documenten'],
   ['Facturen', '/admin/dashboard/facturen'],
   ['Logboek', '/admin/dashboard/logboek'],
+  ['Instellingen', '/admin/dashboard/instellingen'],
 ] as const;
 
 test.describe('admin op een telefoon (390 x 844)', () => {

@@ -24,4 +24,8 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   ),
   '/admin/dashboard/facturen': lazyNamed(() => import('./features/invoices/InvoicesTab.tsx'), 'InvoicesTab'),
   '/admin/dashboard/logboek': lazyNamed(() => import('./features/audit-log/AuditLogTab.tsx'), 'AuditLogTab'),
+  '/admin/dashboard/instellingen': lazyNamed(
+    () => import('./features/settings/SettingsTab.tsx'),
+    'SettingsTab',
+  ),
 };

@@ -135,6 +135,7 @@ describe('/admin/dashboard guard', () => {
       ['Documenten', '/admin/dashboard/documenten'],
       ['Facturen', '/admin/dashboard/facturen'],
       ['Logboek', '/admin/dashboard/logboek'],
+      ['Instellingen', '/admin/dashboard/instellingen'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Reserveringen');
   });

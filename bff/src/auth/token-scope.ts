@@ -28,6 +28,8 @@ export const TOKEN_ROUTES = {
   // invoices upload
   'GET /api/admin/invoices': 'ja',
   'POST /api/admin/invoices': 'ja',
+  // invoices generate
+  'POST /api/admin/invoices/generate': 'ja',
   // logout: the token revokes itself, never another one.
   'DELETE /api/admin/tokens/:id': 'eigen',
 } as const satisfies Record<string, TokenReach>;

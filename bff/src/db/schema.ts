@@ -43,7 +43,23 @@ export type Database = {
   audit_log: AuditLogTable;
   throttle_counters: ThrottleCountersTable;
   server_secrets: ServerSecretsTable;
+  club_instellingen: ClubInstellingenTable;
+  factuur_tellers: FactuurTellersTable;
 };
+
+/** The club's contact details for the help page: one row (id 1), absent until an admin saves them. */
+export type ClubInstellingenTable = {
+  id: number;
+  pechbijstand_telefoon: string | null;
+  verzekering_telefoon: string | null;
+  onderhoud_telefoon: string | null;
+  klantenservice_email: string | null;
+  openingstijden: string | null;
+  updated_at: string;
+};
+
+/** The last service-fee invoice number given out per year of the invoice date. */
+export type FactuurTellersTable = { jaar: number; laatste: number };
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 
@@ -298,6 +314,12 @@ export type FacturenTable = {
   bestandstype: string;
   uploaded_by: string | null;
   uploaded_at: string;
+  /** `yyyy-MM` of a generated service-fee invoice; null for an uploaded one. */
+  servicemaand: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The camper a generated invoice charges for. */
+  camper_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner was told it is past its due date (once). */
+  herinnerd_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A maintenance block (APK, onderhoud, schade): nobody can reserve these days. */

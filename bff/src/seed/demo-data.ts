@@ -203,3 +203,16 @@ export const DEMO_NAMES: Record<string, string> = {
   thijs: 'Thijs Hendriks',
   noah: 'Noah van Dijk',
 };
+
+/**
+ * The club's help-page settings in the demo: clearly fictional and labelled (docs/decisions/0083-club-office.md).
+ * The numbers start with '0000', which no Dutch number does, and the address uses the reserved `.invalid` domain.
+ */
+export const DEMO_CLUB_SETTINGS = {
+  pechbijstand_telefoon: '0000 000 001',
+  verzekering_telefoon: '0000 000 002',
+  onderhoud_telefoon: '0000 000 003',
+  klantenservice_email: 'voorbeeld@camperdeel.invalid',
+  openingstijden:
+    'Voorbeeldgegevens (demo) — niet bellen\nMaandag t/m vrijdag: 08:00 - 18:00\nZaterdag: 09:00 - 12:00',
+} as const;

@@ -11,7 +11,7 @@ import { reserveDays } from '../modules/reservations/service.ts';
 import type { Bucket } from '../storage/buckets.ts';
 import { deleteFile, publicFileUrl, saveFile } from '../storage/files.ts';
 import { drawCamper, drawFloorPlan } from './camper-picture.ts';
-import { DEMO_CAMPERS, DEMO_LOGINS, DEMO_NAMES } from './demo-data.ts';
+import { DEMO_CAMPERS, DEMO_CLUB_SETTINGS, DEMO_LOGINS, DEMO_NAMES } from './demo-data.ts';
 import { simplePdf } from './pdf.ts';
 
 export type SeedSummary = {
@@ -171,6 +171,10 @@ export async function seedDemo(db: Db, config: Config, now: Date): Promise<SeedS
 
       const adminId = await addUser(DEMO_LOGINS.admin.email, 'Beheer Camperdeel', adminHash, 'prospect');
       await trx.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
+      await trx
+        .insertInto('club_instellingen')
+        .values({ id: 1, ...DEMO_CLUB_SETTINGS, updated_at: at })
+        .execute();
 
       const camperIds = new Map<string, string>();
       const ownerIds = new Map<string, string>();

@@ -314,6 +314,17 @@ describe('declared response schemas match the real answers', () => {
       json: { toont_in_camper_vinden: true },
     });
     await check('PATCH /api/admin/invoices/:id', { cookie: cookies.admin, json: { betaald: true } });
+    await check('PUT /api/admin/settings', {
+      cookie: cookies.admin,
+      json: { pechbijstand_telefoon: '020 123 45 67', klantenservice_email: 'hulp@club.example' },
+    });
+    // The second run of a month lists every invoice of the first under overgeslagen.
+    for (const dry_run of [true, false, false]) {
+      await check('POST /api/admin/invoices/generate', {
+        cookie: cookies.admin,
+        json: { maand: '2026-10', dry_run },
+      });
+    }
     await check('POST /api/admin/users', {
       cookie: cookies.admin,
       json: {

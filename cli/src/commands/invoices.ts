@@ -11,6 +11,7 @@ import { readTableFile } from '../csv/table.ts';
 import { CliError, RowError } from '../errors.ts';
 import { type ApiClient, ApiRequestError } from '../http/client.ts';
 import { parseBedrag, parseDate, parseEmail } from '../values.ts';
+import { registerInvoiceGenerate } from './invoices-generate.ts';
 import {
   addBulkOptions,
   type BulkFlags,
@@ -166,7 +167,7 @@ export function registerInvoices(program: Command): void {
   const invoices = commandGroup(
     program,
     'invoices',
-    'facturen uploaden',
+    'facturen uploaden en servicefacturen maken',
     'invoices upload --dir ./facturen-2027-01 --manifest manifest.csv',
   );
 
@@ -221,4 +222,6 @@ export function registerInvoices(program: Command): void {
       WORDS,
     );
   });
+
+  registerInvoiceGenerate(invoices);
 }

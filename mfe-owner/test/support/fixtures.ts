@@ -119,6 +119,7 @@ export const mailSettings: MailSettings = {
   aanmelding_afgewezen: false,
   aanmelding_ontvangen: false,
   eigenaar_toegewezen: false,
+  factuur_herinnering: false,
   nieuw_document: false,
   nieuwe_factuur: false,
   onderhoud_blokkade: false,

@@ -12,6 +12,15 @@ export function ownerPageHandlers() {
       ongelezen: 0,
     })),
     apiHandler('get', '/owner/camper', () => camperAnswer),
+    apiHandler('get', '/owner/help', () => ({
+      pechbijstand_telefoon: null,
+      verzekering_telefoon: null,
+      onderhoud_telefoon: null,
+      klantenservice_email: null,
+      openingstijden: null,
+      nummerplaat: null,
+      polisnummer: null,
+    })),
     apiHandler('get', '/owner/credits', () => ({
       credits: [creditYear(2027, 5, 5), creditYear(2028, 5, 5)],
     })),

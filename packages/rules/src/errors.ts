@@ -159,6 +159,12 @@ export const ERRORS = {
     title: 'Geen toegang',
     message: 'Alleen wie de kosten betaald heeft of een beheerder kan ze verwijderen.',
   },
+  invalid_phone: {
+    status: 422,
+    title: 'Ongeldig telefoonnummer',
+    message: 'Vul een geldig telefoonnummer in (alleen cijfers, spaties, +, -, haakjes; 6 tot 15 cijfers).',
+  },
+  invalid_email: { status: 422, title: 'Ongeldig e-mailadres', message: 'Vul een geldig e-mailadres in.' },
   feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
   no_camper_assigned: {
     status: 403,

@@ -16,6 +16,8 @@ export const WEB_PAGE_PATHS = [
   '/admin/dashboard/facturen',
   // The audit log and mail queue, a seventh admin tab beyond the spec (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   '/admin/dashboard/logboek',
+  // The club's help-page numbers (docs/decisions/0083-club-office.md).
+  '/admin/dashboard/instellingen',
   '/dashboard',
   '/dashboard/aanmeldingen',
   '/dashboard/how-it-works',

@@ -19,6 +19,7 @@ import * as searchLogs from './0018-search-logs.ts';
 import * as cheapLogReads from './0019-cheap-log-reads.ts';
 import * as wishRounds from './0020-wish-rounds.ts';
 import * as sharedCosts from './0023-shared-costs.ts';
+import * as clubOffice from './0024-club-office.ts';
 import * as auditByKind from './0025-audit-by-kind.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0019-cheap-log-reads': cheapLogReads,
   '0020-wish-rounds': wishRounds,
   '0023-shared-costs': sharedCosts,
+  '0024-club-office': clubOffice,
   '0025-audit-by-kind': auditByKind,
 };

@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { label: 'Facturen', to: '/admin/dashboard/facturen' },
   // A seventh tab beyond the spec: the audit log and the mail queue (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   { label: 'Logboek', to: '/admin/dashboard/logboek' },
+  // The club's help-page numbers (docs/decisions/0083-club-office.md).
+  { label: 'Instellingen', to: '/admin/dashboard/instellingen' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

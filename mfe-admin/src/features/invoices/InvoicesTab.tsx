@@ -11,7 +11,7 @@ import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Download, Trash2, Upload } from 'lucide-react';
+import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
@@ -19,12 +19,13 @@ import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
+import { GenerateInvoicesDialog } from './GenerateInvoicesDialog.tsx';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
   betaald ? INVOICE_PAID_LABELS.betaald : INVOICE_PAID_LABELS.onbetaald;
 
-type Open = { kind: 'upload' } | { kind: 'delete'; factuur: AdminInvoice } | null;
+type Open = { kind: 'upload' } | { kind: 'generate' } | { kind: 'delete'; factuur: AdminInvoice } | null;
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
@@ -133,10 +134,16 @@ export function InvoicesTab() {
         title="Facturen"
         description="Facturen uploaden en als betaald of onbetaald markeren."
         actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })}>
-            <Upload aria-hidden="true" />
-            Factuur uploaden
-          </Button>
+          <div className={styles.headerActions}>
+            <Button variant="outline" onClick={() => setOpen({ kind: 'generate' })}>
+              <FilePlus2 aria-hidden="true" />
+              Facturen maken
+            </Button>
+            <Button onClick={() => setOpen({ kind: 'upload' })}>
+              <Upload aria-hidden="true" />
+              Factuur uploaden
+            </Button>
+          </div>
         }
       />
       <PagedTable
@@ -154,6 +161,7 @@ export function InvoicesTab() {
         }}
       />
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
+      {open?.kind === 'generate' ? <GenerateInvoicesDialog onClose={close} /> : null}
       <DeleteDialog
         target={open?.kind === 'delete' ? open.factuur : null}
         describe={(factuur) =>
@@ -176,4 +184,5 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
   }),
   actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
+  headerActions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };

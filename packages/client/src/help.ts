@@ -1,0 +1,16 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { api } from './api.ts';
+import { type Answer, request } from './request.ts';
+
+/** The owner's help page: the club's numbers and the camper's plate and policy, in one answer. */
+export const ownerHelpKeys = { help: ['owner', 'help'] } as const;
+
+export const ownerHelpQueries = {
+  help: {
+    queryKey: ownerHelpKeys.help,
+    queryFn: () => request(() => api.owner.help.$get()),
+    failureTitle: FAILURE_TITLES.load,
+  },
+};
+
+export type OwnerHelpAnswer = Answer<typeof api.owner.help.$get>;
