@@ -11,12 +11,14 @@ import { errorBody } from './http/api-error.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
+import { tellAllDueCare } from './modules/care/notices.ts';
 import { allocateDueRounds } from './modules/rounds/due.ts';
 import { startRepeating } from './schedule/repeating.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 import { StartupError } from './startup-error.ts';
 
 const ROUND_TIMING = { firstAfterMs: 5_000, everyMs: 15 * 60_000 };
+const CARE_TIMING = { firstAfterMs: 10_000, everyMs: 60 * 60_000 };
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -132,6 +134,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const rounds = startRepeating('round allocation', ROUND_TIMING, async () => {
     await allocateDueRounds(deps);
   });
+  // A care item falls due by the calendar alone: checked soon after a start, then every hour.
+  const care = startRepeating('care reminders', CARE_TIMING, async () => {
+    await tellAllDueCare(deps);
+  });
   app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -146,6 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await mailQueue.stop();
       await pruning.stop();
       await rounds.stop();
+      await care.stop();
       await db.destroy();
     },
   };

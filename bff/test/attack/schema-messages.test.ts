@@ -99,6 +99,12 @@ const ANSWER_SCHEMAS = new Set([
   'roundsAnswer',
   'wishSchema',
   'wishesAnswer',
+  'careAnswer',
+  'careListAnswer',
+  'careSchema',
+  'careStatus',
+  'serviceAnswer',
+  'serviceSchema',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'nieuwe_factuur',
   'schademelding',
   'ronde_uitslag',
+  'onderhoud_nodig',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   nieuwe_factuur: 'Nieuwe factuur voor jou',
   schademelding: 'Schade gemeld aan je camper',
   ronde_uitslag: 'Uitslag van een wensronde',
+  onderhoud_nodig: 'APK, verzekering of onderhoud van je camper loopt af',
 };
 
 /** Kinds only admins receive; the settings screen shows them to admins only. */
