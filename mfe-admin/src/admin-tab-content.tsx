@@ -24,4 +24,5 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   ),
   '/admin/dashboard/facturen': lazyNamed(() => import('./features/invoices/InvoicesTab.tsx'), 'InvoicesTab'),
   '/admin/dashboard/logboek': lazyNamed(() => import('./features/audit-log/AuditLogTab.tsx'), 'AuditLogTab'),
+  '/admin/dashboard/onderhoud': lazyNamed(() => import('./features/care/CareTab.tsx'), 'CareTab'),
 };

@@ -15,4 +15,5 @@ export const pages: PageRow[] = [
   { path: '/admin/dashboard/documenten', title: 'Documenten - Admin', component: AdminDashboardPage },
   { path: '/admin/dashboard/facturen', title: 'Facturen - Admin', component: AdminDashboardPage },
   { path: '/admin/dashboard/logboek', title: 'Logboek - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/onderhoud', title: 'Onderhoud - Admin', component: AdminDashboardPage },
 ];

@@ -132,3 +132,13 @@ export function dueItems(plan: CarePlan, state: CareState): { onderdeel: CareIte
     items.push({ onderdeel: 'onderhoud', vervalt: `${next.datum ?? '-'}|${next.km_stand ?? '-'}` });
   return items;
 }
+
+/** How a status reads on screen. */
+export const CARE_STATUS_LABELS: Readonly<Record<CareStatus, string>> = {
+  ok: 'in orde',
+  binnenkort: 'binnenkort',
+  verlopen: 'verlopen',
+};
+
+/** The badge tone of a status. */
+export const CARE_STATUS_TONES = { ok: 'success', binnenkort: 'warning', verlopen: 'danger' } as const;

@@ -16,6 +16,7 @@ export const WEB_PAGE_PATHS = [
   '/admin/dashboard/facturen',
   // The audit log and mail queue, a seventh admin tab beyond the spec (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   '/admin/dashboard/logboek',
+  '/admin/dashboard/onderhoud',
   '/dashboard',
   '/dashboard/aanmeldingen',
   '/dashboard/how-it-works',

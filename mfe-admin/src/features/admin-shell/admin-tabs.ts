@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { label: 'Facturen', to: '/admin/dashboard/facturen' },
   // A seventh tab beyond the spec: the audit log and the mail queue (docs/product/api.md#co-owner-life-and-self-service-architecture-10).
   { label: 'Logboek', to: '/admin/dashboard/logboek' },
+  // Camper care and damage follow-up across all campers (docs/decisions/0081-care-plan.md).
+  { label: 'Onderhoud', to: '/admin/dashboard/onderhoud' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
