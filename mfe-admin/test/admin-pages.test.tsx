@@ -135,6 +135,7 @@ describe('/admin/dashboard guard', () => {
       ['Documenten', '/admin/dashboard/documenten'],
       ['Facturen', '/admin/dashboard/facturen'],
       ['Logboek', '/admin/dashboard/logboek'],
+      ['Onderhoud', '/admin/dashboard/onderhoud'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Reserveringen');
   });
