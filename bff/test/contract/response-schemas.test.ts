@@ -288,7 +288,7 @@ describe('declared response schemas match the real answers', () => {
     });
     await check('POST /api/admin/campers/:id/services', {
       cookie: cookies.admin,
-      json: { datum: '2026-10-01', km_stand: 1000, omschrijving: 'Grote beurt' },
+      json: { datum: '2020-01-01', km_stand: 1000, omschrijving: 'Grote beurt' },
     });
     await check('GET /api/admin/campers/:id/care', { cookie: cookies.admin });
     await check('GET /api/admin/care', { cookie: cookies.admin });
