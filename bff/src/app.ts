@@ -24,6 +24,8 @@ import { icalRoutes } from './modules/calendar-feed/routes.ts';
 import { adminCampersRoutes } from './modules/campers/admin-routes.ts';
 import { publicCamperRoutes } from './modules/campers/public-routes.ts';
 import { camperRoutes } from './modules/campers/routes.ts';
+import { adminCareRoutes } from './modules/care/admin-routes.ts';
+import { ownerCareRoutes } from './modules/care/owner-routes.ts';
 import { ownerCostRoutes } from './modules/costs/owner-routes.ts';
 import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts';
 import { ownerCreditRoutes } from './modules/credits/owner-routes.ts';
@@ -82,6 +84,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerRoundRoutes)
   .route('/owner', ownerCostRoutes)
   .route('/owner', ownerHelpRoutes)
+  .route('/owner', ownerCareRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
@@ -99,7 +102,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin', adminBlockRoutes)
   .route('/admin', adminHandoverRoutes)
   .route('/admin', adminCamperReservationRoutes)
-  .route('/admin', adminRoundRoutes);
+  .route('/admin', adminRoundRoutes)
+  .route('/admin', adminCareRoutes);
 
 export type ApiType = typeof apiRoutes;
 

@@ -11,6 +11,7 @@ import { errorBody } from './http/api-error.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { ownOrigin } from './mail/app-url.ts';
 import { startMailQueue } from './mail/mailer.ts';
+import { tellAllDueCare } from './modules/care/notices.ts';
 import { remindOverdueInvoices } from './modules/invoices/reminders.ts';
 import { allocateDueRounds } from './modules/rounds/due.ts';
 import { startRepeating } from './schedule/repeating.ts';
@@ -19,6 +20,7 @@ import { StartupError } from './startup-error.ts';
 
 const ROUND_TIMING = { firstAfterMs: 5_000, everyMs: 15 * 60_000 };
 const REMINDER_TIMING = { firstAfterMs: 20_000, everyMs: 60 * 60_000 };
+const CARE_TIMING = { firstAfterMs: 10_000, everyMs: 60 * 60_000 };
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -138,6 +140,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const reminders = startRepeating('invoice reminders', REMINDER_TIMING, async () => {
     await remindOverdueInvoices(deps);
   });
+  // A care item falls due by the calendar alone: checked soon after a start, then every hour.
+  const care = startRepeating('care reminders', CARE_TIMING, async () => {
+    await tellAllDueCare(deps);
+  });
   app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -153,6 +159,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await pruning.stop();
       await rounds.stop();
       await reminders.stop();
+      await care.stop();
       await db.destroy();
     },
   };

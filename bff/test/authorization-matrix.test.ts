@@ -565,6 +565,35 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/admin/invoices/generate', json: { maand: '2027-01', dry_run: true } }),
     expected: ADMIN_OK,
   },
+  // Camper care: admins keep every camper's plan, owners read their own camper's state
+  { route: 'GET /api/owner/care', expected: OWNER },
+  { route: 'GET /api/admin/care', expected: ADMIN_OK },
+  {
+    route: 'GET /api/admin/campers/:id/care',
+    call: () => ({ path: `/api/admin/campers/${camperA}/care` }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'PUT /api/admin/campers/:id/care',
+    call: () => ({
+      path: `/api/admin/campers/${camperB}/care`,
+      json: {
+        apk_vervaldatum: null,
+        verzekering_vervaldatum: null,
+        onderhoud_interval_km: 15000,
+        onderhoud_interval_maanden: 12,
+      },
+    }),
+    expected: ADMIN_OK,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/services',
+    call: () => ({
+      path: `/api/admin/campers/${camperB}/services`,
+      json: { datum: '2020-01-01', km_stand: 1000, omschrijving: 'Kleine beurt' },
+    }),
+    expected: ADMIN_CREATED,
+  },
   {
     route: 'GET /api/admin/campers/:id/handovers',
     call: () => ({ path: `/api/admin/campers/${camperA}/handovers` }),

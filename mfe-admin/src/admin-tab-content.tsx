@@ -28,4 +28,5 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
     () => import('./features/settings/SettingsTab.tsx'),
     'SettingsTab',
   ),
+  '/admin/dashboard/onderhoud': lazyNamed(() => import('./features/care/CareTab.tsx'), 'CareTab'),
 };

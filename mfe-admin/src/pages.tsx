@@ -16,4 +16,5 @@ export const pages: PageRow[] = [
   { path: '/admin/dashboard/facturen', title: 'Facturen - Admin', component: AdminDashboardPage },
   { path: '/admin/dashboard/logboek', title: 'Logboek - Admin', component: AdminDashboardPage },
   { path: '/admin/dashboard/instellingen', title: 'Instellingen - Admin', component: AdminDashboardPage },
+  { path: '/admin/dashboard/onderhoud', title: 'Onderhoud - Admin', component: AdminDashboardPage },
 ];

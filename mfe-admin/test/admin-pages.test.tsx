@@ -136,6 +136,7 @@ describe('/admin/dashboard guard', () => {
       ['Facturen', '/admin/dashboard/facturen'],
       ['Logboek', '/admin/dashboard/logboek'],
       ['Instellingen', '/admin/dashboard/instellingen'],
+      ['Onderhoud', '/admin/dashboard/onderhoud'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Reserveringen');
   });

@@ -28,6 +28,9 @@ export type Database = {
   camper_blokkades: CamperBlokkadesTable;
   camper_regels: CamperRegelsTable;
   wensrondes: WensrondesTable;
+  onderhoudsplannen: OnderhoudsplannenTable;
+  onderhoudsbeurten: OnderhoudsbeurtenTable;
+  onderhoud_meldingen: OnderhoudMeldingenTable;
   wensen: WensenTable;
   ronde_toewijzingen: RondeToewijzingenTable;
   ronde_loting: RondeLotingTable;
@@ -524,3 +527,30 @@ export type NewCamper = Insertable<CampersTable>;
 export type Reservering = Selectable<ReserveringenTable>;
 export type CamperDocument = Selectable<CamperDocumentenTable>;
 export type Factuur = Selectable<FacturenTable>;
+
+export type OnderhoudsplannenTable = {
+  camper_id: string;
+  apk_vervaldatum: string | null;
+  verzekering_vervaldatum: string | null;
+  onderhoud_interval_km: number | null;
+  onderhoud_interval_maanden: number | null;
+  start_datum: string;
+  start_km: number | null;
+  updated_at: string;
+};
+
+export type OnderhoudsbeurtenTable = {
+  id: string;
+  camper_id: string;
+  datum: string;
+  km_stand: number;
+  omschrijving: string;
+  created_at: string;
+};
+
+export type OnderhoudMeldingenTable = {
+  camper_id: string;
+  onderdeel: string;
+  vervalt: string;
+  created_at: string;
+};

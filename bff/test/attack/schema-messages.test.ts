@@ -111,6 +111,12 @@ const ANSWER_SCHEMAS = new Set([
   'costsAnswer',
   'settlementAnswer',
   'settlementSchema',
+  'careAnswer',
+  'careListAnswer',
+  'careSchema',
+  'careStatus',
+  'serviceAnswer',
+  'serviceSchema',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */

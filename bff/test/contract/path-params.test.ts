@@ -64,6 +64,26 @@ const ROWS: Row[] = [
     input: { json: { max_aaneengesloten_hoogseizoen: 7 } },
     bad: badJson,
   },
+  { route: 'GET /api/admin/campers/:id/care', who: () => admin },
+  {
+    route: 'PUT /api/admin/campers/:id/care',
+    who: () => admin,
+    input: {
+      json: {
+        apk_vervaldatum: null,
+        verzekering_vervaldatum: null,
+        onderhoud_interval_km: 1000,
+        onderhoud_interval_maanden: null,
+      },
+    },
+    bad: badJson,
+  },
+  {
+    route: 'POST /api/admin/campers/:id/services',
+    who: () => admin,
+    input: { json: { datum: '2020-01-01', km_stand: 10, omschrijving: 'Beurt' } },
+    bad: badJson,
+  },
   { route: 'GET /api/owner/rounds/:id', who: () => owner },
   {
     route: 'PUT /api/owner/rounds/:id/wishes',

@@ -291,6 +291,23 @@ describe('declared response schemas match the real answers', () => {
       cookie: cookies.owner,
       json: { aan_user_id: coOwner.id, bedrag: 100 },
     });
+    // A care plan with a service done: the care list and the owner's state have a real plan and service.
+    await check('PUT /api/admin/campers/:id/care', {
+      cookie: cookies.admin,
+      json: {
+        apk_vervaldatum: '2027-03-01',
+        verzekering_vervaldatum: null,
+        onderhoud_interval_km: 15000,
+        onderhoud_interval_maanden: 12,
+      },
+    });
+    await check('POST /api/admin/campers/:id/services', {
+      cookie: cookies.admin,
+      json: { datum: '2020-01-01', km_stand: 1000, omschrijving: 'Grote beurt' },
+    });
+    await check('GET /api/admin/campers/:id/care', { cookie: cookies.admin });
+    await check('GET /api/admin/care', { cookie: cookies.admin });
+    await check('GET /api/owner/care', { cookie: cookies.owner });
     await check('PATCH /api/me/profile', { cookie: cookies.owner, json: { huisdieren: 'Een hond' } });
     await check('PUT /api/me/notification-settings', {
       cookie: cookies.owner,

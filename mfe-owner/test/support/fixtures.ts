@@ -123,6 +123,7 @@ export const mailSettings: MailSettings = {
   nieuw_document: false,
   nieuwe_factuur: false,
   onderhoud_blokkade: false,
+  onderhoud_nodig: false,
   reservering_geannuleerd: false,
   reservering_geboekt: false,
   ronde_uitslag: false,

@@ -126,6 +126,11 @@ export const ERRORS = {
     title: 'Wensronde gesloten',
     message: 'Deze wensronde is gesloten; wensen kunnen niet meer worden aangepast.',
   },
+  service_in_future: {
+    status: 422,
+    title: 'Onderhoud in de toekomst',
+    message: 'Een uitgevoerde onderhoudsbeurt kan niet in de toekomst liggen.',
+  },
   too_many_wishes: { status: 422, title: 'Te veel wensen', message: 'Geef maximaal 5 wensen op.' },
   not_high_season: {
     status: 422,

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'schademelding',
   'ronde_uitslag',
   'factuur_herinnering',
+  'onderhoud_nodig',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -35,6 +36,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   schademelding: 'Schade gemeld aan je camper',
   ronde_uitslag: 'Uitslag van een wensronde',
   factuur_herinnering: 'Herinnering: een factuur is over de vervaldatum',
+  onderhoud_nodig: 'APK, verzekering of onderhoud van je camper loopt af',
 };
 
 /** Kinds only admins receive; the settings screen shows them to admins only. */

@@ -18,6 +18,7 @@ export const WEB_PAGE_PATHS = [
   '/admin/dashboard/logboek',
   // The club's help-page numbers (docs/decisions/0083-club-office.md).
   '/admin/dashboard/instellingen',
+  '/admin/dashboard/onderhoud',
   '/dashboard',
   '/dashboard/aanmeldingen',
   '/dashboard/how-it-works',

@@ -18,6 +18,7 @@ import * as reservationOverview from './0017-reservation-overview.ts';
 import * as searchLogs from './0018-search-logs.ts';
 import * as cheapLogReads from './0019-cheap-log-reads.ts';
 import * as wishRounds from './0020-wish-rounds.ts';
+import * as carePlan from './0022-care-plan.ts';
 import * as sharedCosts from './0023-shared-costs.ts';
 import * as clubOffice from './0024-club-office.ts';
 import * as auditByKind from './0025-audit-by-kind.ts';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018-search-logs': searchLogs,
   '0019-cheap-log-reads': cheapLogReads,
   '0020-wish-rounds': wishRounds,
+  '0022-care-plan': carePlan,
   '0023-shared-costs': sharedCosts,
   '0024-club-office': clubOffice,
   '0025-audit-by-kind': auditByKind,

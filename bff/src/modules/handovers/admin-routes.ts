@@ -12,6 +12,7 @@ import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { requireCamper } from '../campers/view.ts';
+import { tellDueCare } from '../care/notices.ts';
 import { correctHandover, deleteHandover, listDamage } from './admin-service.ts';
 import { damageResolved } from './notices.ts';
 import { listHandovers } from './service.ts';
@@ -79,6 +80,7 @@ export const adminHandoverRoutes = new Hono<AppEnv>()
           notitie: overdracht.notitie,
         });
       }
+      if (c.req.valid('json').km_stand !== undefined) await tellDueCare(c.var.deps, overdracht.camper_id);
       return c.json({ overdracht }, 200);
     },
   )

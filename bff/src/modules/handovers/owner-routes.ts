@@ -9,6 +9,7 @@ import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
+import { tellDueCare } from '../care/notices.ts';
 import { damageReported } from './notices.ts';
 import { listHandovers, listOwnReservationHandovers, recordHandover } from './service.ts';
 
@@ -98,6 +99,7 @@ export const ownerHandoverRoutes = new Hono<AppEnv>()
           schade: overdracht.schade,
         });
       }
+      await tellDueCare(deps, c.var.camperId);
       return c.json({ overdracht }, 201);
     },
   );

@@ -10,6 +10,8 @@ export const ADMIN_TABS = [
   { label: 'Logboek', to: '/admin/dashboard/logboek' },
   // The club's help-page numbers (docs/decisions/0083-club-office.md).
   { label: 'Instellingen', to: '/admin/dashboard/instellingen' },
+  // Camper care and damage follow-up across all campers (docs/decisions/0081-care-plan.md).
+  { label: 'Onderhoud', to: '/admin/dashboard/onderhoud' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

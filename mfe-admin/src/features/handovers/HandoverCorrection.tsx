@@ -48,10 +48,13 @@ export function HandoverCorrectionForm({
   camperId,
   handover,
   onDone,
+  alsoInvalidates = [],
 }: {
   camperId: string;
   handover: AdminHandover;
   onDone: () => void;
+  /** Other lists that show this handover (the damage list). */
+  alsoInvalidates?: readonly (readonly unknown[])[];
 }) {
   const {
     register,
@@ -72,7 +75,7 @@ export function HandoverCorrectionForm({
     mutationFn: (input: HandoverCorrection) =>
       request(() => camperLifeApi.correctHandover(handover.id, input)),
     failureTitle: 'Fout bij corrigeren',
-    invalidates: [adminKeys.handovers(camperId)],
+    invalidates: [adminKeys.handovers(camperId), ...alsoInvalidates],
     onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
   });
 

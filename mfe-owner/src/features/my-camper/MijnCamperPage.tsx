@@ -5,6 +5,7 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { HandoverLogCard } from '../../shared/handovers/HandoverLogCard.tsx';
+import { CareCard } from '../care/CareCard.tsx';
 import { KostenCard } from '../costs/KostenCard.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
@@ -25,6 +26,7 @@ export function MijnCamperPage() {
       <DocumentsCard />
       <KostenCard />
       <HandoverLogCard />
+      <CareCard />
     </div>
   );
 }
