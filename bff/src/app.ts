@@ -27,6 +27,7 @@ import { camperRoutes } from './modules/campers/routes.ts';
 import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts';
 import { ownerCreditRoutes } from './modules/credits/owner-routes.ts';
 import { adminDocumentsRoutes } from './modules/documents/admin-routes.ts';
+import { adminExportRoutes } from './modules/exports/admin-routes.ts';
 import { downloadRoutes } from './modules/files/download-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { adminHandoverRoutes } from './modules/handovers/admin-routes.ts';
@@ -77,6 +78,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerCalendarFeedRoutes)
   .route('/owner', ownerRoundRoutes)
   .route('/', downloadRoutes)
+  // Before the tables' own routes, so `/users/export` is never read as `/users/:id`.
+  .route('/admin', adminExportRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
   .route('/admin/credits', adminCreditsBatchRoutes)
