@@ -54,6 +54,7 @@ const ANSWER_SCHEMAS = new Set([
   'creditsSetSchema',
   'damageSchema',
   'dataExportSchema',
+  'exportFileSchema',
   'documentSchema',
   'feedUrlSchema',
   'handoverSchema',
