@@ -1,5 +1,5 @@
 /**
- * Export cells for spreadsheets (docs/product/club-office.md#exports): text that a spreadsheet would run as a formula
+ * Export cells for spreadsheets (docs/product/exports.md): text that a spreadsheet would run as a formula
  * is written so that it shows as text, and CSV is written the way a Dutch Excel opens it (UTF-8 with BOM, `;`, CRLF).
  */
 

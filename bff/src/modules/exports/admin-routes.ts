@@ -71,7 +71,7 @@ async function download(
 }
 
 /**
- * The admin tables as CSV or XLSX (docs/product/club-office.md#exports), each with the list's own search and
+ * The admin tables as CSV or XLSX (docs/product/exports.md), each with the list's own search and
  * filters and every matching row. Mounted under /admin before the tables' `/:id` routes.
  */
 export const adminExportRoutes = new Hono<AppEnv>()

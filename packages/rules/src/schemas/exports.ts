@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The file formats of the admin exports (docs/product/club-office.md#exports); csv when none is named. */
+/** The file formats of the admin exports (docs/product/exports.md); csv when none is named. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
