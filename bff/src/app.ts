@@ -30,6 +30,7 @@ import { ownerCostRoutes } from './modules/costs/owner-routes.ts';
 import { adminCreditsBatchRoutes } from './modules/credits/admin-batch-routes.ts';
 import { ownerCreditRoutes } from './modules/credits/owner-routes.ts';
 import { adminDocumentsRoutes } from './modules/documents/admin-routes.ts';
+import { adminExportRoutes } from './modules/exports/admin-routes.ts';
 import { downloadRoutes } from './modules/files/download-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { adminHandoverRoutes } from './modules/handovers/admin-routes.ts';
@@ -86,6 +87,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerHelpRoutes)
   .route('/owner', ownerCareRoutes)
   .route('/', downloadRoutes)
+  // Before the tables' own routes, so `/users/export` is never read as `/users/:id`.
+  .route('/admin', adminExportRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)
   .route('/admin/credits', adminCreditsBatchRoutes)

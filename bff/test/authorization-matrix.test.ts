@@ -747,6 +747,12 @@ const ROWS: Row[] = [
   // Admin: audit log and mail queue
   { route: 'GET /api/admin/audit', expected: ADMIN_OK },
   { route: 'GET /api/admin/mail', expected: ADMIN_OK },
+
+  // Admin: exports of the admin tables
+  { route: 'GET /api/admin/users/export', expected: ADMIN_OK },
+  { route: 'GET /api/admin/invoices/export', expected: ADMIN_OK },
+  { route: 'GET /api/admin/reservations/overview/export', expected: ADMIN_OK },
+  { route: 'GET /api/admin/audit/export', expected: ADMIN_OK },
   {
     route: 'POST /api/admin/mail/:id/retry',
     call: async () => ({ path: `/api/admin/mail/${await freshFailedMail()}/retry`, json: {} }),

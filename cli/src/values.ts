@@ -1,6 +1,9 @@
-import { isIsoDate } from '@camperdeel/rules/dates';
-import { parseEuroInputToCents } from '@camperdeel/rules/money';
 import { emailSchema, firstIssueMessage } from '@camperdeel/rules/schemas/common';
+import {
+  parseSpreadsheetAmountToCents,
+  parseSpreadsheetDate,
+  phoneMissingLeadingZero,
+} from '@camperdeel/rules/spreadsheet-values';
 import { RowError } from './errors.ts';
 
 /** Operator input checked with the same schema the server uses, so a dry run finds what the server would refuse. */
@@ -16,26 +19,37 @@ export function parseWholeNumber(label: string, raw: string): number {
   return Number(raw.trim());
 }
 
-/** A date as yyyy-MM-dd or as Dutch spreadsheets write it, dd-MM-yyyy (also d-M-yyyy and with slashes); empty is null. */
+/**
+ * A date as yyyy-MM-dd or as Dutch spreadsheets write it: dd-MM-yyyy (also d-M-yyyy, with slashes or points) and
+ * with a two-digit year, d-M-yy (always 20yy); empty is null.
+ */
 export function parseDate(label: string, raw: string): string | null {
   const text = raw.trim();
   if (text === '') return null;
-  if (isIsoDate(text)) return text;
-  const dutch = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(text);
-  const iso = dutch ? `${dutch[3]}-${dutch[2]?.padStart(2, '0')}-${dutch[1]?.padStart(2, '0')}` : '';
-  if (isIsoDate(iso)) return iso;
+  const iso = parseSpreadsheetDate(text);
+  if (iso !== null) return iso;
   throw new RowError(`${label} is geen geldige datum (jjjj-mm-dd of dd-mm-jjjj): '${raw}'`);
 }
 
 /**
- * An amount in euro with a decimal comma or point ('12,50', '12.50'); also as a formatted spreadsheet cell shows it
- * ('€ 1.234,50': euro sign and, next to a decimal comma, thousands points). Empty is null. Returned as '1234.50'.
+ * An amount in euro as a spreadsheet shows it: a decimal comma or point ('12,50', '12.50'), thousands points
+ * ('1.234,50', and whole euros '1.234' or '€ 1.500'), a leading minus for a credit note. Empty is null. Returned as
+ * '1234.50' (or '-12.50').
  */
 export function parseBedrag(raw: string): string | null {
-  let text = raw.trim().replace(/^€\s*/, '');
+  const text = raw.trim();
   if (text === '') return null;
-  if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(text)) text = text.replaceAll('.', '');
-  const cents = parseEuroInputToCents(text);
-  if (cents === null) throw new RowError(`Bedrag is geen geldig bedrag (bijvoorbeeld 12,50): '${raw}'`);
+  const cents = parseSpreadsheetAmountToCents(text);
+  if (cents === null || Math.abs(cents) >= 1e11) {
+    throw new RowError(`Bedrag is geen geldig bedrag (bijvoorbeeld 12,50): '${raw}'`);
+  }
   return (cents / 100).toFixed(2);
+}
+
+/** A warning for a phone number a spreadsheet stored as a number ('612345678'), or null when it looks whole. */
+export function phoneWarning(line: number, raw: string): string | null {
+  const suggested = phoneMissingLeadingZero(raw);
+  return suggested === null
+    ? null
+    : `Let op, regel ${line}: telefoonnummer '${raw.trim()}' mist waarschijnlijk de voorloopnul (bedoeld: '${suggested}'?). Het is ingelezen zoals het er staat.`;
 }

@@ -150,8 +150,9 @@ describe('values', () => {
     expect(parseBedrag('160.50')).toBe('160.50');
     expect(parseBedrag('€ 1.234,50')).toBe('1234.50');
     expect(parseBedrag('')).toBeNull();
-    expect(() => parseBedrag('1.234')).toThrow(/geen geldig bedrag/);
+    // Dutch spreadsheets: a point before three digits groups whole euros, a minus is a credit note (docs/product/exports.md).
+    expect(parseBedrag('1.234')).toBe('1234.00');
     expect(() => parseBedrag('12,345')).toThrow(/geen geldig bedrag/);
-    expect(() => parseBedrag('-5')).toThrow(/geen geldig bedrag/);
+    expect(parseBedrag('-5')).toBe('-5.00');
   });
 });

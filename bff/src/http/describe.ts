@@ -28,8 +28,8 @@ export type RouteDescription = {
   failures?: readonly Failure[];
   /** The answer carries an ETag and a repeat visit with If-None-Match may get 304 without a body (http/etag.ts). */
   conditional?: boolean;
-  /** A non-JSON success body (text/calendar, the document itself). */
-  media?: string;
+  /** A non-JSON success body (text/calendar, the document itself); several when the caller picks the format. */
+  media?: string | readonly string[];
 };
 
 const FAILURE_TEXT: Record<number, string> = {
@@ -61,6 +61,12 @@ function failureStatuses(d: RouteDescription): number[] {
   return [...out].sort();
 }
 
+/** The success body under each media type the route answers with. */
+function contentOf(body: z.ZodType, media: RouteDescription['media']) {
+  const schema = resolver(body, { options: { io: 'output', unrepresentable: 'any' } });
+  return Object.fromEntries([media ?? 'application/json'].flat().map((type) => [type, { schema }]));
+}
+
 /**
  * The route's OpenAPI declaration, next to its validators: summary, who may call it, the success body per status
  * and every failure status with the error envelope `{ error: { code, message } }`. Generates nothing at runtime.
@@ -69,14 +75,7 @@ export function describe(d: RouteDescription) {
   const success =
     'redirect' in d.ok
       ? { description: 'Doorverwijzing', headers: { Location: { schema: { type: 'string' as const } } } }
-      : {
-          description: 'Gelukt',
-          content: {
-            [d.media ?? 'application/json']: {
-              schema: resolver(d.ok.body, { options: { io: 'output', unrepresentable: 'any' } }),
-            },
-          },
-        };
+      : { description: 'Gelukt', content: contentOf(d.ok.body, d.media) };
   const responses: Record<string, unknown> = { [String(d.ok.status)]: success };
   if (d.conditional) {
     responses['304'] = {

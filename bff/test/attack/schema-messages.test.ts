@@ -59,6 +59,7 @@ const ANSWER_SCHEMAS = new Set([
   'creditsSetSchema',
   'damageSchema',
   'dataExportSchema',
+  'exportFileSchema',
   'documentSchema',
   'feedUrlSchema',
   'handoverSchema',

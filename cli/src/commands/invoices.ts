@@ -192,7 +192,7 @@ export function registerInvoices(program: Command): void {
     const manifest = await required(options.manifest, '--manifest', 'Manifest (CSV)');
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new CliError(`De map '${dir}' bestaat niet.`);
-    const table = readTableFile(manifest, COLUMNS);
+    const table = await readTableFile(manifest, COLUMNS);
     const [users, existing] = await Promise.all([
       UserDirectory.forEmails(
         client,

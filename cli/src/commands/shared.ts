@@ -199,7 +199,7 @@ export function importAction<K extends string, T>(
   words: StatusWords,
 ): (csv: string, flags: BulkFlags) => Promise<void> {
   return async (csv, flags) => {
-    const table = readTableFile(csv, columns);
+    const table = await readTableFile(csv, columns);
     const client = clientFor(flags);
     const { rows, work } = await plan(table, client);
     process.exitCode = await runImport(opdracht, client, table, rows, work, flags, words);

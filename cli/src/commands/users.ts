@@ -10,6 +10,7 @@ import { CliError, RowError } from '../errors.ts';
 import type { ApiClient } from '../http/client.ts';
 import { count } from '../text/dutch.ts';
 import { printable, toJson } from '../text/printable.ts';
+import { phoneWarning } from '../values.ts';
 import {
   type ApiOptions,
   addApiOptions,
@@ -252,6 +253,10 @@ export function registerUsers(program: Command): void {
       'users import',
       COLUMNS,
       async (table, client) => {
+        for (const row of table.rows) {
+          const warning = phoneWarning(row.line, row.values.telefoonnummer);
+          if (warning) process.stderr.write(`${warning}\n`);
+        }
         const { directory, uninvited } = await loadState(
           client,
           table.rows.map((row) => row.values.email),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { CliError } from '../errors.ts';
 import { type DecodedText, decodeSpreadsheet, type Encoding } from './decode.ts';
-import { type Delimiter, parseCsv } from './parse.ts';
+import { type CsvRecord, type Delimiter, parseCsv } from './parse.ts';
+import { isWorkbook, readWorkbook } from './workbook.ts';
 
 export type TableColumns<K extends string> = { required: readonly K[]; optional: readonly K[] };
 
@@ -76,6 +77,16 @@ export function normaliseHeader(cell: string): string {
  */
 export function parseTable<K extends string>(decoded: DecodedText, columns: TableColumns<K>): Table<K> {
   const { delimiter, sepLine, records } = parseCsv(decoded.text);
+  return tableOf(records, { delimiter, sepLine, encoding: decoded.encoding }, columns);
+}
+
+/** The header and rows of a sheet (CSV or the first sheet of a workbook) checked against the command's columns. */
+export function tableOf<K extends string>(
+  records: readonly CsvRecord[],
+  shape: Pick<Table<K>, 'delimiter' | 'sepLine' | 'encoding'>,
+  columns: TableColumns<K>,
+): Table<K> {
+  const { delimiter, sepLine, encoding } = shape;
   const [header, ...rows] = records;
   if (!header) throw new CliError('Het CSV-bestand is leeg: er is geen kopregel.');
   const known: readonly string[] = [...columns.required, ...columns.optional];
@@ -99,7 +110,7 @@ export function parseTable<K extends string>(decoded: DecodedText, columns: Tabl
   return {
     delimiter,
     sepLine,
-    encoding: decoded.encoding,
+    encoding,
     header: header.cells,
     rows: rows.map((record) => {
       const values = Object.fromEntries(known.map((name) => [name, ''])) as Record<K, string>;
@@ -114,13 +125,26 @@ export function parseTable<K extends string>(decoded: DecodedText, columns: Tabl
   };
 }
 
-/** Reads and decodes a CSV file (see decodeSpreadsheet); the whole file is refused before anything is sent. */
-export function readTableFile<K extends string>(path: string, columns: TableColumns<K>): Table<K> {
+/**
+ * Reads a CSV file (see decodeSpreadsheet) or an Excel workbook (its first sheet, see readWorkbook), told apart by
+ * the extension and the first bytes; the whole file is refused before anything is sent.
+ */
+export async function readTableFile<K extends string>(
+  path: string,
+  columns: TableColumns<K>,
+): Promise<Table<K>> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch {
     throw new CliError(`Kan het bestand '${path}' niet lezen.`);
+  }
+  if (isWorkbook(path, bytes)) {
+    // Failed rows of a workbook are written back as CSV UTF-8 with semicolons (--failed-out).
+    return {
+      ...tableOf(await readWorkbook(bytes), { delimiter: ';', sepLine: false, encoding: 'utf-8' }, columns),
+      source: path,
+    };
   }
   return { ...parseTable(decodeSpreadsheet(bytes), columns), source: path };
 }

@@ -171,6 +171,11 @@ export const ERRORS = {
   },
   invalid_email: { status: 422, title: 'Ongeldig e-mailadres', message: 'Vul een geldig e-mailadres in.' },
   feed_not_found: { status: 404, title: 'Niet gevonden', message: 'Deze agenda-link bestaat niet (meer).' },
+  export_format_invalid: {
+    status: 422,
+    title: 'Onbekend formaat',
+    message: "Kies als formaat 'csv' of 'xlsx'.",
+  },
   no_camper_assigned: {
     status: 403,
     title: 'Geen camper toegewezen',

@@ -10,7 +10,7 @@ import {
   splitCost,
   yearCsv,
 } from '../src/costs.ts';
-import { csvText, neutralisedCell } from '../src/csv-cells.ts';
+import { csvText, neutraliseText } from '../src/csv-cells.ts';
 
 const OWNERS = ['u-a', 'u-b', 'u-c'];
 const sum = (xs: readonly { bedrag_centen: number }[]) => xs.reduce((acc, x) => acc + x.bedrag_centen, 0);
@@ -197,8 +197,8 @@ describe('the year overview CSV', () => {
   });
   it('neutralises every cell that a spreadsheet would run', () => {
     for (const cell of ['=1+1', '+31', '-2', '@SUM(A1)', '\tx', '\rx'])
-      expect(neutralisedCell(cell)).toBe(`'${cell}`);
-    expect(neutralisedCell('Band')).toBe('Band');
+      expect(neutraliseText(cell)).toBe(`'${cell}`);
+    expect(neutraliseText('Band')).toBe('Band');
     expect(csvText(['a'], [['x;y']])).toBe('\uFEFFa\r\n"x;y"\r\n');
   });
 });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import {
   type AuditEvent,
   type AuditFilters,
@@ -109,6 +110,7 @@ export function AuditLogTab() {
           </Button>
         </div>
       </form>
+      <ExportMenu path="/api/admin/audit/export" query={{ ...applied, zoek: audit.zoek }} />
       <PagedTable
         list={audit}
         rowsOf={(page) => page.gebeurtenissen}

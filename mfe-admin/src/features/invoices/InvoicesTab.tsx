@@ -19,6 +19,7 @@ import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { GenerateInvoicesDialog } from './GenerateInvoicesDialog.tsx';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
@@ -146,6 +147,7 @@ export function InvoicesTab() {
           </div>
         }
       />
+      <ExportMenu path="/api/admin/invoices/export" query={{ zoek: invoices.zoek }} />
       <PagedTable
         list={invoices}
         rowsOf={(page) => page.facturen}

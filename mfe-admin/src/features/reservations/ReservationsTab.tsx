@@ -8,6 +8,7 @@ import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
 /**
@@ -39,6 +40,7 @@ export function ReservationsTab() {
         title="Reserveringen"
         description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
       />
+      <ExportMenu path="/api/admin/reservations/overview/export" query={{ zoek: overview.zoek }} />
       <PagedTable
         list={overview}
         rowsOf={(page) => page.reserveringen}

@@ -18,6 +18,7 @@ import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
 import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
@@ -148,6 +149,7 @@ export function UsersTab() {
           </Button>
         }
       />
+      <ExportMenu path="/api/admin/users/export" query={{ zoek: users.zoek }} />
       <PagedTable
         list={users}
         rowsOf={(page) => page.users}
