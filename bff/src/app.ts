@@ -39,6 +39,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminInvoicesRoutes } from './modules/invoices/admin-routes.ts';
 import { adminMailRoutes } from './modules/mail-queue/admin-routes.ts';
 import { meNotificationRoutes } from './modules/notifications/routes.ts';
+import { ownerOfferRoutes } from './modules/offers/owner-routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
 import { meRoutes } from './modules/profile/routes.ts';
 import { adminReservationsRoutes } from './modules/reservations/admin-routes.ts';
@@ -49,6 +50,7 @@ import { adminRoundRoutes } from './modules/rounds/admin-routes.ts';
 import { ownerRoundRoutes } from './modules/rounds/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-routes.ts';
+import { ownerWatchRoutes } from './modules/watches/owner-routes.ts';
 import { apiDocsRoutes } from './openapi/docs-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { webRoutes } from './web/routes.ts';
@@ -76,6 +78,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerUsageRoutes)
   .route('/owner', ownerCalendarFeedRoutes)
   .route('/owner', ownerRoundRoutes)
+  .route('/owner', ownerOfferRoutes)
+  .route('/owner', ownerWatchRoutes)
   .route('/', downloadRoutes)
   .route('/admin/users', adminUsersRoutes)
   .route('/admin/users', adminInvitationRoutes)

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'nieuwe_factuur',
   'schademelding',
   'ronde_uitslag',
+  'ruil_aanbod',
+  'ruil_geaccepteerd',
+  'dagen_vrij',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -33,6 +36,9 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   nieuwe_factuur: 'Nieuwe factuur voor jou',
   schademelding: 'Schade gemeld aan je camper',
   ronde_uitslag: 'Uitslag van een wensronde',
+  ruil_aanbod: 'Een mede-eigenaar biedt een reservering aan',
+  ruil_geaccepteerd: 'Een reservering is geruild',
+  dagen_vrij: 'Dagen op je wachtlijst zijn vrijgekomen',
 };
 
 /** Kinds only admins receive; the settings screen shows them to admins only. */

@@ -18,6 +18,7 @@ import * as reservationOverview from './0017-reservation-overview.ts';
 import * as searchLogs from './0018-search-logs.ts';
 import * as cheapLogReads from './0019-cheap-log-reads.ts';
 import * as wishRounds from './0020-wish-rounds.ts';
+import * as swapsAndWatches from './0021-swaps-and-watches.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-search-logs': searchLogs,
   '0019-cheap-log-reads': cheapLogReads,
   '0020-wish-rounds': wishRounds,
+  '0021-swaps-and-watches': swapsAndWatches,
 };
