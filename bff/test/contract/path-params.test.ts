@@ -71,6 +71,15 @@ const ROWS: Row[] = [
     bad: badJson,
   },
   { route: 'DELETE /api/owner/reservations/:id', who: () => owner },
+  {
+    route: 'POST /api/owner/reservations/:id/offer',
+    who: () => owner,
+    input: { json: { aan_user_id: null } },
+    bad: badJson,
+  },
+  { route: 'POST /api/owner/offers/:id/accept', who: () => owner },
+  { route: 'DELETE /api/owner/offers/:id', who: () => owner },
+  { route: 'DELETE /api/owner/watches/:id', who: () => owner },
   { route: 'GET /api/owner/reservations/:id/handovers', who: () => owner },
   {
     route: 'POST /api/owner/reservations/:id/handovers',
