@@ -99,6 +99,13 @@ const ANSWER_SCHEMAS = new Set([
   'roundsAnswer',
   'wishSchema',
   'wishesAnswer',
+  'acceptedOfferAnswer',
+  'offerAnswer',
+  'offerSchema',
+  'offersAnswer',
+  'watchAnswer',
+  'watchSchema',
+  'watchesAnswer',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */
