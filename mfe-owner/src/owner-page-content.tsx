@@ -8,6 +8,8 @@ import { MijnCamperPage } from './features/my-camper/MijnCamperPage.tsx';
 const ProfielPage = lazyNamed(() => import('./features/profile/ProfielPage.tsx'), 'ProfielPage');
 const HelpPage = lazyNamed(() => import('./features/help/HelpPage.tsx'), 'HelpPage');
 const WensrondePage = lazyNamed(() => import('./features/wish-round/WensrondePage.tsx'), 'WensrondePage');
+const RuilenPage = lazyNamed(() => import('./features/offers/RuilenPage.tsx'), 'RuilenPage');
+const WachtlijstPage = lazyNamed(() => import('./features/watches/WachtlijstPage.tsx'), 'WachtlijstPage');
 const MedeEigenaarsPage = lazyNamed(
   () => import('./features/co-owners/MedeEigenaarsPage.tsx'),
   'MedeEigenaarsPage',
@@ -18,6 +20,8 @@ export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
   '/mijn-camper': <MijnCamperPage />,
   '/mijn-camper/kalender': <KalenderPage />,
   '/mijn-camper/wensronde': <WensrondePage />,
+  '/mijn-camper/ruilen': <RuilenPage />,
+  '/mijn-camper/wachtlijst': <WachtlijstPage />,
   '/mijn-camper/profiel': <ProfielPage />,
   '/mijn-camper/help': <HelpPage />,
   '/mijn-camper/mede-eigenaars': <MedeEigenaarsPage />,

@@ -27,6 +27,9 @@ export const WEB_PAGE_PATHS = [
   '/mijn-camper/mede-eigenaars',
   // The owner's wish rounds, reached from their notification (docs/decisions/0076-wish-rounds.md).
   '/mijn-camper/wensronde',
+  // Swaps and the watch list, reached from 'Mijn camper' (docs/decisions/0079-swaps-and-watches.md).
+  '/mijn-camper/ruilen',
+  '/mijn-camper/wachtlijst',
 ] as const;
 
 function segments(path: string): string[] {

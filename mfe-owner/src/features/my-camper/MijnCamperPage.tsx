@@ -5,6 +5,7 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Loading } from '@camperdeel/ui/components/Spinner';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { HandoverLogCard } from '../../shared/handovers/HandoverLogCard.tsx';
+import { SwapLinksCard } from '../offers/SwapLinksCard.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 
@@ -21,6 +22,7 @@ export function MijnCamperPage() {
       >
         {(data) => <CamperCard data={data} />}
       </QueryState>
+      <SwapLinksCard />
       <DocumentsCard />
       <HandoverLogCard />
     </div>
