@@ -44,6 +44,7 @@ import { adminInvoicesRoutes } from './modules/invoices/admin-routes.ts';
 import { adminServiceInvoiceRoutes } from './modules/invoices/generate-routes.ts';
 import { adminMailRoutes } from './modules/mail-queue/admin-routes.ts';
 import { meNotificationRoutes } from './modules/notifications/routes.ts';
+import { ownerOfferRoutes } from './modules/offers/owner-routes.ts';
 import { ownerRoutes } from './modules/owner-camper/routes.ts';
 import { meRoutes } from './modules/profile/routes.ts';
 import { adminReservationsRoutes } from './modules/reservations/admin-routes.ts';
@@ -56,6 +57,7 @@ import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { ownerHelpRoutes } from './modules/settings/owner-routes.ts';
 import { adminTokensRoutes } from './modules/tokens/admin-routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-routes.ts';
+import { ownerWatchRoutes } from './modules/watches/owner-routes.ts';
 import { apiDocsRoutes } from './openapi/docs-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { webRoutes } from './web/routes.ts';
@@ -86,6 +88,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/owner', ownerCostRoutes)
   .route('/owner', ownerHelpRoutes)
   .route('/owner', ownerCareRoutes)
+  .route('/owner', ownerOfferRoutes)
+  .route('/owner', ownerWatchRoutes)
   .route('/', downloadRoutes)
   // Before the tables' own routes, so `/users/export` is never read as `/users/:id`.
   .route('/admin', adminExportRoutes)

@@ -481,6 +481,33 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/owner/rounds/${await roundOfA()}/wishes`, json: { wensen: [] } }),
     expected: [401, 403, 200, 404, 403],
   },
+  // Swaps and the watch list: owners on their own camper only; someone else's offer or watch is 404
+  {
+    route: 'POST /api/owner/reservations/:id/offer',
+    call: async () => ({
+      path: `/api/owner/reservations/${await freshReservationA()}/offer`,
+      json: { aan_user_id: null },
+    }),
+    expected: [401, 403, 201, 404, 403],
+  },
+  { route: 'GET /api/owner/offers', expected: OWNER },
+  {
+    route: 'POST /api/owner/offers/:id/accept',
+    call: async () => ({ path: `/api/owner/offers/${await offerToA()}/accept` }),
+    expected: [401, 403, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /api/owner/offers/:id',
+    call: async () => ({ path: `/api/owner/offers/${await offerOfA()}` }),
+    expected: [401, 403, 200, 404, 403],
+  },
+  { route: 'GET /api/owner/watches', expected: OWNER },
+  { route: 'POST /api/owner/watches', call: takenOnBothCampers, expected: [401, 403, 201, 201, 403] },
+  {
+    route: 'DELETE /api/owner/watches/:id',
+    call: async () => ({ path: `/api/owner/watches/${await watchOfA()}` }),
+    expected: [401, 403, 200, 404, 403],
+  },
   {
     route: 'GET /api/admin/campers/:id/rounds',
     call: () => ({ path: `/api/admin/campers/${camperA}/rounds` }),
@@ -881,6 +908,95 @@ async function costOfA(bonKey: string | null = null): Promise<string> {
       bedrag_centen: 100,
       verdeling: 'alleen_ik',
       bon_key: bonKey,
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A stored open offer on camper A. */
+async function storedOffer(reservationId: string, day: string, van: string): Promise<string> {
+  const id = randomUUID();
+  await t.db
+    .insertInto('ruil_aanbiedingen')
+    .values({
+      id,
+      reservering_id: reservationId,
+      camper_id: camperA,
+      van_user_id: van,
+      aan_user_id: null,
+      status: 'open',
+      start_datum: day,
+      eind_datum: day,
+      geaccepteerd_door: null,
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Owner A's own open offer of a fresh day. */
+async function offerOfA(): Promise<string> {
+  const day = freshDay();
+  return storedOffer(await bookedDayOfA(day), day, users['eigenaar A'].id);
+}
+
+/**
+ * An open offer on camper A that owner A may take: held by owner B (a stand-in co-owner; the offer's camper is what
+ * counts) and charged to B, so the refund fits under B's grant.
+ */
+async function offerToA(): Promise<string> {
+  const day = freshDay();
+  const giver = users['eigenaar B'].id;
+  const reservationId = await insertReservation(t, {
+    user_id: giver,
+    camper_id: camperA,
+    start_datum: day,
+    eind_datum: day,
+    credits_gebruikt: 1,
+  });
+  await claimDay(t, camperA, day, reservationId);
+  await t.db
+    .updateTable('user_credits')
+    .set((eb) => ({ credits_laagseizoen: eb('credits_laagseizoen', '-', 1) }))
+    .where('user_id', '=', giver)
+    .where('jaar', '=', 2026)
+    .execute();
+  return storedOffer(reservationId, day, giver);
+}
+
+/** A watch body on a day that is taken on both campers, so each owner may watch it on their own. */
+let watchDays = 0;
+
+async function takenOnBothCampers(): Promise<Call> {
+  // February next year, two apart: days no other cell uses.
+  watchDays += 1;
+  const day = `2027-02-${String(2 * watchDays).padStart(2, '0')}`;
+  await bookedDayOfA(day);
+  const onB = await insertReservation(t, {
+    user_id: users['eigenaar B'].id,
+    camper_id: camperB,
+    start_datum: day,
+    eind_datum: day,
+    credits_gebruikt: 1,
+  });
+  await claimDay(t, camperB, day, onB);
+  return { path: '/api/owner/watches', json: { start_datum: day, eind_datum: day } };
+}
+
+/** Owner A's watch, stored directly. */
+async function watchOfA(): Promise<string> {
+  const id = randomUUID();
+  const day = freshDay();
+  await t.db
+    .insertInto('wachtlijst')
+    .values({
+      id,
+      user_id: users['eigenaar A'].id,
+      camper_id: camperA,
+      start_datum: day,
+      eind_datum: day,
+      verteld_op: null,
       created_at: t.clock.now().toISOString(),
     })
     .execute();

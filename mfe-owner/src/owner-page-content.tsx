@@ -9,6 +9,8 @@ const ProfielPage = lazyNamed(() => import('./features/profile/ProfielPage.tsx')
 const HelpPage = lazyNamed(() => import('./features/help/HelpPage.tsx'), 'HelpPage');
 const WensrondePage = lazyNamed(() => import('./features/wish-round/WensrondePage.tsx'), 'WensrondePage');
 const KostenPage = lazyNamed(() => import('./features/costs/KostenPage.tsx'), 'KostenPage');
+const RuilenPage = lazyNamed(() => import('./features/offers/RuilenPage.tsx'), 'RuilenPage');
+const WachtlijstPage = lazyNamed(() => import('./features/watches/WachtlijstPage.tsx'), 'WachtlijstPage');
 const MedeEigenaarsPage = lazyNamed(
   () => import('./features/co-owners/MedeEigenaarsPage.tsx'),
   'MedeEigenaarsPage',
@@ -20,6 +22,8 @@ export const OWNER_PAGE_CONTENT: Record<string, ReactNode> = {
   '/mijn-camper/kalender': <KalenderPage />,
   '/mijn-camper/wensronde': <WensrondePage />,
   '/mijn-camper/kosten': <KostenPage />,
+  '/mijn-camper/ruilen': <RuilenPage />,
+  '/mijn-camper/wachtlijst': <WachtlijstPage />,
   '/mijn-camper/profiel': <ProfielPage />,
   '/mijn-camper/help': <HelpPage />,
   '/mijn-camper/mede-eigenaars': <MedeEigenaarsPage />,

@@ -10,6 +10,8 @@ export const pages: PageRow[] = [
   { path: '/mijn-camper/kalender', title: 'Kalender', component: OwnerAreaPage },
   { path: '/mijn-camper/wensronde', title: 'Wensronde', component: OwnerAreaPage },
   { path: '/mijn-camper/kosten', title: 'Kosten', component: OwnerAreaPage },
+  { path: '/mijn-camper/ruilen', title: 'Ruilen', component: OwnerAreaPage },
+  { path: '/mijn-camper/wachtlijst', title: 'Wachtlijst', component: OwnerAreaPage },
   { path: '/mijn-camper/profiel', title: 'Profiel', component: OwnerAreaPage },
   { path: '/mijn-camper/help', title: 'Help', component: OwnerAreaPage },
   // docs/product/README.md#departures-from-the-spec-architecture-9: the spec's dead link, built for real.

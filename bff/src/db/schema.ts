@@ -37,6 +37,8 @@ export type Database = {
   kosten: KostenTable;
   kosten_aandelen: KostenAandelenTable;
   verrekeningen: VerrekeningenTable;
+  ruil_aanbiedingen: RuilAanbiedingenTable;
+  wachtlijst: WachtlijstTable;
   overdrachten: OverdrachtenTable;
   overdracht_fotos: OverdrachtFotosTable;
   kalender_feeds: KalenderFeedsTable;
@@ -378,6 +380,31 @@ export type RondeLotingTable = {
   beurt: number;
   hoogseizoen_gebruikt: number;
   lotnummer: number;
+};
+
+/** A reservation offered to one co-owner (aan_user_id) or to all (null); the period is kept when the reservation goes. */
+export type RuilAanbiedingenTable = {
+  id: string;
+  reservering_id: string | null;
+  camper_id: string;
+  van_user_id: string;
+  aan_user_id: string | null;
+  status: 'open' | 'geaccepteerd' | 'ingetrokken' | 'vervallen';
+  start_datum: string;
+  eind_datum: string;
+  geaccepteerd_door: string | null;
+  created_at: string;
+};
+
+/** A watched period of a camper; verteld_op is set the one time its watcher is told a day came free. */
+export type WachtlijstTable = {
+  id: string;
+  user_id: string;
+  camper_id: string;
+  start_datum: string;
+  eind_datum: string;
+  verteld_op: string | null;
+  created_at: string;
 };
 
 /** One pick-up or return on a reservation, recorded by its owner. */

@@ -118,6 +118,13 @@ const ANSWER_SCHEMAS = new Set([
   'careStatus',
   'serviceAnswer',
   'serviceSchema',
+  'acceptedOfferAnswer',
+  'offerAnswer',
+  'offerSchema',
+  'offersAnswer',
+  'watchAnswer',
+  'watchSchema',
+  'watchesAnswer',
 ]);
 
 /** Values a hostile client puts in a field (or sends as the whole body). */

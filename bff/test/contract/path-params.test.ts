@@ -94,6 +94,15 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/owner/reservations/:id', who: () => owner },
   { route: 'DELETE /api/owner/costs/:id', who: () => owner },
   { route: 'GET /api/owner/costs/:id/receipt', who: () => owner },
+  {
+    route: 'POST /api/owner/reservations/:id/offer',
+    who: () => owner,
+    input: { json: { aan_user_id: null } },
+    bad: badJson,
+  },
+  { route: 'POST /api/owner/offers/:id/accept', who: () => owner },
+  { route: 'DELETE /api/owner/offers/:id', who: () => owner },
+  { route: 'DELETE /api/owner/watches/:id', who: () => owner },
   { route: 'GET /api/owner/reservations/:id/handovers', who: () => owner },
   {
     route: 'POST /api/owner/reservations/:id/handovers',

@@ -263,6 +263,44 @@ describe('declared response schemas match the real answers', () => {
       ids.reservation = (answer as { reserveringen: { id: string }[] }).reserveringen[0]?.id ?? '';
     });
     await check('DELETE /api/admin/reservations/:id', { cookie: cookies.admin });
+    // A swap taken over by a co-owner, one withdrawn, and the owner's watch list with a watch kept and one removed.
+    const coOwner = await t.db
+      .selectFrom('camper_eigenaars')
+      .select('user_id')
+      .where('camper_id', '=', ids.camper)
+      .where('user_id', '!=', ids.user)
+      .executeTakeFirstOrThrow();
+    const coOwnerCookie = await t.signIn(coOwner.user_id);
+    const [swapped, withdrawn] = (
+      (await check('POST /api/owner/reservations', {
+        cookie: cookies.owner,
+        json: { dagen: ['2026-10-27', '2026-10-29'] },
+      })) as { reserveringen: { id: string }[] }
+    ).reserveringen.map((r) => r.id);
+    const offered = (await check('POST /api/owner/reservations/:id/offer', {
+      cookie: cookies.owner,
+      json: { aan_user_id: null },
+      ids: { id: swapped ?? '' },
+    })) as { aanbod: { id: string } };
+    await check('POST /api/owner/offers/:id/accept', {
+      cookie: coOwnerCookie,
+      ids: { id: offered.aanbod.id },
+    });
+    const second = (await check('POST /api/owner/reservations/:id/offer', {
+      cookie: cookies.owner,
+      json: { aan_user_id: coOwner.user_id },
+      ids: { id: withdrawn ?? '' },
+    })) as { aanbod: { id: string } };
+    await check('DELETE /api/owner/offers/:id', { cookie: cookies.owner, ids: { id: second.aanbod.id } });
+    await check('POST /api/owner/watches', {
+      cookie: cookies.owner,
+      json: { start_datum: '2026-10-26', eind_datum: '2026-10-28' },
+    });
+    const gone = (await check('POST /api/owner/watches', {
+      cookie: cookies.owner,
+      json: { start_datum: '2026-10-27', eind_datum: '2026-10-27' },
+    })) as { wacht: { id: string } };
+    await check('DELETE /api/owner/watches/:id', { cookie: cookies.owner, ids: { id: gone.wacht.id } });
     // A wish round for next summer with the owner's wish, allocated: its outcome and draw have real rows.
     const round = (await check('POST /api/admin/campers/:id/rounds', {
       cookie: cookies.admin,

@@ -127,5 +127,8 @@ export const mailSettings: MailSettings = {
   reservering_geannuleerd: false,
   reservering_geboekt: false,
   ronde_uitslag: false,
+  ruil_aanbod: false,
+  ruil_geaccepteerd: false,
+  dagen_vrij: false,
   schademelding: false,
 };

@@ -131,6 +131,22 @@ export const ERRORS = {
     title: 'Onderhoud in de toekomst',
     message: 'Een uitgevoerde onderhoudsbeurt kan niet in de toekomst liggen.',
   },
+  offer_not_found: { status: 404, title: 'Niet gevonden', message: 'Dit ruilaanbod bestaat niet (meer).' },
+  offer_closed: {
+    status: 409,
+    title: 'Aanbod gesloten',
+    message: 'Dit ruilaanbod is niet meer open: het is ingetrokken, al aangenomen of de reis is begonnen.',
+  },
+  watch_not_found: {
+    status: 404,
+    title: 'Niet gevonden',
+    message: 'Deze wachtlijstperiode bestaat niet (meer).',
+  },
+  watch_period_free: {
+    status: 422,
+    title: 'Periode is vrij',
+    message: 'Geen enkele dag van deze periode is bezet. Je kunt hem gewoon reserveren.',
+  },
   too_many_wishes: { status: 422, title: 'Te veel wensen', message: 'Geef maximaal 5 wensen op.' },
   not_high_season: {
     status: 422,

@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'ronde_uitslag',
   'factuur_herinnering',
   'onderhoud_nodig',
+  'ruil_aanbod',
+  'ruil_geaccepteerd',
+  'dagen_vrij',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -37,6 +40,9 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   ronde_uitslag: 'Uitslag van een wensronde',
   factuur_herinnering: 'Herinnering: een factuur is over de vervaldatum',
   onderhoud_nodig: 'APK, verzekering of onderhoud van je camper loopt af',
+  ruil_aanbod: 'Een mede-eigenaar biedt een reservering aan',
+  ruil_geaccepteerd: 'Een reservering is geruild',
+  dagen_vrij: 'Dagen op je wachtlijst zijn vrijgekomen',
 };
 
 /** Kinds only admins receive; the settings screen shows them to admins only. */

@@ -32,6 +32,9 @@ export const WEB_PAGE_PATHS = [
   '/mijn-camper/wensronde',
   // The shared costs, reached from a card on 'Mijn camper' (docs/decisions/0082-shared-costs.md).
   '/mijn-camper/kosten',
+  // Swaps and the watch list, reached from 'Mijn camper' (docs/decisions/0079-swaps-and-watches.md).
+  '/mijn-camper/ruilen',
+  '/mijn-camper/wachtlijst',
 ] as const;
 
 function segments(path: string): string[] {

@@ -18,6 +18,7 @@ import * as reservationOverview from './0017-reservation-overview.ts';
 import * as searchLogs from './0018-search-logs.ts';
 import * as cheapLogReads from './0019-cheap-log-reads.ts';
 import * as wishRounds from './0020-wish-rounds.ts';
+import * as swapsAndWatches from './0021-swaps-and-watches.ts';
 import * as carePlan from './0022-care-plan.ts';
 import * as sharedCosts from './0023-shared-costs.ts';
 import * as clubOffice from './0024-club-office.ts';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-search-logs': searchLogs,
   '0019-cheap-log-reads': cheapLogReads,
   '0020-wish-rounds': wishRounds,
+  '0021-swaps-and-watches': swapsAndWatches,
   '0022-care-plan': carePlan,
   '0023-shared-costs': sharedCosts,
   '0024-club-office': clubOffice,

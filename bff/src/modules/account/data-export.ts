@@ -39,6 +39,8 @@ export const EXPORT_SECTIONS: Record<string, readonly string[]> = {
   verrekeningen: ['kosten'],
   ronde_toewijzingen: ['wensrondes'],
   ronde_loting: ['wensrondes'],
+  ruil_aanbiedingen: ['ruilen'],
+  wachtlijst: ['wachtlijst'],
   overdrachten: ['overdrachten'],
   kalender_feeds: ['kalender_feed'],
   meldingen: ['meldingen'],
@@ -169,6 +171,42 @@ async function roundsOf(db: Db, userId: string) {
   return { wensen, toewijzingen, loting };
 }
 
+/** The swap offers the user made, received or took over, and the periods on their watch list. */
+async function swapsAndWatchesOf(db: Db, userId: string) {
+  const [ruilen, wachtlijst] = await Promise.all([
+    db
+      .selectFrom('ruil_aanbiedingen')
+      .select([
+        'id',
+        'reservering_id',
+        'camper_id',
+        'van_user_id',
+        'aan_user_id',
+        'status',
+        'start_datum',
+        'eind_datum',
+        'geaccepteerd_door',
+        'created_at',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('van_user_id', '=', userId),
+          eb('aan_user_id', '=', userId),
+          eb('geaccepteerd_door', '=', userId),
+        ]),
+      )
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('wachtlijst')
+      .select(['id', 'camper_id', 'start_datum', 'eind_datum', 'verteld_op', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { ruilen, wachtlijst };
+}
+
 /**
  * Every stored fact about one user (GDPR art. 15/20) as one JSON object: their own rows, the mails sent to them
  * (without usable links), the audit events by or about them, and what they did as an admin. Secrets never leave: no
@@ -281,6 +319,7 @@ export async function exportUserData(db: Db, userId: string, currentSession: str
     geexporteerd_at: now.toISOString(),
     wensrondes: await roundsOf(db, userId),
     kosten: await costsOf(db, userId),
+    ...(await swapsAndWatchesOf(db, userId)),
     account: { ...account, rollen: roles.map((r) => r.role) },
     profiel: profile,
     aanmeldingen,

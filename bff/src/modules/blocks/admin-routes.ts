@@ -11,6 +11,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
+import { tellWatchers } from '../watches/release.ts';
 import { blockOverReservations } from './notices.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from './service.ts';
 
@@ -73,6 +74,11 @@ export const adminBlockRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema, { invalid: 'block_not_found' }),
     async (c) => {
-      return c.json({ blokkade: await deleteBlock(c.var.deps.db, c.req.valid('param').id) }, 200);
+      const { deps } = c.var;
+      // The lifted days may be what someone on the watch list waits for.
+      const blokkade = await deleteBlock(deps.db, c.req.valid('param').id, (trx, block) =>
+        tellWatchers(trx, deps, { camperId: block.camper_id, released: [block] }),
+      );
+      return c.json({ blokkade }, 200);
     },
   );

@@ -143,8 +143,12 @@ export async function createBlock(
   });
 }
 
-/** Removes a block (404 when unknown) and returns it. */
-export async function deleteBlock(db: Db, id: string): Promise<BlockJson> {
+/** Removes a block (404 when unknown) and returns it; `alongside` runs last in the same transaction. */
+export async function deleteBlock(
+  db: Db,
+  id: string,
+  alongside?: (trx: Db, block: BlockJson) => Promise<void>,
+): Promise<BlockJson> {
   return immediateTransaction(db, async (trx) => {
     const block = await trx
       .selectFrom('camper_blokkades')
@@ -153,6 +157,7 @@ export async function deleteBlock(db: Db, id: string): Promise<BlockJson> {
       .executeTakeFirst();
     if (!block) throw apiFailure('block_not_found');
     await trx.deleteFrom('camper_blokkades').where('id', '=', id).execute();
+    await alongside?.(trx, block);
     return block;
   });
 }

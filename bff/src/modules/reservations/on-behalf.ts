@@ -3,6 +3,7 @@ import type { Deps } from '../../http/env.ts';
 import { findOwnership } from '../campers/ownership.ts';
 import { requireCamper } from '../campers/view.ts';
 import { requireUser } from '../users/require-user.ts';
+import { tellWatchers } from '../watches/release.ts';
 import { noticeOnBehalfChange } from './notices.ts';
 import {
   type CreatedReservations,
@@ -54,14 +55,15 @@ export async function cancelOnBehalf(
   input: { reservationId: string; actorId: string },
 ): Promise<{ result: RemovedReservation; holderId: string }> {
   let holderId = '';
-  const result = await cancelReservation(deps.db, { ...input, now: deps.now() }, (trx, cancelled) => {
+  const result = await cancelReservation(deps.db, { ...input, now: deps.now() }, async (trx, cancelled) => {
     holderId = cancelled.user_id;
-    return noticeOnBehalfChange(trx, deps, {
+    await noticeOnBehalfChange(trx, deps, {
       camperId: cancelled.camper_id,
       holderId: cancelled.user_id,
       wat: 'geannuleerd',
       perioden: [cancelled],
     });
+    await tellWatchers(trx, deps, { camperId: cancelled.camper_id, released: [cancelled] });
   });
   return { result, holderId };
 }

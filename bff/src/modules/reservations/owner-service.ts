@@ -1,4 +1,5 @@
 import type { Deps } from '../../http/env.ts';
+import { tellWatchers } from '../watches/release.ts';
 import { noticeReservationChange } from './notices.ts';
 import { createReservations, deleteOwnReservation } from './service.ts';
 
@@ -14,7 +15,10 @@ export function bookOwnDays(deps: Deps, input: { userId: string; camperId: strin
   );
 }
 
-/** An owner cancels their own reservation; the co-owners are told which days came free, in the same transaction. */
+/**
+ * An owner cancels their own reservation; the co-owners are told which days came free, and the watchers of those
+ * days, in the same transaction.
+ */
 export function cancelOwnReservation(
   deps: Deps,
   input: { userId: string; camperId: string; reservationId: string },
@@ -22,12 +26,14 @@ export function cancelOwnReservation(
   return deleteOwnReservation(
     deps.db,
     { userId: input.userId, reservationId: input.reservationId, now: deps.now() },
-    (trx, cancelled) =>
-      noticeReservationChange(trx, deps, {
+    async (trx, cancelled) => {
+      await noticeReservationChange(trx, deps, {
         camperId: input.camperId,
         actorId: input.userId,
         wat: 'geannuleerd',
         perioden: [cancelled],
-      }),
+      });
+      await tellWatchers(trx, deps, { camperId: input.camperId, released: [cancelled] });
+    },
   );
 }

@@ -24,6 +24,7 @@ import { immediateTransaction, type WriteScope } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { blocksFrom } from '../blocks/service.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from '../credits/service.ts';
+import { closeOffersOf } from '../offers/close.ts';
 import { checkFairShare } from '../rounds/guards.ts';
 import { approvedReservationsOf } from './approved.ts';
 
@@ -200,15 +201,15 @@ export async function reserveDays(trx: Db, input: CreateReservationsInput): Prom
 export type RemovedReservation = Pick<Refund, 'vrijgegeven_dagen' | 'teruggestort'>;
 
 /**
- * Deletes a reservation and refunds exactly what it was charged (planRefund: per year and season) with ledger
- * rows. Runs inside the caller's immediate transaction; the day rows go with it (ON DELETE CASCADE). Also used by
- * the admin side when an owner is removed.
+ * Gives the holder of a stored reservation back exactly what it was charged (planRefund: per year and season), with
+ * ledger rows under `reden`; the reservation itself is left as it is. Runs inside the caller's immediate transaction.
+ * A cancellation and a swap (the giver's side) both refund this way.
  */
-export async function removeReservation(
+export async function refundReservation(
   trx: Db,
   reservation: Pick<Reservering, 'id' | 'user_id' | 'start_datum' | 'eind_datum'>,
-  context: { actorId: string | null; now: Date },
-): Promise<RemovedReservation> {
+  context: { actorId: string | null; now: Date; reden: 'annulering' | 'ruil' },
+): Promise<Refund> {
   const years = refundOf(reservation).perJaar.map((u) => u.jaar);
   const credits = await materialiseCredits(trx, reservation.user_id, years, context.now);
   const plan = planRefund(reservation, credits);
@@ -226,6 +227,29 @@ export async function removeReservation(
       details: { jaar: aboveGrant },
     });
   }
+  await applyCreditChange(trx, {
+    userId: reservation.user_id,
+    perJaar: plan.refund.perJaar,
+    sign: 1,
+    reden: context.reden,
+    reserveringId: reservation.id,
+    actorId: context.actorId,
+    now: context.now,
+  });
+  return plan.refund;
+}
+
+/**
+ * Deletes a reservation and refunds exactly what it was charged (refundReservation) with ledger rows. Runs inside
+ * the caller's immediate transaction; the day rows go with it (ON DELETE CASCADE), and its open swap offers end with
+ * it. Also used by the admin side when an owner is removed.
+ */
+export async function removeReservation(
+  trx: Db,
+  reservation: Pick<Reservering, 'id' | 'user_id' | 'start_datum' | 'eind_datum'>,
+  context: { actorId: string | null; now: Date },
+): Promise<RemovedReservation> {
+  const refund = await refundReservation(trx, reservation, { ...context, reden: 'annulering' });
   const neighbours = await trx
     .selectFrom('reserveringen')
     .select(['start_datum', 'eind_datum'])
@@ -235,19 +259,11 @@ export async function removeReservation(
     .where('id', '!=', reservation.id)
     .where('status', '=', RESERVATION_STATUS)
     .execute();
+  await closeOffersOf(trx, reservation.id);
   await trx.deleteFrom('reserveringen').where('id', '=', reservation.id).execute();
-  await applyCreditChange(trx, {
-    userId: reservation.user_id,
-    perJaar: plan.refund.perJaar,
-    sign: 1,
-    reden: 'annulering',
-    reserveringId: reservation.id,
-    actorId: context.actorId,
-    now: context.now,
-  });
   return {
     vrijgegeven_dagen: freedDayCount(reservation, neighbours),
-    teruggestort: plan.refund.teruggestort,
+    teruggestort: refund.teruggestort,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Deps } from '../../http/env.ts';
 import { blocksFrom } from '../blocks/service.ts';
 import { materialiseCredits } from '../credits/service.ts';
 import { reserveDays } from '../reservations/service.ts';
+import { highSeasonPeriods, tellWatchers } from '../watches/release.ts';
 import { noticeRoundOutcome } from './notices.ts';
 import { approvedReservationsIn, findRound, maxConsecutiveHighSeason, type RoundJson } from './service.ts';
 
@@ -157,6 +158,8 @@ export async function allocateStoredRound(
         .execute();
     }
     await noticeRoundOutcome(trx, deps, { ronde, owners: ownerIds, toewijzingen });
+    // The year's high season was closed to direct booking while the round ran; what is left over is bookable now.
+    await tellWatchers(trx, deps, { camperId: ronde.camper_id, released: highSeasonPeriods(ronde.jaar) });
     return { ronde, toewijzingen, loting };
   });
 }

@@ -48,6 +48,8 @@ export type TargetKind =
   | 'handover'
   | 'round'
   | 'cost'
+  | 'offer'
+  | 'watch'
   /** A segment this file cannot make targets for yet: attacked with ids that exist nowhere (see the test). */
   | 'unknown';
 
@@ -67,6 +69,8 @@ const KIND_BY_SEGMENT: Record<string, TargetKind> = {
   handovers: 'handover',
   rounds: 'round',
   costs: 'cost',
+  offers: 'offer',
+  watches: 'watch',
 };
 
 /** The kind of each path parameter of an OpenAPI path, read from the segment before it. */
@@ -173,6 +177,10 @@ export class World {
         return this.round(actor, foreign);
       case 'cost':
         return this.cost(foreign);
+      case 'offer':
+        return this.offer(foreign);
+      case 'watch':
+        return this.watch(foreign);
       case 'unknown':
         return randomUUID();
     }
@@ -383,6 +391,53 @@ export class World {
         bedrag_centen: 100,
         verdeling: 'alleen_ik',
         bon_key: `${randomUUID()}.pdf`,
+        created_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  /** An open swap offer of a fresh reservation: the owner's own on camper A, or owner B's on camper B. */
+  private async offer(foreign: boolean): Promise<string> {
+    const giver = foreign ? this.users.eigenaarB : this.users.eigenaar;
+    const camperId = foreign ? this.camperB : this.camperA;
+    const reservationId = await this.reservation(giver, camperId);
+    const row = await this.t.db
+      .selectFrom('reserveringen')
+      .select(['start_datum', 'eind_datum'])
+      .where('id', '=', reservationId)
+      .executeTakeFirstOrThrow();
+    const id = randomUUID();
+    await this.t.db
+      .insertInto('ruil_aanbiedingen')
+      .values({
+        id,
+        reservering_id: reservationId,
+        camper_id: camperId,
+        van_user_id: giver.id,
+        aan_user_id: null,
+        status: 'open',
+        ...row,
+        geaccepteerd_door: null,
+        created_at: this.t.clock.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  /** A watch stored directly: the owner's own on camper A, or owner B's on camper B. */
+  private async watch(foreign: boolean): Promise<string> {
+    const id = randomUUID();
+    const day = `${this.t.clock.now().getUTCFullYear() + 1}-12-31`;
+    await this.t.db
+      .insertInto('wachtlijst')
+      .values({
+        id,
+        user_id: foreign ? this.users.eigenaarB.id : this.users.eigenaar.id,
+        camper_id: foreign ? this.camperB : this.camperA,
+        start_datum: day,
+        eind_datum: day,
+        verteld_op: null,
         created_at: this.t.clock.now().toISOString(),
       })
       .execute();

@@ -7,6 +7,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { HandoverLogCard } from '../../shared/handovers/HandoverLogCard.tsx';
 import { CareCard } from '../care/CareCard.tsx';
 import { KostenCard } from '../costs/KostenCard.tsx';
+import { SwapLinksCard } from '../offers/SwapLinksCard.tsx';
 import { CamperCard } from './CamperCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 
@@ -23,6 +24,7 @@ export function MijnCamperPage() {
       >
         {(data) => <CamperCard data={data} />}
       </QueryState>
+      <SwapLinksCard />
       <DocumentsCard />
       <KostenCard />
       <HandoverLogCard />

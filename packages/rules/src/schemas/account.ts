@@ -12,6 +12,7 @@ import { notificationSchema } from './notifications.ts';
 import { profileSchema } from './profile.ts';
 import { reservationPeriod } from './reservations.ts';
 import { allocationSchema, draftPlaceSchema, wishSchema } from './rounds.ts';
+import { offerSchema, watchSchema } from './swaps.ts';
 import { apiTokenSchema } from './tokens.ts';
 
 /** `POST /api/me/password`. */
@@ -105,6 +106,13 @@ export const dataExportSchema = z
         }),
       ),
     }),
+    ruilen: z.array(
+      offerSchema
+        .omit({ van_naam: true, aan_naam: true })
+        .strict()
+        .meta({ description: 'Ruilaanbiedingen van, aan of overgenomen door jou' }),
+    ),
+    wachtlijst: z.array(watchSchema),
     links: z.array(
       z.strictObject({
         soort: z.enum(['wachtwoord_reset', 'uitnodiging', 'email_bevestiging']),

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CoOwners,
+  createCoOwners,
+  expectError,
+  type Json,
+  json,
+  reserve,
+} from '../shared-use/helpers.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
+
+/** Monday 1 June 2026 in Amsterdam. */
+const NOW = new Date('2026-06-01T10:00:00Z');
+const t = serverForFile({ now: NOW });
+let w: CoOwners;
+
+beforeAll(async () => {
+  w = await createCoOwners(t);
+});
+
+function watch(owner: TestUser, start_datum: string, eind_datum: string) {
+  return t.request('/api/owner/watches', { cookie: owner.cookie, json: { start_datum, eind_datum } });
+}
+
+async function told(owner: TestUser): Promise<Json[]> {
+  const bell = await json(await t.request('/api/me/notifications', { cookie: owner.cookie }));
+  return (bell.meldingen as Json[]).filter((m) => m.soort === 'dagen_vrij');
+}
+
+const cancel = (owner: TestUser, id: string) =>
+  t.request(`/api/owner/reservations/${id}`, { cookie: owner.cookie, method: 'DELETE' });
+
+describe('the watch list', () => {
+  it('watches only a taken period that is real, ahead and at most 60 days', async () => {
+    await reserve(t, w.anna, ['2026-09-20']);
+    await expectError(await watch(w.bert, '2026-10-10', '2026-10-12'), 422, 'watch_period_free');
+    await expectError(await watch(w.bert, '2026-09-21', '2026-09-19'), 400, 'invalid_input');
+    await expectError(await watch(w.bert, '2026-05-01', '2026-09-20'), 400, 'invalid_input');
+    await expectError(await watch(w.bert, '2026-08-01', '2026-10-20'), 400, 'invalid_input');
+    await expectError(await watch(w.bert, '2028-01-01', '2028-01-02'), 422, 'outside_horizon');
+    await expectError(await watch(w.bert, '2027-02-30', '2027-03-01'), 400, 'invalid_input');
+    const res = await watch(w.bert, '2026-09-18', '2026-09-22');
+    expect(res.status).toBe(201);
+    expect((await json(res)).wacht).toMatchObject({
+      start_datum: '2026-09-18',
+      eind_datum: '2026-09-22',
+      verteld_op: null,
+    });
+    // Olga's camper is free on those days: her watch is about her own camper only.
+    await expectError(await watch(w.olga, '2026-09-18', '2026-09-22'), 422, 'watch_period_free');
+  });
+
+  it('tells each watcher once when a day comes free, and never twice', async () => {
+    const { anna, bert, admin } = w;
+    const [id] = await reserve(t, anna, ['2026-10-05', '2026-10-06']);
+    const [other] = await reserve(t, anna, ['2026-10-09']);
+    const wacht = (await json(await watch(bert, '2026-10-04', '2026-10-10'))).wacht as Json;
+    expect(await told(bert)).toHaveLength(0);
+
+    expect((await cancel(anna, id as string)).status).toBe(200);
+    const notices = await told(bert);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.link).toBe('/mijn-camper/kalender?maand=2026-10');
+    const list = await json(await t.request('/api/owner/watches', { cookie: bert.cookie }));
+    const stored = (list.wachten as Json[]).find((x) => x.id === wacht.id) as Json;
+    expect(stored.verteld_op).not.toBeNull();
+
+    // A second release in the same period does not tell Bert again.
+    expect((await cancel(anna, other as string)).status).toBe(200);
+    expect(await told(bert)).toHaveLength(1);
+    // Anna was not watching.
+    expect(await told(anna)).toHaveLength(0);
+
+    // A lifted maintenance block tells a watcher too.
+    const block = await json(
+      await t.request(`/api/admin/campers/${w.camperId}/blocks`, {
+        cookie: admin.cookie,
+        json: { start_datum: '2026-11-10', eind_datum: '2026-11-12', reden: 'APK' },
+      }),
+    );
+    await watch(bert, '2026-11-11', '2026-11-11');
+    const blokkade = block.blokkade as Json;
+    expect(
+      (await t.request(`/api/admin/blocks/${blokkade.id}`, { cookie: admin.cookie, method: 'DELETE' }))
+        .status,
+    ).toBe(200);
+    expect(await told(bert)).toHaveLength(2);
+  });
+
+  it('a release that leaves the watched days taken tells nobody', async () => {
+    const { anna, bert } = w;
+    // Two reservations with one buffer day between them: deleting the far one keeps the near one's days taken.
+    const [near] = await reserve(t, anna, ['2026-12-01']);
+    const [far] = await reserve(t, anna, ['2026-12-05']);
+    await watch(bert, '2026-12-01', '2026-12-01');
+    expect((await cancel(anna, far as string)).status).toBe(200);
+    expect(await told(bert)).toHaveLength(2);
+    expect(near).toBeDefined();
+  });
+
+  it('an owner deletes only their own watch', async () => {
+    const { anna, bert } = w;
+    await reserve(t, anna, ['2026-12-20']);
+    const wacht = (await json(await watch(bert, '2026-12-19', '2026-12-21'))).wacht as Json;
+    await expectError(
+      await t.request(`/api/owner/watches/${wacht.id}`, { cookie: anna.cookie, method: 'DELETE' }),
+      404,
+      'watch_not_found',
+    );
+    const res = await t.request(`/api/owner/watches/${wacht.id}`, { cookie: bert.cookie, method: 'DELETE' });
+    expect(await json(res)).toEqual({ verwijderd: wacht.id });
+  });
+});

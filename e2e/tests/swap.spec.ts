@@ -1,0 +1,58 @@
+import { expectAccessible, giveCredits, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhuizen', async ({
+  page,
+  app,
+  context,
+  loginAs,
+}) => {
+  const admin = await loginAs('admin');
+  const camperId = await app.createCamper({ naam: 'Ruilcamper' });
+  const anna = await app.createOwner(camperId, { naam: 'Anna Ruil' });
+  const bram = await app.createOwner(camperId, { naam: 'Bram Ruil' });
+  for (const owner of [anna, bram]) await giveCredits(app, admin, owner);
+  // Three low-season days next year: always ahead, whatever day the suite runs.
+  await reserveAs(app, anna, [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`]);
+
+  await addSessionCookie(context, app, anna);
+  await page.goto('/mijn-camper');
+  await page.getByRole('link', { name: 'Ruilen' }).click();
+  await expect(page.getByRole('heading', { name: 'Ruilen', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Aanbieden: / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Aanbieden' }).click();
+  await expect(page.getByText('Reservering aangeboden')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Aanbiedingen' })).toContainText(
+    'Aangeboden aan alle mede-eigenaars',
+  );
+  await expectAccessible(page);
+  await shoot(page, 'swap-giver');
+
+  await addSessionCookie(context, app, bram);
+  await page.goto('/mijn-camper/ruilen');
+  await page.getByRole('button', { name: /^Overnemen: / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Overnemen' }).click();
+  await expect(page.getByText('Reservering overgenomen')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Aanbiedingen' })).toContainText('Overgenomen');
+  await expectAccessible(page);
+  await shoot(page, 'swap-acceptor');
+
+  await page.goto('/mijn-camper/kalender');
+  await expect(page.getByRole('region', { name: `Credits ${NEXT_YEAR}` })).toContainText(
+    'Laagseizoen 7 van 10',
+    {
+      timeout: 60_000,
+    },
+  );
+  await addSessionCookie(context, app, anna);
+  await page.goto('/mijn-camper/kalender');
+  await expect(page.getByRole('region', { name: `Credits ${NEXT_YEAR}` })).toContainText(
+    'Laagseizoen 10 van 10',
+    {
+      timeout: 60_000,
+    },
+  );
+});

@@ -1,0 +1,45 @@
+import { expectAccessible, giveCredits, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('eigenaar volgt een bezette periode en krijgt een melding als de ander de reservering verwijdert', async ({
+  page,
+  app,
+  context,
+  loginAs,
+}) => {
+  const admin = await loginAs('admin');
+  const camperId = await app.createCamper({ naam: 'Wachtcamper' });
+  const anna = await app.createOwner(camperId, { naam: 'Anna Wacht' });
+  const bram = await app.createOwner(camperId, { naam: 'Bram Wacht' });
+  for (const owner of [anna, bram]) await giveCredits(app, admin, owner);
+  const reservation = await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
+
+  await addSessionCookie(context, app, bram);
+  await page.goto('/mijn-camper');
+  await page.getByRole('link', { name: 'Wachtlijst' }).click();
+  const form = page.getByRole('form', { name: 'Periode volgen' });
+  await expect(form).toBeVisible({ timeout: 60_000 });
+  await form.getByLabel('Van').fill(`${NEXT_YEAR}-04-13`);
+  await form.getByLabel('Tot en met').fill(`${NEXT_YEAR}-04-16`);
+  await form.getByRole('button', { name: 'Volgen' }).click();
+  await expect(page.getByText('Periode gevolgd')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gevolgde perioden' })).toContainText('Wacht op vrije dagen');
+  await expectAccessible(page);
+  await shoot(page, 'watch-list');
+
+  const cancelled = await app.request(`/api/owner/reservations/${reservation}`, {
+    method: 'DELETE',
+    cookie: anna.cookie,
+  });
+  expect(cancelled.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Gevolgde perioden' })).toContainText('Dagen vrijgekomen', {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: /^Meldingen, \d+ ongelezen/ }).click();
+  await expect(page.getByRole('list', { name: 'Meldingen' })).toContainText('Dagen vrijgekomen');
+});

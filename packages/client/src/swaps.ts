@@ -1,0 +1,25 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
+import { api } from './api.ts';
+import { type Answer, request } from './request.ts';
+
+/** Swaps and the watch list (docs/decisions/0079-swaps-and-watches.md): taking an offer changes credits and the calendar. */
+export const swapKeys = {
+  offers: ['owner', 'offers'],
+  watches: ['owner', 'watches'],
+} as const;
+
+export const swapQueries = {
+  offers: {
+    queryKey: swapKeys.offers,
+    queryFn: () => request(() => api.owner.offers.$get()),
+    failureTitle: FAILURE_TITLES.load,
+  },
+  watches: {
+    queryKey: swapKeys.watches,
+    queryFn: () => request(() => api.owner.watches.$get()),
+    failureTitle: FAILURE_TITLES.load,
+  },
+};
+
+export type Offer = Answer<typeof api.owner.offers.$get>['aanbiedingen'][number];
+export type Watch = Answer<typeof api.owner.watches.$get>['wachten'][number];
