@@ -318,7 +318,7 @@ describe('declared response schemas match the real answers', () => {
     await check('GET /api/admin/campers/:id/rules', { cookie: cookies.admin });
     await check('POST /api/admin/rounds/:id/allocate', { cookie: cookies.admin });
     // A cost with its receipt and a settlement with a co-owner: the costs list and its saldi have real rows.
-    const coOwner = await t.createOwner(ids.camper, { naam: 'Mede Eigenaar' });
+    const costPartner = await t.createOwner(ids.camper, { naam: 'Mede Eigenaar' });
     const receipt = form({ omschrijving: 'Band', bedrag: '2500', datum: '2026-05-01', verdeling: 'gelijk' });
     receipt.append('file', new Blob([PDF]), 'bon.pdf');
     const cost = (await check('POST /api/owner/costs', { cookie: cookies.owner, body: receipt })) as {
@@ -327,7 +327,7 @@ describe('declared response schemas match the real answers', () => {
     ids.cost = cost.kosten.id;
     await check('POST /api/owner/costs/settle', {
       cookie: cookies.owner,
-      json: { aan_user_id: coOwner.id, bedrag: 100 },
+      json: { aan_user_id: costPartner.id, bedrag: 100 },
     });
     // A care plan with a service done: the care list and the owner's state have a real plan and service.
     await check('PUT /api/admin/campers/:id/care', {
