@@ -2,7 +2,7 @@ import { amsterdamYearMonth, expectAccessible, giveCredits } from '../support/co
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
-// Next year's May: 12–14 are low season, from the 15th high season; always in the future and bookable.
+// Next year's January: 1–7 high season, from the 8th low season; always in the future and bookable.
 const NOW = amsterdamYearMonth();
 const Y = NOW.year + 1;
 const d = (mmdd: string) => `${Y}-${mmdd}`;
@@ -18,40 +18,40 @@ test('een eigenaar kiest op de telefoon een periode, leest wat het kost, reserve
   const rule = await app.request(`/api/admin/campers/${me.camperId}/rules`, {
     method: 'PUT',
     cookie: admin.cookie,
-    json: { max_aaneengesloten_hoogseizoen: 1 },
+    json: { max_aaneengesloten_hoogseizoen: 2 },
   });
   expect(rule.status).toBe(200);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mijn-camper/kalender');
   const next = page.getByRole('button', { name: 'Volgende maand' });
-  for (let i = 0; i < 12 - NOW.month + 5; i++) await next.click();
-  await expect(page.getByRole('heading', { name: new RegExp(`mei ${Y}`, 'i') })).toBeVisible();
+  for (let i = 0; i < 13 - NOW.month; i++) await next.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`januari ${Y}`, 'i') })).toBeVisible();
   const day = (date: string) => page.locator(`[data-date="${date}"]`);
 
   // Without a selection the button stays in its place; the period: first day, then last day.
   const reserve = page.getByRole('button', { name: /^Reserveer deze/ });
   await expect(reserve).toHaveText('Reserveer deze 0 dag(en)');
   await page.getByText('Periode kiezen (eerste en laatste dag)').click();
-  await day(d('05-12')).click();
+  await day(d('01-05')).click();
   await expect(page.getByText('Tik nu op de laatste dag van je periode.')).toBeVisible();
-  await day(d('05-16')).click();
-  for (const date of ['05-12', '05-13', '05-14', '05-15', '05-16'])
+  await day(d('01-09')).click();
+  for (const date of ['01-05', '01-06', '01-07', '01-08', '01-09'])
     await expect(day(d(date))).toHaveAttribute('aria-pressed', 'true');
   const summary = page.getByTestId('booking-summary');
   await expect(summary).toHaveText(
-    `5 dagen: 2 hoogseizoen + 3 laagseizoen, daarna over: ${Y}: 4 hoogseizoen + 7 laagseizoen`,
+    `5 dagen: 3 hoogseizoen + 2 laagseizoen, daarna over: ${Y}: 3 hoogseizoen + 8 laagseizoen`,
   );
   // The camper's fair-use rule, said before confirming.
-  await expect(page.getByText('Je kunt maximaal 1 hoogseizoendagen achter elkaar reserveren.')).toBeVisible();
-  await day(d('05-16')).click();
+  await expect(page.getByText('Je kunt maximaal 2 hoogseizoendagen achter elkaar reserveren.')).toBeVisible();
+  await day(d('01-05')).click();
   await expect(summary).toHaveText(
-    `4 dagen: 1 hoogseizoen + 3 laagseizoen, daarna over: ${Y}: 5 hoogseizoen + 7 laagseizoen`,
+    `4 dagen: 2 hoogseizoen + 2 laagseizoen, daarna over: ${Y}: 4 hoogseizoen + 8 laagseizoen`,
   );
-  await expect(page.getByText('Je kunt maximaal 1 hoogseizoendagen achter elkaar reserveren.')).toBeHidden();
+  await expect(page.getByText('Je kunt maximaal 2 hoogseizoendagen achter elkaar reserveren.')).toBeHidden();
 
   // The last week row brought into view stops above the sticky reserve button.
-  const lastRow = day(d('05-31'));
+  const lastRow = day(d('01-31'));
   await lastRow.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const rowBox = await lastRow.boundingBox();
   const barBox = await reserve.boundingBox();
@@ -65,7 +65,7 @@ test('een eigenaar kiest op de telefoon een periode, leest wat het kost, reserve
   await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 4 dag(en) gereserveerd.');
   const row = page.locator('[data-reservation-id]');
   await expect(row).toBeFocused();
-  await expect(row).toContainText('4 dagen (1 hoogseizoen, 3 laagseizoen)');
+  await expect(row).toContainText('4 dagen (2 hoogseizoen, 2 laagseizoen)');
 
   await page.getByRole('button', { name: /^Reservering .* verwijderen$/ }).click();
   const confirm = page.getByRole('alertdialog');
@@ -76,6 +76,6 @@ test('een eigenaar kiest op de telefoon een periode, leest wat het kost, reserve
   await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeFocused();
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await day(d('05-12')).click();
+  await day(d('01-12')).click();
   await page.screenshot({ path: test.info().outputPath('booking-1440.png'), fullPage: true });
 });
