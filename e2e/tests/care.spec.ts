@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { amsterdamToday, expectAccessible, giveCredits, reserveAs, shoot } from '../support/coowner.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { addSessionCookie } from '../support/sessions.ts';
+import { toast } from '../support/toasts.ts';
+import { PNG } from '../support/uploads.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+async function handover(page: Page, name: string, km: string, schade?: string): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  const dialog: Locator = page.getByRole('dialog', { name });
+  await dialog.getByLabel('Kilometerstand').fill(km);
+  await dialog.getByLabel('Brandstof (%)').fill('60');
+  if (schade) await dialog.getByLabel('Schade').fill(schade);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(toast(page, 'Overdracht geregistreerd').first()).toBeVisible();
+}
+
+async function followUp(page: Page, status: 'In behandeling' | 'Opgelost', notitie: string): Promise<void> {
+  const list = page.getByRole('list', { name: 'Schades' });
+  await list.getByRole('button', { name: 'Opvolgen' }).click();
+  await list.getByRole('combobox', { name: 'Schadestatus' }).selectOption({ label: status });
+  await list.getByLabel('Notitie').fill(notitie);
+  await list.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(toast(page, 'Overdracht gecorrigeerd').first()).toBeVisible();
+}
+
+test.describe('onderhoud en schade', () => {
+  test('een kilometerstand maakt de beurt binnenkort en meldt het; een schade gaat van gemeld naar opgelost', async ({
+    page,
+    app,
+    context,
+    loginAs,
+  }) => {
+    const admin = await loginAs('admin');
+    const camperId = await app.createCamper({ naam: 'Zorgcamper' });
+    const owner = await app.createOwner(camperId, { naam: 'Olivia Zorg' });
+    await giveCredits(app, admin, owner);
+    await reserveAs(app, owner, [amsterdamToday()]);
+
+    // The admin sets a 1,000 km interval in the care plan.
+    await page.goto('/admin/dashboard/onderhoud');
+    const open = page.getByRole('button', { name: 'Onderhoud van Zorgcamper' });
+    await expect(open).toBeVisible({ timeout: 60_000 });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Onderhoud van Zorgcamper' });
+    await dialog.getByLabel('Onderhoud elke (km)').fill('1000');
+    await dialog.getByRole('button', { name: 'Plan opslaan' }).click();
+    await expect(page.getByText('Onderhoudsplan opgeslagen')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'care-admin-plan');
+    await page.keyboard.press('Escape');
+
+    // The owner picks up at 45,000 km and returns at 45,950 km with a damage: 95 % of the interval driven.
+    await addSessionCookie(context, app, owner);
+    await page.goto('/mijn-camper/kalender');
+    await expect(page.getByRole('button', { name: 'Ophalen registreren' })).toBeVisible({ timeout: 60_000 });
+    await handover(page, 'Ophalen registreren', '45000');
+    await handover(page, 'Terugbrengen registreren', '45950', 'Deuk in de bumper');
+
+    await page.goto('/mijn-camper');
+    const card = page.getByRole('region', { name: 'Onderhoud' });
+    await expect(card).toContainText('bij 46.000 km', { timeout: 60_000 });
+    await expect(card).toContainText('binnenkort');
+    await expect(card).toContainText('Deuk in de bumper');
+    const bell = await app.request('/api/me/notifications', { cookie: owner.cookie });
+    const told = ((await bell.json()) as { meldingen: { soort: string }[] }).meldingen.filter(
+      (m) => m.soort === 'onderhoud_nodig',
+    );
+    expect(told).toHaveLength(1);
+    await expectAccessible(page);
+    await shoot(page, 'care-owner-mijn-camper');
+
+    // The admin follows the damage up: open, in behandeling, opgelost; the filter shows it under each state.
+    await addSessionCookie(context, app, admin);
+    await page.goto('/admin/dashboard/onderhoud');
+    await expect(page.getByRole('list', { name: 'Schades' })).toContainText('Deuk in de bumper', {
+      timeout: 60_000,
+    });
+    await followUp(page, 'In behandeling', 'Garage gebeld');
+    await expect(page.getByText('Geen schades met deze status.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Toon schades' }).click();
+    await page.getByRole('option', { name: 'In behandeling' }).click();
+    await followUp(page, 'Opgelost', 'Bumper vervangen');
+    await page.getByRole('combobox', { name: 'Toon schades' }).click();
+    await page.getByRole('option', { name: 'Opgelost' }).click();
+    await expect(page.getByRole('list', { name: 'Schades' })).toContainText('Bumper vervangen');
+    await expectAccessible(page);
+    await shoot(page, 'care-admin-damage');
+
+    await addSessionCookie(context, app, owner);
+    await page.goto('/mijn-camper');
+    await expect(page.getByRole('region', { name: 'Onderhoud' })).toContainText('Opgelost', {
+      timeout: 60_000,
+    });
+  });
+});
