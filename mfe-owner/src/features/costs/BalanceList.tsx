@@ -11,7 +11,14 @@ export function BalanceList({ saldi }: { saldi: OwnerBalance[] }) {
         <li
           key={s.user_id}
           aria-label={`Saldo ${s.naam}`}
-          className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            rowGap: '1',
+            columnGap: '3',
+            flexWrap: 'wrap',
+          })}
         >
           <span className={css({ fontWeight: 'medium' })}>{s.naam}</span>
           <span>

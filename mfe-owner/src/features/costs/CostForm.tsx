@@ -18,7 +18,7 @@ type Owner = { user_id: string; naam: string };
 const gridStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 });
 
 /** A new cost: what, how much, when, how it is split, and the receipt. Sent as a form so the receipt can come along. */

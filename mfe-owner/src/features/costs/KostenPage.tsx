@@ -14,12 +14,8 @@ import { CostForm } from './CostForm.tsx';
 import { CostList } from './CostList.tsx';
 import { SettleForm } from './SettleForm.tsx';
 
-const columns = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  alignItems: 'start',
-});
+// The owner area is one narrow column even on a desktop: the cards stack, balances first.
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /**
  * /mijn-camper/kosten (docs/product/costs.md): the camper's shared costs of a year, everyone's balance, a new cost,
@@ -58,19 +54,15 @@ export function KostenPage() {
       </div>
       <QueryState query={costs} failureTitle={FAILURE_TITLES.load} keepDataOnError>
         {({ kosten, saldi }) => (
-          <div className={columns}>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              <Card title={`Kosten ${jaar}`}>
-                <CostList kosten={kosten} userId={userId} />
-              </Card>
-              <CostForm owners={saldi} />
-            </div>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              <Card title="Saldo per mede-eigenaar" description="Over alle jaren; samen altijd precies nul.">
-                <BalanceList saldi={saldi} />
-              </Card>
-              <SettleForm others={saldi.filter((s) => s.user_id !== userId)} />
-            </div>
+          <div className={stack}>
+            <Card title="Saldo per mede-eigenaar" description="Over alle jaren; samen altijd precies nul.">
+              <BalanceList saldi={saldi} />
+            </Card>
+            <Card title={`Kosten ${jaar}`}>
+              <CostList kosten={kosten} userId={userId} />
+            </Card>
+            <CostForm owners={saldi} />
+            <SettleForm others={saldi.filter((s) => s.user_id !== userId)} />
           </div>
         )}
       </QueryState>

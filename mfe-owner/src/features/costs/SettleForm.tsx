@@ -49,7 +49,7 @@ export function SettleForm({ others }: { others: { user_id: string; naam: string
           className={css({
             display: 'grid',
             gap: '3',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
           })}
         >
           <Select
