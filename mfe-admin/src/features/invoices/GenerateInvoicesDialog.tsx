@@ -78,7 +78,7 @@ export function GenerateInvoicesDialog({ onClose }: { onClose: () => void }) {
       dismissible={!busy}
       footer={
         done ? (
-          <Button onClick={onClose}>Sluiten</Button>
+          <Button onClick={onClose}>Klaar</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose} disabled={busy}>
