@@ -125,7 +125,7 @@ const styles = {
   list: css({
     display: 'flex',
     flexDirection: 'column',
-    maxH: '60',
+    maxH: '16rem',
     overflowY: 'auto',
     borderWidth: '1px',
     borderColor: 'border.default',
