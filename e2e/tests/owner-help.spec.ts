@@ -13,6 +13,19 @@ test.describe('hulp en toegankelijkheid', () => {
       .set({ nummerplaat: 'V-123-ZZ', polisnummer: 'POL-2024-88123' })
       .where('id', '=', me.camperId ?? '')
       .execute();
+    // The club's numbers come from the admin's settings (the worker's server is shared: write the row itself).
+    const settings = {
+      pechbijstand_telefoon: '020 555 01 01',
+      verzekering_telefoon: '020 555 01 02',
+      onderhoud_telefoon: '020 555 01 03',
+      klantenservice_email: 'hulp@club.example',
+      openingstijden: 'Maandag t/m vrijdag: 08:00 - 18:00\nZaterdag: 09:00 - 12:00',
+    };
+    await app.db
+      .insertInto('club_instellingen')
+      .values({ id: 1, ...settings, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doUpdateSet(settings))
+      .execute();
     await page.goto('/mijn-camper/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Hulp & Contact' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pechbijstand' })).toContainText('V-123-ZZ');

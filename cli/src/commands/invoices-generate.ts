@@ -14,7 +14,7 @@ type Flags = { maand?: string; dryRun?: boolean; json?: boolean; url?: string; t
 
 /**
  * `camperdeel invoices generate --maand 2027-01 [--dry-run] [--json]`: the month's service-fee invoices through the
- * same route as the admin screen (docs/product/cli.md#invoices-generate); a second run makes nothing new.
+ * same route as the admin screen (docs/product/club-office.md#service-fee-invoices); a second run makes nothing new.
  */
 export function registerInvoiceGenerate(invoices: Command): void {
   addApiOptions(

@@ -78,7 +78,7 @@ export function GenerateInvoicesDialog({ onClose }: { onClose: () => void }) {
       dismissible={!busy}
       footer={
         done ? (
-          <Button onClick={onClose}>Sluiten</Button>
+          <Button onClick={onClose}>Klaar</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -125,7 +125,7 @@ const styles = {
   list: css({
     display: 'flex',
     flexDirection: 'column',
-    maxH: '60',
+    maxH: '16rem',
     overflowY: 'auto',
     borderWidth: '1px',
     borderColor: 'border.default',

@@ -10,11 +10,13 @@ export function currentMonth(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** 'Er worden 3 facturen gemaakt', '1 factuur gemaakt': the dialog's summary of an answer. */
+/** 'Er worden 3 facturen gemaakt', 'Er wordt 1 factuur gemaakt', '1 factuur gemaakt': the dialog's summary. */
 export function generateSummary(answer: InvoiceGenerateAnswer): string {
   const n = answer.facturen.length;
   const noun = n === 1 ? 'factuur' : 'facturen';
-  const made = answer.dry_run ? `Er worden ${n} ${noun} gemaakt` : `${n} ${noun} gemaakt`;
+  const made = answer.dry_run
+    ? `Er ${n === 1 ? 'wordt' : 'worden'} ${n} ${noun} gemaakt`
+    : `${n} ${noun} gemaakt`;
   const skipped = answer.overgeslagen.length;
   return skipped === 0 ? `${made}.` : `${made}; ${skipped} overgeslagen (bestaan al).`;
 }

@@ -92,7 +92,7 @@ function HelpCards({ help }: { help: OwnerHelpAnswer }): ReactNode {
 }
 
 /**
- * /mijn-camper/help (docs/product/owner.md#mijn-camperhelp): 'Hulp & Contact' with the numbers the club office set
+ * /mijn-camper/help (docs/product/owner.md#screens-spec-2): 'Hulp & Contact' with the numbers the club office set
  * (docs/product/club-office.md#settings) and the camper's nummerplaat and polisnummer.
  */
 export function HelpPage() {
