@@ -53,17 +53,22 @@ export function useOfflineSince(): string | null {
   return useSyncExternalStore(offlineData.subscribe, offlineData.get, () => null);
 }
 
+/** localStorage keys of what an owner typed and kept on the device to send later by hand (a handover concept). */
+export const CONCEPT_PREFIX = 'camperdeel.concept.';
+
 /** The private cache the service worker keeps one member's answers in (bff/src/web/offline/worker-script.ts). */
 const PRIVATE_CACHE = 'camperdeel-private';
 
 /**
  * Logging out leaves nothing of the member on the device: the worker's kept answers and pages, the tab's
- * sessionStorage and every IndexedDB database of this origin (docs/product/on-the-road.md).
+ * sessionStorage, kept concepts and every IndexedDB database of this origin (docs/product/on-the-road.md).
  */
 export async function forgetDeviceData(): Promise<void> {
   offlineData.set(null);
   try {
     sessionStorage.clear();
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(CONCEPT_PREFIX)) localStorage.removeItem(key);
   } catch {
     // storage blocked by the browser: nothing kept there either
   }
