@@ -40,6 +40,10 @@ test.describe('onderweg: installeerbaar en offline', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await keptForOffline(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    // A second visit is served under the worker's control.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn Camper' })).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   });
 
   test('na één bezoek openen Mijn camper, Kalender en Hulp offline met de laatste gegevens', async ({
