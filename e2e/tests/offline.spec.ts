@@ -42,7 +42,9 @@ test.describe('onderweg: installeerbaar en offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
     // A second visit is served under the worker's control.
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Mijn Camper' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn Camper' })).toBeVisible({
+      timeout: 60_000,
+    });
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   });
 
