@@ -12,6 +12,8 @@ import { splitImagePreload } from './first-screen-image.ts';
 import { FIRST_SCREEN_CSS, firstScreenCss, STILL_PICTURE_CSS } from './first-screen-style.ts';
 import { encodedHtml } from './html-encoding.ts';
 import { sendLanding } from './landing-page.ts';
+import { sendAppIcon, sendManifest } from './offline/manifest.ts';
+import { sendWorker } from './offline/routes.ts';
 import { pageUser } from './page-session.ts';
 import { areaCssFiles, hintTag, preloadHintList, shellCssFile } from './preload-hints.ts';
 import { remoteConfig, remoteOrigins } from './remote-config.ts';
@@ -36,6 +38,9 @@ function contentSecurityPolicy(c: Context<AppEnv>): string {
     `img-src 'self' data: blob:`,
     `font-src ${self}`,
     `connect-src ${self}`,
+    // The installable owner app: its manifest and its service worker, both from our own origin only.
+    `manifest-src 'self'`,
+    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'self'`,
@@ -148,6 +153,10 @@ export function createWebRoutes(dists: WebDists = REPO_DISTS) {
     c.header('Cache-Control', REVALIDATE);
     return c.json(remoteConfig(c.get('deps').config));
   });
+
+  web.on(['GET', 'HEAD'], '/manifest.webmanifest', sendManifest);
+  web.on(['GET', 'HEAD'], '/app-icons/:file', sendAppIcon);
+  web.on(['GET', 'HEAD'], '/sw.js', (c) => sendWorker(c, dists));
 
   // The 404 page reports the attempted path (docs/product/public.md#screens-spec-2), throttled and small: client-log.ts.
   web.post('/client-log/not-found', logNotFound);

@@ -1,3 +1,4 @@
+import { NO_CONNECTION_CODE, NO_CONNECTION_MESSAGE } from '@camperdeel/rules/errors';
 /** The error envelope every failed API call answers with (docs/product/api.md#api-contract-architecture-5): `{ error: { code, message } }`. */
 export type ErrorEnvelope = {
   error: { code: string; message: string; details?: Record<string, unknown> };
@@ -63,4 +64,11 @@ export class ApiFailure extends Error {
 
 export function isApiFailure(error: unknown): error is ApiFailure {
   return error instanceof ApiFailure;
+}
+
+/** A request that got no answer: status 0 with the plain 'Geen verbinding' message (docs/product/on-the-road.md). */
+export function noConnection(): ApiFailure {
+  return new ApiFailure(NETWORK_STATUS, {
+    error: { code: NO_CONNECTION_CODE, message: NO_CONNECTION_MESSAGE },
+  });
 }

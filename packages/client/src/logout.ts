@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { api } from './api.ts';
 import { sessionEnded } from './me.ts';
 import { navigateTo } from './navigation.ts';
+import { forgetDeviceData } from './offline.ts';
 import { request } from './request.ts';
 
 /**
@@ -25,6 +26,7 @@ export function useLogout() {
       // Leave the signed-in page first, so its queries do not fetch again for a user who is gone.
       await navigateTo('/');
       sessionEnded();
+      await forgetDeviceData();
       toast.success({ title: toasts.loggedOut.title, description: toasts.loggedOut.message });
     },
   });

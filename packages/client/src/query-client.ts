@@ -41,6 +41,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, error) => error.status === NETWORK_STATUS && count < 1,
+        // Offline, a read still asks: the service worker answers with what the device kept (docs/product/on-the-road.md).
+        networkMode: 'offlineFirst',
       },
       // A change is sent now or fails now: offline, TanStack would park it and send it when the connection comes
       // back, long after the user saw a spinner and gave up (a probe got a booking that way).

@@ -1,7 +1,8 @@
-import { ApiFailure, NETWORK_STATUS } from './failure.ts';
+import { ApiFailure, noConnection } from './failure.ts';
+import { answeredFrom } from './offline.ts';
 
 /** What a typed client call resolves to: only what `request` needs of it. */
-type Sent = { ok: boolean; status: number; json(): Promise<unknown> };
+type Sent = { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> };
 
 /**
  * The body of a call's successful answers. A client response is a union per declared status; the failure
@@ -21,8 +22,9 @@ export async function request<R extends Sent>(send: () => Promise<R>): Promise<S
   try {
     response = await send();
   } catch {
-    throw new ApiFailure(NETWORK_STATUS, null);
+    throw noConnection();
   }
+  answeredFrom(response.headers);
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw new ApiFailure(response.status, body);
   return body as Success<R>;

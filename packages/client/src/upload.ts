@@ -1,4 +1,4 @@
-import { ApiFailure, NETWORK_STATUS } from './failure.ts';
+import { ApiFailure, noConnection } from './failure.ts';
 
 /**
  * The one multipart upload outside the typed client, for a form the client's types cannot express yet: several
@@ -12,7 +12,7 @@ export async function upload<T>(path: `/api/${string}`, form: FormData): Promise
   try {
     response = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
   } catch {
-    throw new ApiFailure(NETWORK_STATUS, null);
+    throw noConnection();
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiFailure(response.status, body);

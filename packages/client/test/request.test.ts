@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/api.ts';
 import { ApiFailure } from '../src/failure.ts';
+import { OFFLINE_HEADER, offlineSince } from '../src/offline.ts';
 import { request } from '../src/request.ts';
 import { apiError, apiHandler } from '../src/testing/msw.ts';
 import { setupApiServer } from '../src/testing/render.tsx';
@@ -24,13 +25,31 @@ describe('request', () => {
     expect((failure as ApiFailure).message).toBe('Je hebt nog geen camper toegewezen gekregen.');
   });
 
-  it('keeps no envelope from an answer that is not one (a proxy page), and status 0 for no answer', async () => {
+  it('keeps no envelope from an answer that is not one (a proxy page), and says "Geen verbinding" for no answer', async () => {
     server.use(http.get('/api/owner/credits', () => new HttpResponse('<html>502</html>', { status: 502 })));
     const proxied = await request(() => api.owner.credits.$get()).catch((error: unknown) => error);
     expect(proxied).toMatchObject({ status: 502, envelope: null, code: null });
     server.use(http.get('/api/owner/blocks', () => HttpResponse.error()));
     const lost = await request(() => api.owner.blocks.$get()).catch((error: unknown) => error);
-    expect(lost).toMatchObject({ status: 0, envelope: null });
+    expect(lost).toMatchObject({
+      status: 0,
+      code: 'geen_verbinding',
+      message: 'Geen verbinding — probeer het opnieuw zodra je online bent',
+    });
+  });
+
+  it('tells the page when an answer came from the device, and forgets it on the next live answer', async () => {
+    const fetched = '2026-11-28T18:05:00.000Z';
+    server.use(
+      http.get('/api/owner/credits', () =>
+        HttpResponse.json({ credits: [] }, { headers: { [OFFLINE_HEADER]: fetched } }),
+      ),
+    );
+    await request(() => api.owner.credits.$get());
+    expect(offlineSince()).toBe(fetched);
+    server.use(http.get('/api/owner/credits', () => HttpResponse.json({ credits: [] })));
+    await request(() => api.owner.credits.$get());
+    expect(offlineSince()).toBeNull();
   });
 
   it('sends the typed query string and params', async () => {

@@ -501,6 +501,13 @@ export const FAILURE_TITLES = {
 /** The message under the generic application failure title (docs/product/messages.md#error-catalogue-spec-8). */
 export const GENERIC_FAILURE_MESSAGE = 'Probeer het later opnieuw.';
 
+/**
+ * A change or read that got no answer at all (docs/product/on-the-road.md): said plainly, and nothing is sent later.
+ * Carried on the client's no-answer failure under the code NO_CONNECTION_CODE (never sent by the server).
+ */
+export const NO_CONNECTION_MESSAGE = 'Geen verbinding — probeer het opnieuw zodra je online bent';
+export const NO_CONNECTION_CODE = 'geen_verbinding';
+
 export type Toast = { title: string; message?: string };
 
 /** docs/product/messages.md#error-catalogue-spec-8 success toasts. */

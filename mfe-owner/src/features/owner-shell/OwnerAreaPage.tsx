@@ -5,6 +5,8 @@ import { useAreaPath } from '../../../../federation/area.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
 import { OWNER_PAGE_CONTENT } from '../../owner-page-content.tsx';
 import { OwnerContext } from '../../shared/owner-context.ts';
+import { AppUpdateBanner } from './AppUpdateBanner.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { OwnerBottomNav } from './OwnerBottomNav.tsx';
 import { OwnerHeader } from './OwnerHeader.tsx';
 import { useOwnerGuard } from './use-owner-guard.ts';
@@ -26,6 +28,8 @@ export default function OwnerAreaPage() {
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas', pb: { base: '24', md: '12' } })}>
       <OwnerHeader pathname={pathname} />
+      <OfflineNotice />
+      <AppUpdateBanner userId={owner.userId} />
       <main className={cx(mainStyle, path === '/mijn-camper/kalender' ? wideMain : narrowMain)}>
         <OwnerContext value={owner}>
           {/* A page that loads lazily (or fails to) replaces only the page: header and navigation stay. */}

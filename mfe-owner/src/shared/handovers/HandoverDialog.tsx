@@ -4,7 +4,8 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import type { Answer } from '@camperdeel/client/request';
 import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
 import { upload } from '@camperdeel/client/upload';
-import { formatFileSize } from '@camperdeel/rules/format';
+import { NO_CONNECTION_CODE } from '@camperdeel/rules/errors';
+import { formatDateTime, formatFileSize } from '@camperdeel/rules/format';
 import {
   HANDOVER_MOMENT_LABELS,
   type HandoverFields,
@@ -22,6 +23,7 @@ import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
+import { type HandoverConcept, handoverConcepts } from './handover-concept.ts';
 
 const TITLE_FAILED = 'Fout bij registreren';
 const PHOTO_ACCEPT = acceptAttribute(IMAGE_FILE_TYPES);
@@ -59,10 +61,30 @@ export function HandoverDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [photos, setPhotos] = useState<File[]>([]);
+  const [concept, setConcept] = useState<HandoverConcept | null>(() =>
+    handoverConcepts.read(reservationId, moment),
+  );
   const form = useSchemaForm({
     schema: formSchema,
-    defaultValues: { km_stand: '', brandstof_procent: '', schoon: 'true', schade: '' },
+    defaultValues: {
+      km_stand: concept?.km_stand ?? '',
+      brandstof_procent: concept?.brandstof_procent ?? '',
+      schoon: concept?.schoon === 'false' ? 'false' : 'true',
+      schade: concept?.schade ?? '',
+    },
   });
+  // What is typed, kept on this device; sent only by the owner's own tap (docs/product/on-the-road.md).
+  const keepConcept = () => {
+    const { km_stand, brandstof_procent, schoon, schade } = form.getValues() as Record<string, unknown>;
+    setConcept(
+      handoverConcepts.keep(reservationId, moment, {
+        km_stand: String(km_stand ?? ''),
+        brandstof_procent: String(brandstof_procent ?? ''),
+        schoon: String(schoon ?? 'true'),
+        schade: String(schade ?? ''),
+      }),
+    );
+  };
   const { errors } = form.formState;
   const record = useApiMutation({
     mutationFn: (values: FormOutput) =>
@@ -73,8 +95,14 @@ export function HandoverDialog({
     failureTitle: TITLE_FAILED,
     invalidates: [ownerKeys.handovers],
     // The toast says it; the form keeps saying it next to the fields until the next try.
-    onFailure: (failure) => form.setError('root', { message: failure.message }),
+    onFailure: (failure) => {
+      // No connection: what was typed stays on the device as a concept, never sent behind the owner's back.
+      if (failure.code === NO_CONNECTION_CODE) keepConcept();
+      form.setError('root', { message: failure.message });
+    },
     onSuccess: () => {
+      handoverConcepts.drop(reservationId, moment);
+      setConcept(null);
       toast.success({
         title: 'Overdracht geregistreerd',
         description: `${HANDOVER_MOMENT_LABELS[moment]} ${range}`,
@@ -110,8 +138,11 @@ export function HandoverDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Annuleren
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel="Bezig met opslaan...">
-            Opslaan
+          <Button variant="outline" onClick={keepConcept} disabled={busy}>
+            Bewaren als concept
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel="Bezig met versturen...">
+            {concept ? 'Versturen' : 'Opslaan'}
           </Button>
         </>
       }
@@ -159,6 +190,12 @@ export function HandoverDialog({
           name="foto"
           onFilesChange={setPhotos}
         />
+        {concept ? (
+          <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Concept bewaard op dit apparaat ({formatDateTime(concept.bewaard_op)}). Het wordt pas verstuurd
+            als je op 'Versturen' tikt. Foto's voeg je toe bij het versturen.
+          </p>
+        ) : null}
         {problem ? (
           <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
             {problem}

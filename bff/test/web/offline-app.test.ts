@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { AppEnv, Deps } from '../../src/http/env.ts';
+import { RateLimiter } from '../../src/http/rate-limiter.ts';
+import { createWebRoutes } from '../../src/web/routes.ts';
+import type { WebDists } from '../../src/web/web-apps.ts';
+
+// The installable owner app's routes over a fake build: manifest, icons, service worker and their headers.
+let root: string;
+let dists: WebDists;
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function app() {
+  const limiter = new RateLimiter();
+  const config = loadConfig({ DATA_DIR: join(root, 'data') });
+  const web = new Hono<AppEnv>();
+  web.use('*', async (c, next) => {
+    c.set('deps', { config } as Deps);
+    c.set('limiter', limiter);
+    await next();
+  });
+  web.route('/', createWebRoutes(dists));
+  web.onError(handleError);
+  return web;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'camperdeel-offline-'));
+  dists = {
+    shell: join(root, 'shell'),
+    remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
+  };
+  write(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  write(join(dists.shell, 'static/js/index.abc.js'), 'export {};');
+  write(join(dists.shell, 'static/js/index.abc.js.map'), '{}');
+  write(join(dists.remotes.mfe_owner, 'mf-manifest.json'), '{}');
+  write(join(dists.remotes.mfe_owner, 'remoteEntry.js'), 'var owner;');
+  write(join(dists.remotes.mfe_owner, 'static/js/async/delete-dialog.def.js'), 'export {};');
+  write(join(dists.remotes.mfe_admin, 'static/js/async/admin.ghi.js'), 'export {};');
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the web app manifest', () => {
+  it('names the app in Dutch, starts on Mijn camper and lists fetchable 192 and 512 px icons, one maskable', async () => {
+    const res = await app().request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/mijn-camper',
+      display: 'standalone',
+      short_name: 'Camperdeel',
+    });
+    expect(manifest.name).toContain('Mijn camper');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const png = await app().request(icon.src);
+      expect(png.status).toBe(200);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      const { width, height } = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+    expect(new Set(manifest.icons.map((icon) => icon.sizes))).toEqual(new Set(['192x192', '512x512']));
+    expect((await app().request('/app-icons/..%2f..%2fconfig.ts')).status).toBe(404);
+  });
+});
+
+describe('the service worker', () => {
+  it('is served from the root, always revalidated, listing the shell and every owner chunk but no admin code', async () => {
+    const res = await app().request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    const script = await res.text();
+    expect(script).toContain('/static/js/index.abc.js"');
+    expect(script).toContain('/remotes/mfe_owner/static/js/async/delete-dialog.def.js');
+    expect(script).toContain('/remotes/mfe_owner/remoteEntry.js');
+    expect(script).not.toContain('.map"');
+    expect(script).not.toContain('mfe_admin');
+    expect(script).not.toContain('/api/admin');
+    // Waits for the user's 'vernieuwen': skipWaiting only answers a message.
+    expect(script.match(/skipWaiting\(\)/g)).toHaveLength(1);
+    expect(script).toContain("data.type === 'SKIP_WAITING'");
+  });
+
+  it('gets a new version when an owner chunk changes', async () => {
+    const before = await (await app().request('/sw.js')).text();
+    write(join(dists.remotes.mfe_owner, 'static/js/async/new-dialog.xyz.js'), 'export {};');
+    const after = await (await app().request('/sw.js')).text();
+    expect(after).not.toBe(before);
+  });
+
+  it('is allowed by the pages’ CSP for manifest and worker from our origin only, nothing else loosened', async () => {
+    const csp = (await app().request('/mijn-camper')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/\*|unsafe-eval/);
+  });
+});
