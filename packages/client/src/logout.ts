@@ -3,9 +3,9 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from './api.ts';
+import { forgetDeviceData } from './forget-device.ts';
 import { sessionEnded } from './me.ts';
 import { navigateTo } from './navigation.ts';
-import { forgetDeviceData } from './offline.ts';
 import { request } from './request.ts';
 
 /**

@@ -43,6 +43,11 @@ export function answeredFrom(headers: Headers | undefined): void {
   if (current === null || at < current) offlineData.set(at);
 }
 
+/** Back to live answers (logging out). */
+export function offlineDataReset(): void {
+  offlineData.set(null);
+}
+
 /** The time of the kept data on screen, or null while the page reads live answers. */
 export function offlineSince(): string | null {
   return offlineData.get();
@@ -55,32 +60,3 @@ export function useOfflineSince(): string | null {
 
 /** localStorage keys of what an owner typed and kept on the device to send later by hand (a handover concept). */
 export const CONCEPT_PREFIX = 'camperdeel.concept.';
-
-/** The private cache the service worker keeps one member's answers in (bff/src/web/offline/worker-script.ts). */
-const PRIVATE_CACHE = 'camperdeel-private';
-
-/**
- * Logging out leaves nothing of the member on the device: the worker's kept answers and pages, the tab's
- * sessionStorage, kept concepts and every IndexedDB database of this origin (docs/product/on-the-road.md).
- */
-export async function forgetDeviceData(): Promise<void> {
-  offlineData.set(null);
-  try {
-    sessionStorage.clear();
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith(CONCEPT_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // storage blocked by the browser: nothing kept there either
-  }
-  navigator.serviceWorker?.controller?.postMessage({ type: 'FORGET' });
-  await Promise.all([
-    typeof caches === 'undefined' ? undefined : caches.delete(PRIVATE_CACHE).catch(() => false),
-    forgetDatabases(),
-  ]);
-}
-
-async function forgetDatabases(): Promise<void> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  const databases = await indexedDB.databases().catch(() => []);
-  for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
-}
