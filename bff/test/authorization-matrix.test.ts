@@ -809,6 +809,14 @@ const ROWS: Row[] = [
     expected: [204, 204, 204, 204, 204],
   },
   { route: 'GET /embed/carousel.js', expected: PUBLIC },
+  // The installable owner app: manifest, icons and worker are public (the worker keeps a member's answers only
+  // after that member signed in).
+  { route: 'GET /manifest.webmanifest', expected: PUBLIC },
+  { route: 'HEAD /manifest.webmanifest', expected: PUBLIC },
+  { route: 'GET /app-icons/:file', call: () => ({ path: '/app-icons/icon-192.png' }), expected: PUBLIC },
+  { route: 'HEAD /app-icons/:file', call: () => ({ path: '/app-icons/icon-192.png' }), expected: PUBLIC },
+  { route: 'GET /sw.js', expected: PUBLIC },
+  { route: 'HEAD /sw.js', expected: PUBLIC },
   {
     route: 'GET /remotes/:name/*',
     call: () => ({ path: '/remotes/mfe_admin/mf-manifest.json' }),
