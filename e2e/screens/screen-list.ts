@@ -50,6 +50,10 @@ export const SCREENS: Screen[] = [
   { role: 'eigenaar', slug: 'profiel', title: 'Profiel', path: '/mijn-camper/profiel' },
   { role: 'eigenaar', slug: 'help', title: 'Help en contact', path: '/mijn-camper/help' },
   { role: 'eigenaar', slug: 'mede-eigenaars', title: 'Mede-eigenaars', path: '/mijn-camper/mede-eigenaars' },
+  { role: 'eigenaar', slug: 'wensronde', title: 'Wensronde', path: '/mijn-camper/wensronde' },
+  { role: 'eigenaar', slug: 'ruilen', title: 'Ruilen', path: '/mijn-camper/ruilen' },
+  { role: 'eigenaar', slug: 'wachtlijst', title: 'Wachtlijst', path: '/mijn-camper/wachtlijst' },
+  { role: 'eigenaar', slug: 'kosten', title: 'Gedeelde kosten', path: '/mijn-camper/kosten' },
   { role: 'admin', slug: 'gebruikers', title: 'Gebruikers', path: '/admin/dashboard' },
   { role: 'admin', slug: 'aanmeldingen', title: 'Aanmeldingen', path: '/admin/dashboard/aanmeldingen' },
   { role: 'admin', slug: 'campers', title: 'Campers', path: '/admin/dashboard/campers' },
@@ -57,6 +61,8 @@ export const SCREENS: Screen[] = [
   { role: 'admin', slug: 'documenten', title: 'Documenten', path: '/admin/dashboard/documenten' },
   { role: 'admin', slug: 'facturen', title: 'Facturen', path: '/admin/dashboard/facturen' },
   { role: 'admin', slug: 'logboek', title: 'Logboek', path: '/admin/dashboard/logboek' },
+  { role: 'admin', slug: 'instellingen', title: 'Instellingen', path: '/admin/dashboard/instellingen' },
+  { role: 'admin', slug: 'onderhoud', title: 'Onderhoud', path: '/admin/dashboard/onderhoud' },
 ];
 
 /** The demo accounts (README) that `SEED_DEMO=1` creates; the visitor has none. */

@@ -1,31 +1,32 @@
+import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
+import { pageLayout } from '../../shared/page-layout.ts';
 import { CareList } from './CareList.tsx';
 import { DamageList } from './DamageList.tsx';
 
 const h2 = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const part = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 /** /admin/dashboard/onderhoud: every camper's care by urgency, and the damage follow-up (docs/product/camper-care.md). */
 export function CareTab() {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <section
-        aria-labelledby="onderhoud-kop"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
+    <section className={pageLayout}>
+      <PageHeader
+        title="Onderhoud"
+        description="APK, verzekering en onderhoudsbeurten van alle campers, de dringendste eerst, en de gemelde schades."
+      />
+      <section aria-labelledby="onderhoud-kop" className={part}>
         <h2 id="onderhoud-kop" className={h2}>
-          Onderhoud
+          Onderhoud per camper
         </h2>
         <CareList />
       </section>
-      <section
-        aria-labelledby="schades-kop"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
+      <section aria-labelledby="schades-kop" className={part}>
         <h2 id="schades-kop" className={h2}>
           Schades
         </h2>
         <DamageList />
       </section>
-    </div>
+    </section>
   );
 }
