@@ -96,10 +96,18 @@ export function reservationsOverviewExport(db: Db, search: Pick<PageQuery, 'zoek
 export function auditExport(db: Db, query: AuditQuery): ExportTable {
   return {
     subject: 'logboek',
-    header: ['Tijdstip', 'Door', 'Soort', 'Doel', 'Details'],
+    header: ['Tijdstip', 'Gebeurtenis', 'Door', 'Soort', 'Doel', 'Doel-id', 'Details'],
     rows: cellsOf(
       everyRow((page) => readAuditLog(db, { filters: query.filters, page }), query.page),
-      (e) => [e.created_at, e.actor_naam, e.soort, e.doel, JSON.stringify(e.details ?? {})],
+      (e) => [
+        e.created_at,
+        e.omschrijving,
+        e.actor_naam,
+        e.soort,
+        e.doel_naam,
+        e.doel,
+        JSON.stringify(e.details ?? {}),
+      ],
     ),
   };
 }
