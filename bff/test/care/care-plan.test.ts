@@ -62,6 +62,11 @@ describe('care plan', () => {
     expect(await toldCare(owner)).toHaveLength(2);
     expect(await toldCare(admin)).toHaveLength(2);
     expect(await toldCare(stranger)).toHaveLength(0);
+    // Each is sent where they act on it: the owner's camper page, the admin's care list.
+    expect(new Set((await toldCare(owner)).map((m) => m.link))).toEqual(new Set(['/mijn-camper']));
+    expect(new Set((await toldCare(admin)).map((m) => m.link))).toEqual(
+      new Set(['/admin/dashboard/onderhoud']),
+    );
     expect((await put(plan)).status).toBe(200);
     await Promise.all([
       tellDueCare({ ...t, now: () => NOW, appOrigin: () => t.url }, camperId),

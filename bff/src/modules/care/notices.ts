@@ -54,13 +54,19 @@ export async function tellDueCare(deps: CareDeps, camperId: string): Promise<voi
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      const users = [...new Set([...(await adminIds(trx)), ...(await ownerIds(trx, camperId))])];
-      await notifyUsers(trx, notifyContextOf(deps), users, {
+      const notice = {
         soort: 'onderhoud_nodig',
         titel: `Onderhoud ${camper.naam}`,
         tekst: itemText(camper.naam, item.onderdeel, care),
-        link: '/mijn-camper',
+      } as const;
+      // Admins follow it up on their care list; owners read it on their camper's page.
+      const admins = await adminIds(trx);
+      const owners = (await ownerIds(trx, camperId)).filter((id) => !admins.includes(id));
+      await notifyUsers(trx, notifyContextOf(deps), admins, {
+        ...notice,
+        link: '/admin/dashboard/onderhoud',
       });
+      await notifyUsers(trx, notifyContextOf(deps), owners, { ...notice, link: '/mijn-camper' });
     }
   });
 }
