@@ -8,6 +8,7 @@ import {
   ownReservationRows,
   reserveFailureTitle,
 } from '../src/features/calendar/calendar-view.ts';
+import { monthFromAddress } from '../src/features/calendar/month-from-address.ts';
 
 const reservation = (
   id: string,
@@ -179,5 +180,16 @@ describe('failure titles', () => {
   it('names a refund failure "Fout", every other delete failure "Fout bij verwijderen"', () => {
     expect(deleteFailureTitle('refund_impossible')).toBe('Fout');
     expect(deleteFailureTitle('reservation_not_found')).toBe('Fout bij verwijderen');
+  });
+});
+
+describe('the month a link opens', () => {
+  it('opens the asked month inside the calendar’s range, and this month for anything else', () => {
+    expect(monthFromAddress('?maand=2027-03', '2026-11', '2027-12')).toBe('2027-03');
+    expect(monthFromAddress('?maand=2028-01', '2026-11', '2027-12')).toBeNull();
+    expect(monthFromAddress('?maand=2026-10', '2026-11', '2027-12')).toBeNull();
+    expect(monthFromAddress('?maand=2027-13', '2026-11', '2027-12')).toBeNull();
+    expect(monthFromAddress('?maand=<script>', '2026-11', '2027-12')).toBeNull();
+    expect(monthFromAddress('', '2026-11', '2027-12')).toBeNull();
   });
 });

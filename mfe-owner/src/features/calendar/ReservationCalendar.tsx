@@ -8,7 +8,7 @@ import { MonthCalendar } from '@camperdeel/ui/components/MonthCalendar';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BookingSummary } from './BookingSummary.tsx';
 import type { SelectMode, BookingSummary as Summary } from './booking-selection.ts';
 import {
@@ -17,6 +17,7 @@ import {
   calendarDay,
   type OwnerSwatch,
 } from './calendar-view.ts';
+import { monthFromAddress } from './month-from-address.ts';
 
 /** The phone's fixed bottom bar (4rem + the safe area, hidden from `md` up) the reserve bar sits above. */
 const TAB_BAR = 'calc(4rem + env(safe-area-inset-bottom, 0px))';
@@ -100,6 +101,11 @@ export function ReservationCalendar({
   const firstMonth = today.slice(0, 7);
   const lastMonth = bookingHorizon(today).to.slice(0, 7);
   const [month, setMonth] = useState(firstMonth);
+  // After the first render, so the page the server rendered (this month) and the one the browser takes over agree.
+  useEffect(() => {
+    const asked = monthFromAddress(window.location.search, firstMonth, lastMonth);
+    if (asked) setMonth(asked);
+  }, [firstMonth, lastMonth]);
   const selected = new Set(selection);
   const ctx = { today, reservations, blocks, selected, swatches, openRoundYears };
   const roundYears = [...openRoundYears].sort();
