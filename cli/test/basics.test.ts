@@ -45,6 +45,7 @@ describe('camperdeel without a server', () => {
       'db migrate',
       'db restore',
       'db seed',
+      'invoices generate',
       'invoices upload',
       'owners assign',
       'owners import',

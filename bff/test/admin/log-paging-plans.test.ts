@@ -118,7 +118,10 @@ describe('the log lists read through their indexes', () => {
     const plans = await plansOf((db) => readAuditLog(db, search));
     expectIndexed(plans);
     if (engineOf(t.db) === 'sqlite') {
-      for (const { plan } of plans) expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+      // The reads of the log itself go through the search index; the names of a page's people are looked up by id.
+      const logReads = plans.filter(({ sql: text }) => /audit_log/.test(text));
+      expect(logReads.length).toBeGreaterThan(0);
+      for (const { plan } of logReads) expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
     }
   });
 
