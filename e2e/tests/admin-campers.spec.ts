@@ -109,11 +109,12 @@ test.describe('admin campers', () => {
     // A camper with owners cannot be deleted: the server's message shows.
     await row.getByRole('button', { name: `${naam} verwijderen` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
-    // The confirmation stays open (a modal hides the toaster from the accessibility tree), so look for the text.
+    // The confirmation stays open and says why, and its cancel button now closes it.
+    const refused = page.getByRole('alertdialog');
     await expect(
-      page.getByText('Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.'),
+      refused.getByText('Deze camper heeft nog eigenaars of reserveringen en kan niet verwijderd worden.'),
     ).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
+    await refused.getByRole('button', { name: 'Sluiten' }).click();
     await expect(row).toBeVisible();
   });
 
