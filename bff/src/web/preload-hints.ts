@@ -40,7 +40,7 @@ const SHELL_SHARED = [
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 };
 
 /** federation/page-assets-plugin.ts: page path → its page chunk's files; named chunk group → its files. */
@@ -93,7 +93,11 @@ export function areaCssFiles(pathname: string, config: Config, dists: WebDists):
   if (!area || !config.remotes[area.config].startsWith(`/remotes/${area.remote}/`)) return [];
   const manifest = readManifest(join(dists.remotes[area.remote], 'mf-manifest.json'));
   const exposed = manifest?.exposes?.find((expose) => expose.name === area.module);
-  return (exposed?.assets?.css?.sync ?? []).map((file) => join(dists.remotes[area.remote], file));
+  // The bundler may put the area's stylesheet with a shared module's chunk instead of the exposed module's; the
+  // browser loads it with the area either way, so the first screen takes it from there too.
+  const shared = (manifest?.shared ?? []).flatMap((entry) => entry.assets?.css?.sync ?? []);
+  const files = [...new Set([...(exposed?.assets?.css?.sync ?? []), ...shared])];
+  return files.map((file) => join(dists.remotes[area.remote], file));
 }
 
 export function areaRemoteOf(pathname: string) {
