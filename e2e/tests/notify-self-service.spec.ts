@@ -96,8 +96,8 @@ test.describe('zelf regelen', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByLabel('Wachtwoord').fill('fout-wachtwoord');
     await dialog.getByRole('button', { name: 'Account verwijderen' }).click();
-    // The toast shows above the open dialog (which hides the rest of the page from the accessibility tree).
-    await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+    // The refusal shows inside the open dialog, which says what to do.
+    await expect(dialog.getByText(/Je huidige wachtwoord klopt niet\./)).toBeVisible();
     await dialog.getByLabel('Wachtwoord').fill(me.password);
     await dialog.getByRole('button', { name: 'Account verwijderen' }).click();
     await expect(page).toHaveURL(`${app.url}/`);

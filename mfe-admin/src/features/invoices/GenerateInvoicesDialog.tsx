@@ -125,8 +125,6 @@ const styles = {
   list: css({
     display: 'flex',
     flexDirection: 'column',
-    maxH: '16rem',
-    overflowY: 'auto',
     borderWidth: '1px',
     borderColor: 'border.default',
     borderRadius: 'md',

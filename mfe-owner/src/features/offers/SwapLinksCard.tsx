@@ -21,14 +21,15 @@ export function SwapLinksCard() {
       title="Ruilen en wachtlijst"
       description="Geef een reservering door, neem er een over, of volg een bezette periode."
     >
-      <nav aria-label="Ruilen en wachtlijst" className={css({ display: 'flex', flexDirection: 'column' })}>
+      {/* Two links in a card, not a landmark: the page's navigation stays the header and the bottom bar. */}
+      <div className={css({ display: 'flex', flexDirection: 'column' })}>
         <Link to="/mijn-camper/ruilen" className={linkStyle}>
           <Repeat aria-hidden size={18} /> Ruilen
         </Link>
         <Link to="/mijn-camper/wachtlijst" className={linkStyle}>
           <Eye aria-hidden size={18} /> Wachtlijst
         </Link>
-      </nav>
+      </div>
     </Card>
   );
 }
