@@ -7,6 +7,7 @@ import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -167,11 +168,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
               <option key={r} value={r} />
             ))}
           </datalist>
-          {error ? (
-            <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
             Blokkade toevoegen
           </Button>

@@ -9,6 +9,7 @@ import {
 } from '@camperdeel/rules/handover-correction';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -122,11 +123,7 @@ export function HandoverCorrectionForm({
           options={DAMAGE_STATUSES.map((s) => ({ value: s, label: DAMAGE_STATUS_LABELS[s] }))}
         />
       ) : null}
-      {typeof formError === 'string' || error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-          {typeof formError === 'string' ? formError : error}
-        </p>
-      ) : null}
+      <FormAlert message={typeof formError === 'string' ? formError : error} />
       <div className={css({ display: 'flex', gap: '2' })}>
         <Button type="submit" size="sm" busy={busy} busyLabel="Bezig met opslaan...">
           Opslaan

@@ -14,6 +14,7 @@ import {
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -230,11 +231,7 @@ export function OnBehalfCard() {
           <InputField label="Van" type="date" required {...register('van')} />
           <InputField label="Tot en met" type="date" {...register('tot')} />
         </div>
-        {errors.root ? (
-          <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormAlert message={errors.root?.message} />
         <Button type="submit" busy={busy} busyLabel="Bezig met reserveren...">
           Reserveren
         </Button>

@@ -3,6 +3,7 @@ import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { type RoundCreateInput, roundCreateSchema } from '@camperdeel/rules/schemas/rounds';
 import { Button } from '@camperdeel/ui/components/Button';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -64,11 +65,7 @@ export function OpenRoundForm({ camperId }: { camperId: string }) {
           {...register('sluit_op')}
         />
       </div>
-      {error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
         Wensronde openen
       </Button>

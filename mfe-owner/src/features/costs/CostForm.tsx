@@ -6,6 +6,7 @@ import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -135,11 +136,7 @@ export function CostForm({ owners }: { owners: Owner[] }) {
           maxFileSize={MAX_DOCUMENT_BYTES}
           onFilesChange={setFiles}
         />
-        {error ? (
-          <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <Button
           type="submit"
           busy={save.isPending}

@@ -4,6 +4,7 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -67,11 +68,7 @@ export function SettleForm({ others }: { others: { user_id: string; naam: string
             onChange={(e) => setBedrag(e.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <Button
           type="submit"
           busy={save.isPending}

@@ -6,6 +6,7 @@ import { swapKeys } from '@camperdeel/client/swaps';
 import { type WatchCreateInput, watchCreateSchema } from '@camperdeel/rules/schemas/swaps';
 import { WATCH_MAX_DAYS } from '@camperdeel/rules/swaps';
 import { Button } from '@camperdeel/ui/components/Button';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -67,11 +68,7 @@ export function WatchForm() {
           error={errors.eind_datum?.message}
         />
       </div>
-      {error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" busy={busy} busyLabel="Toevoegen..." className={css({ alignSelf: 'start' })}>
         Volgen
       </Button>

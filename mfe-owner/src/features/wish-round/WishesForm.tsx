@@ -6,6 +6,7 @@ import { useFieldArray, useSchemaForm } from '@camperdeel/client/schema-form';
 import { type WishesPutInput, wishesPutSchema } from '@camperdeel/rules/schemas/rounds';
 import { MAX_WISHES } from '@camperdeel/rules/wish-rounds';
 import { Button } from '@camperdeel/ui/components/Button';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -114,11 +115,7 @@ export function WishesForm({ round }: { round: OwnerRound }) {
           </li>
         ))}
       </ol>
-      {error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <Button
           variant="outline"

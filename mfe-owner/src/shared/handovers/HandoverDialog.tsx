@@ -17,6 +17,7 @@ import { acceptAttribute, IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
+import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import { TextareaField } from '@camperdeel/ui/components/Textarea';
@@ -196,11 +197,7 @@ export function HandoverDialog({
             als je op 'Versturen' tikt. Foto's voeg je toe bij het versturen.
           </p>
         ) : null}
-        {problem ? (
-          <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert message={problem} />
       </form>
     </Dialog>
   );
