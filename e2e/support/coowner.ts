@@ -16,6 +16,24 @@ export function amsterdamYearMonth(): { year: number; month: number } {
 export const THIS_YEAR = Number(amsterdamToday().slice(0, 4));
 export const NEXT_YEAR = THIS_YEAR + 1;
 
+/** A camper by this name with an owner per name, each given credits by the admin: the start of most owner journeys. */
+export async function camperWithOwners<const Names extends readonly string[]>(
+  app: TestServer,
+  admin: TestUser,
+  naam: string,
+  owners: Names,
+): Promise<{ camperId: string; owners: { [K in keyof Names]: TestUser } }> {
+  const camperId = await app.createCamper({ naam });
+  const created: TestUser[] = [];
+  for (const owner of owners) {
+    const user = await app.createOwner(camperId, { naam: owner });
+    await giveCredits(app, admin, user);
+    created.push(user);
+  }
+  // One user per name, in order: the tuple's shape is the names' shape.
+  return { camperId, owners: created as { [K in keyof Names]: TestUser } };
+}
+
 /** `n` credits a season for this year and, as the standard (`n` unless told), every later year, through the admin API. */
 export async function giveCredits(
   app: TestServer,

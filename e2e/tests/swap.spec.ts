@@ -1,4 +1,4 @@
-import { expectAccessible, giveCredits, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { camperWithOwners, expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
@@ -11,10 +11,9 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
   loginAs,
 }) => {
   const admin = await loginAs('admin');
-  const camperId = await app.createCamper({ naam: 'Ruilcamper' });
-  const anna = await app.createOwner(camperId, { naam: 'Anna Ruil' });
-  const bram = await app.createOwner(camperId, { naam: 'Bram Ruil' });
-  for (const owner of [anna, bram]) await giveCredits(app, admin, owner);
+  const {
+    owners: [anna, bram],
+  } = await camperWithOwners(app, admin, 'Ruilcamper', ['Anna Ruil', 'Bram Ruil']);
   // Three low-season days next year: always ahead, whatever day the suite runs.
   await reserveAs(app, anna, [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`]);
 

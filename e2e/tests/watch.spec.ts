@@ -1,4 +1,4 @@
-import { expectAccessible, giveCredits, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { camperWithOwners, expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
@@ -11,10 +11,9 @@ test('eigenaar volgt een bezette periode en krijgt een melding als de ander de r
   loginAs,
 }) => {
   const admin = await loginAs('admin');
-  const camperId = await app.createCamper({ naam: 'Wachtcamper' });
-  const anna = await app.createOwner(camperId, { naam: 'Anna Wacht' });
-  const bram = await app.createOwner(camperId, { naam: 'Bram Wacht' });
-  for (const owner of [anna, bram]) await giveCredits(app, admin, owner);
+  const {
+    owners: [anna, bram],
+  } = await camperWithOwners(app, admin, 'Wachtcamper', ['Anna Wacht', 'Bram Wacht']);
   const reservation = await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
 
   await addSessionCookie(context, app, bram);

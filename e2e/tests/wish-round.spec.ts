@@ -1,6 +1,6 @@
 import type { TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
-import { expectAccessible, giveCredits, NEXT_YEAR, shoot } from '../support/coowner.ts';
+import { camperWithOwners, expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
@@ -30,11 +30,9 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     loginAs,
   }) => {
     const admin = await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Zomercamper' });
-    const anna = await app.createOwner(camperId, { naam: 'Anna Zomer' });
-    const bram = await app.createOwner(camperId, { naam: 'Bram Zomer' });
-    const cees = await app.createOwner(camperId, { naam: 'Cees Zomer' });
-    for (const owner of [anna, bram, cees]) await giveCredits(app, admin, owner);
+    const {
+      owners: [anna, bram, cees],
+    } = await camperWithOwners(app, admin, 'Zomercamper', ['Anna Zomer', 'Bram Zomer', 'Cees Zomer']);
 
     await page.goto('/admin/dashboard/campers');
     const open = page.getByRole('button', { name: 'Wensrondes van Zomercamper' });
