@@ -27,7 +27,8 @@ describe('invoices upload', () => {
       [
         'bestand;email;factuur_nummer;factuur_naam;bedrag;factuurdatum;vervaldatum',
         'jan-01.pdf;jan@facturen.nl;F-001;"Servicekosten; januari";160,50;01-01-2027;31-01-2027',
-        'els-01.pdf;els@facturen.nl;F-002;Servicekosten januari;;2027-01-01;',
+        // A credit note as a Dutch spreadsheet writes it: whole euros with a thousands point and a minus.
+        'els-01.pdf;els@facturen.nl;F-002;Creditnota januari;-1.500;2027-01-01;',
         'weg.pdf;els@facturen.nl;F-003;Ontbreekt;;;',
         'jan-01.pdf;niemand@facturen.nl;F-004;Onbekend;;;',
         'jan-01.pdf;jan@facturen.nl;F-005;Verkeerde data;10;31-01-2027;01-01-2027',
@@ -65,8 +66,8 @@ describe('invoices upload', () => {
       },
       {
         factuur_nummer: 'F-002',
-        factuur_naam: 'Servicekosten januari',
-        bedrag_cent: null,
+        factuur_naam: 'Creditnota januari',
+        bedrag_cent: -150000,
         factuurdatum: '2027-01-01',
         vervaldatum: null,
         email: 'els@facturen.nl',

@@ -189,8 +189,17 @@ describe('invoice amount as typed or pasted', () => {
   });
 
   it("refuses what cannot be an amount with the server's Dutch message", () => {
-    for (const text of ['12,505', 'twaalf', '-3', '1.234']) {
-      expect(readAmount(text).error).toBe('Bedrag moet een positief getal zijn met maximaal 2 decimalen');
+    for (const text of ['12,505', 'twaalf', '--3', '1.234']) {
+      expect(readAmount(text, true).error).toBe(
+        'Bedrag moet een getal zijn met maximaal 2 decimalen (negatief voor een creditnota)',
+      );
     }
+  });
+
+  it('takes a negative amount only where a credit note is allowed', () => {
+    expect(readAmount('-12,50', true)).toEqual({ text: '-12,50', euro: -12.5, error: null });
+    expect(amountShownBack('-12.5', true)).toBe('-12,50');
+    expect(readAmount('-3').error).toBe('Bedrag mag niet negatief zijn');
+    expect(amountShownBack('-3')).toBe('-3');
   });
 });

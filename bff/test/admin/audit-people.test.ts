@@ -131,6 +131,26 @@ describe('GET /api/admin/audit reads as sentences', () => {
     expect(next.volgende).toBeNull();
   });
 
+  it('finds by zoek the events about a member, camper or invoice of that name', async () => {
+    const visible = await t.request(`/api/admin/campers/${camperId}/visibility`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { toont_in_camper_vinden: false },
+    });
+    expect(visible.status, await visible.clone().text()).toBe(200);
+    const kinds = async (zoek: string) =>
+      (await audit(`?zoek=${encodeURIComponent(zoek)}`)).gebeurtenissen.map((e) => e.soort);
+    // Stored by id only: each is found through the name its target has now, whatever case and accents.
+    expect(await kinds('JAN DE BOER')).toContain('PATCH /api/admin/users/:id');
+    expect(await kinds('zeeuwse zón')).toContain('PATCH /api/admin/campers/:id/visibility');
+    expect(await kinds('CD-2027-0001')).toContain('POST /api/admin/invoices');
+    // The text still finds what the events say themselves, and a name combines with the other filters.
+    expect(await kinds('visibility')).toContain('PATCH /api/admin/campers/:id/visibility');
+    const filtered = await audit('?zoek=jan%20de%20boer&soort=POST');
+    expect(filtered.gebeurtenissen.every((e) => e.soort.startsWith('POST'))).toBe(true);
+    expect((await audit('?zoek=niemand-heet-zo')).totaal).toBe(0);
+  });
+
   it('refuses a period that ends before it starts with a Dutch 422', async () => {
     const res = await t.request('/api/admin/audit?van=2027-02-01&tot=2027-01-31', { cookie: admin.cookie });
     expect(res.status).toBe(422);

@@ -125,6 +125,16 @@ describe('the log lists read through their indexes', () => {
     }
   });
 
+  it('audit: a zoek that names a member reads through the search and the target indexes', async () => {
+    const plans = await plansOf((db) =>
+      readAuditLog(db, { filters: NO_FILTERS, page: { ...FIRST, zoek: 'mia lid' } }),
+    );
+    // The matches of the text and of the named targets are few enough to sort.
+    expectIndexed(plans, true);
+    const page = plans.find(({ sql: text }) => /order by audit_log\.id desc/.test(text));
+    if (engineOf(t.db) === 'sqlite') expect(page?.plan).toMatch(/audit_log_doel/);
+  });
+
   it('mail: the open mails and their search', async () => {
     const list = await plansOf((db) => readMailQueue(db, FIRST));
     // The first statement counts per status over the whole queue through its status index.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { remindOverdueInvoices } from '../../src/modules/invoices/reminders.ts';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { pdfBytes, uploadForm } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 import { pdfTextLines } from './pdf-text.ts';
 
@@ -135,5 +136,29 @@ describe('service-fee invoices', () => {
     expect(reminders.filter((r) => r.user_id === bert.id)).toHaveLength(1);
     expect(reminders.filter((r) => r.user_id === anna.id)).toHaveLength(2);
     expect(reminders[0]?.tekst).toContain('19 januari 2027');
+  });
+
+  it('takes a credit note as a negative amount and never reminds it, nor a zero invoice', async () => {
+    const upload = (factuur_nummer: string, bedrag: string) =>
+      t.request('/api/admin/invoices', {
+        cookie: admin.cookie,
+        body: uploadForm(pdfBytes('Creditnota'), 'c.pdf', {
+          user_id: carla.id,
+          factuur_nummer,
+          factuur_naam: 'Creditnota servicekosten',
+          bedrag,
+          factuurdatum: '2027-01-02',
+          vervaldatum: '2027-01-03',
+        }),
+      });
+    const credit = await upload('CN-2027-0001', '-€ 160,00');
+    expect(credit.status).toBe(201);
+    expect(((await json(credit)).factuur as Json).bedrag).toBe(-160);
+    expect((await upload('CN-2027-0002', '0')).status).toBe(201);
+    await expectError(await upload('CN-2027-0003', '--160'), 400, 'invalid_input');
+    const owned = await json(await t.request('/api/owner/invoices', { cookie: carla.cookie }));
+    expect((owned.facturen as Json[]).map((f) => f.bedrag)).toEqual(expect.arrayContaining([-160, 0]));
+    const deps = { db: t.db, config: t.config, appOrigin: () => t.url };
+    expect(await remindOverdueInvoices({ ...deps, now: () => new Date('2027-01-25T12:00:00Z') })).toBe(0);
   });
 });

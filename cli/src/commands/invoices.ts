@@ -184,7 +184,7 @@ export function registerInvoices(program: Command): void {
       )
       .addHelpText(
         'after',
-        '\nVoorbeeld:\n  $ camperdeel invoices upload --dir ./facturen-2027-01 --manifest manifest.csv --concurrency 4\n\nManifest (bedrag met komma of punt; datums jjjj-mm-dd of dd-mm-jjjj):\n  bestand;email;factuur_nummer;factuur_naam;bedrag;factuurdatum;vervaldatum\n  f-2027-001.pdf;jan@voorbeeld.nl;2027-001;Servicekosten januari;160,00;01-01-2027;31-01-2027',
+        '\nVoorbeeld:\n  $ camperdeel invoices upload --dir ./facturen-2027-01 --manifest manifest.csv --concurrency 4\n\nManifest (bedrag met komma of punt, een creditnota met minteken; datums jjjj-mm-dd of dd-mm-jjjj):\n  bestand;email;factuur_nummer;factuur_naam;bedrag;factuurdatum;vervaldatum\n  f-2027-001.pdf;jan@voorbeeld.nl;2027-001;Servicekosten januari;160,00;01-01-2027;31-01-2027',
       ),
   ).action(async (options: BulkFlags & { dir?: string; manifest?: string }) => {
     const client = clientFor(options);

@@ -30,6 +30,17 @@ export function parseEuroInputToCents(input: string): number | null {
   return null;
 }
 
+/**
+ * As `parseEuroInputToCents`, and a leading minus ('-12,50', '€ -12,50', '-€ 12,50', or the typographic '−' a
+ * spreadsheet or word processor writes) makes the amount negative: a credit note. Null when it is no amount.
+ */
+export function parseSignedEuroInputToCents(input: string): number | null {
+  const text = input.replace(/[\s\u00a0\u202f]+/g, '').replace(/^€(?=[-\u2212])/, '');
+  const negative = /^[-\u2212]/.test(text);
+  const cents = parseEuroInputToCents(negative ? text.slice(1) : text);
+  return cents === null || !negative ? cents : cents === 0 ? 0 : -cents;
+}
+
 function toCents(whole: string, fraction: string | undefined): number | null {
   if (whole.length > 9) return null;
   return Number(whole) * 100 + Number((fraction ?? '').padEnd(2, '0'));

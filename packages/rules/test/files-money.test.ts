@@ -5,6 +5,7 @@ import {
   formatEuroInput,
   hasAtMostTwoDecimals,
   parseEuroInputToCents,
+  parseSignedEuroInputToCents,
 } from '../src/money.ts';
 import { DOCUMENT_FILE_TYPES } from '../src/schemas/documents.ts';
 import {
@@ -92,6 +93,29 @@ describe('money', () => {
     expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
     expect(hasAtMostTwoDecimals(12.345)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+});
+
+describe('parseSignedEuroInputToCents', () => {
+  it.each([
+    ['-12,50', -1250],
+    ['\u2212 12,50', -1250],
+    ['€ -1.234,50', -123450],
+    ['-€ 160', -16000],
+    ['-0', 0],
+    ['160,55', 16055],
+    ['--1', null],
+    ['1-', null],
+    ['-', null],
+    ['€-', null],
+  ])('parses %j as %j cents', (input, cents) => {
+    expect(parseSignedEuroInputToCents(input)).toBe(cents);
+  });
+
+  it('reads back what formatEuroInput shows for a credit note', () => {
+    for (const cents of [-1, -16055, -123450]) {
+      expect(parseSignedEuroInputToCents(formatEuroInput(cents))).toBe(cents);
+    }
   });
 });
 

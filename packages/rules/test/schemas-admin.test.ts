@@ -220,13 +220,32 @@ describe('invoices', () => {
     ['€ 160,55', 160.55],
     [99.99, 99.99],
     ['', null],
+    // A credit note: a minus as typed, as a word processor writes it, or beside the euro sign.
+    ['-12,50', -12.5],
+    ['\u221212,50', -12.5],
+    ['€ -1.234,50', -1234.5],
+    ['-€ 160', -160],
+    [-5, -5],
+    ['-0', 0],
   ])('reads bedrag %j as %j', (bedrag, expected) => {
     expect(invoiceUploadSchema.parse({ ...good, bedrag }).bedrag).toBe(expected);
   });
 
-  it.each(['12,505', '-1', 'twaalf', '1.23.4', '1,234', -5, 1.005])('refuses bedrag %j', (bedrag) => {
+  it.each([
+    '12,505',
+    '--1',
+    '- -1',
+    '1-',
+    'twaalf',
+    '1.23.4',
+    '1,234',
+    -1.005,
+    1.005,
+    10_000_000.01,
+    -10_000_000.01,
+  ])('refuses bedrag %j', (bedrag) => {
     expect(messageOf(invoiceUploadSchema, { ...good, bedrag })).toBe(
-      'Bedrag moet een positief getal zijn met maximaal 2 decimalen',
+      'Bedrag moet een getal zijn met maximaal 2 decimalen (negatief voor een creditnota)',
     );
   });
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { engineOf } from '../../db/dialect.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { auditMatches, auditSearch } from '../../db/search.ts';
+import { auditMatches, auditMatchIds, auditSearch, camperMatches, personMatches } from '../../db/search.ts';
 import { type AuditTarget, targetNames } from './names.ts';
 
 export type AuditEventJson = {
@@ -63,11 +63,38 @@ async function actorIdOfEmail(db: Db, email: string): Promise<string> {
   return row?.id ?? '';
 }
 
+/** Enough targets for any name a person types; a longer list means the text is too short to narrow the log. */
+const TARGET_LIMIT = 100;
+
+/**
+ * The members and campers whose name (or e-mail, brand, model) holds `zoek`, and the invoice numbered `zoek`: a
+ * search for 'Zomerzon' finds the events about that camper, although the log keeps its id. Found through the same
+ * indexes as the users and campers tables' searches.
+ */
+async function targetsNamed(db: Db, zoek: string): Promise<string[]> {
+  const [people, campers, invoices] = await Promise.all([
+    db
+      .selectFrom('profiles')
+      .select('id')
+      .where(({ ref }) => personMatches(db, ref('profiles.id'), zoek))
+      .limit(TARGET_LIMIT)
+      .execute(),
+    db
+      .selectFrom('campers')
+      .select('id')
+      .where(({ ref }) => camperMatches(db, ref('campers.id'), zoek))
+      .limit(TARGET_LIMIT)
+      .execute(),
+    db.selectFrom('facturen').select('id').where('factuur_nummer', '=', zoek.trim()).execute(),
+  ]);
+  return [...people, ...campers, ...invoices].map((row) => row.id);
+}
+
 /**
  * One page of the log, newest first (keyset on the id, docs/decisions/0073-paging-logs-and-notifications.md), with
  * `totaal` over the same filters. `actor` is a user id, an account's e-mail address or part of the actor's name;
  * `soort` is one recorded kind exactly, or else matches part of a kind (e.g. "POST" or "login"); `zoek` finds actor
- * name, kind and target whatever their case and accents. Each event comes with its sentence and its target's name.
+ * name, kind and target, and the events about a member, camper or invoice of that name, whatever case and accents. Each event comes with its sentence and its target's name.
  */
 export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promise<Page<AuditEventJson>> {
   let q = db.selectFrom('audit_log').selectAll('audit_log');
@@ -91,6 +118,15 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
   const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
+  const named = zoek ? await targetsNamed(db, zoek) : [];
+  if (zoek && named.length > 0) {
+    // Events that mention the text, or concern a target of that name (through the doel index): one set of ids, so
+    // each engine reads both indexes and sorts the matches rather than walking the log.
+    q = q.where(
+      sql<boolean>`audit_log.id IN (${auditMatchIds(db, zoek)} UNION SELECT id FROM audit_log WHERE doel IN (${sql.join(named)}))`,
+    );
+    return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  }
   if (zoek && engineOf(db) === 'sqlite') {
     // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early;
     // without other filters the count reads the source alone.

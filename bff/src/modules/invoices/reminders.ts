@@ -9,7 +9,7 @@ const BATCH = 200;
 
 /**
  * Tells each owner once about every unpaid invoice of theirs whose due date has passed (Amsterdam day), uploaded or
- * generated (docs/product/club-office.md#reminders). The mark and the notification commit together, and the mark is
+ * generated, that asks a payment (docs/product/club-office.md#reminders). The mark and the notification commit together, and the mark is
  * set only where none was, so two instances never remind twice.
  */
 export async function remindOverdueInvoices(
@@ -26,6 +26,8 @@ export async function remindOverdueInvoices(
       .where('herinnerd_at', 'is', null)
       .where('vervaldatum', 'is not', null)
       .where('vervaldatum', '<', today)
+      // A credit note (negative) or a zero invoice asks nothing of the owner.
+      .where((eb) => eb.or([eb('bedrag_cent', 'is', null), eb('bedrag_cent', '>', 0)]))
       .orderBy('vervaldatum')
       .orderBy('id')
       .limit(BATCH)

@@ -151,7 +151,7 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
           hint="pdf, doc of docx"
           onFilesChange={(files) => setFile(files[0] ?? null)}
         />
-        <AmountField control={control} name="bedrag" label="Bedrag (€)" />
+        <AmountField control={control} name="bedrag" label="Bedrag (€)" allowNegative />
         <div className={styles.pair}>
           <InputField
             label="Factuurdatum"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euroToCents, hasAtMostTwoDecimals, parseEuroInputToCents } from '../money.ts';
+import { euroToCents, hasAtMostTwoDecimals, parseSignedEuroInputToCents } from '../money.ts';
 import { count, entity, id, isoDate, timestamp } from './answers.ts';
 import { flag, idSchema, optionalIsoDateSchema, strictObject, textChecked } from './common.ts';
 import { type FileTypeList, MIME } from './files.ts';
@@ -16,11 +16,13 @@ export const INVOICE_FILE_TYPES: FileTypeList = {
 /** Ten million euro: far above any invoice, low enough that cents stay exact. */
 const MAX_BEDRAG_CENTS = 1_000_000_000;
 
-const BEDRAG_MESSAGE = 'Bedrag moet een positief getal zijn met maximaal 2 decimalen';
+export const BEDRAG_MESSAGE =
+  'Bedrag moet een getal zijn met maximaal 2 decimalen (negatief voor een creditnota)';
 
 /**
- * bedrag (optional, step 0.01): a number, or a form string such as '12,50' or '12.50'; empty is null.
- * The output is euro as a number with at most two decimals.
+ * bedrag (optional, step 0.01): a number, or a form string such as '12,50', '12.50' or '-12,50'; empty is null.
+ * A negative amount is a credit note (docs/decisions/0092-credit-notes.md). The output is euro as a number with at
+ * most two decimals.
  */
 export const bedragSchema = z
   .union([z.number(), z.string(), z.null()], { error: BEDRAG_MESSAGE })
@@ -29,15 +31,15 @@ export const bedragSchema = z
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
     const cents =
       typeof v === 'number'
-        ? v >= 0 && hasAtMostTwoDecimals(v)
+        ? hasAtMostTwoDecimals(v)
           ? euroToCents(v)
           : null
-        : parseEuroInputToCents(v);
-    if (cents === null || cents > MAX_BEDRAG_CENTS) {
+        : parseSignedEuroInputToCents(v);
+    if (cents === null || Math.abs(cents) > MAX_BEDRAG_CENTS) {
       ctx.addIssue({ code: 'custom', message: BEDRAG_MESSAGE });
       return z.NEVER;
     }
-    return cents / 100;
+    return cents === 0 ? 0 : cents / 100;
   });
 
 function required(max: number, label: string) {
