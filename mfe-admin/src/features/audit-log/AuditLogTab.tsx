@@ -121,7 +121,7 @@ export function AuditLogTab() {
         emptyText="Geen gebeurtenissen gevonden"
         search={{
           label: 'Zoek in logboek',
-          placeholder: 'Zoek op wie, soort of id',
+          placeholder: 'Zoek op wie, soort, naam of factuurnummer',
           emptyText: (q) => `Geen gebeurtenissen gevonden voor "${q.trim()}"`,
         }}
       />
