@@ -22,11 +22,7 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
   countUpTo?: number,
 ): Promise<Page<Row>> {
   const { keys, direction } = sort;
-  if (page.cursor && page.cursor.length !== keys.length) {
-    throw apiFailure('invalid_input', {
-      message: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',
-    });
-  }
+  checkCursor(page, keys.length);
   const totaal = countQuery ? await countOf(countQuery, countUpTo) : await countOf(query, countUpTo);
   let rowsQuery = query.select(keys.map((key, i) => key.as(`_k${i}`)));
   if (page.cursor) {
@@ -42,6 +38,71 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
     rows: shown.map((row) => withoutKeys(row, keys.length)),
     volgende: found.length > page.limit && last ? encodeCursor(keyOf(last, keys.length)) : null,
     totaal,
+  };
+}
+
+function invalidCursor(): never {
+  throw apiFailure('invalid_input', {
+    message: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',
+  });
+}
+
+function checkCursor(page: PageQuery, arity: number): void {
+  if (page.cursor && page.cursor.length !== arity) invalidCursor();
+}
+
+/** One of the queries a page is merged from, newest first by a numeric id. */
+export type PagePart<Row> = {
+  rows: (before: number | undefined, limit: number) => Promise<Row[]>;
+  ids: (upTo: number) => Promise<number[]>;
+};
+
+/** `query` as a part of a merged page, ordered by `key` (its rows' numeric id, the same for every part) descending. */
+export function pagePart<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  key: RawBuilder<number>,
+): PagePart<Row> {
+  return {
+    rows: (before, limit) =>
+      (before === undefined ? query : query.where(sql<boolean>`${key} < ${before}`))
+        .orderBy(key, 'desc')
+        .limit(limit)
+        .execute(),
+    ids: async (upTo) => {
+      const found = await query.clearSelect().clearOrderBy().select(key.as('_id')).limit(upTo).execute();
+      return found.map((row) => Number((row as { _id: unknown })._id));
+    },
+  };
+}
+
+/**
+ * One page, newest first, of the rows any of `parts` finds, each row once. Each part reads only its own first
+ * `limit + 1` rows after the cursor through its own index, and its first `countUpTo` ids for `totaal`, so a common
+ * match in one part never makes another part's reading collect every match.
+ */
+export async function readMergedPage<Row>(
+  parts: readonly PagePart<Row>[],
+  idOf: (row: Row) => number,
+  page: PageQuery,
+  countUpTo: number,
+): Promise<Page<Row>> {
+  checkCursor(page, 1);
+  const cursor = page.cursor?.[0];
+  const before = cursor === undefined ? undefined : Number(cursor);
+  if (before !== undefined && !Number.isSafeInteger(before)) invalidCursor();
+  const byId = new Map<number, Row>();
+  const ids = new Set<number>();
+  for (const part of parts) {
+    for (const row of await part.rows(before, page.limit + 1)) byId.set(idOf(row), row);
+    for (const id of await part.ids(countUpTo)) ids.add(id);
+  }
+  const merged = [...byId.values()].sort((a, b) => idOf(b) - idOf(a));
+  const shown = merged.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    volgende: merged.length > page.limit && last ? encodeCursor([idOf(last)]) : null,
+    totaal: Math.min(countUpTo, ids.size),
   };
 }
 

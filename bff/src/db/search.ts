@@ -66,19 +66,6 @@ export function auditSearch(zoek: string): AuditSearch {
   };
 }
 
-/**
- * The ids of the audit events that match `zoek`, as a subquery to combine with other matches: PostgreSQL through its
- * trigram index, SQLite through the full-text source of `auditSearch`.
- */
-export function auditMatchIds(db: Db, zoek: string): RawBuilder<unknown> {
-  if (engineOf(db) === 'postgres') {
-    return sql`SELECT id FROM ${sql.table(AUDIT_BY_ID.table)} WHERE camperdeel_fold(${sql.raw(searchText(AUDIT_BY_ID))})
-      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'`;
-  }
-  const search = auditSearch(zoek);
-  return sql`SELECT zoek.rowid FROM ${search.source} WHERE ${search.where}`;
-}
-
 /** People (profiles) by name, e-mail or phone number. */
 export const personMatches = (db: Db, id: Expression<string>, zoek: string) => matches(db, PEOPLE, id, zoek);
 

@@ -1,11 +1,12 @@
 import { auditSentence, isAuditKind, printable } from '@camperdeel/rules/audit-sentences';
 import { addDays } from '@camperdeel/rules/dates';
 import type { AuditQuery } from '@camperdeel/rules/schemas/audit';
-import { sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { engineOf } from '../../db/dialect.ts';
-import { type Page, readPage } from '../../db/page.ts';
-import { auditMatches, auditMatchIds, auditSearch, camperMatches, personMatches } from '../../db/search.ts';
+import { type Page, pagePart, readMergedPage, readPage } from '../../db/page.ts';
+import type { Database } from '../../db/schema.ts';
+import { auditMatches, auditSearch, camperMatches, personMatches } from '../../db/search.ts';
 import { type AuditTarget, targetNames } from './names.ts';
 
 export type AuditEventJson = {
@@ -118,35 +119,44 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
   const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
-  const named = zoek ? await targetsNamed(db, zoek) : [];
-  if (zoek && named.length > 0) {
-    // Events that mention the text, or concern a target of that name (through the doel index): one set of ids, so
-    // each engine reads both indexes and sorts the matches rather than walking the log.
-    q = q.where(
-      sql<boolean>`audit_log.id IN (${auditMatchIds(db, zoek)} UNION SELECT id FROM audit_log WHERE doel IN (${sql.join(named)}))`,
-    );
-    return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
-  }
-  if (zoek && engineOf(db) === 'sqlite') {
-    // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early;
-    // without other filters the count reads the source alone.
+  if (!zoek) return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  const named = await targetsNamed(db, zoek);
+  if (engineOf(db) === 'sqlite') {
+    // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early.
     const search = auditSearch(zoek);
     const rows = q
       .innerJoin(search.source, (join) => join.onRef('zoek.rowid', '=', 'audit_log.id'))
       .where(search.where);
+    const bySearch = { ...sort, keys: [sql<number>`zoek.rowid`] };
+    if (named.length > 0) return described(db, await mergedWithTargets(q, rows, bySearch.keys, named, page));
+    // Without other filters the count reads the source alone.
     const alone = Object.values(filters).every((value) => !value);
     const count = alone ? db.selectFrom(search.source).where(search.where) : rows;
-    const result = await readPage(
-      rows,
-      { ...sort, keys: [sql<number>`zoek.rowid`] },
-      page,
-      count,
-      AUDIT_COUNT_LIMIT,
-    );
-    return described(db, result);
+    return described(db, await readPage(rows, bySearch, page, count, AUDIT_COUNT_LIMIT));
   }
-  if (zoek) q = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
-  return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  const rows = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
+  if (named.length > 0) return described(db, await mergedWithTargets(q, rows, sort.keys, named, page));
+  return described(db, await readPage(rows, sort, page, undefined, AUDIT_COUNT_LIMIT));
+}
+
+/**
+ * The events the text finds merged with the events about the named targets (through the doel index): each part
+ * stops after its page, so a common word does not make the log collect every event that mentions it.
+ */
+function mergedWithTargets<DB, TB extends keyof DB>(
+  filtered: SelectQueryBuilder<Database, 'audit_log', AuditRow>,
+  found: SelectQueryBuilder<DB, TB, AuditRow>,
+  [foundKey]: RawBuilder<number>[],
+  named: string[],
+  page: AuditQuery['page'],
+): Promise<Page<AuditRow>> {
+  const about = filtered.where('audit_log.doel', 'in', named);
+  return readMergedPage(
+    [pagePart(found, foundKey ?? sql<number>`audit_log.id`), pagePart(about, sql<number>`audit_log.id`)],
+    (row) => row.id,
+    page,
+    AUDIT_COUNT_LIMIT,
+  );
 }
 
 /** The page's events with their details parsed, their target named and their sentence. */
