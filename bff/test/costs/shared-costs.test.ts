@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
@@ -300,5 +302,27 @@ describe('shared costs of one camper', () => {
         { user_id: eva.id, naam: 'Eva', saldo: -1000 },
       ]),
     );
+  });
+
+  it('removes a receipt from disk when its camper is deleted after its last owner left', async () => {
+    const camper = await t.createCamper({ naam: 'Sloopbus' });
+    const fien = await t.createOwner(camper, { naam: 'Fien' });
+    const form = uploadForm(pdfBytes('Bon'), 'bon.pdf', {
+      omschrijving: 'Sloop',
+      bedrag: '500',
+      datum: '2027-03-08',
+      verdeling: 'gelijk',
+    });
+    expect((await t.request('/api/owner/costs', { cookie: fien.cookie, body: form })).status).toBe(201);
+    const receipts = () => readdirSync(join(t.config.storageDir, 'bonnetjes'), { recursive: true });
+    const before = receipts().length;
+    const removal = `/api/admin/campers/${camper}/owners/${fien.id}`;
+    expect((await t.request(removal, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    const deleted = await t.request(`/api/admin/campers/${camper}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(receipts().length).toBe(before - 1);
   });
 });

@@ -107,10 +107,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
       const files = await deleteCamper(db, id);
-      await removeStoredFiles(config, {
-        publicUrls: files.publicUrls,
-        privateFiles: files.documentKeys.map((key) => ({ bucket: 'camper-documents' as const, key })),
-      });
+      await removeStoredFiles(config, files);
       return c.json({ verwijderd: id }, 200);
     },
   )

@@ -7,6 +7,7 @@ import type { Page } from '../../db/page.ts';
 import type { CampersTable } from '../../db/schema.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
+import type { PrivateBucket } from '../../storage/buckets.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { turnDownOpenApplications } from './admin-owners.ts';
 import { type CamperJson, type CamperRow, camperJson, findCamperRow, pageCamperRows } from './view.ts';
@@ -158,11 +159,15 @@ export async function setCamperColumns(
 }
 
 /** What a deleted camper leaves on disk: the caller removes these once the rows are gone. */
-export type DeletedCamperFiles = { publicUrls: string[]; documentKeys: string[] };
+export type DeletedCamperFiles = {
+  publicUrls: string[];
+  privateFiles: { bucket: PrivateBucket; key: string }[];
+};
 
 /**
- * Deletes a camper that nobody owns and nobody has reserved (409 `camper_in_use` otherwise). Its applications and
- * documents go with it (ON DELETE CASCADE); the files of both kinds are returned for removal.
+ * Deletes a camper that nobody owns and nobody has reserved (409 `camper_in_use` otherwise). Its applications,
+ * documents, handovers and shared costs go with it (ON DELETE CASCADE) — also when they outlived its last owner — and
+ * every file of theirs is returned for removal: nothing of a former owner's receipt or photo stays on disk.
  */
 export async function deleteCamper(db: Db, id: string): Promise<DeletedCamperFiles> {
   return immediateTransaction(db, async (trx) => {
@@ -185,14 +190,35 @@ export async function deleteCamper(db: Db, id: string): Promise<DeletedCamperFil
     if (owner || reservation) throw apiFailure('camper_in_use');
     const documents = await trx
       .selectFrom('camper_documenten')
-      .select('storage_key')
+      .select('storage_key as key')
       .where('camper_id', '=', id)
+      .execute();
+    const photos = await trx
+      .selectFrom('overdracht_fotos')
+      .innerJoin('overdrachten', 'overdrachten.id', 'overdracht_fotos.overdracht_id')
+      .select('overdracht_fotos.storage_key as key')
+      .where('overdrachten.camper_id', '=', id)
+      .execute();
+    const receipts = await trx
+      .selectFrom('kosten')
+      .select('bon_key as key')
+      .where('camper_id', '=', id)
+      .where('bon_key', 'is not', null)
       .execute();
     await trx.deleteFrom('campers').where('id', '=', id).execute();
     const detail = JSON.parse(camper.detailfoto_urls) as string[];
     const publicUrls = [camper.hoofdfoto_url, ...detail, camper.pdf_url, camper.vloerplan_url].filter(
       (u): u is string => typeof u === 'string',
     );
-    return { publicUrls, documentKeys: documents.map((d) => d.storage_key) };
+    const inBucket = (bucket: PrivateBucket) => (rows: { key: string | null }[]) =>
+      rows.flatMap(({ key }) => (key === null ? [] : [{ bucket, key }]));
+    return {
+      publicUrls,
+      privateFiles: [
+        ...inBucket('camper-documents')(documents),
+        ...inBucket('handover-photos')(photos),
+        ...inBucket('bonnetjes')(receipts),
+      ],
+    };
   });
 }
