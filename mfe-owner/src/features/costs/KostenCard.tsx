@@ -1,8 +1,6 @@
-import { navigateTo } from '@camperdeel/client/navigation';
 import { Card } from '@camperdeel/ui/components/Card';
-import { css } from '@camperdeel/ui/styled-system/css';
-
-const linkStyle = css({ color: 'accent.text', fontWeight: 'medium', textDecoration: 'underline' });
+import { Wallet } from 'lucide-react';
+import { CardLink } from '../../shared/CardLink.tsx';
 
 /** The way from 'Mijn camper' to the shared costs: the bottom navigation keeps its four tabs. */
 export function KostenCard() {
@@ -11,16 +9,9 @@ export function KostenCard() {
       title="Gedeelde kosten"
       description="Wat jullie samen voor de camper betalen, en wie wie nog iets schuldig is."
     >
-      <a
-        href="/mijn-camper/kosten"
-        className={linkStyle}
-        onClick={(event) => {
-          event.preventDefault();
-          void navigateTo('/mijn-camper/kosten');
-        }}
-      >
+      <CardLink to="/mijn-camper/kosten" icon={<Wallet aria-hidden size={18} />}>
         Naar kosten en saldi
-      </a>
+      </CardLink>
     </Card>
   );
 }

@@ -1,18 +1,7 @@
 import { Card } from '@camperdeel/ui/components/Card';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Link } from '@tanstack/react-router';
 import { Eye, Repeat } from 'lucide-react';
-
-const linkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  color: 'brand.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  py: '1.5',
-  minH: '11',
-});
+import { CardLink } from '../../shared/CardLink.tsx';
 
 /** On 'Mijn camper': the way to swaps and the watch list, which have no tab of their own. */
 export function SwapLinksCard() {
@@ -23,12 +12,12 @@ export function SwapLinksCard() {
     >
       {/* Two links in a card, not a landmark: the page's navigation stays the header and the bottom bar. */}
       <div className={css({ display: 'flex', flexDirection: 'column' })}>
-        <Link to="/mijn-camper/ruilen" className={linkStyle}>
-          <Repeat aria-hidden size={18} /> Ruilen
-        </Link>
-        <Link to="/mijn-camper/wachtlijst" className={linkStyle}>
-          <Eye aria-hidden size={18} /> Wachtlijst
-        </Link>
+        <CardLink to="/mijn-camper/ruilen" icon={<Repeat aria-hidden size={18} />}>
+          Ruilen
+        </CardLink>
+        <CardLink to="/mijn-camper/wachtlijst" icon={<Eye aria-hidden size={18} />}>
+          Wachtlijst
+        </CardLink>
       </div>
     </Card>
   );
