@@ -33,6 +33,8 @@ afterEach(() => {
 async function showCalendar() {
   const page = await renderPage(<KalenderPage />, '/mijn-camper/kalender');
   await screen.findByRole('button', { name: /^Reserveer deze/ });
+  // The month's frame stands in while the reservations load; its days cannot be chosen yet.
+  await waitFor(() => expect(screen.queryByTestId('calendar-frame')).toBeNull());
   return page;
 }
 
@@ -218,6 +220,35 @@ describe('kalender: een periode boeken', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reserveer deze 3 dag(en)' }));
     await waitFor(() => expect(document.activeElement?.getAttribute('data-reservation-id')).toBe('r9'));
+  });
+});
+
+describe('kalender: laden', () => {
+  it('shows the month frame at once while the reservations load, without a day to choose', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      apiHandler('get', '/owner/reservations', async () => {
+        await answered;
+        return { reserveringen: [reservation('r1', '2027-03-20', '2027-03-21')] };
+      }),
+    );
+    await renderPage(<KalenderPage />, '/mijn-camper/kalender');
+    const frame = await screen.findByTestId('calendar-frame');
+    expect(
+      within(frame)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(0, 7),
+    ).toEqual(['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']);
+    expect(day('2027-03-10').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Reserveringen laden...')).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByTestId('calendar-frame')).toBeNull());
+    expect(day('2027-03-20').getAttribute('title')).toBe('Gereserveerd door An');
+    expect(day('2027-03-10').getAttribute('aria-disabled')).toBeNull();
   });
 });
 

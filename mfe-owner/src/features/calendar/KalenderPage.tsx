@@ -16,13 +16,15 @@ import { AgendaCard } from './AgendaCard.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { CreditHistoryCard } from './CreditHistoryCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
-import { ownerSwatches, ownReservationRows } from './calendar-view.ts';
+import { type CalendarReservation, ownerSwatches, ownReservationRows } from './calendar-view.ts';
 import { ReservationCalendar } from './ReservationCalendar.tsx';
 import { ReservationsCard } from './ReservationsCard.tsx';
 import { UsageCard } from './UsageCard.tsx';
 import { useFocusAfterWrite } from './use-focus-after-write.ts';
 import { useOfferable } from './use-offerable.ts';
 import { useReservations } from './use-reservations.ts';
+
+const NO_RESERVATIONS: readonly CalendarReservation[] = [];
 
 // Like the page's other dialogs, the offer dialog loads when it is first opened.
 const OfferReservationDialog = deferredDialog(
@@ -45,6 +47,26 @@ export function KalenderPage() {
   // The one offering is the holder: everyone else on the camper may take the trip over.
   const holder = list?.find((r) => r.id === offering?.id)?.user_id;
   const pageRef = useRef<HTMLDivElement>(null);
+  // One element type in one place, loading or loaded: the month the owner paged to stays when the data comes.
+  const calendar = (shown: readonly CalendarReservation[], loading: boolean) => (
+    <ReservationCalendar
+      today={today}
+      reservations={shown}
+      blocks={blocks}
+      swatches={swatches}
+      openRoundYears={booking.openRoundYears}
+      selection={booking.selection}
+      mode={booking.mode}
+      onModeChange={booking.changeMode}
+      periodStart={booking.periodStart}
+      notice={booking.notice}
+      summary={booking.summary}
+      onToggle={booking.toggle}
+      onReserve={reserve}
+      reserving={reserving}
+      loading={loading}
+    />
+  );
   useFocusAfterWrite(pageRef, booking.focusTarget, list, booking.focusDone);
 
   return (
@@ -62,25 +84,13 @@ export function KalenderPage() {
       >
         {/* No clipping here: the reserve button inside is sticky, and an overflow box would pin it to the card. */}
         <Card aria-label="Reserveren" className={css({ overflow: 'visible' })}>
-          <QueryState query={reservations} failureTitle={FAILURE_TITLES.loadReservations} keepDataOnError>
-            {(data) => (
-              <ReservationCalendar
-                today={today}
-                reservations={data.reserveringen}
-                blocks={blocks}
-                swatches={swatches}
-                openRoundYears={booking.openRoundYears}
-                selection={booking.selection}
-                mode={booking.mode}
-                onModeChange={booking.changeMode}
-                periodStart={booking.periodStart}
-                notice={booking.notice}
-                summary={booking.summary}
-                onToggle={booking.toggle}
-                onReserve={reserve}
-                reserving={reserving}
-              />
-            )}
+          <QueryState
+            query={reservations}
+            failureTitle={FAILURE_TITLES.loadReservations}
+            keepDataOnError
+            loading={calendar(NO_RESERVATIONS, true)}
+          >
+            {(data) => calendar(data.reserveringen, false)}
           </QueryState>
         </Card>
         {list ? <AgendaCard reservations={list} blocks={blocks} today={today} /> : null}
