@@ -115,7 +115,8 @@ export function ReservationCalendar({
   reserving: boolean;
   /**
    * The reservations are still on their way: the month's frame (weekday header and days, nothing reserved, nothing
-   * to tap) stands in their place, so a slow line never shows an empty area (docs/product/on-the-road.md).
+   * to tap) stands in their place, so a slow line never shows an empty area
+   * (docs/product/calendar-and-credits.md#booking-on-the-calendar).
    */
   loading?: boolean;
 }) {
