@@ -140,8 +140,13 @@ export function ReservationCalendar({
     if (!hasSelection) return;
     const grid = gridRef.current;
     keepGridClearOfBar(grid, barRef.current);
-    // And for a day reached by keyboard that lies under the bar.
-    const onFocus = () => keepGridClearOfBar(grid, barRef.current);
+    // And for a day reached by keyboard that lies under the bar. Not for a tap's focus: moving the page between
+    // pointer down and up would lose the tap.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+        keepGridClearOfBar(grid, barRef.current);
+      }
+    };
     grid?.addEventListener('focusin', onFocus);
     return () => grid?.removeEventListener('focusin', onFocus);
   }, [hasSelection]);
