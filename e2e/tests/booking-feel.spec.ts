@@ -105,8 +105,8 @@ function atTheBottom(el: Element) {
 }
 
 for (const viewport of [
-  { width: 390, height: 844 },
   { width: 1440, height: 900 },
+  { width: 390, height: 844 },
 ]) {
   test(`de reserveerbalk bedekt nooit een dag, ${viewport.width} px breed`, async ({
     page,
