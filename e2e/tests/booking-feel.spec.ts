@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { amsterdamYearMonth, expectAccessible, giveCredits } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
@@ -79,3 +80,66 @@ test('een eigenaar kiest op de telefoon een periode, leest wat het kost, reserve
   await day(d('01-12')).click();
   await page.screenshot({ path: test.info().outputPath('booking-1440.png'), fullPage: true });
 });
+
+/** The days on screen whose box the reserve bar overlaps. */
+function daysUnderTheBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="reserve-bar"]')?.getBoundingClientRect();
+    if (!bar) throw new Error('no reserve bar');
+    return [...document.querySelectorAll<HTMLElement>('[data-date]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const onScreen = r.bottom > 0 && r.top < window.innerHeight;
+        return (
+          onScreen && r.left < bar.right && r.right > bar.left && r.top < bar.bottom && r.bottom > bar.top
+        );
+      })
+      .map((el) => el.dataset.date ?? '');
+  });
+}
+
+/** Scrolls the page so `el` ends just above the bottom of the screen (and the phone's tab bar). */
+function atTheBottom(el: Element) {
+  const tabBar = window.innerWidth < 768 ? 64 : 0;
+  window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - tabBar - 4));
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`de reserveerbalk bedekt nooit een dag, ${viewport.width} px breed`, async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    const admin = await app.createAdmin();
+    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 10 });
+    await page.setViewportSize(viewport);
+    await page.goto(`/mijn-camper/kalender?maand=${Y}-01`);
+    await expect(page.getByRole('heading', { name: new RegExp(`januari ${Y}`, 'i') }).first()).toBeVisible();
+    // January's last week: low season, free, in the future.
+    const lastRow = page.locator('table').first().locator('tbody tr').last();
+    const free = lastRow.locator(`button[data-date^="${Y}-01-"]:not([aria-disabled])`);
+    const [first, second] = [free.last(), free.nth(-2)];
+    // Where a thumb or the page's first paint leaves it: the last row at the bottom of what is on screen.
+    await first.evaluate(atTheBottom);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('reserve-bar')).toBeVisible();
+    expect(await daysUnderTheBar(page)).toEqual([]);
+    // The next day of that row takes the tap itself: nothing lies over it.
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(await daysUnderTheBar(page)).toEqual([]);
+    // A thumb pushes the month back under the bar; a day reached by keyboard then brings it clear again.
+    await second.evaluate(atTheBottom);
+    const date = (await second.getAttribute('data-date')) ?? '';
+    const weekBefore = new Date(Date.parse(`${date}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator(`[data-date="${weekBefore}"]`)).toBeFocused();
+    expect(await daysUnderTheBar(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`reserve-bar-${viewport.width}.png`) });
+  });
+}

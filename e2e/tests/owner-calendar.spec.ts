@@ -177,4 +177,47 @@ test.describe('kalender', () => {
     await reserveButton.click();
     await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 1 dag(en) gereserveerd.');
   });
+  test('op een trage lijn staat het raamwerk van de maand er meteen, terwijl de reserveringen nog laden', async ({
+    page,
+    app,
+    loginAs,
+  }) => {
+    const me = await loginAs('owner');
+    const anna = await app.createOwner(me.camperId ?? '', { naam: 'Anna Jansen' });
+    const admin = await app.createAdmin();
+    await giveCredits(app, admin, anna, 5, { hoog: 6, laag: 4 });
+    await reserveAs(app, anna, [d('03-20')]);
+    // The line holds the reservations' answer until the frame has been seen: it cannot have come before.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = false;
+    await page.route(
+      (url) => url.pathname === '/api/owner/reservations',
+      async (route) => {
+        if (route.request().method() === 'GET') {
+          asked = true;
+          await held;
+        }
+        await route.continue();
+      },
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/mijn-camper/kalender?maand=${Y}-03`);
+    const frame = page.getByTestId('calendar-frame');
+    await expect(frame.getByRole('columnheader', { name: 'ma', exact: true })).toBeVisible();
+    await expect(frame.getByRole('heading', { name: new RegExp(`maart ${Y}`, 'i') })).toBeVisible();
+    await expect(day(page, d('03-20'))).toBeVisible();
+    await expect(day(page, d('03-20'))).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Reserveringen laden...')).toBeVisible();
+    expect(asked).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('kalender-laden-390.png') });
+
+    answer();
+    await expect(frame).toHaveCount(0);
+    // The same month, now with who has which day.
+    await expect(day(page, d('03-20'))).toHaveAttribute('title', 'Gereserveerd door Anna Jansen');
+    await expect(day(page, d('03-10'))).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -55,3 +55,34 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
     },
   );
 });
+
+test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-eigenaar', async ({
+  page,
+  app,
+  context,
+  loginAs,
+}) => {
+  const admin = await loginAs('admin');
+  const {
+    owners: [anna, bram],
+  } = await camperWithOwners(app, admin, 'Kalenderruil', ['Anna Kalender', 'Bram Kalender']);
+  await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
+
+  await addSessionCookie(context, app, anna);
+  await page.goto('/mijn-camper/kalender');
+  const offer = page.getByRole('button', { name: /^Aanbieden: / });
+  await offer.click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('combobox', { name: 'Aanbieden aan' }).click();
+  await page.getByRole('option', { name: 'Bram Kalender' }).click();
+  await dialog.getByRole('button', { name: 'Aanbieden' }).click();
+  await expect(page.getByText('Reservering aangeboden')).toBeVisible();
+  // On offer now: the calendar offers it no second time.
+  await expect(offer).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'swap-from-calendar');
+
+  await addSessionCookie(context, app, bram);
+  await page.goto('/mijn-camper/ruilen');
+  await expect(page.getByRole('list', { name: 'Aanbiedingen' })).toContainText('Van Anna Kalender, voor jou');
+});

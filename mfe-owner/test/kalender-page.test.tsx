@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KalenderPage } from '../src/features/calendar/KalenderPage.tsx';
-import { creditYear, reservation } from './support/fixtures.ts';
+import { camperAnswer, creditYear, reservation } from './support/fixtures.ts';
 import { ownerPageHandlers } from './support/handlers.ts';
 
 const server = setupApiServer();
@@ -33,6 +33,8 @@ afterEach(() => {
 async function showCalendar() {
   const page = await renderPage(<KalenderPage />, '/mijn-camper/kalender');
   await screen.findByRole('button', { name: /^Reserveer deze/ });
+  // The month's frame stands in while the reservations load; its days cannot be chosen yet.
+  await waitFor(() => expect(screen.queryByTestId('calendar-frame')).toBeNull());
   return page;
 }
 
@@ -218,5 +220,95 @@ describe('kalender: een periode boeken', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reserveer deze 3 dag(en)' }));
     await waitFor(() => expect(document.activeElement?.getAttribute('data-reservation-id')).toBe('r9'));
+  });
+});
+
+describe('kalender: laden', () => {
+  it('shows the month frame at once while the reservations load, without a day to choose', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      apiHandler('get', '/owner/reservations', async () => {
+        await answered;
+        return { reserveringen: [reservation('r1', '2027-03-20', '2027-03-21')] };
+      }),
+    );
+    await renderPage(<KalenderPage />, '/mijn-camper/kalender');
+    const frame = await screen.findByTestId('calendar-frame');
+    expect(
+      within(frame)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(0, 7),
+    ).toEqual(['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']);
+    expect(day('2027-03-10').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Reserveringen laden...')).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByTestId('calendar-frame')).toBeNull());
+    expect(day('2027-03-20').getAttribute('title')).toBe('Gereserveerd door An');
+    expect(day('2027-03-10').getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+describe('kalender: aanbieden', () => {
+  it('offers an own reservation that has not begun and is not on offer yet, to a chosen co-owner', async () => {
+    const user = userEvent.setup();
+    const offered: unknown[] = [];
+    const bert = {
+      ...(camperAnswer.eigenaars[0] as (typeof camperAnswer.eigenaars)[number]),
+      user_id: 'u2',
+      naam: 'Bert',
+    };
+    server.use(
+      apiHandler('get', '/owner/camper', () => ({
+        ...camperAnswer,
+        eigenaars: [...camperAnswer.eigenaars, bert],
+      })),
+      apiHandler('get', '/owner/reservations', () => ({
+        reserveringen: [
+          reservation('begun', '2027-03-01', '2027-03-06'),
+          reservation('on-offer', '2027-03-20', '2027-03-21'),
+          reservation('free', '2027-04-10', '2027-04-11'),
+          { ...reservation('theirs', '2027-05-01', '2027-05-02'), user_id: 'u2', naam: 'Bert', eigen: false },
+        ],
+      })),
+      apiHandler('get', '/owner/offers', () => ({
+        aanbiedingen: [
+          {
+            id: 'o1',
+            reservering_id: 'on-offer',
+            camper_id: 'c1',
+            van_user_id: 'u1',
+            van_naam: 'An',
+            aan_user_id: null,
+            aan_naam: null,
+            status: 'open' as const,
+            start_datum: '2027-03-20',
+            eind_datum: '2027-03-21',
+            geaccepteerd_door: null,
+            created_at: '2027-03-01T10:00:00.000Z',
+          },
+        ],
+      })),
+      apiHandler('post', '/owner/reservations/:id/offer', async ({ params, request }) => {
+        offered.push({ id: params.id, ...((await request.json()) as object) });
+        return apiError('offer_closed', 'Deze reservering is al begonnen.');
+      }),
+    );
+    await showCalendar();
+    const buttons = await screen.findAllByRole('button', { name: /^Aanbieden: / });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Aanbieden: 10 apr. 2027 - 11 apr. 2027',
+    ]);
+    await user.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reservering aanbieden' });
+    // Only the co-owners can be chosen, not the holder.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Aanbieden aan' }));
+    expect(screen.queryByRole('option', { name: 'An' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Bert' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aanbieden' }));
+    await waitFor(() => expect(offered).toEqual([{ id: 'free', aan_user_id: 'u2' }]));
   });
 });

@@ -7,6 +7,7 @@ import {
   json,
   reserve,
 } from '../shared-use/helpers.ts';
+import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 
@@ -86,6 +87,36 @@ describe('the watch list', () => {
         .status,
     ).toBe(200);
     expect(await told(bert)).toHaveLength(2);
+  });
+
+  it('a round allocation tells a watcher about the high-season days it left free', async () => {
+    const { admin } = w;
+    const camperId = await t.createCamper({ naam: 'Zomerzon' });
+    const anna = await t.createOwner(camperId, { naam: 'Anna' });
+    const bert = await t.createOwner(camperId, { naam: 'Bert' });
+    for (const u of [anna, bert]) await giveCredits(t, admin, u, 2026);
+    // Booked before the round opened: the watched period holds a taken day.
+    const [taken] = await reserve(t, anna, ['2027-06-10']);
+    const opened = await t.request(`/api/admin/campers/${camperId}/rounds`, {
+      cookie: admin.cookie,
+      json: { jaar: 2027, sluit_op: '2026-12-01' },
+    });
+    expect(opened.status).toBe(201);
+    const ronde = (await json(opened)).ronde as Json;
+    expect((await watch(bert, '2027-06-08', '2027-06-12')).status).toBe(201);
+
+    // While the round runs, the freed days go through the round: nobody is told yet.
+    expect((await cancel(anna, taken as string)).status).toBe(200);
+    expect(await told(bert)).toHaveLength(0);
+
+    const allocated = await t.request(`/api/admin/rounds/${ronde.id}/allocate`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(allocated.status).toBe(200);
+    const notices = await told(bert);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.link).toBe('/mijn-camper/kalender?maand=2027-06');
   });
 
   it('a release that leaves the watched days taken tells nobody', async () => {

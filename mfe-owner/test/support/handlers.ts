@@ -27,6 +27,7 @@ export function ownerPageHandlers() {
     apiHandler('get', '/owner/reservations', () => ({ reserveringen: [] })),
     apiHandler('get', '/owner/blocks', () => ({ blokkades: [] })),
     apiHandler('get', '/owner/rounds', () => ({ rondes: [] })),
+    apiHandler('get', '/owner/offers', () => ({ aanbiedingen: [] })),
     apiHandler('get', '/owner/handovers', () => ({ overdrachten: [] })),
     apiHandler('get', '/owner/usage', () => ({ gebruik: [] })),
     apiHandler('get', '/owner/credits/history', () => ({ mutaties: [] })),

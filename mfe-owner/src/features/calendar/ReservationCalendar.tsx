@@ -8,7 +8,7 @@ import { MonthCalendar } from '@camperdeel/ui/components/MonthCalendar';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BookingSummary } from './BookingSummary.tsx';
 import type { SelectMode, BookingSummary as Summary } from './booking-selection.ts';
 import {
@@ -23,12 +23,13 @@ import { monthFromAddress } from './month-from-address.ts';
 const TAB_BAR = 'calc(4rem + env(safe-area-inset-bottom, 0px))';
 
 /**
- * The reserve button stays in reach while the owner scrolls the month grid, and never under the phone's fixed
- * bottom bar: it sticks just above it, and only while there is a selection (docs/decisions/0080-booking-on-the-calendar.md).
+ * On a phone the reserve button stays in reach while the owner scrolls the month grid, and never under the fixed
+ * bottom bar: it sticks just above it, and only while there is a selection. From `md` up it stays in its place
+ * under the grid, where it covers no day (docs/decisions/0087-a-reserve-bar-that-covers-no-day.md).
  */
 const reserveBar = css({
-  position: 'sticky',
-  bottom: { base: `calc(${TAB_BAR} + 0.75rem)`, md: '4' },
+  position: { base: 'sticky', md: 'static' },
+  bottom: `calc(${TAB_BAR} + 0.75rem)`,
   zIndex: 1,
   display: 'flex',
   flexDirection: 'column',
@@ -46,13 +47,28 @@ const reserveBar = css({
  * never covers the day the owner is about to tap (the grid's last week row included).
  */
 const leavesRoomForBar = css({
-  '& button': { scrollMarginBottom: { base: `calc(${TAB_BAR} + 10rem)`, md: '11rem' } },
+  '& button': { scrollMarginBottom: { base: `calc(${TAB_BAR} + 10rem)`, md: '0' } },
 });
+
+/**
+ * When the sticky bar lies over the grid (it just appeared, or a day was focused under it), the page scrolls the
+ * grid's end up to just above the bar: on a phone the whole month fits above it, so the bar then covers no day.
+ */
+function keepGridClearOfBar(grid: HTMLElement | null, bar: HTMLElement | null) {
+  if (!grid || !bar) return;
+  const g = grid.getBoundingClientRect();
+  const b = bar.getBoundingClientRect();
+  if (b.top < g.bottom && g.top < b.bottom)
+    window.scrollBy({ top: g.bottom - b.top + 8, behavior: 'instant' });
+}
 
 const SEASON_LEGEND = [
   { tone: 'hoogseizoen', label: SEIZOEN_LABELS.hoogseizoen },
   { tone: 'laagseizoen', label: SEIZOEN_LABELS.laagseizoen },
 ] as const;
+
+/** A day of the frame shown while the reservations load: whether it is free is not known yet. */
+const LOADING_DAY = { disabled: true, label: 'Laden...' } as const;
 
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 
@@ -77,6 +93,7 @@ export function ReservationCalendar({
   onToggle,
   onReserve,
   reserving,
+  loading = false,
 }: {
   today: IsoDate;
   reservations: readonly CalendarReservation[];
@@ -96,6 +113,12 @@ export function ReservationCalendar({
   onToggle: (day: IsoDate) => void;
   onReserve: () => void;
   reserving: boolean;
+  /**
+   * The reservations are still on their way: the month's frame (weekday header and days, nothing reserved, nothing
+   * to tap) stands in their place, so a slow line never shows an empty area
+   * (docs/product/calendar-and-credits.md#booking-on-the-calendar).
+   */
+  loading?: boolean;
 }) {
   // Paging stops at the booking horizon's end (docs/product/README.md#departures-from-the-spec-architecture-9) and at this month (the past is not bookable).
   const firstMonth = today.slice(0, 7);
@@ -110,6 +133,23 @@ export function ReservationCalendar({
   const ctx = { today, reservations, blocks, selected, swatches, openRoundYears };
   const roundYears = [...openRoundYears].sort();
   const hasSelection = selection.length > 0;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Before paint: the bar never shows over a day, not even for a frame.
+  useLayoutEffect(() => {
+    if (!hasSelection) return;
+    const grid = gridRef.current;
+    keepGridClearOfBar(grid, barRef.current);
+    // And for a day reached by keyboard that lies under the bar. Not for a tap's focus: moving the page between
+    // pointer down and up would lose the tap.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+        keepGridClearOfBar(grid, barRef.current);
+      }
+    };
+    grid?.addEventListener('focusin', onFocus);
+    return () => grid?.removeEventListener('focusin', onFocus);
+  }, [hasSelection]);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <CalendarLegend label="Seizoenen" entries={[...SEASON_LEGEND]} />
@@ -127,30 +167,39 @@ export function ReservationCalendar({
           onCheckedChange={(on) => onModeChange(on ? 'periode' : 'losse-dagen')}
         />
         <p className={hint} aria-live="polite">
-          {notice ??
-            (mode === 'periode'
-              ? periodStart
-                ? 'Tik nu op de laatste dag van je periode.'
-                : 'Tik op de eerste dag van je periode.'
-              : 'Tik op de dagen die je wilt reserveren.')}
+          {loading
+            ? 'Reserveringen laden...'
+            : (notice ??
+              (mode === 'periode'
+                ? periodStart
+                  ? 'Tik nu op de laatste dag van je periode.'
+                  : 'Tik op de eerste dag van je periode.'
+                : 'Tik op de dagen die je wilt reserveren.'))}
         </p>
       </div>
-      <div className={hasSelection ? leavesRoomForBar : undefined}>
+      <div
+        ref={gridRef}
+        className={hasSelection ? leavesRoomForBar : undefined}
+        aria-busy={loading || undefined}
+        data-testid={loading ? 'calendar-frame' : undefined}
+      >
         <MonthCalendar
           month={month}
           onMonthChange={setMonth}
           minMonth={firstMonth}
           maxMonth={lastMonth}
           today={today}
-          getDay={(date) => calendarDay(date, ctx)}
+          getDay={(date) => (loading ? LOADING_DAY : calendarDay(date, ctx))}
           onDayClick={onToggle}
           monthsFromLg={2}
         />
       </div>
       {/* Always in place with the spec's 'Reserveer deze 0 dag(en)'; it follows the scroll only with a selection. */}
       <div
+        ref={barRef}
         className={hasSelection ? reserveBar : undefined}
         data-toast-clearance={hasSelection ? '' : undefined}
+        data-testid="reserve-bar"
       >
         {/* The summary travels with the button, so it is read right before confirming. */}
         <BookingSummary summary={summary} />

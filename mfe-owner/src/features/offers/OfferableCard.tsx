@@ -8,7 +8,7 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { dividedList, listRow } from '../../shared/list-styles.ts';
-import { type Offerable, OfferReservationDialog } from './OfferReservationDialog.tsx';
+import { type Offerable, OfferReservationDialog } from '../../shared/OfferReservationDialog.tsx';
 
 /** The owner's reservations that have not begun, each with a button to offer it to the co-owners. */
 export function OfferableCard({

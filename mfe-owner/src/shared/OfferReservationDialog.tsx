@@ -13,7 +13,7 @@ const ALL = 'iedereen';
 
 export type Offerable = { id: string; start_datum: string; eind_datum: string };
 
-/** Offers one of the owner's reservations to one co-owner or to all of them, after choosing in a dialog. */
+/** Offers one of the owner's reservations to one co-owner or to all of them, after choosing in a dialog (Ruilen and the calendar). */
 export function OfferReservationDialog({
   reservation,
   coOwners,
