@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['../bff/test/support/postgres-global-setup.ts'],
     // Per project, not through the global setup's process.env: the SQLite projects run in the same vitest process.
     env: { CAMPERDEEL_TEST_ENGINE: 'postgres' },
+    // A worker imports the server once and runs file after file; every file still starts its own server
+    // (docs/decisions/0089-test-time-budget.md).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

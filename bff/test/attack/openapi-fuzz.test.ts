@@ -42,7 +42,7 @@ import {
 } from './support/hostile.ts';
 import { buildForm, FILES, type FormSpec, formSpec, MALFORMED_MULTIPART } from './support/multipart.ts';
 import { type JsonSchema, schemaArbitrary } from './support/schema-arbitrary.ts';
-import { snapshotState, stateChanges } from './support/snapshot.ts';
+import { snapshotState, stateChanges, trackSnapshots } from './support/snapshot.ts';
 import { ACTORS, type Actor, parameterKinds, reachingActors, World } from './support/world.ts';
 
 /**
@@ -104,6 +104,9 @@ const t: TestServer = await startTestServer({ now: NOW });
 const w = new World(t);
 await w.build(NOW.getUTCFullYear());
 const operations = [...(await documentedWrites()), ...NON_API_WRITES];
+const STATE_FOLDERS = [t.config.storageDir, t.config.outboxDir];
+/** The before and after of every attack; re-reads only what changed (support/snapshot.ts). */
+const snapshot = await trackSnapshots(t.db, ...STATE_FOLDERS);
 afterAll(() => t.close());
 
 /** The write operations of GET /api/openapi.json, as the server serves it. */
@@ -230,7 +233,7 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   if (cookie) headers.cookie = cookie;
   // A delivery still running (a retry, or SMTP after the answer) must not land in this attack's snapshots.
   await t.drainMail();
-  const before = await snapshotState(t.db, t.config.storageDir, t.config.outboxDir);
+  const before = await snapshot();
   const where = `${op.method} ${url.slice(0, 200)} as ${a.actor}, ${built.label} (content-type ${built.type})`;
   const res = await fetch(`${t.url}${url}`, {
     method: op.method,
@@ -255,7 +258,7 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   const problem = envelopeProblem(res.status, res.headers.get('content-type'), text);
   if (problem) throw new Error(`${res.status} for ${where}: ${problem}`);
   await t.drainMail();
-  const changes = stateChanges(before, await snapshotState(t.db, t.config.storageDir, t.config.outboxDir));
+  const changes = stateChanges(before, await snapshot());
   if (changes.length > 0)
     throw new Error(`${res.status} for ${where} but state changed:\n${changes.join('\n')}`);
 }
@@ -475,6 +478,26 @@ describe('attacking every write route of the OpenAPI document', () => {
     expect(stateChanges(before, await snapshotState(t.db, ...folders))).toEqual([]);
   });
 
+  it('the tracked snapshot sees what a full one sees: cascades, replaced rows, a new file', async () => {
+    const full = () => snapshotState(t.db, ...STATE_FOLDERS);
+    await snapshot();
+    const owner = await t.createProspect();
+    const cookie = await t.signIn(owner.id);
+    expect(cookie).toBeTruthy();
+    const after = await snapshot();
+    expect(after).toEqual(await full());
+    // Deleting the user cascades to its profile and session, tables the statement does not name.
+    await t.db.deleteFrom('users').where('id', '=', owner.id).execute();
+    const gone = await snapshot();
+    expect(gone).toEqual(await full());
+    expect(stateChanges(after, gone).filter((c) => /^table (profiles|sessions):/.test(c))).toHaveLength(2);
+    mkdirSync(join(t.config.storageDir, 'publiek'), { recursive: true });
+    writeFileSync(join(t.config.storageDir, 'publiek', 'volg.txt'), 'x');
+    expect(stateChanges(gone, await snapshot())).toEqual([expect.stringContaining('volg.txt: (none)')]);
+    rmSync(join(t.config.storageDir, 'publiek', 'volg.txt'));
+    expect(await snapshot()).toEqual(await full());
+  });
+
   it('a failed login or password confirmation may leave its audit record; any other audit row counts', async () => {
     const before = await snapshotState(t.db);
     const now = new Date();
@@ -509,6 +532,8 @@ describe('attacking every write route of the OpenAPI document', () => {
       expect(answered.filter((s) => s !== 401 && s !== 403).length, `statuses ${answered}`).toBeGreaterThan(
         0,
       );
+      // The snapshots that judged this route re-read only changed tables: they must agree with a full read.
+      expect(await snapshot()).toEqual(await snapshotState(t.db, ...STATE_FOLDERS));
     },
   );
 });
