@@ -9,6 +9,8 @@
  * a picture, never read out or clicked, and never a second 'Laden...' for scripts or tests searching the page.
  */
 const PLACEHOLDER_CSS = [
+  // The page's canvas and body font (packages/ui tokens bg.canvas and fonts.body): the page sheet is not there yet.
+  ':host{display:block;min-height:100dvh;background:#fbf8f2;font-family:"Segoe UI",system-ui,-apple-system,"Helvetica Neue",Roboto,"Noto Sans",Arial,sans-serif}',
   '.area{min-height:60dvh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box}',
   '.loading{display:flex;align-items:center;justify-content:center;gap:.75rem;padding-block:2.5rem;color:#625f56;font-size:.875rem}',
   '.spinner{display:inline-block;box-sizing:border-box;width:1.5rem;height:1.5rem;border-radius:9999px;border:2.5px solid #244c37;',
