@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { CHUNK_LOAD_TIMEOUT_MS, DEV_PORTS, hostFederation } from '../federation/config.ts';
 import { FAVICON_DATA_URL } from '../federation/favicon.ts';
 import { pluginPageAssets } from '../federation/page-assets-plugin.ts';
+import { pluginServiceWorker } from './build/service-worker.ts';
 import { pluginStaticLanding } from './build/static-landing.ts';
 
 const bff = `http://localhost:${process.env.PORT ?? DEV_PORTS.bff}`;
@@ -14,6 +15,7 @@ export default defineConfig({
     pluginModuleFederation(hostFederation()),
     pluginStaticLanding(),
     pluginPageAssets(),
+    pluginServiceWorker(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

@@ -815,8 +815,8 @@ const ROWS: Row[] = [
   { route: 'HEAD /manifest.webmanifest', expected: PUBLIC },
   { route: 'GET /app-icons/:file', call: () => ({ path: '/app-icons/icon-192.png' }), expected: PUBLIC },
   { route: 'HEAD /app-icons/:file', call: () => ({ path: '/app-icons/icon-192.png' }), expected: PUBLIC },
-  { route: 'GET /sw.js', expected: PUBLIC },
-  { route: 'HEAD /sw.js', expected: PUBLIC },
+  { route: 'GET /sw.js', expected: webStatus(SHELL_DIST, 'sw.js') },
+  { route: 'HEAD /sw.js', expected: webStatus(SHELL_DIST, 'sw.js') },
   {
     route: 'GET /remotes/:name/*',
     call: () => ({ path: '/remotes/mfe_admin/mf-manifest.json' }),

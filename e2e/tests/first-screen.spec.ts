@@ -230,6 +230,44 @@ for (const viewport of [
   });
 }
 
+test.describe('a slow line in the admin area', () => {
+  for (const [path, heading] of [
+    ['/admin/dashboard/campers', 'Campers'],
+    ['/admin/dashboard', 'Gebruikers'],
+  ] as const) {
+    test(`${path}: 'Laden...' or the page frame shows from the HTML, before the admin remote's scripts answer`, async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('admin');
+      await openShadowRoot(page);
+      // Every request to the admin remote waits until 3 s after its first one (its loader gives up after 6 s).
+      let opensAt = 0;
+      let answered = false;
+      await page.route(
+        (url) => url.pathname.startsWith('/remotes/mfe_admin/'),
+        async (route) => {
+          opensAt ||= Date.now() + 3000;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt - Date.now())));
+          answered = true;
+          await route.fallback();
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      const fromHtml = page.locator('#first-screen');
+      await expect(
+        fromHtml
+          .getByText('Laden...')
+          .or(fromHtml.getByRole('heading', { name: heading }))
+          .first(),
+      ).toBeVisible();
+      expect(answered).toBe(false);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

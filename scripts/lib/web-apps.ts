@@ -20,7 +20,7 @@ export type WebApp = {
 
 /** Built in this order: the shell first (most visited), then the remotes. */
 export const WEB_APPS: WebApp[] = [
-  { dir: 'shell', markers: ['dist/index.html'] },
+  { dir: 'shell', markers: ['dist/index.html', 'dist/sw.js'] },
   // A remote's build also leaves its server render for the BFF's first screen (federation/remote-app.ts).
   { dir: 'mfe-public', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] },
   { dir: 'mfe-owner', markers: ['dist/mf-manifest.json', 'dist-server/first-screen.mjs'] },

@@ -20,13 +20,23 @@ export function firstScreenReady(root: ParentNode): boolean {
   return root.querySelector('h1') !== null && root.querySelector('[role="status"][aria-live]') === null;
 }
 
-/** Removes the server's first screen once `root` is ready (or after FIRST_SCREEN_MAX_MS). */
+/**
+ * The server's 'Laden...' placeholder (bff/src/web/loading-placeholder.ts) stands in for a page without a first
+ * screen: it goes as soon as React's page shows anything at all, its own 'Laden...' included.
+ */
+export function placeholderDone(root: ParentNode): boolean {
+  return (root.textContent ?? '').trim() !== '';
+}
+
+/** Removes the server's first screen once `root` is ready (or after FIRST_SCREEN_MAX_MS), its placeholder once `root` shows anything. */
 export function replaceFirstScreenWhenReady(root: HTMLElement, doc: Document = document): void {
   const screen = doc.getElementById('first-screen');
   if (!screen) return;
+  const placeholder = screen.hasAttribute('data-placeholder');
+  const ready = placeholder ? placeholderDone : firstScreenReady;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
-    if (firstScreenReady(root)) swap();
+    if (ready(root)) swap();
   });
   function swap() {
     observer.disconnect();
@@ -38,6 +48,8 @@ export function replaceFirstScreenWhenReady(root: HTMLElement, doc: Document = d
     subtree: true,
     attributes: true,
     attributeFilter: ['data-first-screen', 'role', 'aria-live'],
+    characterData: true,
   });
-  timer = setTimeout(swap, Math.max(0, FIRST_SCREEN_MAX_MS - performance.now()));
+  // The placeholder hides nothing: it waits for React's page however slow the line, never leaving a blank screen.
+  if (!placeholder) timer = setTimeout(swap, Math.max(0, FIRST_SCREEN_MAX_MS - performance.now()));
 }

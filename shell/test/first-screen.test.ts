@@ -57,6 +57,20 @@ describe('replaceFirstScreenWhenReady', () => {
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
+  it("keeps the server's 'Laden...' placeholder until React's page shows anything, however long that takes", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="first-screen" data-placeholder></div><div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    replaceFirstScreenWhenReady(root);
+    root.innerHTML = '<div class="area"></div>';
+    vi.advanceTimersByTime(FIRST_SCREEN_MAX_MS * 2);
+    await Promise.resolve();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    root.innerHTML = LOADING;
+    await Promise.resolve();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
   it('does nothing on a page without a server screen', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(() => replaceFirstScreenWhenReady(document.getElementById('root') as HTMLElement)).not.toThrow();

@@ -12,6 +12,7 @@ import { splitImagePreload } from './first-screen-image.ts';
 import { FIRST_SCREEN_CSS, firstScreenCss, STILL_PICTURE_CSS } from './first-screen-style.ts';
 import { encodedHtml } from './html-encoding.ts';
 import { sendLanding } from './landing-page.ts';
+import { LOADING_PLACEHOLDER } from './loading-placeholder.ts';
 import { sendAppIcon, sendManifest } from './offline/manifest.ts';
 import { sendWorker } from './offline/routes.ts';
 import { pageUser } from './page-session.ts';
@@ -124,9 +125,13 @@ async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, st
   if (deferred && entry) html = html.replace(entry[0], '');
   const hints = deferred ? '' : hintList.map(hintTag).join('');
   const early = status === 200 ? earlyDataTag(c.req.path, user, deferred) : '';
+  // A page the server draws no first screen for still shows 'Laden...' from its HTML, never a blank screen.
+  const placeholder = status === 200 && !screen;
+  const style = screen?.style ?? (placeholder ? `<style>${FIRST_SCREEN_CSS}</style>` : '');
   // The photo first (it is the largest paint), then the data requests, the CSS and the scripts they compete with.
-  html = html.replace('</head>', () => `${screen?.image ?? ''}${early}${screen?.style ?? ''}${hints}</head>`);
-  if (screen) html = html.replace('<div id="root">', () => `${screen.markup}<div id="root">`);
+  html = html.replace('</head>', () => `${screen?.image ?? ''}${early}${style}${hints}</head>`);
+  const before = screen?.markup ?? (placeholder ? LOADING_PLACEHOLDER : '');
+  if (before) html = html.replace('<div id="root">', () => `${before}<div id="root">`);
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -241,6 +241,28 @@ describe('the first screen in the app HTML', () => {
     }
   });
 
+  it("shows 'Laden...' from the HTML on an app page without a first screen, never a blank page; scripts load as before", async () => {
+    for (const [path, cookie] of [
+      ['/admin/dashboard/campers', admin.cookie],
+      ['/admin', undefined],
+      ['/mijn-camper/help', owner.cookie],
+      ['/dashboard', undefined],
+    ] as const) {
+      const { html, screen } = await page(path, cookie);
+      expect(screen).toBeNull();
+      const placeholder =
+        /<div id="first-screen" data-placeholder inert><template shadowrootmode="closed">[\s\S]*?<\/template><\/div><div id="root">/.exec(
+          html,
+        )?.[0] ?? '';
+      expect(placeholder, path).toContain('Laden...');
+      expect(html).toContain('#first-screen~#root{visibility:hidden}');
+      expect(html).toMatch(/<script defer src="\/static\/js\/index\./);
+    }
+    // A real first screen needs none; the 404 page gets none.
+    expect((await page('/admin/dashboard', admin.cookie)).html).not.toContain('data-placeholder');
+    expect((await page('/bestaat-niet', prospect.cookie)).html).not.toContain('data-placeholder');
+  });
+
   it('sends the page compressed when the browser accepts it, the same bytes once decoded', async () => {
     const plain = await (await web.request('/auth')).text();
     const res = await web.request('/auth', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

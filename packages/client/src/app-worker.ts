@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { AppWorkerMessage } from './app-worker-contract.ts';
 
 /** Same-origin reads the page has made so far: the worker fetches them again to keep them for offline use. */
 function readsSoFar(): string[] {
@@ -13,12 +14,13 @@ async function register(userId: string): Promise<ServiceWorkerRegistration | nul
   if (!('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const ready = await navigator.serviceWorker.ready;
-  ready.active?.postMessage({ type: 'USER', id: userId, reads: readsSoFar() });
+  const user: AppWorkerMessage = { type: 'USER', id: userId, reads: readsSoFar() };
+  ready.active?.postMessage(user);
   return registration;
 }
 
 /**
- * The owner area as an installable app (docs/decisions/0086-installable-owner-app.md): registers the service worker
+ * The owner area as an installable app (docs/decisions/0088-workbox-service-worker.md): registers the service worker
  * for the signed-in owner and answers whether a new version waits. It never takes over on its own: `update()` runs
  * only on the owner's click, then the page reloads once under the new version.
  */
@@ -49,7 +51,8 @@ export function useAppWorker(userId: string | null): { updateReady: boolean; upd
     update: () => {
       if (!waiting) return;
       navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-      waiting.postMessage({ type: 'SKIP_WAITING' });
+      const skip: AppWorkerMessage = { type: 'SKIP_WAITING' };
+      waiting.postMessage(skip);
     },
   };
 }

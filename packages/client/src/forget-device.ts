@@ -1,7 +1,5 @@
+import { type AppWorkerMessage, PRIVATE_CACHE } from './app-worker-contract.ts';
 import { CONCEPT_PREFIX, offlineDataReset } from './offline.ts';
-
-/** The private cache the service worker keeps one member's answers in (bff/src/web/offline/worker-script.ts). */
-const PRIVATE_CACHE = 'camperdeel-private';
 
 /**
  * Logging out leaves nothing of the member on the device: the worker's kept answers and pages, the tab's
@@ -16,7 +14,8 @@ export async function forgetDeviceData(): Promise<void> {
   } catch {
     // storage blocked by the browser: nothing kept there either
   }
-  navigator.serviceWorker?.controller?.postMessage({ type: 'FORGET' });
+  const forget: AppWorkerMessage = { type: 'FORGET' };
+  navigator.serviceWorker?.controller?.postMessage(forget);
   await Promise.all([
     typeof caches === 'undefined' ? undefined : caches.delete(PRIVATE_CACHE).catch(() => false),
     forgetDatabases(),

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { OFFLINE_HEADER } from './app-worker-contract.ts';
 import { pageSingleton } from './page-singleton.ts';
 
-/** Set by the service worker on an answer it took from the device: when that answer was fetched (ISO-8601). */
-export const OFFLINE_HEADER = 'x-camperdeel-offline-van';
+export { OFFLINE_HEADER };
 
 type Listener = () => void;
 

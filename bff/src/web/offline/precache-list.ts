@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { Config } from '../../config.ts';
+import { remoteConfig } from '../remote-config.ts';
 import type { WebDists } from '../web-apps.ts';
 
 /** Source maps and licence notes are never fetched by a page. */
 const SKIPPED = /\.(map|LICENSE\.txt)$/;
+
+/**
+ * One entry of Workbox's precache list. `revision` is null for files under `static/`, whose names carry their
+ * content hash; a file that keeps its name across builds gets one that changes with it, so Workbox fetches it again.
+ */
+export type PrecacheEntry = { url: string; revision: string | null };
 
 function filesUnder(root: string, folder: string): string[] {
   const dir = join(root, folder);
@@ -19,40 +27,40 @@ function filesUnder(root: string, folder: string): string[] {
     .map((entry) => relative(root, join(dir, entry)).split(sep).join('/'));
 }
 
-export type Precache = { version: string; urls: string[] };
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/** A revision from the file's size and time: these files are small in number, and read on every `/sw.js`. */
+function fileRevision(root: string, file: string): string | null {
+  try {
+    const stat = statSync(join(root, file));
+    return stat.isFile() ? shortHash(`${stat.size}:${stat.mtimeMs}`) : null;
+  } catch {
+    return null; // not built
+  }
+}
 
 /**
- * What the worker keeps before it takes over: the shell's scripts and styles and every file of the owner remote
- * (its manifest, entry and all chunks), so no dialog of a loaded owner page waits for the network
- * (docs/decisions/0086-installable-owner-app.md). Only the same-origin owner remote is listed; one served from
- * another origin is fetched as before. The version changes whenever a file does.
+ * What the worker keeps before it takes over: the shell's scripts and styles, the remote configuration and every
+ * file of the owner remote (its manifest, entry and all chunks), so no dialog of a loaded owner page waits for the
+ * network (docs/decisions/0088-workbox-service-worker.md). Only a same-origin owner remote is listed; one served
+ * from another origin is fetched as before.
  */
-export function precacheList(dists: WebDists, ownerRemoteUrl: string): Precache {
-  const urls = ['/remotes.json', ...filesUnder(dists.shell, 'static').map((file) => `/${file}`)];
-  if (ownerRemoteUrl.startsWith('/remotes/mfe_owner/')) {
+export function precacheList(dists: WebDists, config: Config): PrecacheEntry[] {
+  const remotes = remoteConfig(config);
+  const entries: PrecacheEntry[] = [
+    { url: '/remotes.json', revision: shortHash(JSON.stringify(remotes)) },
+    ...filesUnder(dists.shell, 'static').map((file) => ({ url: `/${file}`, revision: null })),
+  ];
+  if (remotes.mfe_owner.startsWith('/remotes/mfe_owner/')) {
     const owner = dists.remotes.mfe_owner;
-    const top = ['mf-manifest.json', 'remoteEntry.js'].filter((file) => {
-      try {
-        return statSync(join(owner, file)).isFile();
-      } catch {
-        return false;
-      }
-    });
-    urls.push(...[...top, ...filesUnder(owner, 'static')].map((file) => `/remotes/mfe_owner/${file}`));
-  }
-  const hash = createHash('sha256');
-  for (const url of urls) hash.update(url).update('\n');
-  // Unhashed names (remoteEntry.js, mf-manifest.json) change content, not name: their size and time count too.
-  for (const [root, file] of [
-    [dists.remotes.mfe_owner, 'remoteEntry.js'],
-    [dists.remotes.mfe_owner, 'mf-manifest.json'],
-  ] as const) {
-    try {
-      const stat = statSync(join(root, file));
-      hash.update(`${file}:${stat.size}:${stat.mtimeMs}`);
-    } catch {
-      // not built: nothing to add
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const revision = fileRevision(owner, file);
+      if (revision) entries.push({ url: `/remotes/mfe_owner/${file}`, revision });
     }
+    for (const file of filesUnder(owner, 'static'))
+      entries.push({ url: `/remotes/mfe_owner/${file}`, revision: null });
   }
-  return { version: hash.digest('base64url').slice(0, 16), urls };
+  return entries;
 }

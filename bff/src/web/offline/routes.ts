@@ -9,7 +9,8 @@ import { workerScript } from './worker-script.ts';
  * (it lives at the root, so no Service-Worker-Allowed is needed — sent anyway to state the scope).
  */
 export function sendWorker(c: Context<AppEnv>, dists: WebDists) {
-  const script = workerScript(precacheList(dists, c.get('deps').config.remotes.owner));
+  const script = workerScript(dists.shell, precacheList(dists, c.get('deps').config));
+  if (script === null) return c.text('De service worker is nog niet gebouwd (npm run build).', 503);
   c.header('Content-Type', 'text/javascript; charset=utf-8');
   c.header('Cache-Control', 'no-cache');
   c.header('Service-Worker-Allowed', '/');
