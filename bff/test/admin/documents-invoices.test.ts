@@ -349,7 +349,8 @@ describe('admin invoices', () => {
         404,
         'user_not_found',
       ],
-      ['negative amount', form({ ...ok, bedrag: '-5' }, { name: 'a.pdf', bytes: PDF }), 400, 'invalid_input'],
+      // A negative amount is a credit note (docs/decisions/0092-credit-notes.md); two minus signs are no amount.
+      ['double minus', form({ ...ok, bedrag: '--5' }, { name: 'a.pdf', bytes: PDF }), 400, 'invalid_input'],
       [
         'three decimals',
         form({ ...ok, bedrag: '1,234' }, { name: 'a.pdf', bytes: PDF }),
