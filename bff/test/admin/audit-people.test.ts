@@ -3,6 +3,7 @@
  * as they are now, the filters combine with paging, and the admin account is never made an owner.
  */
 import { AUDIT_KINDS } from '@camperdeel/rules/audit-sentences';
+import { encodeCursor } from '@camperdeel/rules/schemas/paging';
 import { inspectRoutes } from 'hono/dev';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -149,6 +150,17 @@ describe('GET /api/admin/audit reads as sentences', () => {
     const filtered = await audit('?zoek=jan%20de%20boer&soort=POST');
     expect(filtered.gebeurtenissen.every((e) => e.soort.startsWith('POST'))).toBe(true);
     expect((await audit('?zoek=niemand-heet-zo')).totaal).toBe(0);
+  });
+
+  it('refuses a forged cursor on a name search with a Dutch 400, never a 500', async () => {
+    for (const values of [['abc'], [1, 2], [1e300]]) {
+      const cursor = encodeCursor(values);
+      const res = await t.request(`/api/admin/audit?zoek=jan%20de%20boer&cursor=${cursor}`, {
+        cookie: admin.cookie,
+      });
+      expect(res.status, JSON.stringify(values)).toBe(400);
+      expect((await readJson<ErrorBody>(res)).error.message).toContain('cursor is ongeldig');
+    }
   });
 
   it('refuses a period that ends before it starts with a Dutch 422', async () => {
