@@ -6,6 +6,7 @@ import pg from 'pg';
 import { rememberPerVersion } from '../cache/per-version.ts';
 import { ensurePrivateFile, makePrivateDir } from '../storage/private-files.ts';
 import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
+import { registerFold } from './fold.ts';
 import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
 import { planStableSql } from './plan-stable-sql.ts';
@@ -31,6 +32,7 @@ export function openDatabase(path: string): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   // Deleted and overwritten content is zeroed, not left in free space: an erased member's data leaves the file.
   sqlite.pragma('secure_delete = ON');
+  registerFold(sqlite);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   rememberPerVersion(db);

@@ -2,8 +2,11 @@ import type { Config } from '../config.ts';
 import { startRepeating } from '../schedule/repeating.ts';
 import type { Db } from './connection.ts';
 
-/** Rows per statement: a short write at a time, so other requests (SQLite runs on the event loop) are not held up. */
-const BATCH = 1_000;
+/**
+ * Rows per statement: a short write at a time (SQLite runs on the event loop, and secure_delete zeroes what each row
+ * leaves), with the other requests let in between two statements, so a backlog of a year does not hold them up.
+ */
+export const PRUNE_BATCH = 100;
 const DAY_MS = 24 * 60 * 60_000;
 /** How often a server prunes; the first pass comes a minute after the start. */
 const EVERY_MS = 60 * 60_000;
@@ -34,7 +37,7 @@ export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<
             .select('id')
             .where('status', '=', status)
             .where('created_at', '<', before(days))
-            .limit(BATCH),
+            .limit(PRUNE_BATCH),
         )
         .executeTakeFirst(),
     );
@@ -48,7 +51,7 @@ export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<
             .select('id')
             .where('gelezen', '=', 1)
             .where('created_at', '<', before(ages.readNotificationDays))
-            .limit(BATCH),
+            .limit(PRUNE_BATCH),
         )
         .executeTakeFirst(),
     );
@@ -64,13 +67,14 @@ export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<
   };
 }
 
-/** Runs one batch delete until a batch takes fewer rows than it may. */
+/** Runs one batch delete until a batch takes fewer rows than it may, yielding to waiting requests after each. */
 async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {
   let total = 0;
   for (;;) {
     const deleted = Number((await deleteBatch()).numDeletedRows);
     total += deleted;
-    if (deleted < BATCH) return total;
+    if (deleted < PRUNE_BATCH) return total;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -12,32 +12,38 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * True for the rows of `index.table` whose searched columns hold `zoek`, whatever its case and accents, found through
- * the index of migration 0015, 0018 or 0019 (docs/decisions/0069-paging-and-search.md). `id` is the column of the caller's query
- * that holds that row's id (`profiles.id`, `aanmeldingen.user_id`, …).
+ * the full-text index of migration 0015 or 0019 on SQLite (docs/decisions/0069-paging-and-search.md). `id` is the
+ * column of the caller's query that holds that row's id (`profiles.id`, `aanmeldingen.user_id`, …).
  */
 function matches(
   db: Db,
   index: SearchIndex,
   id: Expression<string | number>,
   zoek: string,
-  /** The member whose rows are searched, for an index with an `owner`. */
+): RawBuilder<boolean> {
+  if (engineOf(db) === 'postgres') return foldedMatches(index, id, zoek);
+  const zoekTable = sql.table(`zoek_${index.table}`);
+  if ([...zoek].length < INDEXED_FROM)
+    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\')`;
+  const fts = sql.table(`zoek_${index.table}_fts`);
+  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phraseOf(zoek)}))`;
+}
+
+/**
+ * The rows whose folded text holds the folded `zoek`: on PostgreSQL through its trigram index, on SQLite by reading
+ * the few rows in question (a member's own, the open mails) with the same fold (fold.ts). `owner` narrows the read
+ * to one member's rows.
+ */
+function foldedMatches(
+  index: SearchIndex,
+  id: Expression<string | number>,
+  zoek: string,
   owner?: string,
 ): RawBuilder<boolean> {
-  const table = sql.table(index.table);
-  const zoekTable = sql.table(`zoek_${index.table}`);
-  if (engineOf(db) === 'postgres') {
-    const shown = index.rows ? sql.raw(` AND ${index.rows.where('')}`) : sql``;
-    return sql<boolean>`${id} IN (SELECT id FROM ${table} WHERE camperdeel_fold(${sql.raw(searchText(index))})
-      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown})`;
-  }
-  const ownedBy = index.owner !== undefined && owner !== undefined;
-  if ([...zoek].length < INDEXED_FROM) {
-    const member = ownedBy ? sql` AND eigenaar = ${owner}` : sql``;
-    return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\'${member})`;
-  }
-  const fts = sql.table(`zoek_${index.table}_fts`);
-  const query = ownedBy ? `tekst : ${phraseOf(zoek)} AND eigenaar : ${phraseOf(owner)}` : phraseOf(zoek);
-  return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE nr IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}))`;
+  const shown = index.rows ? sql.raw(` AND ${index.rows.where('')}`) : sql``;
+  const member = index.owner && owner !== undefined ? sql` AND ${sql.ref(index.owner)} = ${owner}` : sql``;
+  return sql<boolean>`${id} IN (SELECT id FROM ${sql.table(index.table)} WHERE camperdeel_fold(${sql.raw(searchText(index))})
+      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown}${member})`;
 }
 
 /** One FTS5 string: the whole text as typed, quotes doubled, so no character of it is query syntax. */
@@ -77,9 +83,8 @@ export const auditMatches = (db: Db, id: Expression<number>, zoek: string) =>
   matches(db, AUDIT_BY_ID, id, zoek);
 
 /** Queued mails by recipient or subject. */
-export const mailMatches = (db: Db, id: Expression<string>, zoek: string) =>
-  matches(db, OPEN_MAILS, id, zoek);
+export const mailMatches = (id: Expression<string>, zoek: string) => foldedMatches(OPEN_MAILS, id, zoek);
 
 /** A member's notifications by title or text. */
-export const notificationMatches = (db: Db, id: Expression<string>, zoek: string, userId: string) =>
-  matches(db, MEMBER_NOTIFICATIONS, id, zoek, userId);
+export const notificationMatches = (id: Expression<string>, zoek: string, userId: string) =>
+  foldedMatches(MEMBER_NOTIFICATIONS, id, zoek, userId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { parseConfig } from '../../src/config.ts';
-import { pruneOldRows } from '../../src/db/prune.ts';
+import { PRUNE_BATCH, pruneOldRows } from '../../src/db/prune.ts';
 import type { MailStatus } from '../../src/db/schema.ts';
 import { StartupError } from '../../src/startup-error.ts';
 import { serverForFile } from '../support/file-server.ts';
@@ -101,6 +101,35 @@ test('old sent and failed mails, old read notifications and ended throttle windo
     mislukte_mails: 0,
     gelezen_meldingen: 0,
   });
+});
+
+test('a backlog goes a batch at a time, and other work runs between two batches', async () => {
+  const user = await t.createProspect();
+  const backlog = Array.from({ length: 3 * PRUNE_BATCH + 5 }, (_, i) => ({
+    id: randomUUID(),
+    user_id: user.id,
+    soort: 'reservering_gewijzigd',
+    titel: `achterstand ${i}`,
+    tekst: 'tekst',
+    link: '/mijn-camper/kalender',
+    gelezen: 1,
+    created_at: daysAgo(100),
+  }));
+  await t.db.insertInto('meldingen').values(backlog).execute();
+  // What a waiting request needs: a turn of the event loop. Statements run synchronously on SQLite, so without a
+  // yield between batches not one turn would come before the whole backlog is gone.
+  let turns = 0;
+  let pruning = true;
+  const turn = () => {
+    if (!pruning) return;
+    turns += 1;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  const pruned = await pruneOldRows(t.db, t.config.prune, NOW);
+  pruning = false;
+  expect(pruned.gelezen_meldingen).toBe(backlog.length);
+  expect(turns).toBeGreaterThanOrEqual(3);
 });
 
 test('the ages are configurable in days, and a nonsense value stops the start with a Dutch line', () => {
