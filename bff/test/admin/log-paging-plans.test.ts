@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connection.ts';
 import { engineOf } from '../../src/db/dialect.ts';
 import { readMailQueue } from '../../src/mail/queue-status.ts';
+import { listAdminApplications } from '../../src/modules/applications/admin-service.ts';
 import { AUDIT_COUNT_LIMIT, readAuditLog } from '../../src/modules/audit/read.ts';
 import { listNotifications, unreadCount } from '../../src/modules/notifications/service.ts';
 import { serverForFile } from '../support/file-server.ts';
@@ -153,6 +154,13 @@ describe('the log lists read through their indexes', () => {
     // trigram index where pg_trgm exists, else by id.
     const found = engineOf(t.db) === 'sqlite' ? /mail_queue_open_order/ : /zoek_mail_queue|mail_queue_/;
     for (const { plan } of search.slice(1)) expect(plan).toMatch(found);
+  });
+
+  it('applications: a zoek counts a member’s and a camper’s matches each through its own index', async () => {
+    const plans = await plansOf((db) => listAdminApplications(db, { ...FIRST, zoek: 'mia lid' }));
+    const count = plans.find(({ sql: text }) => /count\(\*\)/.test(text));
+    if (engineOf(t.db) === 'sqlite') expect(count?.plan).toMatch(/MULTI-INDEX OR[\s\S]*aanmeldingen_camper/);
+    else expect(count?.plan).toMatch(/aanmeldingen_camper/);
   });
 
   it('bell: the member’s page and unread count', async () => {
