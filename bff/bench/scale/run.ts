@@ -51,6 +51,8 @@ const GETS: Array<[Role, string]> = [
   ['admin', '/api/admin/applications?zoek=de%20vries'],
   ['admin', '/api/admin/campers?zoek=hymer'],
   ['admin', '/api/admin/reservations/overview?zoek=hymer'],
+  ['admin', '/api/admin/documents?zoek=camper%200042'],
+  ['admin', '/api/admin/invoices?zoek=de%20vries'],
   ['admin', '/api/admin/audit?zoek=wachtwoord'],
   ['public', '/api/public/campers?zoek=knaus&limit=12'],
 ];

@@ -3,6 +3,7 @@ import type { Db } from './connection.ts';
 import { engineOf } from './dialect.ts';
 import { CAMPERS, PEOPLE } from './migrations/0015-search-people.ts';
 import { AUDIT_BY_ID, MEMBER_NOTIFICATIONS, OPEN_MAILS } from './migrations/0019-cheap-log-reads.ts';
+import { DOCUMENTS, INVOICES } from './migrations/0027-admin-searches-through-indexes.ts';
 import { type SearchIndex, searchText } from './search-index.ts';
 
 /** Trigrams: a shorter text has none, so it is looked up by a plain substring match instead of the index. */
@@ -12,7 +13,7 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * True for the rows of `index.table` whose searched columns hold `zoek`, whatever its case and accents, found through
- * the full-text index of migration 0015 or 0019 on SQLite (docs/decisions/0069-paging-and-search.md). `id` is the
+ * the full-text index of migration 0015, 0019 or 0027 on SQLite (docs/decisions/0069-paging-and-search.md). `id` is the
  * column of the caller's query that holds that row's id (`profiles.id`, `aanmeldingen.user_id`, …).
  */
 function matches(
@@ -77,6 +78,14 @@ export const personMatches = (db: Db, id: Expression<string>, zoek: string) => m
 
 /** Campers by name, brand or model. */
 export const camperMatches = (db: Db, id: Expression<string>, zoek: string) => matches(db, CAMPERS, id, zoek);
+
+/** Camper documents by their name. */
+export const documentMatches = (db: Db, id: Expression<string>, zoek: string) =>
+  matches(db, DOCUMENTS, id, zoek);
+
+/** Invoices by number or name. */
+export const invoiceMatches = (db: Db, id: Expression<string>, zoek: string) =>
+  matches(db, INVOICES, id, zoek);
 
 /** Audit events by actor name, kind or target (PostgreSQL; SQLite pages through `auditSearch`). */
 export const auditMatches = (db: Db, id: Expression<number>, zoek: string) =>

@@ -6,6 +6,8 @@ import { engineOf } from '../../src/db/dialect.ts';
 import { readMailQueue } from '../../src/mail/queue-status.ts';
 import { listAdminApplications } from '../../src/modules/applications/admin-service.ts';
 import { AUDIT_COUNT_LIMIT, readAuditLog } from '../../src/modules/audit/read.ts';
+import { listAdminDocuments } from '../../src/modules/documents/admin-service.ts';
+import { listAdminInvoices } from '../../src/modules/invoices/admin-service.ts';
 import { listNotifications, unreadCount } from '../../src/modules/notifications/service.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
@@ -161,6 +163,20 @@ describe('the log lists read through their indexes', () => {
     const count = plans.find(({ sql: text }) => /count\(\*\)/.test(text));
     if (engineOf(t.db) === 'sqlite') expect(count?.plan).toMatch(/MULTI-INDEX OR[\s\S]*aanmeldingen_camper/);
     else expect(count?.plan).toMatch(/aanmeldingen_camper/);
+  });
+
+  it('documents and invoices: a zoek counts its matches through indexes, never every row', async () => {
+    for (const [read, index] of [
+      [listAdminDocuments, 'zoek_camper_documenten'],
+      [listAdminInvoices, 'zoek_facturen'],
+    ] as const) {
+      const plans = await plansOf((db) => read(db, { ...FIRST, zoek: 'mia lid' }));
+      const count = plans.find(({ sql: text }) => /count\(\*\)/.test(text));
+      expect(count?.plan).toContain(index);
+      // PostgreSQL may still walk the table for the OR of two subqueries, off the event loop.
+      if (engineOf(t.db) === 'sqlite')
+        expect(count?.plan).not.toMatch(/^SCAN (facturen|camper_documenten)\b/m);
+    }
   });
 
   it('bell: the member’s page and unread count', async () => {

@@ -24,7 +24,7 @@ import * as sharedCosts from './0023-shared-costs.ts';
 import * as clubOffice from './0024-club-office.ts';
 import * as auditByKind from './0025-audit-by-kind.ts';
 import * as busyRowsWithoutFullText from './0026-busy-rows-without-full-text.ts';
-import * as applicationsByCamper from './0027-applications-by-camper.ts';
+import * as adminSearchesThroughIndexes from './0027-admin-searches-through-indexes.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -53,5 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-club-office': clubOffice,
   '0025-audit-by-kind': auditByKind,
   '0026-busy-rows-without-full-text': busyRowsWithoutFullText,
-  '0027-applications-by-camper': applicationsByCamper,
+  '0027-admin-searches-through-indexes': adminSearchesThroughIndexes,
 };

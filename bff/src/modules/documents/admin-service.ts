@@ -3,7 +3,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { camperMatches } from '../../db/search.ts';
+import { camperMatches, documentMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
@@ -53,7 +53,7 @@ export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<
   const { zoek } = page;
   const found = zoek
     ? sql<boolean>`(${camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek)}
-        OR instr(lower(camper_documenten.document_naam), lower(${zoek})) > 0)`
+        OR ${documentMatches(db, sql.ref('camper_documenten.id'), zoek)})`
     : sql<boolean>`1 = 1`;
   const query = selectDocuments(db).where(found);
   const counted = db.selectFrom('camper_documenten').where(found);

@@ -5,7 +5,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { personMatches } from '../../db/search.ts';
+import { invoiceMatches, personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { StoredFile } from '../documents/admin-service.ts';
@@ -43,8 +43,7 @@ export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<A
   const { zoek } = page;
   const found = zoek
     ? sql<boolean>`(${personMatches(db, sql.ref('facturen.user_id'), zoek)}
-        OR instr(lower(facturen.factuur_nummer), lower(${zoek})) > 0
-        OR instr(lower(facturen.factuur_naam), lower(${zoek})) > 0)`
+        OR ${invoiceMatches(db, sql.ref('facturen.id'), zoek)})`
     : sql<boolean>`1 = 1`;
   const query = selectInvoices(db).where(found);
   const counted = db.selectFrom('facturen').where(found);
