@@ -22,7 +22,7 @@ function matches(
   id: Expression<string | number>,
   zoek: string,
 ): RawBuilder<boolean> {
-  if (engineOf(db) === 'postgres') return foldedMatches(index, id, zoek);
+  if (engineOf(db) === 'postgres') return foldedMatches(db, index, id, zoek);
   const zoekTable = sql.table(`zoek_${index.table}`);
   if ([...zoek].length < INDEXED_FROM)
     return sql<boolean>`${id} IN (SELECT id FROM ${zoekTable} WHERE tekst LIKE ${likeEscaped(zoek)} ESCAPE '\\')`;
@@ -36,6 +36,7 @@ function matches(
  * to one member's rows.
  */
 function foldedMatches(
+  db: Db,
   index: SearchIndex,
   id: Expression<string | number>,
   zoek: string,
@@ -43,8 +44,12 @@ function foldedMatches(
 ): RawBuilder<boolean> {
   const shown = index.rows ? sql.raw(` AND ${index.rows.where('')}`) : sql``;
   const member = index.owner && owner !== undefined ? sql` AND ${sql.ref(index.owner)} = ${owner}` : sql``;
+  // PostgreSQL would pull the subquery up into a join and could then walk the list's sort index, folding every row's
+  // text until a page is full: 6 s for "zoe" among 50,000 members, whose matches sort last. OFFSET 0 keeps the
+  // matches one set, found through the trigram index first.
+  const apart = engineOf(db) === 'postgres' ? sql` OFFSET 0` : sql``;
   return sql<boolean>`${id} IN (SELECT id FROM ${sql.table(index.table)} WHERE camperdeel_fold(${sql.raw(searchText(index))})
-      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown}${member})`;
+      LIKE camperdeel_fold(${likeEscaped(zoek)}) ESCAPE '\\'${shown}${member}${apart})`;
 }
 
 /** One FTS5 string: the whole text as typed, quotes doubled, so no character of it is query syntax. */
@@ -92,8 +97,9 @@ export const auditMatches = (db: Db, id: Expression<number>, zoek: string) =>
   matches(db, AUDIT_BY_ID, id, zoek);
 
 /** Queued mails by recipient or subject. */
-export const mailMatches = (id: Expression<string>, zoek: string) => foldedMatches(OPEN_MAILS, id, zoek);
+export const mailMatches = (db: Db, id: Expression<string>, zoek: string) =>
+  foldedMatches(db, OPEN_MAILS, id, zoek);
 
 /** A member's notifications by title or text. */
-export const notificationMatches = (id: Expression<string>, zoek: string, userId: string) =>
-  foldedMatches(MEMBER_NOTIFICATIONS, id, zoek, userId);
+export const notificationMatches = (db: Db, id: Expression<string>, zoek: string, userId: string) =>
+  foldedMatches(db, MEMBER_NOTIFICATIONS, id, zoek, userId);

@@ -37,7 +37,7 @@ export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueV
   for (const row of counts) telling[row.status] = Number(row.n);
   const zoek = page.zoek;
   const matching = ({ ref }: ExpressionBuilder<Database, 'mail_queue'>) =>
-    zoek ? mailMatches(ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`;
+    zoek ? mailMatches(db, ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`;
   const query = db
     .selectFrom('mail_queue')
     .select([

@@ -148,7 +148,7 @@ export async function listNotifications(db: Db, userId: string, page: PageQuery)
     .select(['id', 'soort', 'titel', 'tekst', 'link', 'gelezen', 'created_at'])
     .where('user_id', '=', userId)
     .where(({ ref }) =>
-      zoek ? notificationMatches(ref('meldingen.id'), zoek, userId) : sql<boolean>`1 = 1`,
+      zoek ? notificationMatches(db, ref('meldingen.id'), zoek, userId) : sql<boolean>`1 = 1`,
     );
   const sort = {
     keys: [sql<string>`meldingen.created_at`, insertionOrder(db).$castTo<number>()],
