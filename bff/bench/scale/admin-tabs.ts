@@ -55,8 +55,13 @@ async function searchTime(page: Page, label: string, text: string): Promise<numb
     // Checked on every animation frame: an assertion's retries come at 100, 250 and 500 ms steps, which would add
     // up to half a second to what a person sees.
     await page.waitForFunction(
-      `(document.querySelector(${JSON.stringify(FIRST_ROW)})?.textContent ?? '') !== ${JSON.stringify(before)}`,
-      undefined,
+      ([selector, text]) => {
+        const { document } = globalThis as unknown as {
+          document: { querySelector: (selector: string) => { textContent: string | null } | null };
+        };
+        return (document.querySelector(selector)?.textContent ?? '') !== text;
+      },
+      [FIRST_ROW, before] as const,
       { polling: 'raf', timeout: GIVE_UP_MS },
     );
     return performance.now() - typed;
