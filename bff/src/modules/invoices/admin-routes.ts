@@ -7,12 +7,11 @@ import {
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { uploadInvoice } from '../files/uploads.ts';
@@ -73,7 +72,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', invoicePaidUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    validateId('invoice_not_found'),
     async (c) => {
       const factuur = await setInvoicePaid(
         c.var.deps.db,
@@ -90,7 +89,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    validateId('invoice_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
