@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 import type { TestServer, TestUser } from '../support/server.ts';
 
 export type Json = Record<string, unknown>;
@@ -46,6 +47,22 @@ export async function createCoOwners(t: TestServer): Promise<CoOwners> {
   const olga = await t.createOwner(otherCamper, { naam: 'Olga' });
   for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
   return { admin, camperId, otherCamper, anna, bert, olga };
+}
+
+/** Monday 1 June 2026 in Amsterdam, the day of the co-owner world: the horizon is 2026-01-01 .. 2027-12-31. */
+export const CO_OWNERS_NOW = new Date('2026-06-01T10:00:00Z');
+
+/**
+ * One test server for the file at {@link CO_OWNERS_NOW} with {@link CoOwners} in it, made in a `beforeAll` registered
+ * here (the hooks registered after it see them). Read the world's fields inside tests and hooks, like the server's.
+ */
+export function coOwnersForFile(): { t: TestServer; w: CoOwners } {
+  const t = serverForFile({ now: CO_OWNERS_NOW });
+  const w = {} as CoOwners;
+  beforeAll(async () => {
+    Object.assign(w, await createCoOwners(t));
+  });
+  return { t, w };
 }
 
 /** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
