@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { deleteAdminApplication, listAdminApplications, setApplicationStatus } from './admin-service.ts';
@@ -24,11 +25,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const { rows, volgende, totaal } = await listAdminApplications(
-        c.var.deps.db,
-        c.req.valid('query') ?? FIRST_PAGE,
-      );
-      return c.json({ aanmeldingen: rows, volgende, totaal }, 200);
+      const page = await listAdminApplications(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('aanmeldingen', page), 200);
     },
   )
   .patch(

@@ -21,6 +21,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
@@ -54,9 +55,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listAdminCampers(c.var.deps.db, page);
-      return c.json({ campers: rows, volgende, totaal }, 200);
+      const page = await listAdminCampers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('campers', page), 200);
     },
   )
   .post(
@@ -201,13 +201,9 @@ export const adminCampersRoutes = new Hono<AppEnv>()
     validate('query', pageQuerySchema),
     validateId('camper_not_found'),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listUsersForCamper(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        page,
-      );
-      return c.json({ users: rows, volgende, totaal }, 200);
+      const { db } = c.var.deps;
+      const page = await listUsersForCamper(db, c.req.valid('param').id, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('users', page), 200);
     },
   )
   .post(

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
@@ -31,11 +32,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const { rows, volgende, totaal } = await listAdminInvoices(
-        c.var.deps.db,
-        c.req.valid('query') ?? FIRST_PAGE,
-      );
-      return c.json({ facturen: rows, volgende, totaal }, 200);
+      const page = await listAdminInvoices(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('facturen', page), 200);
     },
   )
   .post(

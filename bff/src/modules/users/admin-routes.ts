@@ -14,6 +14,7 @@ import { createUser } from '../../auth/users.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { eraseFilesOf } from '../account/erasure-files.ts';
@@ -35,9 +36,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listAdminUsers(c.var.deps.db, page);
-      return c.json({ users: rows, volgende, totaal }, 200);
+      const page = await listAdminUsers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('users', page), 200);
     },
   )
   .post(
