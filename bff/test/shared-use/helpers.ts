@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
+import { expect } from 'vitest';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import type { TestServer, TestUser } from '../support/server.ts';
 
 export type Json = Record<string, unknown>;
@@ -58,11 +58,7 @@ export const CO_OWNERS_NOW = new Date('2026-06-01T10:00:00Z');
  */
 export function coOwnersForFile(): { t: TestServer; w: CoOwners } {
   const t = serverForFile({ now: CO_OWNERS_NOW });
-  const w = {} as CoOwners;
-  beforeAll(async () => {
-    Object.assign(w, await createCoOwners(t));
-  });
-  return { t, w };
+  return { t, w: setUpForFile(() => createCoOwners(t)) };
 }
 
 /** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
