@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coOwnersForFile, countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
+import { coOwnersForFile, expectAdminOnlyCamperRead } from './co-owners.ts';
+import { countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
 const { t, w } = coOwnersForFile();
 
@@ -65,61 +66,23 @@ describe('maintenance blocks', () => {
     expect(((listed?.conflicten ?? []) as Json[]).map((c) => c.id)).toEqual(ids);
   });
 
+  /** A block's body: the period and, unless said otherwise, the reason APK. */
+  const period = (start_datum: unknown, eind_datum: string, reden = 'APK') => ({
+    start_datum,
+    eind_datum,
+    reden,
+  });
+
   it.each([
-    [
-      'outside the horizon (next-next year)',
-      { start_datum: '2028-01-01', eind_datum: '2028-01-02', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'a date like 9999-12-31',
-      { start_datum: '2026-09-01', eind_datum: '9999-12-31', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'last year',
-      { start_datum: '2025-12-30', eind_datum: '2026-01-02', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'a day that does not exist',
-      { start_datum: '2026-02-30', eind_datum: '2026-03-01', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'the end before the start',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-09', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'no reason',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: '   ' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'a reason of 201 characters',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: 'x'.repeat(201) },
-      400,
-      'invalid_input',
-    ],
-    [
-      'a number as date',
-      { start_datum: 20260910, eind_datum: '2026-09-11', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'an unknown field',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: 'APK', camper_id: 'x' },
-      400,
-      'invalid_input',
-    ],
+    ['outside the horizon (next-next year)', period('2028-01-01', '2028-01-02'), 422, 'outside_horizon'],
+    ['a date like 9999-12-31', period('2026-09-01', '9999-12-31'), 422, 'outside_horizon'],
+    ['last year', period('2025-12-30', '2026-01-02'), 422, 'outside_horizon'],
+    ['a day that does not exist', period('2026-02-30', '2026-03-01'), 400, 'invalid_input'],
+    ['the end before the start', period('2026-09-10', '2026-09-09'), 400, 'invalid_input'],
+    ['no reason', period('2026-09-10', '2026-09-11', '   '), 400, 'invalid_input'],
+    ['a reason of 201 characters', period('2026-09-10', '2026-09-11', 'x'.repeat(201)), 400, 'invalid_input'],
+    ['a number as date', period(20260910, '2026-09-11'), 400, 'invalid_input'],
+    ['an unknown field', { ...period('2026-09-10', '2026-09-11'), camper_id: 'x' }, 400, 'invalid_input'],
   ])('refuses %s with a Dutch error and stores nothing', async (_name, body, status, code) => {
     const before = await countRows(t, 'camper_blokkades');
     await expectError(await block(body), status, code);
@@ -137,18 +100,7 @@ describe('maintenance blocks', () => {
       401,
       'not_authenticated',
     );
-    await expectError(
-      await t.request(`/api/admin/campers/${w.camperId}/blocks`, { cookie: w.anna.cookie }),
-      403,
-      'not_admin',
-    );
-    await expectError(
-      await t.request('/api/admin/campers/00000000-0000-4000-8000-000000000000/blocks', {
-        cookie: w.admin.cookie,
-      }),
-      404,
-      'camper_not_found',
-    );
+    await expectAdminOnlyCamperRead(t, w, 'blocks');
   });
 
   it('deleting a block frees its days again; an unknown block is 404 and owners cannot delete', async () => {

@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBlock } from '../support/blocks.ts';
 import type { TestUser } from '../support/server.ts';
-import { coOwnersForFile, expectError, type Json, json, reserve } from './helpers.ts';
+import { coOwnersForFile } from './co-owners.ts';
+import { expectError, type Json, json, reserve } from './helpers.ts';
 
 const { t, w } = coOwnersForFile();
 let cees: TestUser;

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CO_OWNERS_NOW,
-  coOwnersForFile,
-  expectError,
-  type Json,
-  json,
-  reserve,
-} from '../shared-use/helpers.ts';
+import { CO_OWNERS_NOW, coOwnersForFile } from '../shared-use/co-owners.ts';
+import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
 import type { TestUser } from '../support/server.ts';
 

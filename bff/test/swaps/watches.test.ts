@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coOwnersForFile, expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
+import { coOwnersForFile } from '../shared-use/co-owners.ts';
+import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
 import type { TestUser } from '../support/server.ts';
 
