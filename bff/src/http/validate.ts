@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@camperdeel/rules/errors';
 import { strictObject, textProblem, textProblemMessage } from '@camperdeel/rules/schemas/common';
 import type { FileTypeList } from '@camperdeel/rules/schemas/files';
+import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
@@ -97,6 +98,14 @@ export function validate<Target extends 'json' | 'query' | 'param', Schema exten
   return Object.assign(middleware, {
     [uniqueSymbol]: { target, ...resolver(schema) },
   });
+}
+
+/**
+ * The path's `:id` (a UUID): any other value gets `notFound`, the route's answer for an unknown id. Goes where
+ * `validate('param', …)` goes, after the body and the guards.
+ */
+export function validateId(notFound: ErrorCode) {
+  return validate('param', idParamSchema, { invalid: notFound });
 }
 
 /** JSON Schema (OpenAPI 3.1 dialect) of what a client sends for a zod schema. */

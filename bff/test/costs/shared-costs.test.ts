@@ -1,28 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
-import { serverForFile } from '../support/file-server.ts';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 
 const NOW = new Date('2027-03-10T10:00:00Z');
 
 const t = serverForFile({ now: NOW });
-let admin: TestUser;
-let camperId: string;
-let anna: TestUser;
-let bert: TestUser;
-let carla: TestUser;
-let stranger: TestUser;
 
-beforeAll(async () => {
-  admin = await t.createAdmin();
-  camperId = await t.createCamper({ naam: 'Kostenbus' });
-  anna = await t.createOwner(camperId, { naam: 'Anna' });
-  bert = await t.createOwner(camperId, { naam: 'Bert' });
-  carla = await t.createOwner(camperId, { naam: 'Carla' });
-  stranger = await t.createOwner(await t.createCamper({ naam: 'Elders' }), { naam: 'Olga' });
+const w = setUpForFile(async () => {
+  const admin = await t.createAdmin();
+  const camperId = await t.createCamper({ naam: 'Kostenbus' });
+  const anna = await t.createOwner(camperId, { naam: 'Anna' });
+  const bert = await t.createOwner(camperId, { naam: 'Bert' });
+  const carla = await t.createOwner(camperId, { naam: 'Carla' });
+  const stranger = await t.createOwner(await t.createCamper({ naam: 'Elders' }), { naam: 'Olga' });
+  return { admin, camperId, anna, bert, carla, stranger };
 });
 
 function addCost(owner: TestUser, body: Json) {
@@ -38,7 +33,7 @@ async function saldi(owner: TestUser, jaar = 2027): Promise<Record<string, numbe
 
 describe('shared costs of one camper', () => {
   it('splits a cost equally in whole cents, the rest to the lowest user ids, and the saldi add up to zero', async () => {
-    const res = await addCost(anna, {
+    const res = await addCost(w.anna, {
       omschrijving: 'Band',
       bedrag: 10000,
       datum: '2027-03-01',
@@ -48,7 +43,7 @@ describe('shared costs of one camper', () => {
     const kosten = (await json(res)).kosten as Json;
     expect(kosten).toMatchObject({
       bedrag_centen: 10000,
-      betaald_door: anna.id,
+      betaald_door: w.anna.id,
       verdeling: 'gelijk',
       bon_url: null,
     });
@@ -57,17 +52,17 @@ describe('shared costs of one camper', () => {
     );
     expect(parts.reduce((a, b) => a + b, 0)).toBe(10000);
     expect([...parts].sort()).toEqual([3333, 3333, 3334]);
-    const lowest = [anna.id, bert.id, carla.id].sort()[0];
+    const lowest = [w.anna.id, w.bert.id, w.carla.id].sort()[0];
     expect((kosten.aandelen as Json[]).find((a) => a.user_id === lowest)?.bedrag_centen).toBe(3334);
-    const s = await saldi(bert);
-    expect(s.Anna).toBe(10000 - (lowest === anna.id ? 3334 : 3333));
+    const s = await saldi(w.bert);
+    expect(s.Anna).toBe(10000 - (lowest === w.anna.id ? 3334 : 3333));
   });
 
   it('only me changes no balance; shares split by ratio', async () => {
-    const before = await saldi(anna);
+    const before = await saldi(w.anna);
     expect(
       (
-        await addCost(bert, {
+        await addCost(w.bert, {
           omschrijving: 'Eigen koffie',
           bedrag: 450,
           datum: '2027-03-02',
@@ -75,12 +70,12 @@ describe('shared costs of one camper', () => {
         })
       ).status,
     ).toBe(201);
-    expect(await saldi(anna)).toEqual(before);
-    const res = await addCost(carla, {
+    expect(await saldi(w.anna)).toEqual(before);
+    const res = await addCost(w.carla, {
       omschrijving: 'Veerpont',
       bedrag: 9000,
       datum: '2027-03-03',
-      verdeling: { [anna.id]: 2, [carla.id]: 1 },
+      verdeling: { [w.anna.id]: 2, [w.carla.id]: 1 },
     });
     expect(res.status).toBe(201);
     const aandelen = ((await json(res)).kosten as Json).aandelen as Json[];
@@ -91,78 +86,85 @@ describe('shared costs of one camper', () => {
       ]),
     );
     expect(aandelen).toHaveLength(2);
-    const after = await saldi(bert);
+    const after = await saldi(w.bert);
     expect(after.Anna).toBe((before.Anna ?? 0) - 6000);
     expect(after.Carla).toBe((before.Carla ?? 0) + 6000);
   });
 
   it('refuses bad amounts and splits with a Dutch 422, and changes nothing', async () => {
-    const before = await saldi(anna);
+    const before = await saldi(w.anna);
     for (const bedrag of [12.5, '1250', -100, 0, 1e12, null, true]) {
       await expectError(
-        await addCost(anna, { omschrijving: 'X', bedrag, datum: '2027-03-04', verdeling: 'gelijk' }),
+        await addCost(w.anna, { omschrijving: 'X', bedrag, datum: '2027-03-04', verdeling: 'gelijk' }),
         422,
         'invalid_amount',
       );
     }
-    for (const verdeling of ['half', [], {}, { [anna.id]: 1.5 }, { [anna.id]: -1 }, { [anna.id]: '1' }]) {
+    for (const verdeling of [
+      'half',
+      [],
+      {},
+      { [w.anna.id]: 1.5 },
+      { [w.anna.id]: -1 },
+      { [w.anna.id]: '1' },
+    ]) {
       await expectError(
-        await addCost(anna, { omschrijving: 'X', bedrag: 100, datum: '2027-03-04', verdeling }),
+        await addCost(w.anna, { omschrijving: 'X', bedrag: 100, datum: '2027-03-04', verdeling }),
         422,
         'invalid_split',
       );
     }
     const message = await expectError(
-      await addCost(anna, {
+      await addCost(w.anna, {
         omschrijving: 'X',
         bedrag: 100,
         datum: '2027-03-04',
-        verdeling: { [stranger.id]: 1 },
+        verdeling: { [w.stranger.id]: 1 },
       }),
       422,
       'not_coowner',
     );
     expect(message).toMatch(/mede-eigenaren/);
     await expectError(
-      await addCost(anna, { omschrijving: 'X', bedrag: 100, datum: '2027-02-30', verdeling: 'gelijk' }),
+      await addCost(w.anna, { omschrijving: 'X', bedrag: 100, datum: '2027-02-30', verdeling: 'gelijk' }),
       400,
       'invalid_input',
     );
-    expect(await saldi(anna)).toEqual(before);
+    expect(await saldi(w.anna)).toEqual(before);
     expect(
-      (await addCost(admin, { omschrijving: 'X', bedrag: 1, datum: '2027-03-04', verdeling: 'gelijk' }))
+      (await addCost(w.admin, { omschrijving: 'X', bedrag: 1, datum: '2027-03-04', verdeling: 'gelijk' }))
         .status,
     ).toBe(403);
   });
 
   it('settles between two co-owners until everyone is back at zero', async () => {
-    const before = await saldi(anna);
+    const before = await saldi(w.anna);
     await expectError(
       await t.request('/api/owner/costs/settle', {
-        cookie: anna.cookie,
-        json: { aan_user_id: stranger.id, bedrag: 10 },
+        cookie: w.anna.cookie,
+        json: { aan_user_id: w.stranger.id, bedrag: 10 },
       }),
       422,
       'not_coowner',
     );
     await expectError(
       await t.request('/api/owner/costs/settle', {
-        cookie: anna.cookie,
-        json: { aan_user_id: anna.id, bedrag: 10 },
+        cookie: w.anna.cookie,
+        json: { aan_user_id: w.anna.id, bedrag: 10 },
       }),
       422,
       'not_coowner',
     );
     await expectError(
       await t.request('/api/owner/costs/settle', {
-        cookie: anna.cookie,
-        json: { aan_user_id: bert.id, bedrag: -1 },
+        cookie: w.anna.cookie,
+        json: { aan_user_id: w.bert.id, bedrag: -1 },
       }),
       422,
       'invalid_amount',
     );
     // Whoever is below zero pays whoever is above until all are quits.
-    const people = { Anna: anna, Bert: bert, Carla: carla } as Record<string, TestUser>;
+    const people = { Anna: w.anna, Bert: w.bert, Carla: w.carla } as Record<string, TestUser>;
     let current = before;
     for (let round = 0; round < 3; round += 1) {
       const debtor = Object.keys(current).find((n) => (current[n] ?? 0) < 0);
@@ -175,7 +177,7 @@ describe('shared costs of one camper', () => {
       });
       expect(res.status).toBe(201);
       expect((await json(res)).verrekening).toMatchObject({ bedrag_centen: bedrag, datum: '2027-03-10' });
-      current = await saldi(anna);
+      current = await saldi(w.anna);
     }
     expect(Object.values(current)).toEqual([0, 0, 0]);
   });
@@ -185,20 +187,20 @@ describe('shared costs of one camper', () => {
       omschrijving: 'Olie',
       bedrag: '2599',
       datum: '2027-03-05',
-      verdeling: JSON.stringify({ [anna.id]: 1, [bert.id]: 1 }),
+      verdeling: JSON.stringify({ [w.anna.id]: 1, [w.bert.id]: 1 }),
     });
-    const res = await t.request('/api/owner/costs', { cookie: bert.cookie, body: form });
+    const res = await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: form });
     expect(res.status).toBe(201);
     const kosten = (await json(res)).kosten as Json;
     expect(kosten.bon_url).toBe(`/api/owner/costs/${kosten.id}/receipt`);
-    for (const who of [anna, admin]) {
+    for (const who of [w.anna, w.admin]) {
       const link = await t.request(String(kosten.bon_url), { cookie: who.cookie });
       expect(link.status).toBe(302);
       const file = await t.request(link.headers.get('location') ?? '', { cookie: who.cookie });
       expect(file.status).toBe(200);
     }
     await expectError(
-      await t.request(String(kosten.bon_url), { cookie: stranger.cookie }),
+      await t.request(String(kosten.bon_url), { cookie: w.stranger.cookie }),
       404,
       'cost_not_found',
     );
@@ -208,7 +210,9 @@ describe('shared costs of one camper', () => {
       datum: '2027-03-05',
       verdeling: 'gelijk',
     });
-    expect((await t.request('/api/owner/costs', { cookie: bert.cookie, body: wrongType })).status).toBe(415);
+    expect((await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: wrongType })).status).toBe(
+      415,
+    );
     const noFile = new FormData();
     for (const [k, v] of Object.entries({
       omschrijving: 'Tol',
@@ -218,7 +222,7 @@ describe('shared costs of one camper', () => {
     }))
       noFile.set(k, v);
     await expectError(
-      await t.request('/api/owner/costs', { cookie: bert.cookie, body: noFile }),
+      await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: noFile }),
       422,
       'invalid_amount',
     );
@@ -227,27 +231,32 @@ describe('shared costs of one camper', () => {
   it('lets only the payer or an admin delete a cost', async () => {
     const kosten = (
       await json(
-        await addCost(anna, { omschrijving: 'Fout', bedrag: 300, datum: '2027-03-06', verdeling: 'gelijk' }),
+        await addCost(w.anna, {
+          omschrijving: 'Fout',
+          bedrag: 300,
+          datum: '2027-03-06',
+          verdeling: 'gelijk',
+        }),
       )
     ).kosten as Json;
-    const before = await saldi(anna);
+    const before = await saldi(w.anna);
     await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: bert.cookie }),
+      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.bert.cookie }),
       403,
       'cost_not_payer',
     );
     await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: stranger.cookie }),
+      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.stranger.cookie }),
       404,
       'cost_not_found',
     );
     expect(
-      (await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: anna.cookie })).status,
+      (await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.anna.cookie })).status,
     ).toBe(200);
-    expect(await saldi(anna)).not.toEqual(before);
+    expect(await saldi(w.anna)).not.toEqual(before);
     const other = (
       await json(
-        await addCost(bert, {
+        await addCost(w.bert, {
           omschrijving: 'Ook fout',
           bedrag: 300,
           datum: '2027-03-06',
@@ -256,19 +265,19 @@ describe('shared costs of one camper', () => {
       )
     ).kosten as Json;
     expect(
-      (await t.request(`/api/owner/costs/${other.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+      (await t.request(`/api/owner/costs/${other.id}`, { method: 'DELETE', cookie: w.admin.cookie })).status,
     ).toBe(200);
   });
 
   it('lists a year and exports it as CSV with a BOM and semicolons', async () => {
-    const list = await json(await t.request('/api/owner/costs?jaar=2026', { cookie: anna.cookie }));
+    const list = await json(await t.request('/api/owner/costs?jaar=2026', { cookie: w.anna.cookie }));
     expect(list.kosten).toEqual([]);
     await expectError(
-      await t.request('/api/owner/costs?jaar=abc', { cookie: anna.cookie }),
+      await t.request('/api/owner/costs?jaar=abc', { cookie: w.anna.cookie }),
       400,
       'invalid_input',
     );
-    const res = await t.request('/api/owner/costs/export?jaar=2027', { cookie: anna.cookie });
+    const res = await t.request('/api/owner/costs/export?jaar=2027', { cookie: w.anna.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -289,10 +298,10 @@ describe('shared costs of one camper', () => {
     expect(((exported.kosten as Json).betaald as Json[])[0]).toMatchObject({ bedrag_centen: 2000 });
     // A former owner with money still to get stays in the list until it is settled.
     const removal = `/api/admin/campers/${camper}/owners/${dirk.id}`;
-    expect((await t.request(removal, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    expect((await t.request(removal, { method: 'DELETE', cookie: w.admin.cookie })).status).toBe(200);
     expect((await saldi(eva)).Dirk).toBe(1000);
     expect(
-      (await t.request(`/api/admin/users/${dirk.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+      (await t.request(`/api/admin/users/${dirk.id}`, { method: 'DELETE', cookie: w.admin.cookie })).status,
     ).toBe(200);
     const list = await json(await t.request('/api/owner/costs', { cookie: eva.cookie }));
     expect((list.kosten as Json[])[0]).toMatchObject({ betaald_door_naam: 'Verwijderd lid' });
@@ -317,10 +326,10 @@ describe('shared costs of one camper', () => {
     const receipts = () => readdirSync(join(t.config.storageDir, 'bonnetjes'), { recursive: true });
     const before = receipts().length;
     const removal = `/api/admin/campers/${camper}/owners/${fien.id}`;
-    expect((await t.request(removal, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    expect((await t.request(removal, { method: 'DELETE', cookie: w.admin.cookie })).status).toBe(200);
     const deleted = await t.request(`/api/admin/campers/${camper}`, {
       method: 'DELETE',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
     });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
     expect(receipts().length).toBe(before - 1);

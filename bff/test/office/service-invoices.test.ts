@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remindOverdueInvoices } from '../../src/modules/invoices/reminders.ts';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
-import { serverForFile } from '../support/file-server.ts';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import { pdfBytes, uploadForm } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 import { pdfTextLines } from './pdf-text.ts';
@@ -10,21 +10,18 @@ import { pdfTextLines } from './pdf-text.ts';
 const NOW = new Date('2027-01-05T10:00:00Z');
 
 const t = serverForFile({ now: NOW });
-let admin: TestUser;
-let anna: TestUser;
-let bert: TestUser;
-let carla: TestUser;
 
-beforeAll(async () => {
-  admin = await t.createAdmin();
+const w = setUpForFile(async () => {
+  const admin = await t.createAdmin();
   const zon = await t.createCamper({ naam: 'Zomerzon' });
   const maan = await t.createCamper({ naam: 'Maanlicht' });
-  anna = await t.createOwner(zon, { naam: 'Anna de Boer' });
-  bert = await t.createOwner(zon, { naam: 'Bert Bakker' });
-  carla = await t.createOwner(maan, { naam: 'Carla Çelik' });
+  const anna = await t.createOwner(zon, { naam: 'Anna de Boer' });
+  const bert = await t.createOwner(zon, { naam: 'Bert Bakker' });
+  const carla = await t.createOwner(maan, { naam: 'Carla Çelik' });
+  return { admin, anna, bert, carla };
 });
 
-function generate(body: Json, cookie = admin.cookie) {
+function generate(body: Json, cookie = w.admin.cookie) {
   return t.request('/api/admin/invoices/generate', { cookie, json: body });
 }
 
@@ -62,11 +59,11 @@ describe('service-fee invoices', () => {
     const body = await json(await generate({ maand: '2027-01' }));
     const made = body.facturen as Made[];
     expect(made.map((f) => f.factuur_nummer)).toEqual(['CD-2027-0001', 'CD-2027-0002', 'CD-2027-0003']);
-    const own = await json(await t.request('/api/owner/invoices', { cookie: anna.cookie }));
+    const own = await json(await t.request('/api/owner/invoices', { cookie: w.anna.cookie }));
     const mine = (own.facturen as Json[])[0] as Json & { factuur_url: string };
     expect(own.facturen).toHaveLength(1);
     expect(mine).toMatchObject({ bedrag: 160, vervaldatum: '2027-01-19', bestandstype: 'application/pdf' });
-    const { pages, lines } = await pdfTextLines(await download(mine.factuur_url, anna));
+    const { pages, lines } = await pdfTextLines(await download(mine.factuur_url, w.anna));
     expect(pages).toBe(1);
     const text = lines.join('\n');
     expect(text).toContain('Camperdeel');
@@ -79,7 +76,7 @@ describe('service-fee invoices', () => {
     const notes = await t.db
       .selectFrom('meldingen')
       .select('soort')
-      .where('user_id', '=', carla.id)
+      .where('user_id', '=', w.carla.id)
       .execute();
     expect(notes).toEqual([{ soort: 'nieuwe_factuur' }]);
 
@@ -107,19 +104,19 @@ describe('service-fee invoices', () => {
       await expectError(await generate({ maand }), 400, 'invalid_input');
     }
     await expectError(await generate({ maand: '2027-03', dry_run: 'ja' }), 400, 'invalid_input');
-    expect((await generate({ maand: '2027-03' }, bert.cookie)).status).toBe(403);
+    expect((await generate({ maand: '2027-03' }, w.bert.cookie)).status).toBe(403);
   });
 
   it('reminds an unpaid invoice past its due date once; a paid one is not reminded', async () => {
     const paid = await t.db
       .selectFrom('facturen')
       .select('id')
-      .where('user_id', '=', bert.id)
+      .where('user_id', '=', w.bert.id)
       .where('servicemaand', '=', '2027-01')
       .executeTakeFirstOrThrow();
     await t.request(`/api/admin/invoices/${paid.id}`, {
       method: 'PATCH',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
       json: { betaald: true },
     });
     const deps = { db: t.db, config: t.config, appOrigin: () => t.url };
@@ -133,17 +130,17 @@ describe('service-fee invoices', () => {
       .select(['user_id', 'tekst'])
       .where('soort', '=', 'factuur_herinnering')
       .execute();
-    expect(reminders.filter((r) => r.user_id === bert.id)).toHaveLength(1);
-    expect(reminders.filter((r) => r.user_id === anna.id)).toHaveLength(2);
+    expect(reminders.filter((r) => r.user_id === w.bert.id)).toHaveLength(1);
+    expect(reminders.filter((r) => r.user_id === w.anna.id)).toHaveLength(2);
     expect(reminders[0]?.tekst).toContain('19 januari 2027');
   });
 
   it('takes a credit note as a negative amount and never reminds it, nor a zero invoice', async () => {
     const upload = (factuur_nummer: string, bedrag: string) =>
       t.request('/api/admin/invoices', {
-        cookie: admin.cookie,
+        cookie: w.admin.cookie,
         body: uploadForm(pdfBytes('Creditnota'), 'c.pdf', {
-          user_id: carla.id,
+          user_id: w.carla.id,
           factuur_nummer,
           factuur_naam: 'Creditnota servicekosten',
           bedrag,
@@ -156,7 +153,7 @@ describe('service-fee invoices', () => {
     expect(((await json(credit)).factuur as Json).bedrag).toBe(-160);
     expect((await upload('CN-2027-0002', '0')).status).toBe(201);
     await expectError(await upload('CN-2027-0003', '--160'), 400, 'invalid_input');
-    const owned = await json(await t.request('/api/owner/invoices', { cookie: carla.cookie }));
+    const owned = await json(await t.request('/api/owner/invoices', { cookie: w.carla.cookie }));
     expect((owned.facturen as Json[]).map((f) => f.bedrag)).toEqual(expect.arrayContaining([-160, 0]));
     const deps = { db: t.db, config: t.config, appOrigin: () => t.url };
     expect(await remindOverdueInvoices({ ...deps, now: () => new Date('2027-01-25T12:00:00Z') })).toBe(0);

@@ -1,23 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
-import type { TestUser } from '../support/server.ts';
-import { countRows, createCoOwners, expectError, type Json, json, outbox, reserve } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { coOwnersForFile, expectAdminOnlyCamperRead } from './co-owners.ts';
+import { countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
-/** Monday 1 June 2026 in Amsterdam: the horizon is 2026-01-01 .. 2027-12-31. */
-const NOW = new Date('2026-06-01T10:00:00Z');
+const { t, w } = coOwnersForFile();
 
-let admin: TestUser;
-let anna: TestUser;
-let bert: TestUser;
-let other: TestUser;
-let camperId: string;
-
-const t = serverForFile({ now: NOW });
-beforeAll(async () => {
-  ({ admin, camperId, anna, bert, olga: other } = await createCoOwners(t));
-});
-
-function block(body: unknown, camper = camperId, cookie = admin.cookie) {
+function block(body: unknown, camper = w.camperId, cookie = w.admin.cookie) {
   return t.request(`/api/admin/campers/${camper}/blocks`, { cookie, json: body });
 }
 
@@ -28,7 +15,7 @@ describe('maintenance blocks', () => {
     const body = await json(res);
     const blokkade = body.blokkade as Json;
     expect(blokkade).toMatchObject({
-      camper_id: camperId,
+      camper_id: w.camperId,
       start_datum: '2026-07-06',
       eind_datum: '2026-07-08',
       reden: 'APK',
@@ -36,25 +23,25 @@ describe('maintenance blocks', () => {
     expect(typeof blokkade.id).toBe('string');
     expect(body.conflicten).toEqual([]);
 
-    const owned = await json(await t.request('/api/owner/blocks', { cookie: bert.cookie }));
+    const owned = await json(await t.request('/api/owner/blocks', { cookie: w.bert.cookie }));
     expect((owned.blokkades as Json[]).map((b) => b.id)).toEqual([blokkade.id]);
-    const foreign = await json(await t.request('/api/owner/blocks', { cookie: other.cookie }));
+    const foreign = await json(await t.request('/api/owner/blocks', { cookie: w.olga.cookie }));
     expect(foreign.blokkades).toEqual([]);
 
     const before = await countRows(t, 'credit_ledger');
     for (const dagen of [['2026-07-06'], ['2026-07-05', '2026-07-06'], ['2026-07-08', '2026-07-09']]) {
-      const refused = await t.request('/api/owner/reservations', { cookie: anna.cookie, json: { dagen } });
+      const refused = await t.request('/api/owner/reservations', { cookie: w.anna.cookie, json: { dagen } });
       const message = await expectError(refused, 409, 'day_unavailable');
       expect(message).toContain('geblokkeerd');
     }
     expect(await countRows(t, 'credit_ledger')).toBe(before);
     // The days around a block are no buffer days: a block is not a reservation.
-    await reserve(t, anna, ['2026-07-05']);
-    await reserve(t, bert, ['2026-07-09']);
+    await reserve(t, w.anna, ['2026-07-05']);
+    await reserve(t, w.bert, ['2026-07-09']);
   });
 
   it('a block over existing reservations is allowed and answers them as conflicts; the holders get a mail', async () => {
-    const ids = await reserve(t, anna, ['2026-08-10', '2026-08-11']);
+    const ids = await reserve(t, w.anna, ['2026-08-10', '2026-08-11']);
     const res = await block({
       start_datum: '2026-08-11',
       eind_datum: '2026-08-20',
@@ -64,76 +51,38 @@ describe('maintenance blocks', () => {
     const body = await json(res);
     const conflicten = body.conflicten as Json[];
     expect(conflicten.map((c) => [c.id, c.user_id, c.naam, c.start_datum, c.eind_datum])).toEqual([
-      [ids[0], anna.id, 'Anna', '2026-08-10', '2026-08-11'],
+      [ids[0], w.anna.id, 'Anna', '2026-08-10', '2026-08-11'],
     ]);
-    const mails = (await outbox(t)).filter((m) => m.to === anna.email);
+    const mails = (await outbox(t)).filter((m) => m.to === w.anna.email);
     // Told in the app and by mail (the notification service's words).
     expect(mails.some((m) => m.subject.startsWith('Onderhoud tijdens je reservering'))).toBe(true);
-    const meldingen = await json(await t.request('/api/me/notifications', { cookie: anna.cookie }));
+    const meldingen = await json(await t.request('/api/me/notifications', { cookie: w.anna.cookie }));
     expect((meldingen.meldingen as Json[]).map((m) => m.soort)).toContain('onderhoud_blokkade');
 
     const list = await json(
-      await t.request(`/api/admin/campers/${camperId}/blocks`, { cookie: admin.cookie }),
+      await t.request(`/api/admin/campers/${w.camperId}/blocks`, { cookie: w.admin.cookie }),
     );
     const listed = (list.blokkades as Json[]).find((b) => b.reden === 'schade aan de luifel');
     expect(((listed?.conflicten ?? []) as Json[]).map((c) => c.id)).toEqual(ids);
   });
 
+  /** A block's body: the period and, unless said otherwise, the reason APK. */
+  const period = (start_datum: unknown, eind_datum: string, reden = 'APK') => ({
+    start_datum,
+    eind_datum,
+    reden,
+  });
+
   it.each([
-    [
-      'outside the horizon (next-next year)',
-      { start_datum: '2028-01-01', eind_datum: '2028-01-02', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'a date like 9999-12-31',
-      { start_datum: '2026-09-01', eind_datum: '9999-12-31', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'last year',
-      { start_datum: '2025-12-30', eind_datum: '2026-01-02', reden: 'APK' },
-      422,
-      'outside_horizon',
-    ],
-    [
-      'a day that does not exist',
-      { start_datum: '2026-02-30', eind_datum: '2026-03-01', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'the end before the start',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-09', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'no reason',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: '   ' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'a reason of 201 characters',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: 'x'.repeat(201) },
-      400,
-      'invalid_input',
-    ],
-    [
-      'a number as date',
-      { start_datum: 20260910, eind_datum: '2026-09-11', reden: 'APK' },
-      400,
-      'invalid_input',
-    ],
-    [
-      'an unknown field',
-      { start_datum: '2026-09-10', eind_datum: '2026-09-11', reden: 'APK', camper_id: 'x' },
-      400,
-      'invalid_input',
-    ],
+    ['outside the horizon (next-next year)', period('2028-01-01', '2028-01-02'), 422, 'outside_horizon'],
+    ['a date like 9999-12-31', period('2026-09-01', '9999-12-31'), 422, 'outside_horizon'],
+    ['last year', period('2025-12-30', '2026-01-02'), 422, 'outside_horizon'],
+    ['a day that does not exist', period('2026-02-30', '2026-03-01'), 400, 'invalid_input'],
+    ['the end before the start', period('2026-09-10', '2026-09-09'), 400, 'invalid_input'],
+    ['no reason', period('2026-09-10', '2026-09-11', '   '), 400, 'invalid_input'],
+    ['a reason of 201 characters', period('2026-09-10', '2026-09-11', 'x'.repeat(201)), 400, 'invalid_input'],
+    ['a number as date', period(20260910, '2026-09-11'), 400, 'invalid_input'],
+    ['an unknown field', { ...period('2026-09-10', '2026-09-11'), camper_id: 'x' }, 400, 'invalid_input'],
   ])('refuses %s with a Dutch error and stores nothing', async (_name, body, status, code) => {
     const before = await countRows(t, 'camper_blokkades');
     await expectError(await block(body), status, code);
@@ -145,24 +94,13 @@ describe('maintenance blocks', () => {
     const [first, second] = await Promise.all([block(body), block(body)]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     await expectError(await block(body, '00000000-0000-4000-8000-000000000000'), 404, 'camper_not_found');
-    await expectError(await block(body, camperId, anna.cookie), 403, 'not_admin');
+    await expectError(await block(body, w.camperId, w.anna.cookie), 403, 'not_admin');
     await expectError(
-      await t.request(`/api/admin/campers/${camperId}/blocks`, { json: body }),
+      await t.request(`/api/admin/campers/${w.camperId}/blocks`, { json: body }),
       401,
       'not_authenticated',
     );
-    await expectError(
-      await t.request(`/api/admin/campers/${camperId}/blocks`, { cookie: anna.cookie }),
-      403,
-      'not_admin',
-    );
-    await expectError(
-      await t.request('/api/admin/campers/00000000-0000-4000-8000-000000000000/blocks', {
-        cookie: admin.cookie,
-      }),
-      404,
-      'camper_not_found',
-    );
+    await expectAdminOnlyCamperRead(t, w, 'blocks');
   });
 
   it('deleting a block frees its days again; an unknown block is 404 and owners cannot delete', async () => {
@@ -171,23 +109,23 @@ describe('maintenance blocks', () => {
     );
     const id = (created.blokkade as Json).id as string;
     await expectError(
-      await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: anna.cookie }),
+      await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: w.anna.cookie }),
       403,
       'not_admin',
     );
     await expectError(
-      await t.request('/api/owner/reservations', { cookie: anna.cookie, json: { dagen: ['2026-11-02'] } }),
+      await t.request('/api/owner/reservations', { cookie: w.anna.cookie, json: { dagen: ['2026-11-02'] } }),
       409,
       'day_unavailable',
     );
-    const removed = await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: admin.cookie });
+    const removed = await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: w.admin.cookie });
     expect(removed.status).toBe(200);
     expect(((await json(removed)).blokkade as Json).id).toBe(id);
     await expectError(
-      await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: admin.cookie }),
+      await t.request(`/api/admin/blocks/${id}`, { method: 'DELETE', cookie: w.admin.cookie }),
       404,
       'block_not_found',
     );
-    await reserve(t, anna, ['2026-11-02']);
+    await reserve(t, w.anna, ['2026-11-02']);
   });
 });

@@ -1,31 +1,22 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBlock } from '../support/blocks.ts';
-import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
-import { createCoOwners, expectError, type Json, json, reserve } from './helpers.ts';
+import { coOwnersForFile } from './co-owners.ts';
+import { expectError, type Json, json, reserve } from './helpers.ts';
 
-/** Monday 1 June 2026 in Amsterdam. */
-const NOW = new Date('2026-06-01T10:00:00Z');
-
-let admin: TestUser;
-let anna: TestUser;
-let bert: TestUser;
+const { t, w } = coOwnersForFile();
 let cees: TestUser;
-let olga: TestUser;
-let camperId: string;
 
-const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  ({ admin, camperId, anna, bert, olga } = await createCoOwners(t));
   // Cees shares the camper but holds no credits.
-  cees = await t.createOwner(camperId, { naam: 'Cees' });
+  cees = await t.createOwner(w.camperId, { naam: 'Cees' });
   // Anna: 3 high-season days in July and 2 low-season days in October; Bert: across New Year (2 days 2026, 1 day 2027).
-  await reserve(t, anna, ['2026-07-01', '2026-07-02', '2026-07-03']);
-  await reserve(t, anna, ['2026-10-12', '2026-10-13']);
-  await reserve(t, bert, ['2026-12-30', '2026-12-31', '2027-01-01']);
-  await reserve(t, olga, ['2026-07-01']);
-  await addBlock(t, admin, camperId, '2026-09-20', '2026-09-22');
+  await reserve(t, w.anna, ['2026-07-01', '2026-07-02', '2026-07-03']);
+  await reserve(t, w.anna, ['2026-10-12', '2026-10-13']);
+  await reserve(t, w.bert, ['2026-12-30', '2026-12-31', '2027-01-01']);
+  await reserve(t, w.olga, ['2026-07-01']);
+  await addBlock(t, w.admin, w.camperId, '2026-09-20', '2026-09-22');
 });
 
 describe('usage overview', () => {
@@ -34,25 +25,25 @@ describe('usage overview', () => {
     expect(res.status).toBe(200);
     const gebruik = (await json(res)).gebruik as Json[];
     expect(gebruik).toEqual([
-      { user_id: anna.id, naam: 'Anna', jaar: 2026, dagen_hoogseizoen: 3, dagen_laagseizoen: 2 },
-      { user_id: bert.id, naam: 'Bert', jaar: 2026, dagen_hoogseizoen: 2, dagen_laagseizoen: 0 },
+      { user_id: w.anna.id, naam: 'Anna', jaar: 2026, dagen_hoogseizoen: 3, dagen_laagseizoen: 2 },
+      { user_id: w.bert.id, naam: 'Bert', jaar: 2026, dagen_hoogseizoen: 2, dagen_laagseizoen: 0 },
       { user_id: cees.id, naam: 'Cees', jaar: 2026, dagen_hoogseizoen: 0, dagen_laagseizoen: 0 },
     ]);
-    const next = (await json(await t.request('/api/owner/usage?jaar=2027', { cookie: anna.cookie })))
+    const next = (await json(await t.request('/api/owner/usage?jaar=2027', { cookie: w.anna.cookie })))
       .gebruik as Json[];
     expect(next.map((g) => [g.naam, g.dagen_hoogseizoen, g.dagen_laagseizoen])).toEqual([
       ['Anna', 0, 0],
       ['Bert', 1, 0],
       ['Cees', 0, 0],
     ]);
-    const byDefault = (await json(await t.request('/api/owner/usage', { cookie: anna.cookie })))
+    const byDefault = (await json(await t.request('/api/owner/usage', { cookie: w.anna.cookie })))
       .gebruik as Json[];
     expect(byDefault.map((g) => g.jaar)).toEqual([2026, 2026, 2026]);
   });
 
   it.each(['abc', '20260', '1999', '2101', '2026.5', ''])('refuses jaar=%s with 400', async (jaar) => {
     await expectError(
-      await t.request(`/api/owner/usage?jaar=${jaar}`, { cookie: anna.cookie }),
+      await t.request(`/api/owner/usage?jaar=${jaar}`, { cookie: w.anna.cookie }),
       400,
       'invalid_input',
     );
@@ -71,7 +62,7 @@ describe('usage overview', () => {
 
 describe('credit history', () => {
   it('shows the own ledger, newest first, and nobody else’s', async () => {
-    const res = await t.request('/api/owner/credits/history', { cookie: anna.cookie });
+    const res = await t.request('/api/owner/credits/history', { cookie: w.anna.cookie });
     expect(res.status).toBe(200);
     const mutaties = (await json(res)).mutaties as Json[];
     for (const m of mutaties) {
@@ -87,7 +78,7 @@ describe('credit history', () => {
       ].sort(),
     );
     expect(mutaties.some((m) => (m.delta as number) > 0)).toBe(true);
-    const bertHistory = (await json(await t.request('/api/owner/credits/history', { cookie: bert.cookie })))
+    const bertHistory = (await json(await t.request('/api/owner/credits/history', { cookie: w.bert.cookie })))
       .mutaties as Json[];
     expect(bertHistory.filter((m) => m.reden === 'reservering').map((m) => m.delta)).not.toContain(-3);
   });
@@ -122,20 +113,20 @@ function parseEvents(text: string): Event[] {
 
 describe('calendar feed', () => {
   it('gives a secret URL on our own origin, stable until rotated', async () => {
-    const url = await feedUrl(anna);
+    const url = await feedUrl(w.anna);
     expect(url).toMatch(new RegExp(`^${t.url}/ical/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect(await feedUrl(anna)).toBe(url);
-    expect(await feedUrl(bert)).not.toBe(url);
+    expect(await feedUrl(w.anna)).toBe(url);
+    expect(await feedUrl(w.bert)).not.toBe(url);
     // A forged Host does not leak into the link.
     const forged = await t.request('/api/owner/calendar-feed', {
-      cookie: anna.cookie,
+      cookie: w.anna.cookie,
       headers: { host: 'evil.example' },
     });
     expect((await json(forged)).url).toBe(url);
   });
 
   it('serves every reservation and block of the camper as iCalendar, the reader’s own marked, without login', async () => {
-    const res = await fetchFeed(await feedUrl(anna));
+    const res = await fetchFeed(await feedUrl(w.anna));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('cache-control')).toMatch(/private/);
@@ -156,22 +147,22 @@ describe('calendar feed', () => {
     );
     // Olga's reservation on the other camper is not in it; UIDs are unique and stable.
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-    const again = parseEvents(await (await fetchFeed(await feedUrl(anna))).text());
+    const again = parseEvents(await (await fetchFeed(await feedUrl(w.anna))).text());
     expect(again.map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
   });
 
   it('rotating makes a new link and the old one answers 404', async () => {
-    const old = await feedUrl(bert);
+    const old = await feedUrl(w.bert);
     const rotated = await t.request('/api/owner/calendar-feed/rotate', {
       method: 'POST',
-      cookie: bert.cookie,
+      cookie: w.bert.cookie,
     });
     expect(rotated.status).toBe(200);
     const fresh = (await json(rotated)).url as string;
     expect(fresh).not.toBe(old);
     expect((await fetchFeed(old)).status).toBe(404);
     expect((await fetchFeed(fresh)).status).toBe(200);
-    expect(await feedUrl(bert)).toBe(fresh);
+    expect(await feedUrl(w.bert)).toBe(fresh);
   });
 
   it('answers 404 for guessed, malformed or removed-owner links', async () => {
@@ -185,9 +176,9 @@ describe('calendar feed', () => {
     }
     const url = await feedUrl(cees);
     expect((await fetchFeed(url)).status).toBe(200);
-    const removed = await t.request(`/api/admin/campers/${camperId}/owners/${cees.id}`, {
+    const removed = await t.request(`/api/admin/campers/${w.camperId}/owners/${cees.id}`, {
       method: 'DELETE',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
     });
     expect(removed.status).toBe(200);
     expect((await fetchFeed(url)).status).toBe(404);

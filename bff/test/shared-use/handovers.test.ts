@@ -1,30 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
 import { pdfBytes, pngBytes } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
-import { countRows, createCoOwners, expectError, type Json, json, outbox, reserve } from './helpers.ts';
+import { coOwnersForFile, expectAdminOnlyCamperRead } from './co-owners.ts';
+import { countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
-/** Monday 1 June 2026 in Amsterdam. */
-const NOW = new Date('2026-06-01T10:00:00Z');
-
-let admin: TestUser;
-let anna: TestUser;
-let bert: TestUser;
-let olga: TestUser;
-let camperId: string;
+const { t, w } = coOwnersForFile();
 /** Anna's reservation that starts today, Bert's that starts today too, and Anna's one in the future. */
 let annaToday: string;
 let bertToday: string;
 let annaLater: string;
 
-const t = serverForFile({ now: NOW });
 beforeAll(async () => {
-  ({ admin, camperId, anna, bert, olga } = await createCoOwners(t));
-  [annaToday] = (await reserve(t, anna, ['2026-06-01', '2026-06-02'])) as [string];
-  [bertToday] = (await reserve(t, bert, ['2026-06-04'])) as [string];
-  [annaLater] = (await reserve(t, anna, ['2026-07-20'])) as [string];
+  [annaToday] = (await reserve(t, w.anna, ['2026-06-01', '2026-06-02'])) as [string];
+  [bertToday] = (await reserve(t, w.bert, ['2026-06-04'])) as [string];
+  [annaLater] = (await reserve(t, w.anna, ['2026-07-20'])) as [string];
 });
 
 type Fields = Record<string, string>;
@@ -36,7 +27,7 @@ function form(fields: Fields, photos: { bytes: Uint8Array; name: string }[] = []
   return body;
 }
 
-function post(reservationId: string, body: FormData, user: TestUser = anna) {
+function post(reservationId: string, body: FormData, user: TestUser = w.anna) {
   return t.request(`/api/owner/reservations/${reservationId}/handovers`, { cookie: user.cookie, body });
 }
 
@@ -106,7 +97,7 @@ describe('handover log', () => {
       await expectError(await post(annaToday, form(zonderMoment)), 400, 'invalid_input');
       // Someone else's reservation (a co-owner's), another camper's, and an id that does not exist: all 404.
       await expectError(await post(bertToday, form(OPHALEN)), 404, 'reservation_not_found');
-      await expectError(await post(annaToday, form(OPHALEN), olga), 404, 'reservation_not_found');
+      await expectError(await post(annaToday, form(OPHALEN), w.olga), 404, 'reservation_not_found');
       await expectError(
         await post('00000000-0000-4000-8000-000000000000', form(OPHALEN)),
         404,
@@ -137,7 +128,7 @@ describe('handover log', () => {
       await expectError(await post(annaToday, form(OPHALEN, seven)), 422, 'too_many_handover_photos');
       // Not multipart at all.
       const asJson = await t.request(`/api/owner/reservations/${annaToday}/handovers`, {
-        cookie: anna.cookie,
+        cookie: w.anna.cookie,
         json: OPHALEN,
       });
       await expectError(asJson, 400, 'invalid_input');
@@ -160,8 +151,8 @@ describe('handover log', () => {
     const overdracht = body.overdracht as Json;
     expect(overdracht).toMatchObject({
       reservering_id: annaToday,
-      camper_id: camperId,
-      user_id: anna.id,
+      camper_id: w.camperId,
+      user_id: w.anna.id,
       naam: 'Anna',
       moment: 'ophalen',
       km_stand: 45210,
@@ -194,25 +185,25 @@ describe('handover log', () => {
   });
 
   it('a picked-up reservation can no longer be deleted by its owner, not even on its first day', async () => {
-    const credits = await json(await t.request('/api/owner/credits', { cookie: anna.cookie }));
+    const credits = await json(await t.request('/api/owner/credits', { cookie: w.anna.cookie }));
     const message = await expectError(
-      await t.request(`/api/owner/reservations/${annaToday}`, { cookie: anna.cookie, method: 'DELETE' }),
+      await t.request(`/api/owner/reservations/${annaToday}`, { cookie: w.anna.cookie, method: 'DELETE' }),
       422,
       'refund_impossible',
     );
     expect(message).toBe(
       'Deze reservering is al begonnen en kan niet meer verwijderd worden. Neem contact op met de beheerder.',
     );
-    expect(await json(await t.request('/api/owner/credits', { cookie: anna.cookie }))).toEqual(credits);
-    const calendar = await json(await t.request('/api/owner/reservations', { cookie: anna.cookie }));
+    expect(await json(await t.request('/api/owner/credits', { cookie: w.anna.cookie }))).toEqual(credits);
+    const calendar = await json(await t.request('/api/owner/reservations', { cookie: w.anna.cookie }));
     expect((calendar.reserveringen as Json[]).map((r) => r.id)).toContain(annaToday);
     // Bert's reservation of today, not picked up, can still be given back the same morning.
     const cancelled = await t.request(`/api/owner/reservations/${bertToday}`, {
-      cookie: bert.cookie,
+      cookie: w.bert.cookie,
       method: 'DELETE',
     });
     expect(cancelled.status).toBe(200);
-    [bertToday] = (await reserve(t, bert, ['2026-06-04'])) as [string];
+    [bertToday] = (await reserve(t, w.bert, ['2026-06-04'])) as [string];
   });
 
   it('a km reading below the last one is 422 km_decreasing; a return with damage tells the co-owners', async () => {
@@ -242,13 +233,13 @@ describe('handover log', () => {
     );
     expect(res.status).toBe(201);
     const mails = await outbox(t);
-    expect(mails.some((m) => m.to === bert.email && m.text.includes('Deuk in de achterbumper'))).toBe(true);
-    expect(mails.some((m) => m.to === anna.email && m.subject.startsWith('Schade gemeld'))).toBe(false);
-    expect(mails.some((m) => m.to === olga.email)).toBe(false);
+    expect(mails.some((m) => m.to === w.bert.email && m.text.includes('Deuk in de achterbumper'))).toBe(true);
+    expect(mails.some((m) => m.to === w.anna.email && m.subject.startsWith('Schade gemeld'))).toBe(false);
+    expect(mails.some((m) => m.to === w.olga.email)).toBe(false);
   });
 
   it('co-owners read the whole log, newest first; other campers see nothing; admins read it per camper', async () => {
-    const log = await json(await t.request('/api/owner/handovers', { cookie: bert.cookie }));
+    const log = await json(await t.request('/api/owner/handovers', { cookie: w.bert.cookie }));
     const overdrachten = log.overdrachten as Json[];
     expect(overdrachten.map((o) => [o.moment, o.km_stand, o.naam, (o.fotos as Json[]).length])).toEqual([
       ['terugbrengen', 45630, 'Anna', 1],
@@ -263,46 +254,35 @@ describe('handover log', () => {
       /^\/files\/private\/handover-photos\//,
     );
 
-    const foreign = await json(await t.request('/api/owner/handovers', { cookie: olga.cookie }));
+    const foreign = await json(await t.request('/api/owner/handovers', { cookie: w.olga.cookie }));
     expect(foreign.overdrachten).toEqual([]);
 
     const own = await json(
-      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: anna.cookie }),
+      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: w.anna.cookie }),
     );
     expect((own.overdrachten as Json[]).length).toBe(2);
     await expectError(
-      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: bert.cookie }),
+      await t.request(`/api/owner/reservations/${annaToday}/handovers`, { cookie: w.bert.cookie }),
       404,
       'reservation_not_found',
     );
 
     const adminLog = await json(
-      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: admin.cookie }),
+      await t.request(`/api/admin/campers/${w.camperId}/handovers`, { cookie: w.admin.cookie }),
     );
     expect((adminLog.overdrachten as Json[]).map((o) => o.km_stand)).toEqual([45630, 45210]);
-    await expectError(
-      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: anna.cookie }),
-      403,
-      'not_admin',
-    );
-    await expectError(
-      await t.request('/api/admin/campers/00000000-0000-4000-8000-000000000000/handovers', {
-        cookie: admin.cookie,
-      }),
-      404,
-      'camper_not_found',
-    );
+    await expectAdminOnlyCamperRead(t, w, 'handovers');
   });
 });
 
 describe('admin corrections of the handover log', () => {
   async function adminLog(): Promise<Json[]> {
     const log = await json(
-      await t.request(`/api/admin/campers/${camperId}/handovers`, { cookie: admin.cookie }),
+      await t.request(`/api/admin/campers/${w.camperId}/handovers`, { cookie: w.admin.cookie }),
     );
     return log.overdrachten as Json[];
   }
-  function patch(id: string, body: unknown, user: TestUser = admin) {
+  function patch(id: string, body: unknown, user: TestUser = w.admin) {
     return t.request(`/api/admin/handovers/${id}`, { cookie: user.cookie, method: 'PATCH', json: body });
   }
 
@@ -316,7 +296,7 @@ describe('admin corrections of the handover log', () => {
     await expectError(await patch(terug.id as string, { schade_status: 'weg' }), 400, 'invalid_input');
     await expectError(await patch(terug.id as string, {}), 400, 'invalid_input');
     await expectError(await patch(terug.id as string, { notitie: 'x', extra: 1 }), 400, 'invalid_input');
-    await expectError(await patch(terug.id as string, { notitie: 'x' }, anna), 403, 'not_admin');
+    await expectError(await patch(terug.id as string, { notitie: 'x' }, w.anna), 403, 'not_admin');
     await expectError(
       await patch('00000000-0000-4000-8000-000000000000', { notitie: 'x' }),
       404,
@@ -344,25 +324,25 @@ describe('admin corrections of the handover log', () => {
       notitie: 'Garage gebeld',
       km_stand: 45630,
     });
-    const owners = await json(await t.request('/api/owner/handovers', { cookie: bert.cookie }));
+    const owners = await json(await t.request('/api/owner/handovers', { cookie: w.bert.cookie }));
     expect((owners.overdrachten as Json[])[0]).toMatchObject({ schade_status: 'in_behandeling' });
 
     const audit = await json(
-      await t.request('/api/admin/audit?soort=overdracht_gecorrigeerd', { cookie: admin.cookie }),
+      await t.request('/api/admin/audit?soort=overdracht_gecorrigeerd', { cookie: w.admin.cookie }),
     );
     // Resolved: every co-owner of the camper hears it (bell and mail); nobody else does.
     const resolved = await patch(terug.id as string, { schade_status: 'opgelost' });
     expect(resolved.status).toBe(200);
     const told = (await outbox(t)).filter((m) => m.subject.startsWith('Schade opgelost'));
-    expect(told.map((m) => m.to).sort()).toEqual([anna.email, bert.email].sort());
+    expect(told.map((m) => m.to).sort()).toEqual([w.anna.email, w.bert.email].sort());
     expect(told[0]?.text).toContain(
       'De schade aan Zeeuwse Zon is opgelost: Deuk in de achterbumper. Garage gebeld',
     );
-    expect(told.some((m) => m.to === olga.email)).toBe(false);
+    expect(told.some((m) => m.to === w.olga.email)).toBe(false);
 
     // The admins' follow-up list: per status, or every reported damage; the pick-up without damage is never in it.
     const damage = async (query: string) => {
-      const res = await t.request(`/api/admin/damage${query}`, { cookie: admin.cookie });
+      const res = await t.request(`/api/admin/damage${query}`, { cookie: w.admin.cookie });
       expect(res.status).toBe(200);
       return (await json(res)).schades as Json[];
     };
@@ -372,13 +352,13 @@ describe('admin corrections of the handover log', () => {
     expect(await damage('?status=open')).toEqual([]);
     expect((await damage('')).map((d) => d.id)).toEqual([terug.id]);
     await expectError(
-      await t.request('/api/admin/damage?status=weg', { cookie: admin.cookie }),
+      await t.request('/api/admin/damage?status=weg', { cookie: w.admin.cookie }),
       400,
       'invalid_input',
     );
-    await expectError(await t.request('/api/admin/damage', { cookie: bert.cookie }), 403, 'not_admin');
+    await expectError(await t.request('/api/admin/damage', { cookie: w.bert.cookie }), 403, 'not_admin');
     expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
-      actor_id: admin.id,
+      actor_id: w.admin.id,
       doel: terug.id,
       details: {
         oud: { schade_status: 'open', notitie: null },
@@ -393,14 +373,14 @@ describe('admin corrections of the handover log', () => {
     expect(files).toBeGreaterThan(0);
     await expectError(
       await t.request(`/api/admin/handovers/${terug.id as string}`, {
-        cookie: bert.cookie,
+        cookie: w.bert.cookie,
         method: 'DELETE',
       }),
       403,
       'not_admin',
     );
     const res = await t.request(`/api/admin/handovers/${terug.id as string}`, {
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
       method: 'DELETE',
     });
     const body = await json(res);
@@ -413,10 +393,10 @@ describe('admin corrections of the handover log', () => {
     expect((await t.request(photoUrl)).status).toBe(404);
     expect((await adminLog()).map((o) => o.moment)).toEqual(['ophalen']);
     const audit = await json(
-      await t.request('/api/admin/audit?soort=overdracht_verwijderd', { cookie: admin.cookie }),
+      await t.request('/api/admin/audit?soort=overdracht_verwijderd', { cookie: w.admin.cookie }),
     );
     expect((audit.gebeurtenissen as Json[])[0]).toMatchObject({
-      actor_id: admin.id,
+      actor_id: w.admin.id,
       doel: terug.id,
       details: {
         oud: {

@@ -1,6 +1,6 @@
 /**
- * Shared set-up for the co-owner suite: a camper with owners who hold credits (set through the admin API, as a real
- * admin would), and small readers for what a test must prove did not change.
+ * Small readers for the co-owner suites (JSON, Dutch errors, rows, mails) and reservations through the API; the
+ * world they start from is co-owners.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,28 +25,6 @@ export async function expectError(res: Response, status: number, code: string): 
 import { giveCredits } from '../support/credits.ts';
 
 export { giveCredits };
-
-/** The usual co-owner world: the camper Zeeuwse Zon shared by Anna and Bert, Olga alone on Buizerd. */
-export type CoOwners = {
-  admin: TestUser;
-  camperId: string;
-  otherCamper: string;
-  anna: TestUser;
-  bert: TestUser;
-  olga: TestUser;
-};
-
-/** Creates {@link CoOwners}; Anna, Bert and Olga get the default credits for 2026. */
-export async function createCoOwners(t: TestServer): Promise<CoOwners> {
-  const admin = await t.createAdmin();
-  const camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
-  const otherCamper = await t.createCamper({ naam: 'Buizerd' });
-  const anna = await t.createOwner(camperId, { naam: 'Anna' });
-  const bert = await t.createOwner(camperId, { naam: 'Bert' });
-  const olga = await t.createOwner(otherCamper, { naam: 'Olga' });
-  for (const u of [anna, bert, olga]) await giveCredits(t, admin, u, 2026);
-  return { admin, camperId, otherCamper, anna, bert, olga };
-}
 
 /** Reserves `dagen` as `owner`; returns the new reservation ids (one per contiguous run). */
 export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): Promise<string[]> {

@@ -1,31 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
 
-let admin: TestUser;
-let anna: TestUser;
-let olga: TestUser;
-let prospect: TestUser;
-let camperId: string;
-let otherCamper: string;
-
 const t = serverForFile({ now: NOW });
-beforeAll(async () => {
-  admin = await t.createAdmin();
-  camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
-  otherCamper = await t.createCamper({ naam: 'Buizerd' });
-  anna = await t.createOwner(camperId, { naam: 'Anna' });
-  olga = await t.createOwner(otherCamper, { naam: 'Olga' });
-  prospect = await t.createProspect();
+const w = setUpForFile(async () => {
+  const admin = await t.createAdmin();
+  const camperId = await t.createCamper({ naam: 'Zeeuwse Zon' });
+  const otherCamper = await t.createCamper({ naam: 'Buizerd' });
+  const anna = await t.createOwner(camperId, { naam: 'Anna' });
+  const olga = await t.createOwner(otherCamper, { naam: 'Olga' });
+  const prospect = await t.createProspect();
   await giveCredits(t, admin, anna, 2026, 10, 10);
   await giveCredits(t, admin, olga, 2026, 10, 10);
+  return { admin, camperId, otherCamper, anna, olga, prospect };
 });
 
-function onBehalf(body: unknown, camper = camperId, cookie = admin.cookie) {
+function onBehalf(body: unknown, camper = w.camperId, cookie = w.admin.cookie) {
   return t.request(`/api/admin/campers/${camper}/reservations`, { cookie, json: body });
 }
 
@@ -35,16 +29,16 @@ async function credits(user: TestUser): Promise<Json[]> {
 
 describe('admin reservations on behalf of an owner', () => {
   it('reserves with the owner’s credits, the same answer shape, and the admin as actor in the ledger', async () => {
-    const before = await credits(anna);
-    const res = await onBehalf({ user_id: anna.id, dagen: ['2026-07-06', '2026-07-07', '2026-10-05'] });
+    const before = await credits(w.anna);
+    const res = await onBehalf({ user_id: w.anna.id, dagen: ['2026-07-06', '2026-07-07', '2026-10-05'] });
     const body = await json(res);
     expect(res.status, JSON.stringify(body)).toBe(201);
     const reserveringen = body.reserveringen as Json[];
     expect(reserveringen.map((r) => [r.user_id, r.start_datum, r.eind_datum])).toEqual([
-      [anna.id, '2026-07-06', '2026-07-07'],
-      [anna.id, '2026-10-05', '2026-10-05'],
+      [w.anna.id, '2026-07-06', '2026-07-07'],
+      [w.anna.id, '2026-10-05', '2026-10-05'],
     ]);
-    const after = await credits(anna);
+    const after = await credits(w.anna);
     const y = (list: Json[]) => list.find((c) => c.jaar === 2026) as Json;
     expect((y(before).credits_hoogseizoen as number) - (y(after).credits_hoogseizoen as number)).toBe(2);
     expect((y(before).credits_laagseizoen as number) - (y(after).credits_laagseizoen as number)).toBe(1);
@@ -53,32 +47,35 @@ describe('admin reservations on behalf of an owner', () => {
       .select(['actor_id'])
       .where('reservering_id', '=', reserveringen[0]?.id as string)
       .execute();
-    expect(ledger.map((l) => l.actor_id)).toEqual([admin.id]);
+    expect(ledger.map((l) => l.actor_id)).toEqual([w.admin.id]);
 
     // The owner sees it as their own; the admin lists it per camper.
-    const own = (await json(await t.request('/api/owner/reservations', { cookie: anna.cookie })))
+    const own = (await json(await t.request('/api/owner/reservations', { cookie: w.anna.cookie })))
       .reserveringen as Json[];
     expect(own.filter((r) => r.eigen).map((r) => r.start_datum)).toEqual(['2026-07-06', '2026-10-05']);
     const listed = await json(
-      await t.request(`/api/admin/campers/${camperId}/reservations`, { cookie: admin.cookie }),
+      await t.request(`/api/admin/campers/${w.camperId}/reservations`, { cookie: w.admin.cookie }),
     );
     expect((listed.reserveringen as Json[]).map((r) => r.naam)).toEqual(['Anna', 'Anna']);
   });
 
   it('cancels with the exact refund, the same answer as the owner’s delete', async () => {
-    const [id] = (await reserve(t, anna, ['2026-08-03', '2026-08-04'])) as [string];
-    const before = await credits(anna);
-    const res = await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie });
+    const [id] = (await reserve(t, w.anna, ['2026-08-03', '2026-08-04'])) as [string];
+    const before = await credits(w.anna);
+    const res = await t.request(`/api/admin/reservations/${id}`, {
+      method: 'DELETE',
+      cookie: w.admin.cookie,
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
       vrijgegeven_dagen: 4,
       teruggestort: { hoogseizoen: 2, laagseizoen: 0 },
     });
-    const after = await credits(anna);
+    const after = await credits(w.anna);
     const y = (list: Json[]) => list.find((c) => c.jaar === 2026) as Json;
     expect((y(after).credits_hoogseizoen as number) - (y(before).credits_hoogseizoen as number)).toBe(2);
     await expectError(
-      await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie }),
+      await t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: w.admin.cookie }),
       404,
       'reservation_not_found',
     );
@@ -88,7 +85,7 @@ describe('admin reservations on behalf of an owner', () => {
     const camper = await t.createCamper({ naam: 'Kievit' });
     const piet = await t.createOwner(camper, { naam: 'Piet' });
     const kees = await t.createOwner(camper, { naam: 'Kees' });
-    await giveCredits(t, admin, piet, 2026, 10, 10);
+    await giveCredits(t, w.admin, piet, 2026, 10, 10);
     const bell = async (user: TestUser) =>
       (
         (await json(await t.request('/api/me/notifications', { cookie: user.cookie }))).meldingen as Json[]
@@ -104,7 +101,7 @@ describe('admin reservations on behalf of an owner', () => {
     ]);
     const cancelled = await t.request(`/api/admin/reservations/${id}`, {
       method: 'DELETE',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
     });
     expect(cancelled.status).toBe(200);
     expect((await bell(piet))[0]).toEqual([
@@ -123,9 +120,9 @@ describe('admin reservations on behalf of an owner', () => {
 
   it('refuses bad input and other people with a Dutch error and changes nothing', async () => {
     const before = [await countRows(t, 'reserveringen'), await countRows(t, 'credit_ledger')];
-    await expectError(await onBehalf({ user_id: olga.id, dagen: ['2026-09-01'] }), 422, 'not_camper_owner');
+    await expectError(await onBehalf({ user_id: w.olga.id, dagen: ['2026-09-01'] }), 422, 'not_camper_owner');
     await expectError(
-      await onBehalf({ user_id: prospect.id, dagen: ['2026-09-01'] }),
+      await onBehalf({ user_id: w.prospect.id, dagen: ['2026-09-01'] }),
       422,
       'not_camper_owner',
     );
@@ -135,33 +132,33 @@ describe('admin reservations on behalf of an owner', () => {
       'user_not_found',
     );
     await expectError(await onBehalf({ user_id: 'abc', dagen: ['2026-09-01'] }), 400, 'invalid_input');
-    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-02-30'] }), 400, 'invalid_input');
-    await expectError(await onBehalf({ user_id: anna.id, dagen: [] }), 400, 'invalid_input');
-    await expectError(await onBehalf({ user_id: anna.id, dagen: '2026-09-01' }), 400, 'invalid_input');
-    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-07-06'] }), 409, 'day_unavailable');
-    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-05-01'] }), 409, 'day_unavailable');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: ['2026-02-30'] }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: [] }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: '2026-09-01' }), 400, 'invalid_input');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: ['2026-07-06'] }), 409, 'day_unavailable');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: ['2026-05-01'] }), 409, 'day_unavailable');
     await expectError(
-      await onBehalf({ user_id: anna.id, dagen: ['2026-09-01'] }, '00000000-0000-4000-8000-000000000000'),
+      await onBehalf({ user_id: w.anna.id, dagen: ['2026-09-01'] }, '00000000-0000-4000-8000-000000000000'),
       404,
       'camper_not_found',
     );
     await expectError(
-      await onBehalf({ user_id: anna.id, dagen: ['2026-09-01'] }, camperId, anna.cookie),
+      await onBehalf({ user_id: w.anna.id, dagen: ['2026-09-01'] }, w.camperId, w.anna.cookie),
       403,
       'not_admin',
     );
     await expectError(
       await t.request('/api/admin/reservations/00000000-0000-4000-8000-000000000000', {
         method: 'DELETE',
-        cookie: admin.cookie,
+        cookie: w.admin.cookie,
       }),
       404,
       'reservation_not_found',
     );
-    const [id] = (await json(await t.request('/api/owner/reservations', { cookie: anna.cookie })))
+    const [id] = (await json(await t.request('/api/owner/reservations', { cookie: w.anna.cookie })))
       .reserveringen as Json[];
     await expectError(
-      await t.request(`/api/admin/reservations/${id?.id}`, { method: 'DELETE', cookie: anna.cookie }),
+      await t.request(`/api/admin/reservations/${id?.id}`, { method: 'DELETE', cookie: w.anna.cookie }),
       403,
       'not_admin',
     );
@@ -169,23 +166,23 @@ describe('admin reservations on behalf of an owner', () => {
   });
 
   it('a blocked day cannot be reserved on behalf either', async () => {
-    const blocked = await t.request(`/api/admin/campers/${camperId}/blocks`, {
-      cookie: admin.cookie,
+    const blocked = await t.request(`/api/admin/campers/${w.camperId}/blocks`, {
+      cookie: w.admin.cookie,
       json: { start_datum: '2026-09-14', eind_datum: '2026-09-15', reden: 'Onderhoud' },
     });
     expect(blocked.status).toBe(201);
-    await expectError(await onBehalf({ user_id: anna.id, dagen: ['2026-09-15'] }), 409, 'day_unavailable');
+    await expectError(await onBehalf({ user_id: w.anna.id, dagen: ['2026-09-15'] }), 409, 'day_unavailable');
   });
 
   it('cancels a reservation that has begun (the owner is sent to the admin for it), not one that has ended', async () => {
-    const [begun] = (await reserve(t, anna, ['2026-06-01', '2026-06-02', '2026-06-03'])) as [string];
-    const [ended] = (await reserve(t, anna, ['2026-06-06'])) as [string];
+    const [begun] = (await reserve(t, w.anna, ['2026-06-01', '2026-06-02', '2026-06-03'])) as [string];
+    const [ended] = (await reserve(t, w.anna, ['2026-06-06'])) as [string];
     t.clock.set('2026-06-02T10:00:00Z');
     try {
       const cancel = (id: string) =>
-        t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: admin.cookie });
+        t.request(`/api/admin/reservations/${id}`, { method: 'DELETE', cookie: w.admin.cookie });
       await expectError(
-        await t.request(`/api/owner/reservations/${begun}`, { method: 'DELETE', cookie: anna.cookie }),
+        await t.request(`/api/owner/reservations/${begun}`, { method: 'DELETE', cookie: w.anna.cookie }),
         422,
         'refund_impossible',
       );

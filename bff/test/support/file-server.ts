@@ -26,3 +26,15 @@ export function smtpForFile(): TestSmtp {
   afterAll(() => handle.close());
   return handle;
 }
+
+/**
+ * What a file's tests share (users, campers, rows), made once in a `beforeAll` registered where this is called, so
+ * after the server's. Like the server's handle it is filled in when made: read its fields inside tests and hooks.
+ */
+export function setUpForFile<T extends object>(make: () => Promise<T>): T {
+  const handle = {} as T;
+  beforeAll(async () => {
+    Object.assign(handle, await make());
+  });
+  return handle;
+}

@@ -1,24 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CoOwners,
-  createCoOwners,
-  expectError,
-  type Json,
-  json,
-  reserve,
-} from '../shared-use/helpers.ts';
+import { CO_OWNERS_NOW, coOwnersForFile } from '../shared-use/co-owners.ts';
+import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
-import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 
-/** Monday 1 June 2026 in Amsterdam. */
-const NOW = new Date('2026-06-01T10:00:00Z');
-const t = serverForFile({ now: NOW });
-let w: CoOwners;
+const { t, w } = coOwnersForFile();
 let carla: TestUser;
 
 beforeAll(async () => {
-  w = await createCoOwners(t);
   carla = await t.createOwner(w.camperId, { naam: 'Carla' });
   // Carla can pay for two high-season days only.
   await giveCredits(t, w.admin, carla, 2026, 2, 30);
@@ -169,7 +158,7 @@ describe('swaps between co-owners', () => {
       await expectError(await accept(bert, third.id as string), 409, 'offer_closed');
       await expectError(await offer(anna, c as string, null), 409, 'offer_closed');
     } finally {
-      t.clock.set(NOW);
+      t.clock.set(CO_OWNERS_NOW);
     }
   });
 

@@ -1,24 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CoOwners,
-  createCoOwners,
-  expectError,
-  type Json,
-  json,
-  reserve,
-} from '../shared-use/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { coOwnersForFile } from '../shared-use/co-owners.ts';
+import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
-import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 
-/** Monday 1 June 2026 in Amsterdam. */
-const NOW = new Date('2026-06-01T10:00:00Z');
-const t = serverForFile({ now: NOW });
-let w: CoOwners;
-
-beforeAll(async () => {
-  w = await createCoOwners(t);
-});
+const { t, w } = coOwnersForFile();
 
 function watch(owner: TestUser, start_datum: string, eind_datum: string) {
   return t.request('/api/owner/watches', { cookie: owner.cookie, json: { start_datum, eind_datum } });

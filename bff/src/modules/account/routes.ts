@@ -6,7 +6,7 @@ import {
   sessionSchema,
 } from '@camperdeel/rules/schemas/account';
 import { confirmation, listOf, removed } from '@camperdeel/rules/schemas/answers';
-import { idParamSchema, sessionParamSchema } from '@camperdeel/rules/schemas/params';
+import { sessionParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hashSecret } from '../../auth/secrets.ts';
@@ -15,7 +15,7 @@ import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.ts';
 import { enforceLimit } from '../../http/throttle.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { exportUserData } from './data-export.ts';
 import { eraseFilesOf } from './erasure-files.ts';
@@ -125,7 +125,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireUser,
-    validate('param', idParamSchema, { invalid: 'not_found' }),
+    validateId('not_found'),
     async (c) => {
       await withdrawApplication(c.var.deps.db, c.var.authUser.id, c.req.valid('param').id);
       return c.json({ ingetrokken: c.req.valid('param').id }, 200);

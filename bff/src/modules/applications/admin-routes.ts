@@ -4,12 +4,12 @@ import {
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { deleteAdminApplication, listAdminApplications, setApplicationStatus } from './admin-service.ts';
 
@@ -25,11 +25,8 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const { rows, volgende, totaal } = await listAdminApplications(
-        c.var.deps.db,
-        c.req.valid('query') ?? FIRST_PAGE,
-      );
-      return c.json({ aanmeldingen: rows, volgende, totaal }, 200);
+      const page = await listAdminApplications(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('aanmeldingen', page), 200);
     },
   )
   .patch(
@@ -42,7 +39,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', applicationStatusUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'not_found' }),
+    validateId('not_found'),
     async (c) => {
       const { status } = c.req.valid('json');
       const aanmelding = await setApplicationStatus(c.var.deps.db, c.req.valid('param').id, status, {
@@ -59,7 +56,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'not_found' }),
+    validateId('not_found'),
     async (c) => {
       const id = c.req.valid('param').id;
       await deleteAdminApplication(c.var.deps.db, id);

@@ -5,12 +5,11 @@ import {
   blockCreateSchema,
   blockSchema,
 } from '@camperdeel/rules/schemas/blocks';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { tellWatchers } from '../watches/release.ts';
 import { blockOverReservations } from './notices.ts';
 import { createBlock, deleteBlock, listBlocksWithConflicts } from './service.ts';
@@ -29,7 +28,7 @@ export const adminBlockRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       return c.json(
         { blokkades: await listBlocksWithConflicts(c.var.deps.db, c.req.valid('param').id) },
@@ -48,7 +47,7 @@ export const adminBlockRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', blockCreateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const deps = c.var.deps;
       const camperId = c.req.valid('param').id;
@@ -72,7 +71,7 @@ export const adminBlockRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'block_not_found' }),
+    validateId('block_not_found'),
     async (c) => {
       const { deps } = c.var;
       // The lifted days may be what someone on the watch list waits for.

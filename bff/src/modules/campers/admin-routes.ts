@@ -16,12 +16,13 @@ import {
   PDF_FILE_TYPES,
 } from '@camperdeel/rules/schemas/files';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema, ownerParamSchema } from '@camperdeel/rules/schemas/params';
+import { ownerParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
+import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { notifyContextOf } from '../notifications/service.ts';
@@ -54,9 +55,8 @@ export const adminCampersRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listAdminCampers(c.var.deps.db, page);
-      return c.json({ campers: rows, volgende, totaal }, 200);
+      const page = await listAdminCampers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('campers', page), 200);
     },
   )
   .post(
@@ -83,7 +83,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       failures: [422],
     }),
     validate('json', camperUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const camper = await updateCamper(
         c.var.deps.db,
@@ -102,7 +102,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
       failures: [409],
     }),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
@@ -120,7 +120,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', camperStatusUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
         status: c.req.valid('json').status,
@@ -137,7 +137,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', camperVisibilityUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
         toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
@@ -163,7 +163,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       fields: camperFileFieldsSchema,
       photos: true,
     }),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { files, fields } = c.req.valid('form');
       const camper = await uploadCamperFile(c.var.deps, c.req.valid('param').id, {
@@ -182,7 +182,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('query', camperFileRemoveSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { veld, url } = c.req.valid('query');
       const camper = await removeCamperFile(c.var.deps, c.req.valid('param').id, veld, url);
@@ -199,15 +199,11 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('query', pageQuerySchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listUsersForCamper(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        page,
-      );
-      return c.json({ users: rows, volgende, totaal }, 200);
+      const { db } = c.var.deps;
+      const page = await listUsersForCamper(db, c.req.valid('param').id, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('users', page), 200);
     },
   )
   .post(
@@ -220,7 +216,7 @@ export const adminCampersRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', ownerAssignSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { db, now } = c.var.deps;
       const id = c.req.valid('param').id;

@@ -1,6 +1,5 @@
 import { camperForUserAnswer, campersForUserAnswer } from '@camperdeel/rules/schemas/camper';
 import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { cachedJson } from '../../cache/cached-json.ts';
 import { apiFailure } from '../../http/api-error.ts';
@@ -8,7 +7,7 @@ import { requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv, AuthUser } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { camperListPage } from './carousel.ts';
 import { type CamperRow, camperView, findCamperRow } from './view.ts';
 
@@ -56,7 +55,7 @@ export const camperRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const user = c.var.authUser;
       const row = await findCamperRow(c.var.deps.db, c.req.valid('param').id);

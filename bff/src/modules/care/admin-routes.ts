@@ -5,12 +5,11 @@ import {
   serviceAnswer,
   serviceCreateSchema,
 } from '@camperdeel/rules/schemas/care';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { tellDueCare } from './notices.ts';
 import { listCare, putCarePlan, recordService, requireCareOf } from './service.ts';
 
@@ -36,7 +35,7 @@ export const adminCareRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { db, now } = c.var.deps;
       return c.json({ onderhoud: await requireCareOf(db, c.req.valid('param').id, now()) }, 200);
@@ -52,7 +51,7 @@ export const adminCareRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', carePlanPutSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { deps } = c.var;
       const camperId = c.req.valid('param').id;
@@ -72,7 +71,7 @@ export const adminCareRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', serviceCreateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { deps } = c.var;
       const camperId = c.req.valid('param').id;

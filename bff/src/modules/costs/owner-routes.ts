@@ -8,13 +8,12 @@ import {
   settlementAnswer,
   settleSchema,
 } from '@camperdeel/rules/schemas/costs';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireOwner, requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { signedDownloadUrl } from '../../storage/signed-url.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { downloadName } from '../owner-camper/service.ts';
@@ -154,7 +153,7 @@ export const ownerCostRoutes = new Hono<AppEnv>()
       failures: [403],
     }),
     requireUser,
-    validate('param', idParamSchema, { invalid: 'cost_not_found' }),
+    validateId('cost_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
@@ -173,7 +172,7 @@ export const ownerCostRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireUser,
-    validate('param', idParamSchema, { invalid: 'cost_not_found' }),
+    validateId('cost_not_found'),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const bon = await receiptOf(db, c.var.authUser, c.req.valid('param').id);

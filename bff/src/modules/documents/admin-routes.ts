@@ -6,12 +6,12 @@ import {
 } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
+import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { replaceDocument, uploadDocument } from '../files/uploads.ts';
@@ -31,11 +31,8 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const { rows, volgende, totaal } = await listAdminDocuments(
-        c.var.deps.db,
-        c.req.valid('query') ?? FIRST_PAGE,
-      );
-      return c.json({ documenten: rows, volgende, totaal }, 200);
+      const page = await listAdminDocuments(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('documenten', page), 200);
     },
   )
   .post(
@@ -72,7 +69,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validateUpload({ allowed: DOCUMENT_FILE_TYPES, maxBytes: MAX_DOCUMENT_BYTES }),
-    validate('param', idParamSchema, { invalid: 'document_not_found' }),
+    validateId('document_not_found'),
     async (c) => {
       const { files } = c.req.valid('form');
       const document = await replaceDocument(c.var.deps, {
@@ -90,7 +87,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'document_not_found' }),
+    validateId('document_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;

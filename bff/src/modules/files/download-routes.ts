@@ -1,10 +1,9 @@
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validateId } from '../../http/validate.ts';
 import { documentDownloadUrl, invoiceDownloadUrl } from './downloads.ts';
 
 type DownloadContext = Parameters<typeof documentDownloadUrl>[0];
@@ -26,7 +25,7 @@ function downloadHandlers(
       lookup: true,
     }),
     requireUser,
-    validate('param', idParamSchema, { invalid: notFound }),
+    validateId(notFound),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const url = await signedUrl({ db, config, now: now(), user: c.var.authUser }, c.req.valid('param').id);

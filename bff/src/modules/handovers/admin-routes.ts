@@ -5,12 +5,11 @@ import {
   handoverCorrectionSchema,
   handoverSchema,
 } from '@camperdeel/rules/schemas/handovers';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { requireCamper } from '../campers/view.ts';
 import { tellDueCare } from '../care/notices.ts';
 import { correctHandover, deleteHandover, listDamage } from './admin-service.ts';
@@ -30,7 +29,7 @@ export const adminHandoverRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const camperId = c.req.valid('param').id;
@@ -64,7 +63,7 @@ export const adminHandoverRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', handoverCorrectionSchema),
-    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    validateId('handover_not_found'),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const { handover: overdracht, resolved } = await correctHandover(db, config, {
@@ -92,7 +91,7 @@ export const adminHandoverRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'handover_not_found' }),
+    validateId('handover_not_found'),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const overdracht = await deleteHandover(db, config, {

@@ -2,13 +2,12 @@ import { MAX_HANDOVER_PHOTOS } from '@camperdeel/rules/handover';
 import { listOf, one } from '@camperdeel/rules/schemas/answers';
 import { IMAGE_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { handoverFieldsSchema, handoverSchema } from '@camperdeel/rules/schemas/handovers';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { validateId, validateUpload } from '../../http/validate.ts';
 import { tellDueCare } from '../care/notices.ts';
 import { damageReported } from './notices.ts';
 import { listHandovers, listOwnReservationHandovers, recordHandover } from './service.ts';
@@ -45,7 +44,7 @@ export const ownerHandoverRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireOwner,
-    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
+    validateId('reservation_not_found'),
     async (c) => {
       const { db, config, now } = c.var.deps;
       const overdrachten = await listOwnReservationHandovers(db, config, {
@@ -77,7 +76,7 @@ export const ownerHandoverRoutes = new Hono<AppEnv>()
       many: { field: 'foto', max: MAX_HANDOVER_PHOTOS, maxFormBytes: MAX_DOCUMENT_BYTES },
       photos: true,
     }),
-    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
+    validateId('reservation_not_found'),
     async (c) => {
       const deps = c.var.deps;
       const { files, fields } = c.req.valid('form');

@@ -5,12 +5,11 @@ import {
   invitationsSendSchema,
   inviteeSchema,
 } from '@camperdeel/rules/schemas/invitations';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { sendInvitation, sendInvitations, usersWithoutPassword } from './service.ts';
 
 /**
@@ -67,7 +66,7 @@ export const adminInvitationRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const user = await sendInvitation(c.var.deps, c.req.valid('param').id);
       return c.json({ verstuurd: true, user_id: user.id, email: user.email }, 202);

@@ -7,12 +7,12 @@ import {
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
+import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { uploadInvoice } from '../files/uploads.ts';
@@ -32,11 +32,8 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const { rows, volgende, totaal } = await listAdminInvoices(
-        c.var.deps.db,
-        c.req.valid('query') ?? FIRST_PAGE,
-      );
-      return c.json({ facturen: rows, volgende, totaal }, 200);
+      const page = await listAdminInvoices(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('facturen', page), 200);
     },
   )
   .post(
@@ -73,7 +70,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validate('json', invoicePaidUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    validateId('invoice_not_found'),
     async (c) => {
       const factuur = await setInvoicePaid(
         c.var.deps.db,
@@ -90,7 +87,7 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('verwijderd') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'invoice_not_found' }),
+    validateId('invoice_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;

@@ -1,4 +1,3 @@
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import {
   acceptedOfferAnswer,
   offerAnswer,
@@ -9,7 +8,7 @@ import { Hono } from 'hono';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { acceptOffer, listOffers, makeOffer, withdrawOffer } from './service.ts';
 
 /** Swaps between co-owners, mounted under /api/owner: offer a reservation, see offers, take one over, withdraw. */
@@ -27,7 +26,7 @@ export const ownerOfferRoutes = new Hono<AppEnv>()
     }),
     requireOwner,
     validate('json', offerCreateSchema),
-    validate('param', idParamSchema, { invalid: 'reservation_not_found' }),
+    validateId('reservation_not_found'),
     async (c) => {
       const aanbod = await makeOffer(c.var.deps, {
         userId: c.var.authUser.id,
@@ -67,7 +66,7 @@ export const ownerOfferRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     requireOwner,
-    validate('param', idParamSchema, { invalid: 'offer_not_found' }),
+    validateId('offer_not_found'),
     async (c) => {
       const result = await acceptOffer(c.var.deps, {
         offerId: c.req.valid('param').id,
@@ -88,7 +87,7 @@ export const ownerOfferRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireOwner,
-    validate('param', idParamSchema, { invalid: 'offer_not_found' }),
+    validateId('offer_not_found'),
     async (c) => {
       const aanbod = await withdrawOffer(c.var.deps, {
         offerId: c.req.valid('param').id,

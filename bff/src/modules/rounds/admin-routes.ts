@@ -1,4 +1,3 @@
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import {
   allocatedRoundSchema,
   camperRulesAnswer,
@@ -11,7 +10,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { allocateStoredRound, storedOutcome } from './allocate.ts';
 import { camperRules, createRound, findRound, listRounds, setCamperRules } from './service.ts';
 
@@ -29,7 +28,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => c.json({ rondes: await listRounds(c.var.deps.db, c.req.valid('param').id) }, 200),
   )
   .post(
@@ -43,7 +42,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', roundCreateSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const { deps } = c.var;
       const ronde = await createRound(deps.db, {
@@ -62,7 +61,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'round_not_found' }),
+    validateId('round_not_found'),
     async (c) => {
       const { db } = c.var.deps;
       return c.json(await storedOutcome(db, await findRound(db, c.req.valid('param').id)), 200);
@@ -77,7 +76,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
       failures: [409],
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'round_not_found' }),
+    validateId('round_not_found'),
     async (c) =>
       c.json(await allocateStoredRound(c.var.deps, c.req.valid('param').id, c.var.authUser.id), 200),
   )
@@ -89,7 +88,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireAdmin,
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => c.json({ regels: await camperRules(c.var.deps.db, c.req.valid('param').id) }, 200),
   )
   .put(
@@ -102,7 +101,7 @@ export const adminRoundRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('json', camperRulesPutSchema),
-    validate('param', idParamSchema, { invalid: 'camper_not_found' }),
+    validateId('camper_not_found'),
     async (c) => {
       const regels = await setCamperRules(
         c.var.deps.db,

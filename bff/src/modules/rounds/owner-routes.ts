@@ -1,4 +1,3 @@
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import {
   allocatedRoundSchema,
   ownerRoundsAnswer,
@@ -9,7 +8,7 @@ import { Hono } from 'hono';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { storedOutcome } from './allocate.ts';
 import { findRound, ownerRounds, putWishes } from './service.ts';
 
@@ -36,7 +35,7 @@ export const ownerRoundRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireOwner,
-    validate('param', idParamSchema, { invalid: 'round_not_found' }),
+    validateId('round_not_found'),
     async (c) => {
       const { db } = c.var.deps;
       return c.json(
@@ -58,7 +57,7 @@ export const ownerRoundRoutes = new Hono<AppEnv>()
     }),
     requireOwner,
     validate('json', wishesPutSchema),
-    validate('param', idParamSchema, { invalid: 'round_not_found' }),
+    validateId('round_not_found'),
     async (c) => {
       const { deps } = c.var;
       const wensen = await putWishes(deps.db, {

@@ -1,5 +1,4 @@
 import { listOf, removed } from '@camperdeel/rules/schemas/answers';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { apiTokenCreateSchema, apiTokenSchema, tokenCreatedSchema } from '@camperdeel/rules/schemas/tokens';
 import { Hono } from 'hono';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
@@ -7,7 +6,7 @@ import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { recordAudit, SECURITY_EVENTS } from '../audit/record.ts';
 
 /**
@@ -60,7 +59,7 @@ export const adminTokensRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: removed('ingetrokken') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'not_found' }),
+    validateId('not_found'),
     async (c) => {
       const { db, now } = c.var.deps;
       if (!(await revokeApiToken(db, c.req.valid('param').id, now()))) throw apiFailure('not_found');

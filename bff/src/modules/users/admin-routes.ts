@@ -8,14 +8,14 @@ import { confirmation, one, removed } from '@camperdeel/rules/schemas/answers';
 import { creditsSetSchema, creditsUpdateSchema, userCreditsSchema } from '@camperdeel/rules/schemas/credits';
 import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateUpload } from '../../http/validate.ts';
+import { pageAnswer } from '../../http/page-answer.ts';
+import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { eraseFilesOf } from '../account/erasure-files.ts';
 import { readBalances, readCreditStandard, setCredits } from '../credits/service.ts';
@@ -36,9 +36,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const page = c.req.valid('query') ?? FIRST_PAGE;
-      const { rows, volgende, totaal } = await listAdminUsers(c.var.deps.db, page);
-      return c.json({ users: rows, volgende, totaal }, 200);
+      const page = await listAdminUsers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      return c.json(pageAnswer('users', page), 200);
     },
   )
   .post(
@@ -78,7 +77,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       failures: [409, 422],
     }),
     validate('json', adminUpdateUserSchema),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const { db, now } = c.var.deps;
       const user = await updateAdminUser(db, c.req.valid('param').id, c.req.valid('json'), now());
@@ -93,7 +92,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       lookup: true,
       failures: [409, 422],
     }),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const { db, config } = c.var.deps;
       const id = c.req.valid('param').id;
@@ -114,7 +113,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       ok: { status: 202, body: confirmation('verstuurd') },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const { db } = c.var.deps;
       const user = await getAdminUser(db, c.req.valid('param').id);
@@ -129,7 +128,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: userCreditsSchema },
       lookup: true,
     }),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const { db } = c.var.deps;
       const { id } = await getAdminUser(db, c.req.valid('param').id);
@@ -147,7 +146,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       failures: [422],
     }),
     validate('json', creditsUpdateSchema),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const { db, now } = c.var.deps;
       const { id } = await getAdminUser(db, c.req.valid('param').id);
@@ -165,7 +164,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     validateUpload({ allowed: IMAGE_FILE_TYPES, maxBytes: MAX_IMAGE_BYTES, photos: true }),
-    validate('param', idParamSchema, { invalid: 'user_not_found' }),
+    validateId('user_not_found'),
     async (c) => {
       const user = await uploadUserPhoto(
         c.var.deps,

@@ -1,11 +1,10 @@
 import { removed } from '@camperdeel/rules/schemas/answers';
-import { idParamSchema } from '@camperdeel/rules/schemas/params';
 import { watchAnswer, watchCreateSchema, watchesAnswer } from '@camperdeel/rules/schemas/swaps';
 import { Hono } from 'hono';
 import { requireOwner } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateId } from '../../http/validate.ts';
 import { addWatch, deleteWatch, listWatches } from './service.ts';
 
 /** The owner's watch list, mounted under /api/owner: periods of their camper they want to hear about. */
@@ -59,7 +58,7 @@ export const ownerWatchRoutes = new Hono<AppEnv>()
       lookup: true,
     }),
     requireOwner,
-    validate('param', idParamSchema, { invalid: 'watch_not_found' }),
+    validateId('watch_not_found'),
     async (c) => {
       const verwijderd = await deleteWatch(c.var.deps.db, {
         watchId: c.req.valid('param').id,
