@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
 test.describe('registreren en inloggen', () => {
   test('landing → een camper vinden → drie registratiestappen → dashboard → uitloggen', async ({
@@ -62,7 +63,7 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
   });
 
-  test('een prospect gaat na het inloggen naar /dashboard, ook als hij via "naar mijn camper" kwam', async ({
+  test('een prospect gaat na het inloggen naar /dashboard, ook als hij via "naar mijn camper" kwam', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     createUser,
   }) => {
@@ -75,7 +76,7 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
   });
 
-  test('een eigenaar met redirect=mijn-camper gaat naar /mijn-camper', async ({ page, createUser }) => {
+  test('een eigenaar met redirect=mijn-camper gaat naar /mijn-camper', { tag: BROWSER_ONLY_TAG }, async ({ page, createUser }) => {
     const owner = await createUser('owner');
     await page.goto('/auth?redirect=mijn-camper');
     await logInThroughForm(page, owner.email, owner.password);
@@ -83,7 +84,7 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
   });
 
-  test('een eigenaar zonder redirect gaat naar /dashboard', async ({ page, createUser }) => {
+  test('een eigenaar zonder redirect gaat naar /dashboard', { tag: BROWSER_ONLY_TAG }, async ({ page, createUser }) => {
     const owner = await createUser('owner');
     await page.goto('/auth');
     await logInThroughForm(page, owner.email, owner.password);

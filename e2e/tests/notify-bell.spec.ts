@@ -4,6 +4,7 @@ import { applyFor } from '../support/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { uploadDocument } from '../support/uploads.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
 test.describe('meldingen', () => {
   test('een eigenaar ziet een nieuw document bij het belletje, krijgt de mail en markeert gelezen', async ({
@@ -59,7 +60,7 @@ test.describe('meldingen', () => {
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
   });
 
-  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', async ({
+  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     app,
     loginAs,
@@ -87,7 +88,7 @@ test.describe('meldingen', () => {
     }
   });
 
-  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', async ({
+  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     app,
     loginAs,

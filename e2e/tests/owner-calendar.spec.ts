@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { amsterdamYearMonth, giveCredits, reserveAs } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
 // Every reservation here is in next year, so it is always in the future and within the calendar's range.
 const NOW = amsterdamYearMonth();
@@ -92,7 +93,7 @@ test.describe('kalender', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('de kalender bladert niet voorbij december van volgend jaar en niet terug voor deze maand', async ({
+  test('de kalender bladert niet voorbij december van volgend jaar en niet terug voor deze maand', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     loginAs,
   }) => {
@@ -144,7 +145,7 @@ test.describe('kalender', () => {
     await expect(reservations).toContainText('Je hebt nog geen reserveringen.');
   });
 
-  test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', async ({
+  test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     app,
     loginAs,
@@ -177,7 +178,7 @@ test.describe('kalender', () => {
     await reserveButton.click();
     await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 1 dag(en) gereserveerd.');
   });
-  test('op een trage lijn staat het raamwerk van de maand er meteen, terwijl de reserveringen nog laden', async ({
+  test('op een trage lijn staat het raamwerk van de maand er meteen, terwijl de reserveringen nog laden', { tag: BROWSER_ONLY_TAG }, async ({
     page,
     app,
     loginAs,
