@@ -8,7 +8,9 @@ const PAGES = [
 ] as const;
 
 test.describe('toegankelijkheid en taal', () => {
-  test(`${PAGES.map((p) => p.path).join(', ')}: geen ernstige axe-schendingen, lang="nl"`, async ({ page }) => {
+  test(`${PAGES.map((p) => p.path).join(', ')}: geen ernstige axe-schendingen, lang="nl"`, async ({
+    page,
+  }) => {
     // One browser, page after page: the shell loads once, every page is still a full load. Three axe runs on a
     // shared 2-core machine.
     test.setTimeout(120_000);

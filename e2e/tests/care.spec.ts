@@ -45,7 +45,11 @@ test.describe('onderhoud en schade', () => {
     // The owner picks up at 45,000 km and returns at 45,950 km with a damage: 95 % of the interval driven. The
     // handover dialog has its own journey (coowner-owner.spec.ts): these go through its API.
     await handoverAs(app, owner, reservation, { moment: 'ophalen', km: 45_000 });
-    await handoverAs(app, owner, reservation, { moment: 'terugbrengen', km: 45_950, schade: 'Deuk in de bumper' });
+    await handoverAs(app, owner, reservation, {
+      moment: 'terugbrengen',
+      km: 45_950,
+      schade: 'Deuk in de bumper',
+    });
 
     await addSessionCookie(context, app, owner);
     await page.goto('/mijn-camper');

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { applyFor } from '../support/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { uploadDocument } from '../support/uploads.ts';
 import { BROWSER_ONLY_TAG } from '../support/once.ts';
+import { uploadDocument } from '../support/uploads.ts';
 
 test.describe('meldingen', () => {
   test('een eigenaar ziet een nieuw document bij het belletje, krijgt de mail en markeert gelezen', async ({
@@ -60,11 +60,9 @@ test.describe('meldingen', () => {
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
   });
 
-  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', { tag: BROWSER_ONLY_TAG }, async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const prospect = await loginAs('prospect');
     const admin = await app.createAdmin();
     const camperId = await app.createCamper({ naam: 'Afwijscamper' });
@@ -88,11 +86,9 @@ test.describe('meldingen', () => {
     }
   });
 
-  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', { tag: BROWSER_ONLY_TAG }, async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
     await uploadDocument(app, admin, owner.camperId ?? '', 'Kentekenbewijs');
