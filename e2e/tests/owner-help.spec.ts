@@ -39,23 +39,20 @@ test.describe('hulp en toegankelijkheid', () => {
     );
   });
 
-  test('de pagina’s van mijn camper: geen ernstige axe-schendingen', async ({ page, loginAs }) => {
-    // Five pages, each loaded and checked by axe, on a shared 2-core machine.
-    test.setTimeout(150_000);
-    await loginAs('owner');
-    // One browser, page after page, as dashboard-accessibility.spec.ts does: the shell and remote load once.
-    for (const { path, heading } of [
-      { path: '/mijn-camper', heading: 'Mijn Camper' },
-      { path: '/mijn-camper/kalender', heading: 'Kalender' },
-      { path: '/mijn-camper/profiel', heading: 'Mijn Profiel' },
-      { path: '/mijn-camper/help', heading: 'Hulp & Contact' },
-      { path: '/mijn-camper/mede-eigenaars', heading: 'Mede-eigenaars' },
-    ]) {
+  for (const { path, heading } of [
+    { path: '/mijn-camper', heading: 'Mijn Camper' },
+    { path: '/mijn-camper/kalender', heading: 'Kalender' },
+    { path: '/mijn-camper/profiel', heading: 'Mijn Profiel' },
+    { path: '/mijn-camper/help', heading: 'Hulp & Contact' },
+    { path: '/mijn-camper/mede-eigenaars', heading: 'Mede-eigenaars' },
+  ]) {
+    test(`${path}: geen ernstige axe-schendingen`, async ({ page, loginAs }) => {
+      await loginAs('owner');
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Wait until the page's data has arrived (no loading indicator left).
       await expect(page.getByText('Laden...')).toHaveCount(0);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-  });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
