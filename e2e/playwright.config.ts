@@ -1,6 +1,7 @@
 import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { BROWSER_ONLY_TAG } from './support/once.ts';
 
 /**
  * Journeys across the composed app in real Chromium, against the real server (support/fixtures.ts).
@@ -9,8 +10,10 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
  * failure under e2e/test-results (git-ignored).
  */
 /**
- * Specs about what the browser shows whatever database answers (texts, layout, accessibility, CSP, module loading):
- * they run once, on SQLite; the server suites cover both engines below them (docs/decisions/0090-browser-only-journeys-once.md).
+ * Specs about what the browser shows whatever database answers (texts, layout, accessibility, CSP, module loading,
+ * the device's offline copy): they run once, on SQLite; the server suites cover both engines below them
+ * (docs/decisions/0090-browser-only-journeys-once.md, 0095-browser-checks-once.md). A single such journey in a spec
+ * that otherwise runs on both carries BROWSER_ONLY_TAG instead.
  */
 const BROWSER_ONLY = [
   'accessibility',
@@ -25,6 +28,8 @@ const BROWSER_ONLY = [
   'first-screen',
   'layout-sizes',
   'navigation',
+  'offline',
+  'owner-help',
   'phone-tab-labels',
   'selects-look-like-selects',
   'spec-texts',
@@ -56,6 +61,13 @@ export default defineConfig<{ engine: TestEngine }>({
   // cluster starts in global-setup.ts.
   projects: [
     { name: 'sqlite', use: { engine: 'sqlite' } },
-    { name: 'postgres', use: { engine: 'postgres' }, testIgnore: BROWSER_ONLY },
+    {
+      name: 'postgres',
+      // The owner area's service worker (its precache of every owner chunk, its network-first reads) is the
+      // browser's: with it, once, on SQLite (docs/decisions/0095-browser-checks-once.md).
+      use: { engine: 'postgres', serviceWorkers: 'block' },
+      testIgnore: BROWSER_ONLY,
+      grepInvert: new RegExp(BROWSER_ONLY_TAG),
+    },
   ],
 });

@@ -1,6 +1,7 @@
 import type { TestServer, TestUser } from '@camperdeel/bff/test/server';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { browserChecksRunHere } from './once.ts';
 
 /** Today and this year in Amsterdam, as the server sees them (the e2e server runs on the real clock). */
 export function amsterdamToday(): string {
@@ -67,12 +68,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** Full-page screenshots at phone and desktop size, for a human to look at (e2e/test-results/shots, not compared). */
+const SHOT_SIZES = [
+  [390, 844],
+  [1440, 900],
+] as const;
+
+/**
+ * Full-page screenshots at phone and desktop size, for a human to look at (e2e/test-results/shots, not compared).
+ * Pictures of the same screens once are enough (once.ts); elsewhere the page only ends at the last size, as here.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
+  if (!browserChecksRunHere()) {
+    const [w, h] = SHOT_SIZES[1];
+    await page.setViewportSize({ width: w, height: h });
+    return;
+  }
+  for (const [w, h] of SHOT_SIZES) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/shots/${name}-${w}x${h}.png`, fullPage: true });
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
 test.describe('registreren en inloggen', () => {
   test('landing → een camper vinden → drie registratiestappen → dashboard → uitloggen', async ({
@@ -62,10 +63,9 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
   });
 
-  test('een prospect gaat na het inloggen naar /dashboard, ook als hij via "naar mijn camper" kwam', async ({
-    page,
-    createUser,
-  }) => {
+  test('een prospect gaat na het inloggen naar /dashboard, ook als hij via "naar mijn camper" kwam', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, createUser }) => {
     const prospect = await createUser('prospect');
     await page.goto('/');
     await page.getByRole('link', { name: 'naar mijn camper' }).click();
@@ -75,7 +75,10 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
   });
 
-  test('een eigenaar met redirect=mijn-camper gaat naar /mijn-camper', async ({ page, createUser }) => {
+  test('een eigenaar met redirect=mijn-camper gaat naar /mijn-camper', { tag: BROWSER_ONLY_TAG }, async ({
+    page,
+    createUser,
+  }) => {
     const owner = await createUser('owner');
     await page.goto('/auth?redirect=mijn-camper');
     await logInThroughForm(page, owner.email, owner.password);
@@ -83,7 +86,10 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
   });
 
-  test('een eigenaar zonder redirect gaat naar /dashboard', async ({ page, createUser }) => {
+  test('een eigenaar zonder redirect gaat naar /dashboard', { tag: BROWSER_ONLY_TAG }, async ({
+    page,
+    createUser,
+  }) => {
     const owner = await createUser('owner');
     await page.goto('/auth');
     await logInThroughForm(page, owner.email, owner.password);

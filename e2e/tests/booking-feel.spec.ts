@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { amsterdamYearMonth, expectAccessible, giveCredits } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
 
 // Next year's January: 1–7 high season, from the 8th low season; always in the future and bookable.
@@ -108,11 +109,9 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`de reserveerbalk bedekt nooit een dag, ${viewport.width} px breed`, async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test(`de reserveerbalk bedekt nooit een dag, ${viewport.width} px breed`, {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const me = await loginAs('owner');
     const admin = await app.createAdmin();
     await giveCredits(app, admin, me, 5, { hoog: 6, laag: 10 });

@@ -1,6 +1,7 @@
 import type { TestServer } from '@camperdeel/bff/test/server';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -28,7 +29,9 @@ async function signInProspect(app: TestServer, context: BrowserContext) {
   return prospect;
 }
 
-test('zonder sessie stuurt /dashboard naar /auth?redirect=dashboard', async ({ page }) => {
+test('zonder sessie stuurt /dashboard naar /auth?redirect=dashboard', { tag: BROWSER_ONLY_TAG }, async ({
+  page,
+}) => {
   await page.goto('/dashboard/aanmeldingen');
   await expect(page).toHaveURL(/\/auth\?redirect=dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
 import { PNG } from '../support/uploads.ts';
 
@@ -68,7 +69,10 @@ test('Mijn Profiel: foto uploaden, gegevens opslaan, dan naar /dashboard; de toe
   expect(profile.profielfoto_url).toMatch(/^\/files\/profile-photos\//);
 });
 
-test('Hoe werkt het: de vier stappen, de fee en de vragen', async ({ page, loginAs }) => {
+test('Hoe werkt het: de vier stappen, de fee en de vragen', { tag: BROWSER_ONLY_TAG }, async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('prospect');
   await page.goto('/dashboard/how-it-works');
   await expect(page.getByRole('heading', { name: 'Hoe werkt medeeigenaarschap?' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { amsterdamYearMonth, giveCredits } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
 
 const NOW = amsterdamYearMonth();
@@ -46,10 +47,9 @@ test('een verlopen sessie op de kalender: één melding, inloggen, terug op de k
   await expect(page.getByRole('button', { name: 'Reserveer deze 2 dag(en)' })).toBeVisible();
 });
 
-test('na inloggen nooit naar een ander domein, wat er ook als terugweg bewaard is', async ({
-  page,
-  createUser,
-}) => {
+test('na inloggen nooit naar een ander domein, wat er ook als terugweg bewaard is', {
+  tag: BROWSER_ONLY_TAG,
+}, async ({ page, createUser }) => {
   const owner = await createUser('owner');
   await page.goto('/auth?redirect=mijn-camper');
   await page.evaluate(() =>

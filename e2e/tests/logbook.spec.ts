@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
 const SIZES = [
   ['telefoon', { width: 390, height: 844 }],
@@ -65,11 +66,9 @@ test.describe('logboek', () => {
     await expect(row).toHaveCount(1);
   });
 
-  test('het logboek en de gebruikerstabel passen op 390 en 1440 px; verwijderen noemt de gebruiker', async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('het logboek en de gebruikerstabel passen op 390 en 1440 px; verwijderen noemt de gebruiker', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const admin = await loginAs('admin');
     const naam = `Pien Passend ${randomUUID().slice(0, 6)}`;
     const user = await app.createProspect({ naam });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { applyFor } from '../support/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { uploadDocument } from '../support/uploads.ts';
 
 test.describe('meldingen', () => {
@@ -59,11 +60,9 @@ test.describe('meldingen', () => {
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
   });
 
-  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('een zoeker ziet het belletje op het dashboard, op telefoon en desktop', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const prospect = await loginAs('prospect');
     const admin = await app.createAdmin();
     const camperId = await app.createCamper({ naam: 'Afwijscamper' });
@@ -87,11 +86,9 @@ test.describe('meldingen', () => {
     }
   });
 
-  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('met het toetsenbord: Enter opent de lijst ook als de code ervan nog laadt, Escape geeft de focus terug', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const owner = await loginAs('owner');
     const admin = await app.createAdmin();
     await uploadDocument(app, admin, owner.camperId ?? '', 'Kentekenbewijs');

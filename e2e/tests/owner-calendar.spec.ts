@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { amsterdamYearMonth, giveCredits, reserveAs } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
 
 // Every reservation here is in next year, so it is always in the future and within the calendar's range.
@@ -92,10 +93,9 @@ test.describe('kalender', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('de kalender bladert niet voorbij december van volgend jaar en niet terug voor deze maand', async ({
-    page,
-    loginAs,
-  }) => {
+  test('de kalender bladert niet voorbij december van volgend jaar en niet terug voor deze maand', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, loginAs }) => {
     await loginAs('owner');
     await page.goto('/mijn-camper/kalender');
     const previous = page.getByRole('button', { name: 'Vorige maand' });
@@ -144,11 +144,9 @@ test.describe('kalender', () => {
     await expect(reservations).toContainText('Je hebt nog geen reserveringen.');
   });
 
-  test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const me = await loginAs('owner');
     const admin = await app.createAdmin();
     await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
@@ -177,11 +175,9 @@ test.describe('kalender', () => {
     await reserveButton.click();
     await expect(toast(page, 'Reservering gemaakt')).toContainText('Je hebt 1 dag(en) gereserveerd.');
   });
-  test('op een trage lijn staat het raamwerk van de maand er meteen, terwijl de reserveringen nog laden', async ({
-    page,
-    app,
-    loginAs,
-  }) => {
+  test('op een trage lijn staat het raamwerk van de maand er meteen, terwijl de reserveringen nog laden', {
+    tag: BROWSER_ONLY_TAG,
+  }, async ({ page, app, loginAs }) => {
     const me = await loginAs('owner');
     const anna = await app.createOwner(me.camperId ?? '', { naam: 'Anna Jansen' });
     const admin = await app.createAdmin();

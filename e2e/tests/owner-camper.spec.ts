@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { PDF, uploadDocument } from '../support/uploads.ts';
 
 test.describe('mijn camper', () => {
@@ -95,7 +96,10 @@ test.describe('mijn camper', () => {
     await expect(files.getByText('Onbetaald')).toBeVisible();
   });
 
-  test('zonder documenten of facturen staan de lege meldingen er', async ({ page, loginAs }) => {
+  test('zonder documenten of facturen staan de lege meldingen er', { tag: BROWSER_ONLY_TAG }, async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('owner');
     await page.goto('/mijn-camper');
     const files = page.getByRole('region', { name: 'Documenten & Facturen' });

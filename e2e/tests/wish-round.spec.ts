@@ -2,6 +2,7 @@ import type { TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
 import { camperWithOwners, expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { wishesAs } from '../support/rounds.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -50,19 +51,18 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     await expectAccessible(page);
     await shoot(page, 'wish-round-admin-open');
 
-    // Anna and Bram want the same July week; Cees wants August.
+    // Anna and Bram want the same July week, Anna a later one second; Cees wants August. Anna ranks hers on the
+    // page; Bram's and Cees's go through the API the page uses.
     const as = async (owner: TestUser) => addSessionCookie(context, app, owner);
     await as(anna);
-    await enterWishes(page, [[d('07-01'), d('07-03')]]);
-    await expectAccessible(page);
-    await shoot(page, 'wish-round-owner-wishes');
-    await as(bram);
     await enterWishes(page, [
       [d('07-01'), d('07-03')],
       [d('07-10'), d('07-12')],
     ]);
-    await as(cees);
-    await enterWishes(page, [[d('08-01'), d('08-03')]]);
+    await expectAccessible(page);
+    await shoot(page, 'wish-round-owner-wishes');
+    await wishesAs(app, bram, NEXT_YEAR, [[d('07-01'), d('07-03')]]);
+    await wishesAs(app, cees, NEXT_YEAR, [[d('08-01'), d('08-03')]]);
 
     await as(admin);
     await page.goto('/admin/dashboard/campers');
