@@ -7,15 +7,14 @@ import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
-import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { settled } from '../../shared/settled.ts';
 
 const TITLE_SAVE = 'Fout bij opslaan';
@@ -35,10 +34,10 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     failureTitle: FAILURE_TITLES.load,
   });
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
@@ -73,9 +72,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Blokkades van ${camper.naam}`}
       description="Niemand kan geblokkeerde dagen reserveren. Bestaande reserveringen blijven staan en worden als conflict getoond."
       size="lg"
@@ -126,12 +123,13 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
             </ul>
           )}
         </QueryState>
-        <form
+        <SectionForm
+          title="Blokkade toevoegen"
           onSubmit={handleSubmit(add)}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          busy={busy}
+          error={error}
+          submitLabel="Blokkade toevoegen"
         >
-          <h3 className={css({ fontWeight: 'semibold' })}>Blokkade toevoegen</h3>
           <div
             className={css({
               display: 'grid',
@@ -139,20 +137,8 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
               gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
             })}
           >
-            <InputField
-              label="Van"
-              type="date"
-              required
-              error={fieldError(errors, 'start_datum')}
-              {...register('start_datum')}
-            />
-            <InputField
-              label="Tot en met"
-              type="date"
-              required
-              error={fieldError(errors, 'eind_datum')}
-              {...register('eind_datum')}
-            />
+            <InputField label="Van" type="date" required {...fieldProps('start_datum')} />
+            <InputField label="Tot en met" type="date" required {...fieldProps('eind_datum')} />
           </div>
           <InputField
             label="Reden"
@@ -160,19 +146,14 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
             maxLength={200}
             list="blokkade-redenen"
             hint="Bijvoorbeeld APK, onderhoud of schade"
-            error={fieldError(errors, 'reden')}
-            {...register('reden')}
+            {...fieldProps('reden')}
           />
           <datalist id="blokkade-redenen">
             {BLOCK_REASONS.map((r) => (
               <option key={r} value={r} />
             ))}
           </datalist>
-          <FormAlert message={error} />
-          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-            Blokkade toevoegen
-          </Button>
-        </form>
+        </SectionForm>
       </div>
     </Dialog>
   );

@@ -29,14 +29,7 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminHandover | null>(null);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Overdrachtlogboek van ${camper.naam}`}
-      size="lg"
-    >
+    <Dialog open onClose={onClose} title={`Overdrachtlogboek van ${camper.naam}`} size="lg">
       <QueryState
         query={handovers}
         failureTitle={FAILURE_TITLES.load}

@@ -68,9 +68,7 @@ export function RoundsDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Wensrondes van ${camper.naam}`}
       description="Eigenaars geven hun wensen voor het hoogseizoen op; bij het toewijzen bepaalt de loting de volgorde."
       size="lg"
