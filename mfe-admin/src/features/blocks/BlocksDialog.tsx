@@ -1,4 +1,3 @@
-import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
@@ -12,6 +11,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
+import { CamperRecords } from '../../shared/CamperRecords.tsx';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { SectionForm } from '../../shared/SectionForm.tsx';
@@ -78,51 +78,44 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
       size="lg"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <QueryState
+        <CamperRecords
           query={blocks}
-          failureTitle={FAILURE_TITLES.load}
-          empty={<p className={css({ color: 'fg.muted' })}>Geen blokkades.</p>}
-          isEmpty={(answer) => answer.blokkades.length === 0}
+          of={(answer) => answer.blokkades}
+          label="Blokkades"
+          empty="Geen blokkades."
         >
-          {({ blokkades }) => (
-            <ul
-              aria-label="Blokkades"
-              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
+          {(b) => (
+            <li
+              key={b.id}
+              className={css({
+                display: 'flex',
+                gap: '3',
+                alignItems: 'center',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'md',
+                p: '2.5',
+              })}
             >
-              {blokkades.map((b) => (
-                <li
-                  key={b.id}
-                  className={css({
-                    display: 'flex',
-                    gap: '3',
-                    alignItems: 'center',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    borderRadius: 'md',
-                    p: '2.5',
-                  })}
-                >
-                  <div className={css({ flex: '1', minW: 0 })}>
-                    <p className={css({ fontWeight: 'medium' })}>
-                      {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
-                    </p>
-                    {conflictText(b) ? (
-                      <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => removal.mutate(b)}
-                    aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
-                  >
-                    Verwijderen
-                  </Button>
-                </li>
-              ))}
-            </ul>
+              <div className={css({ flex: '1', minW: 0 })}>
+                <p className={css({ fontWeight: 'medium' })}>
+                  {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
+                </p>
+                {conflictText(b) ? (
+                  <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
+                ) : null}
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => removal.mutate(b)}
+                aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+              >
+                Verwijderen
+              </Button>
+            </li>
           )}
-        </QueryState>
+        </CamperRecords>
         <SectionForm
           title="Blokkade toevoegen"
           onSubmit={handleSubmit(add)}
