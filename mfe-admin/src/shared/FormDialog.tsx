@@ -33,9 +33,8 @@ export function FormDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      // A dialog that is saving stays open until the answer is there.
+      onClose={busy ? undefined : onClose}
       title={title}
       description={description}
       size={size}

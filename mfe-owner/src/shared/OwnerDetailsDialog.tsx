@@ -9,13 +9,7 @@ const link = css({ color: 'brand.text', textDecoration: 'underline', overflowWra
 /** 'Eigenaar details' (docs/product/owner.md#screens-spec-2): photo, name, and description, e-mail and phone when there are any. */
 export function OwnerDetailsDialog({ owner, onClose }: { owner: CoOwner | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={owner !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Eigenaar details"
-    >
+    <Dialog open={owner !== null} onClose={onClose} title="Eigenaar details">
       {owner ? <OwnerDetails owner={owner} /> : null}
     </Dialog>
   );

@@ -17,9 +17,7 @@ export function CamperDetailsDialog({ camper, onClose, origin, footer }: CamperD
   return (
     <Dialog
       open={camper !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={camper?.naam ?? ''}
       description={camper ? brandAndModel(camper) : undefined}
       size="lg"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldValues, get, type Path, type UseFormProps, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFailure } from './failure.ts';
 
@@ -15,7 +15,8 @@ type SchemaFormInput<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
 };
 
 /**
- * The one way to build a form: react-hook-form checked by the server's own zod schema. `showServerError` puts a
+ * The one way to build a form: react-hook-form checked by the server's own zod schema; `fieldProps(name)` binds an
+ * input to a field with its error line (`<InputField label="Naam" {...fieldProps('naam')} />`). `showServerError` puts a
  * refusal whose code names a field (`serverFields`) under that field and answers whether it did, so the form
  * mutation can stay silent for those and leave every other refusal to the failure policy's toast.
  */
@@ -37,7 +38,12 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
     },
     [setError, fieldsKey],
   );
-  return Object.assign(form, { showServerError });
+  /** What binds a field component to one field: its registration, and its message as the field's error line. */
+  const fieldProps = (name: Path<z.input<S>>) => {
+    const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+    return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
+  };
+  return Object.assign(form, { showServerError, fieldProps });
 }
 
 /**

@@ -12,7 +12,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
-import { fieldError } from '../../shared/form.ts';
 import { settled } from '../../shared/settled.ts';
 import { adminLoginFailure } from './login-failure.ts';
 
@@ -20,9 +19,9 @@ import { adminLoginFailure } from './login-failure.ts';
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const {
-    register,
+    fieldProps,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useSchemaForm({
     schema: loginSchema,
     defaultValues: { email: '', wachtwoord: '' },
@@ -64,21 +63,13 @@ export default function AdminLoginPage() {
           </h1>
         </div>
         <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-          <InputField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            {...register('email')}
-            error={fieldError(errors, 'email')}
-          />
+          <InputField label="E-mail" type="email" autoComplete="username" required {...fieldProps('email')} />
           <InputField
             label="Wachtwoord"
             type="password"
             autoComplete="current-password"
             required
-            {...register('wachtwoord')}
-            error={fieldError(errors, 'wachtwoord')}
+            {...fieldProps('wachtwoord')}
           />
           <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Bezig met inloggen...">
             Inloggen

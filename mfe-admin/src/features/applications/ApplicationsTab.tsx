@@ -147,15 +147,7 @@ export function ApplicationsTab() {
         }}
       />
       {open?.kind === 'user' ? (
-        <Dialog
-          open
-          onOpenChange={(next) => {
-            if (!next) close();
-          }}
-          title={open.row.user_naam}
-          description="Gebruikersinformatie"
-          size="sm"
-        >
+        <Dialog open onClose={close} title={open.row.user_naam} description="Gebruikersinformatie" size="sm">
           <div className={styles.dialog}>
             <Avatar name={open.row.user_naam} src={open.row.user_foto} size="lg" />
             <DetailList
@@ -173,15 +165,7 @@ export function ApplicationsTab() {
         </Dialog>
       ) : null}
       {open?.kind === 'camper' ? (
-        <Dialog
-          open
-          onOpenChange={(next) => {
-            if (!next) close();
-          }}
-          title={open.row.camper_naam}
-          description="Camperdetails"
-          size="sm"
-        >
+        <Dialog open onClose={close} title={open.row.camper_naam} description="Camperdetails" size="sm">
           <div className={styles.dialog}>
             {open.row.camper_foto ? (
               <img src={open.row.camper_foto} alt={open.row.camper_naam} className={styles.photo} />

@@ -1,4 +1,3 @@
-import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiMutation, useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
@@ -7,15 +6,15 @@ import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
-import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
+import { CamperRecords } from '../../shared/CamperRecords.tsx';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { settled } from '../../shared/settled.ts';
 
 const TITLE_SAVE = 'Fout bij opslaan';
@@ -35,10 +34,10 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     failureTitle: FAILURE_TITLES.load,
   });
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
@@ -73,65 +72,57 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Blokkades van ${camper.naam}`}
       description="Niemand kan geblokkeerde dagen reserveren. Bestaande reserveringen blijven staan en worden als conflict getoond."
       size="lg"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <QueryState
+        <CamperRecords
           query={blocks}
-          failureTitle={FAILURE_TITLES.load}
-          empty={<p className={css({ color: 'fg.muted' })}>Geen blokkades.</p>}
-          isEmpty={(answer) => answer.blokkades.length === 0}
+          of={(answer) => answer.blokkades}
+          label="Blokkades"
+          empty="Geen blokkades."
         >
-          {({ blokkades }) => (
-            <ul
-              aria-label="Blokkades"
-              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
+          {(b) => (
+            <li
+              key={b.id}
+              className={css({
+                display: 'flex',
+                gap: '3',
+                alignItems: 'center',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'md',
+                p: '2.5',
+              })}
             >
-              {blokkades.map((b) => (
-                <li
-                  key={b.id}
-                  className={css({
-                    display: 'flex',
-                    gap: '3',
-                    alignItems: 'center',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    borderRadius: 'md',
-                    p: '2.5',
-                  })}
-                >
-                  <div className={css({ flex: '1', minW: 0 })}>
-                    <p className={css({ fontWeight: 'medium' })}>
-                      {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
-                    </p>
-                    {conflictText(b) ? (
-                      <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => removal.mutate(b)}
-                    aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
-                  >
-                    Verwijderen
-                  </Button>
-                </li>
-              ))}
-            </ul>
+              <div className={css({ flex: '1', minW: 0 })}>
+                <p className={css({ fontWeight: 'medium' })}>
+                  {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
+                </p>
+                {conflictText(b) ? (
+                  <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
+                ) : null}
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => removal.mutate(b)}
+                aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+              >
+                Verwijderen
+              </Button>
+            </li>
           )}
-        </QueryState>
-        <form
+        </CamperRecords>
+        <SectionForm
+          title="Blokkade toevoegen"
           onSubmit={handleSubmit(add)}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          busy={busy}
+          error={error}
+          submitLabel="Blokkade toevoegen"
         >
-          <h3 className={css({ fontWeight: 'semibold' })}>Blokkade toevoegen</h3>
           <div
             className={css({
               display: 'grid',
@@ -139,20 +130,8 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
               gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
             })}
           >
-            <InputField
-              label="Van"
-              type="date"
-              required
-              error={fieldError(errors, 'start_datum')}
-              {...register('start_datum')}
-            />
-            <InputField
-              label="Tot en met"
-              type="date"
-              required
-              error={fieldError(errors, 'eind_datum')}
-              {...register('eind_datum')}
-            />
+            <InputField label="Van" type="date" required {...fieldProps('start_datum')} />
+            <InputField label="Tot en met" type="date" required {...fieldProps('eind_datum')} />
           </div>
           <InputField
             label="Reden"
@@ -160,19 +139,14 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
             maxLength={200}
             list="blokkade-redenen"
             hint="Bijvoorbeeld APK, onderhoud of schade"
-            error={fieldError(errors, 'reden')}
-            {...register('reden')}
+            {...fieldProps('reden')}
           />
           <datalist id="blokkade-redenen">
             {BLOCK_REASONS.map((r) => (
               <option key={r} value={r} />
             ))}
           </datalist>
-          <FormAlert message={error} />
-          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-            Blokkade toevoegen
-          </Button>
-        </form>
+        </SectionForm>
       </div>
     </Dialog>
   );

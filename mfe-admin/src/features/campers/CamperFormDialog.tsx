@@ -27,7 +27,6 @@ import { AmountField } from '../../shared/AmountField.tsx';
 import { type AdminCamper, admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { CamperPhotos } from './CamperPhotos.tsx';
@@ -71,10 +70,10 @@ export function CamperFormDialog({
   onClose: () => void;
 }) {
   const {
-    register,
+    fieldProps,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useSchemaForm({
     schema,
     defaultValues: initialCamperValues(camper),
@@ -143,7 +142,7 @@ export function CamperFormDialog({
     key: 'naam' | 'merk' | 'model' | 'nummerplaat' | 'polisnummer',
     label: string,
     required: boolean,
-  ) => <InputField label={label} required={required} error={fieldError(errors, key)} {...register(key)} />;
+  ) => <InputField label={label} required={required} {...fieldProps(key)} />;
 
   return (
     <FormDialog

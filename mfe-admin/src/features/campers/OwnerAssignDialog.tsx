@@ -144,9 +144,7 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
       {info ? (
         <Dialog
           open
-          onOpenChange={(open) => {
-            if (!open) setInfo(null);
-          }}
+          onClose={() => setInfo(null)}
           title={info.naam}
           description="Gebruikersinformatie"
           size="sm"

@@ -9,9 +9,7 @@ export function CareDialog({ row, onClose }: { row: CareRow; onClose: () => void
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Onderhoud van ${row.naam}`}
       description="APK, verzekering en onderhoudsinterval; een uitgevoerde beurt start beide intervallen opnieuw."
       size="lg"

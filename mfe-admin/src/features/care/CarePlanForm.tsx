@@ -2,11 +2,9 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { carePlanPutSchema } from '@camperdeel/rules/schemas/care';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
-import { fieldError } from '../../shared/form.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { type Care, type CarePlanInput, careApi, careKeys } from './care-api.ts';
 
 type Fields = {
@@ -35,9 +33,9 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 /** The care plan of one camper: APK and insurance dates and the service interval; empty fields are not tracked. */
 export function CarePlanForm({ camperId, care }: { camperId: string; care: Care }) {
   const {
-    register,
+    fieldProps,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema,
     defaultValues: {
@@ -54,42 +52,27 @@ export function CarePlanForm({ camperId, care }: { camperId: string; care: Care 
     onSuccess: () => toast.success({ title: 'Onderhoudsplan opgeslagen' }),
   });
   return (
-    <form
-      aria-label="Onderhoudsplan"
+    <SectionForm
+      title="Onderhoudsplan"
+      named
       onSubmit={handleSubmit((plan) => saving.mutateAsync(plan).catch(() => undefined))}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      busy={busy}
+      submitLabel="Plan opslaan"
     >
-      <h3 className={css({ fontWeight: 'semibold' })}>Onderhoudsplan</h3>
-      <InputField
-        label="APK geldig tot"
-        type="date"
-        error={fieldError(errors, 'apk_vervaldatum')}
-        {...register('apk_vervaldatum')}
-      />
-      <InputField
-        label="Verzekering geldig tot"
-        type="date"
-        error={fieldError(errors, 'verzekering_vervaldatum')}
-        {...register('verzekering_vervaldatum')}
-      />
+      <InputField label="APK geldig tot" type="date" {...fieldProps('apk_vervaldatum')} />
+      <InputField label="Verzekering geldig tot" type="date" {...fieldProps('verzekering_vervaldatum')} />
       <InputField
         label="Onderhoud elke (km)"
         inputMode="numeric"
         hint="Leeg = niet bijhouden"
-        error={fieldError(errors, 'onderhoud_interval_km')}
-        {...register('onderhoud_interval_km')}
+        {...fieldProps('onderhoud_interval_km')}
       />
       <InputField
         label="Onderhoud elke (maanden)"
         inputMode="numeric"
         hint="Leeg = niet bijhouden"
-        error={fieldError(errors, 'onderhoud_interval_maanden')}
-        {...register('onderhoud_interval_maanden')}
+        {...fieldProps('onderhoud_interval_maanden')}
       />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-        Plan opslaan
-      </Button>
-    </form>
+    </SectionForm>
   );
 }

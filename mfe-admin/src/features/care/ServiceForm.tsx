@@ -2,11 +2,9 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { type ServiceCreateInput, serviceCreateSchema } from '@camperdeel/rules/schemas/care';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
-import { fieldError } from '../../shared/form.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { careApi, careKeys } from './care-api.ts';
 
 type Fields = { datum: string; km_stand: string; omschrijving: string };
@@ -19,10 +17,10 @@ const schema = formSchema(serviceCreateSchema, (v: Fields) => {
 /** 'Onderhoud uitgevoerd': a service done restarts both intervals. */
 export function ServiceForm({ camperId }: { camperId: string }) {
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({ schema, defaultValues: { datum: '', km_stand: '', omschrijving: '' } });
   const saving = useApiMutation({
     mutationFn: (service: ServiceCreateInput) => request(() => careApi.addService(camperId, service)),
@@ -34,29 +32,16 @@ export function ServiceForm({ camperId }: { camperId: string }) {
     },
   });
   return (
-    <form
-      aria-label="Onderhoud uitgevoerd"
+    <SectionForm
+      title="Onderhoud uitgevoerd"
+      named
       onSubmit={handleSubmit((service) => saving.mutateAsync(service).catch(() => undefined))}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      busy={busy}
+      submitLabel="Vastleggen"
     >
-      <h3 className={css({ fontWeight: 'semibold' })}>Onderhoud uitgevoerd</h3>
-      <InputField label="Datum" type="date" error={fieldError(errors, 'datum')} {...register('datum')} />
-      <InputField
-        label="Kilometerstand"
-        inputMode="numeric"
-        error={fieldError(errors, 'km_stand')}
-        {...register('km_stand')}
-      />
-      <InputField
-        label="Wat is er gedaan"
-        maxLength={500}
-        error={fieldError(errors, 'omschrijving')}
-        {...register('omschrijving')}
-      />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-        Vastleggen
-      </Button>
-    </form>
+      <InputField label="Datum" type="date" {...fieldProps('datum')} />
+      <InputField label="Kilometerstand" inputMode="numeric" {...fieldProps('km_stand')} />
+      <InputField label="Wat is er gedaan" maxLength={500} {...fieldProps('omschrijving')} />
+    </SectionForm>
   );
 }

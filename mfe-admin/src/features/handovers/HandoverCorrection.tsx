@@ -17,7 +17,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { type AdminHandover, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -58,7 +57,7 @@ export function HandoverCorrectionForm({
   alsoInvalidates?: readonly (readonly unknown[])[];
 }) {
   const {
-    register,
+    fieldProps,
     control,
     handleSubmit,
     formState: { errors, isSubmitting: busy },
@@ -95,26 +94,14 @@ export function HandoverCorrectionForm({
       aria-label="Overdracht corrigeren"
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '3' })}
     >
-      <InputField
-        label="Kilometerstand"
-        inputMode="numeric"
-        error={fieldError(errors, 'km_stand')}
-        {...register('km_stand')}
-      />
+      <InputField label="Kilometerstand" inputMode="numeric" {...fieldProps('km_stand')} />
       <InputField
         label="Reden"
         hint="Verplicht bij een andere kilometerstand; komt in het auditlog"
         maxLength={500}
-        error={fieldError(errors, 'reden')}
-        {...register('reden')}
+        {...fieldProps('reden')}
       />
-      <TextareaField
-        label="Notitie"
-        rows={2}
-        maxLength={2000}
-        error={fieldError(errors, 'notitie')}
-        {...register('notitie')}
-      />
+      <TextareaField label="Notitie" rows={2} maxLength={2000} {...fieldProps('notitie')} />
       {handover.schade_status !== null ? (
         <FormSelect
           control={control}

@@ -1,4 +1,3 @@
-import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
@@ -10,6 +9,7 @@ import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
+import { CamperRecords } from '../../shared/CamperRecords.tsx';
 import { type AdminHandover, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { HandoverCorrectionForm, HandoverDeleteDialog } from './HandoverCorrection.tsx';
@@ -29,110 +29,91 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminHandover | null>(null);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Overdrachtlogboek van ${camper.naam}`}
-      size="lg"
-    >
-      <QueryState
+    <Dialog open onClose={onClose} title={`Overdrachtlogboek van ${camper.naam}`} size="lg">
+      <CamperRecords
         query={handovers}
-        failureTitle={FAILURE_TITLES.load}
-        empty={<p className={css({ color: 'fg.muted' })}>Nog geen overdrachten geregistreerd.</p>}
-        isEmpty={(answer) => answer.overdrachten.length === 0}
+        of={(answer) => answer.overdrachten}
+        label="Overdrachten"
+        empty="Nog geen overdrachten geregistreerd."
+        spacing={3}
       >
-        {({ overdrachten }) => (
-          <ul
-            aria-label="Overdrachten"
-            className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
+        {(h) => (
+          <li
+            key={h.id}
+            className={css({
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              p: '3',
+            })}
           >
-            {overdrachten.map((h) => (
-              <li
-                key={h.id}
+            <p className={css({ fontWeight: 'medium' })}>
+              {HANDOVER_MOMENT_LABELS[h.moment]} · {formatDateLong(new Date(h.created_at))} ·{' '}
+              {h.naam ?? 'onbekend'}
+            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {NUMBER.format(h.km_stand)} km · brandstof {h.brandstof_procent}% ·{' '}
+              {h.schoon ? 'schoon' : 'niet schoon'}
+            </p>
+            {h.schade ? (
+              <p className={css({ whiteSpace: 'pre-wrap', mt: '1' })}>
+                Schade: {h.schade}
+                {h.schade_status ? ` (${DAMAGE_STATUS_LABELS[h.schade_status].toLowerCase()})` : ''}
+              </p>
+            ) : null}
+            {h.notitie ? (
+              <p className={css({ whiteSpace: 'pre-wrap', mt: '1', fontSize: 'sm' })}>Notitie: {h.notitie}</p>
+            ) : null}
+            {h.fotos.length > 0 ? (
+              <ul
                 className={css({
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'md',
-                  p: '3',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '2',
+                  mt: '2',
+                  listStyle: 'none',
                 })}
               >
-                <p className={css({ fontWeight: 'medium' })}>
-                  {HANDOVER_MOMENT_LABELS[h.moment]} · {formatDateLong(new Date(h.created_at))} ·{' '}
-                  {h.naam ?? 'onbekend'}
-                </p>
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {NUMBER.format(h.km_stand)} km · brandstof {h.brandstof_procent}% ·{' '}
-                  {h.schoon ? 'schoon' : 'niet schoon'}
-                </p>
-                {h.schade ? (
-                  <p className={css({ whiteSpace: 'pre-wrap', mt: '1' })}>
-                    Schade: {h.schade}
-                    {h.schade_status ? ` (${DAMAGE_STATUS_LABELS[h.schade_status].toLowerCase()})` : ''}
-                  </p>
-                ) : null}
-                {h.notitie ? (
-                  <p className={css({ whiteSpace: 'pre-wrap', mt: '1', fontSize: 'sm' })}>
-                    Notitie: {h.notitie}
-                  </p>
-                ) : null}
-                {h.fotos.length > 0 ? (
-                  <ul
-                    className={css({
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      gap: '2',
-                      mt: '2',
-                      listStyle: 'none',
-                    })}
-                  >
-                    {h.fotos.map((f, i) => (
-                      <li key={f.id}>
-                        <a href={f.url} target="_blank" rel="noreferrer">
-                          <img
-                            src={f.thumbnail_url}
-                            alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[h.moment].toLowerCase()}`}
-                            width={96}
-                            height={72}
-                            className={css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md' })}
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {correcting === h.id ? (
-                  <HandoverCorrectionForm
-                    camperId={camper.id}
-                    handover={h}
-                    onDone={() => setCorrecting(null)}
-                  />
-                ) : (
-                  <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setCorrecting(h.id)}
-                      aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} corrigeren`}
-                    >
-                      Corrigeren
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDeleting(h)}
-                      aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} verwijderen`}
-                    >
-                      Verwijderen
-                    </Button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
+                {h.fotos.map((f, i) => (
+                  <li key={f.id}>
+                    <a href={f.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={f.thumbnail_url}
+                        alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[h.moment].toLowerCase()}`}
+                        width={96}
+                        height={72}
+                        className={css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md' })}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {correcting === h.id ? (
+              <HandoverCorrectionForm camperId={camper.id} handover={h} onDone={() => setCorrecting(null)} />
+            ) : (
+              <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setCorrecting(h.id)}
+                  aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} corrigeren`}
+                >
+                  Corrigeren
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDeleting(h)}
+                  aria-label={`${HANDOVER_MOMENT_LABELS[h.moment]} van ${formatDateLong(new Date(h.created_at))} verwijderen`}
+                >
+                  Verwijderen
+                </Button>
+              </div>
+            )}
+          </li>
         )}
-      </QueryState>
+      </CamperRecords>
       <HandoverDeleteDialog camperId={camper.id} handover={deleting} onClose={() => setDeleting(null)} />
     </Dialog>
   );

@@ -70,9 +70,7 @@ export function GenerateInvoicesDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      onClose={busy ? undefined : onClose}
       title="Facturen maken"
       description="Eén servicefactuur per eigenaar voor de gekozen maand, met een vervaldatum 14 dagen na vandaag."
       dismissible={!busy}

@@ -4,12 +4,10 @@ import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { camperRulesPutSchema } from '@camperdeel/rules/schemas/rounds';
-import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { roundsApi } from './rounds-api.ts';
 
 type Fields = { max_aaneengesloten_hoogseizoen: string };
@@ -37,10 +35,10 @@ export function FairUseRuleForm({ camperId }: { camperId: string }) {
 /** The form, starting from the rule the camper has now. */
 function RuleForm({ camperId, current }: { camperId: string; current: number | null }) {
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema,
     defaultValues: { max_aaneengesloten_hoogseizoen: current === null ? '' : String(current) },
@@ -56,25 +54,21 @@ function RuleForm({ camperId, current }: { camperId: string; current: number | n
     },
   });
   return (
-    <form
+    <SectionForm
+      title="Eerlijk gebruik"
       onSubmit={handleSubmit((input) =>
         saving.mutateAsync(input.max_aaneengesloten_hoogseizoen).catch(() => undefined),
       )}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      busy={busy}
+      submitLabel="Opslaan"
     >
-      <h3 className={css({ fontWeight: 'semibold' })}>Eerlijk gebruik</h3>
       <InputField
         label="Max aaneengesloten hoogseizoendagen"
         type="number"
         inputMode="numeric"
         hint="Leeg = geen limiet"
-        error={fieldError(errors, 'max_aaneengesloten_hoogseizoen')}
-        {...register('max_aaneengesloten_hoogseizoen')}
+        {...fieldProps('max_aaneengesloten_hoogseizoen')}
       />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-        Opslaan
-      </Button>
-    </form>
+    </SectionForm>
   );
 }

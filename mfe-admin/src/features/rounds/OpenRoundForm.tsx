@@ -2,14 +2,12 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { type RoundCreateInput, roundCreateSchema } from '@camperdeel/rules/schemas/rounds';
-import { Button } from '@camperdeel/ui/components/Button';
-import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
+import { SectionForm } from '../../shared/SectionForm.tsx';
 import { roundsApi } from './rounds-api.ts';
 
 type Fields = { jaar: string; sluit_op: string };
@@ -23,9 +21,9 @@ const schema = formSchema(roundCreateSchema, (values: Fields) => ({
 /** 'Wensronde openen': a year's high season, open for wishes until the closing date. */
 export function OpenRoundForm({ camperId }: { camperId: string }) {
   const {
-    register,
+    fieldProps,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({ schema, defaultValues: { jaar: String(new Date().getFullYear() + 1), sluit_op: '' } });
   // The server's refusal (a round for that year exists, closing date in the past) stays by the form.
   const [error, setError] = useState<string | null>(null);
@@ -40,35 +38,19 @@ export function OpenRoundForm({ camperId }: { camperId: string }) {
     },
   });
   return (
-    <form
+    <SectionForm
+      title="Wensronde openen"
       onSubmit={handleSubmit((input) => opening.mutateAsync(input).catch(() => undefined))}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      busy={busy}
+      error={error}
+      submitLabel="Wensronde openen"
     >
-      <h3 className={css({ fontWeight: 'semibold' })}>Wensronde openen</h3>
       <div
         className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}
       >
-        <InputField
-          label="Jaar"
-          type="number"
-          inputMode="numeric"
-          required
-          error={fieldError(errors, 'jaar')}
-          {...register('jaar')}
-        />
-        <InputField
-          label="Sluitdatum"
-          type="date"
-          required
-          error={fieldError(errors, 'sluit_op')}
-          {...register('sluit_op')}
-        />
+        <InputField label="Jaar" type="number" inputMode="numeric" required {...fieldProps('jaar')} />
+        <InputField label="Sluitdatum" type="date" required {...fieldProps('sluit_op')} />
       </div>
-      <FormAlert message={error} />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan...">
-        Wensronde openen
-      </Button>
-    </form>
+    </SectionForm>
   );
 }

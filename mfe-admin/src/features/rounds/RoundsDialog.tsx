@@ -12,6 +12,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
+import { CamperRecords } from '../../shared/CamperRecords.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { FairUseRuleForm } from './FairUseRuleForm.tsx';
 import { OpenRoundForm } from './OpenRoundForm.tsx';
@@ -68,54 +69,41 @@ export function RoundsDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Wensrondes van ${camper.naam}`}
       description="Eigenaars geven hun wensen voor het hoogseizoen op; bij het toewijzen bepaalt de loting de volgorde."
       size="lg"
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <QueryState
+        <CamperRecords
           query={rounds}
-          failureTitle={FAILURE_TITLES.load}
-          empty={<p className={css({ color: 'fg.muted' })}>Geen wensrondes.</p>}
-          isEmpty={(answer) => answer.rondes.length === 0}
+          of={(answer) => [...answer.rondes].sort((a, b) => b.jaar - a.jaar)}
+          label="Wensrondes"
+          empty="Geen wensrondes."
         >
-          {({ rondes }) => (
-            <ul
-              aria-label="Wensrondes"
-              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}
-            >
-              {[...rondes]
-                .sort((a, b) => b.jaar - a.jaar)
-                .map((r) => (
-                  <li key={r.id} className={itemStyle}>
-                    <div
-                      className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
-                    >
-                      <p className={css({ fontWeight: 'medium', flex: '1', minW: 0 })}>
-                        {r.jaar} · Sluit op {formatDateLong(r.sluit_op)}
-                      </p>
-                      <Badge tone={r.status === 'open' ? 'info' : 'success'}>
-                        {r.status === 'open' ? 'Open' : 'Toegewezen'}
-                      </Badge>
-                      {r.status === 'open' ? (
-                        <Button
-                          size="sm"
-                          onClick={() => setConfirming(r)}
-                          aria-label={`Wensronde ${r.jaar} toewijzen`}
-                        >
-                          Toewijzen
-                        </Button>
-                      ) : null}
-                    </div>
-                    {r.status === 'toegewezen' ? <AllocatedRound round={r} /> : null}
-                  </li>
-                ))}
-            </ul>
+          {(r) => (
+            <li key={r.id} className={itemStyle}>
+              <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+                <p className={css({ fontWeight: 'medium', flex: '1', minW: 0 })}>
+                  {r.jaar} · Sluit op {formatDateLong(r.sluit_op)}
+                </p>
+                <Badge tone={r.status === 'open' ? 'info' : 'success'}>
+                  {r.status === 'open' ? 'Open' : 'Toegewezen'}
+                </Badge>
+                {r.status === 'open' ? (
+                  <Button
+                    size="sm"
+                    onClick={() => setConfirming(r)}
+                    aria-label={`Wensronde ${r.jaar} toewijzen`}
+                  >
+                    Toewijzen
+                  </Button>
+                ) : null}
+              </div>
+              {r.status === 'toegewezen' ? <AllocatedRound round={r} /> : null}
+            </li>
           )}
-        </QueryState>
+        </CamperRecords>
         <OpenRoundForm camperId={camper.id} />
         <FairUseRuleForm camperId={camper.id} />
       </div>

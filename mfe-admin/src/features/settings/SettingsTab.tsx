@@ -13,7 +13,6 @@ import { TextareaField } from '@camperdeel/ui/components/Textarea';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-import { fieldError } from '../../shared/form.ts';
 import { pageLayout } from '../../shared/page-layout.ts';
 import { type ClubSettings, settingsApi, settingsKey } from './settings-api.ts';
 
@@ -31,10 +30,10 @@ const asFields = (s: ClubSettings): Fields => ({
 
 function SettingsForm({ saved }: { saved: ClubSettings }) {
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({ schema, defaultValues: asFields(saved) });
   // The server's refusal (not a phone number, not an e-mail address) stays by the form until the next save.
   const [error, setError] = useState<string | null>(null);
@@ -64,24 +63,21 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             inputMode="tel"
             autoComplete="off"
             hint="Bijvoorbeeld 020 123 45 67 of +31 20 123 45 67"
-            error={fieldError(errors, field)}
-            {...register(field)}
+            {...fieldProps(field)}
           />
         ))}
         <InputField
           label={CLUB_SETTING_LABELS.klantenservice_email}
           type="email"
           autoComplete="off"
-          error={fieldError(errors, 'klantenservice_email')}
-          {...register('klantenservice_email')}
+          {...fieldProps('klantenservice_email')}
         />
       </div>
       <TextareaField
         label={CLUB_SETTING_LABELS.openingstijden}
         hint="Eén regel per dag of dagen, bijvoorbeeld 'Maandag t/m vrijdag: 08:00 - 18:00'"
         rows={3}
-        error={fieldError(errors, 'openingstijden')}
-        {...register('openingstijden')}
+        {...fieldProps('openingstijden')}
       />
       {error ? (
         <p role="alert" className={styles.error}>

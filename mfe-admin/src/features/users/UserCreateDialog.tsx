@@ -10,7 +10,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 
@@ -21,10 +20,10 @@ type Values = { naam: string; email: string; wachtwoord: string; telefoonnummer:
 /** docs/product/admin.md#validation-spec-5: naam, e-mail, wachtwoord and status required; telefoonnummer optional (null when empty). */
 export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   const {
-    register,
+    fieldProps,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema: adminCreateUserSchema,
     defaultValues: { naam: '', email: '', wachtwoord: '', telefoonnummer: '', status: DEFAULT_USER_STATUS },
@@ -49,9 +48,8 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
       label={label}
       type={type}
       required={required}
-      error={fieldError(errors, key)}
       autoComplete={type === 'password' ? 'new-password' : 'off'}
-      {...register(key)}
+      {...fieldProps(key)}
     />
   );
 

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError } from '../../shared/form.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { STATUS_OPTIONS } from './UserCreateDialog.tsx';
@@ -23,11 +22,11 @@ type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
 /** docs/product/admin.md#validation-spec-5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const {
-    register,
+    fieldProps,
     control,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({
     schema: adminUpdateUserSchema,
     defaultValues: { naam: user.naam, telefoonnummer: user.telefoonnummer ?? '', status: user.status },
@@ -79,7 +78,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           busy={upload.isPending}
           onFileSelect={(file) => upload.mutate(file)}
         />
-        <InputField label="Naam" required error={fieldError(errors, 'naam')} {...register('naam')} />
+        <InputField label="Naam" required {...fieldProps('naam')} />
         <InputField
           label="E-mail"
           name="email"
@@ -87,12 +86,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           readOnly
           hint="E-mailadres kan niet worden gewijzigd"
         />
-        <InputField
-          label="Telefoonnummer"
-          type="tel"
-          error={fieldError(errors, 'telefoonnummer')}
-          {...register('telefoonnummer')}
-        />
+        <InputField label="Telefoonnummer" type="tel" {...fieldProps('telefoonnummer')} />
         <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} />
       </form>
     </FormDialog>

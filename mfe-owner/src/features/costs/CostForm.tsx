@@ -1,26 +1,16 @@
-import { ownerCostKeys } from '@camperdeel/client/costs';
-import { useApiMutation } from '@camperdeel/client/queries';
 import { upload } from '@camperdeel/client/upload';
 import { todayInAmsterdam } from '@camperdeel/rules/dates';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
-import { Button } from '@camperdeel/ui/components/Button';
-import { Card } from '@camperdeel/ui/components/Card';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
-import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Select } from '@camperdeel/ui/components/Select';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { CostFormCard, fieldGrid } from './CostFormCard.tsx';
 import { readEuro, readShare, SPLIT_OPTIONS, type SplitMode } from './split.ts';
+import { useCostWrite } from './use-cost-write.ts';
 
 type Owner = { user_id: string; naam: string };
-
-const gridStyle = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-});
 
 /** A new cost: what, how much, when, how it is split, and the receipt. Sent as a form so the receipt can come along. */
 export function CostForm({ owners }: { owners: Owner[] }) {
@@ -30,27 +20,21 @@ export function CostForm({ owners }: { owners: Owner[] }) {
   const [mode, setMode] = useState<SplitMode>('gelijk');
   const [shares, setShares] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const save = useApiMutation({
-    mutationFn: (form: FormData) => upload<unknown>('/api/owner/costs', form),
-    failureTitle: 'Fout bij opslaan',
-    invalidates: [ownerCostKeys.all],
-    onFailure: (failure) => setError(failure.envelope?.error.message ?? 'Opslaan mislukt.'),
-    onSuccess: () => {
-      setError(null);
+  const { save, error, setError } = useCostWrite({
+    send: (form: FormData) => upload<unknown>('/api/owner/costs', form),
+    savedTitle: 'Kosten vastgelegd',
+    onSaved: () => {
       setOmschrijving('');
       setBedrag('');
       setShares({});
       setFiles([]);
       setFormKey((k) => k + 1);
-      toast.success({ title: 'Kosten vastgelegd' });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const cents = readEuro(bedrag);
     if (omschrijving.trim() === '') return setError('Vul een omschrijving in.');
     if (cents === null) return setError('Vul een bedrag in, bijvoorbeeld 12,50.');
@@ -72,80 +56,68 @@ export function CostForm({ owners }: { owners: Owner[] }) {
   }
 
   return (
-    <Card
+    <CostFormCard
       title="Kosten toevoegen"
       description="Iets voor de camper betaald? Leg het vast en kies hoe het verdeeld wordt."
+      onSubmit={submit}
+      error={error}
+      busy={save.isPending}
+      submitLabel="Kosten opslaan"
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label="Kosten toevoegen"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        <div className={gridStyle}>
-          <InputField
-            label="Omschrijving"
-            required
-            value={omschrijving}
-            onChange={(e) => setOmschrijving(e.target.value)}
-          />
-          <InputField
-            label="Bedrag (€)"
-            required
-            inputMode="decimal"
-            placeholder="0,00"
-            value={bedrag}
-            onChange={(e) => setBedrag(e.target.value)}
-          />
-          <InputField
-            label="Datum"
-            type="date"
-            required
-            value={datum}
-            onChange={(e) => setDatum(e.target.value)}
-          />
-        </div>
-        <Select
-          label="Verdeling"
-          options={SPLIT_OPTIONS}
-          value={mode}
-          onValueChange={(value) => setMode(value as SplitMode)}
+      <div className={fieldGrid}>
+        <InputField
+          label="Omschrijving"
+          required
+          value={omschrijving}
+          onChange={(e) => setOmschrijving(e.target.value)}
         />
-        {mode === 'aandelen' ? (
-          <fieldset className={gridStyle}>
-            <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '1' })}>
-              Aandeel per mede-eigenaar (bijvoorbeeld 2 en 1 voor twee derde en een derde)
-            </legend>
-            {owners.map((o) => (
-              <InputField
-                key={o.user_id}
-                label={`Aandeel ${o.naam}`}
-                inputMode="numeric"
-                value={shares[o.user_id] ?? ''}
-                placeholder="0"
-                onChange={(e) => setShares((s) => ({ ...s, [o.user_id]: e.target.value }))}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        <FileUpload
-          key={formKey}
-          label="Bon (pdf, jpg of png)"
-          accept={{ 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
-          maxFiles={1}
-          maxFileSize={MAX_DOCUMENT_BYTES}
-          onFilesChange={setFiles}
+        <InputField
+          label="Bedrag (€)"
+          required
+          inputMode="decimal"
+          placeholder="0,00"
+          value={bedrag}
+          onChange={(e) => setBedrag(e.target.value)}
         />
-        <FormAlert message={error} />
-        <Button
-          type="submit"
-          busy={save.isPending}
-          busyLabel="Bezig met opslaan..."
-          className={css({ alignSelf: 'start' })}
-        >
-          Kosten opslaan
-        </Button>
-      </form>
-    </Card>
+        <InputField
+          label="Datum"
+          type="date"
+          required
+          value={datum}
+          onChange={(e) => setDatum(e.target.value)}
+        />
+      </div>
+      <Select
+        label="Verdeling"
+        options={SPLIT_OPTIONS}
+        value={mode}
+        onValueChange={(value) => setMode(value as SplitMode)}
+      />
+      {mode === 'aandelen' ? (
+        <fieldset className={fieldGrid}>
+          <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '1' })}>
+            Aandeel per mede-eigenaar (bijvoorbeeld 2 en 1 voor twee derde en een derde)
+          </legend>
+          {owners.map((o) => (
+            <InputField
+              key={o.user_id}
+              label={`Aandeel ${o.naam}`}
+              inputMode="numeric"
+              value={shares[o.user_id] ?? ''}
+              placeholder="0"
+              onChange={(e) => setShares((s) => ({ ...s, [o.user_id]: e.target.value }))}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <FileUpload
+        key={formKey}
+        label="Bon (pdf, jpg of png)"
+        accept={{ 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
+        maxFiles={1}
+        maxFileSize={MAX_DOCUMENT_BYTES}
+        onFilesChange={setFiles}
+      />
+    </CostFormCard>
   );
 }

@@ -15,10 +15,10 @@ import { useState } from 'react';
 /** Adds a period to the watch list; the server's refusal (the period is free, too long) stays by the form. */
 export function WatchForm() {
   const {
-    register,
+    fieldProps,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { isSubmitting: busy },
   } = useSchemaForm({ schema: watchCreateSchema, defaultValues: { start_datum: '', eind_datum: '' } });
   const [error, setError] = useState<string | null>(null);
   const add = useApiMutation({
@@ -53,20 +53,8 @@ export function WatchForm() {
           gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
         })}
       >
-        <InputField
-          label="Van"
-          type="date"
-          required
-          {...register('start_datum')}
-          error={errors.start_datum?.message}
-        />
-        <InputField
-          label="Tot en met"
-          type="date"
-          required
-          {...register('eind_datum')}
-          error={errors.eind_datum?.message}
-        />
+        <InputField label="Van" type="date" required {...fieldProps('start_datum')} />
+        <InputField label="Tot en met" type="date" required {...fieldProps('eind_datum')} />
       </div>
       <FormAlert message={error} />
       <Button type="submit" busy={busy} busyLabel="Toevoegen..." className={css({ alignSelf: 'start' })}>

@@ -33,13 +33,7 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <InputField
-        label="Naam"
-        autoComplete="name"
-        required
-        {...form.register('naam')}
-        error={errors.naam?.message}
-      />
+      <InputField label="Naam" autoComplete="name" required {...form.fieldProps('naam')} />
       <EmailField
         {...form.register('email', { onChange: (e) => onEmailChange(e.target.value) })}
         error={errors.email?.message}
@@ -47,8 +41,7 @@ export function BasisgegevensStep({ email, onEmailChange, onBack, onRegistered }
       <NewPasswordField
         label="Wachtwoord"
         refused={errors.wachtwoord !== undefined}
-        {...form.register('wachtwoord')}
-        error={errors.wachtwoord?.message}
+        {...form.fieldProps('wachtwoord')}
       />
       <StepActions onBack={onBack} busy={registration.isPending} busyLabel="Bezig met registreren...">
         Volgende

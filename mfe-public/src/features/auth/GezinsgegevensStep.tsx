@@ -21,7 +21,6 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
     schema: registerStep3Schema,
     defaultValues: { allergieen_intolleranties: '', aantal_familieleden: '' },
   });
-  const { errors } = form.formState;
   const save = useApiMutation({
     mutationFn: authApi.saveProfile,
     failureTitle: FAILURE_TITLES.saveProfile,
@@ -39,16 +38,11 @@ export function GezinsgegevensStep({ persoonlijk, onBack, onSaved }: Gezinsgegev
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <InputField
-        label="Allergieën of intoleranties"
-        {...form.register('allergieen_intolleranties')}
-        error={errors.allergieen_intolleranties?.message}
-      />
+      <InputField label="Allergieën of intoleranties" {...form.fieldProps('allergieen_intolleranties')} />
       <InputField
         label="Aantal familieleden"
         inputMode="numeric"
-        {...form.register('aantal_familieleden')}
-        error={errors.aantal_familieleden?.message}
+        {...form.fieldProps('aantal_familieleden')}
       />
       <StepActions onBack={onBack} busy={save.isPending} busyLabel="Bezig met opslaan...">
         Account aanmaken

@@ -45,8 +45,7 @@ export function LoginStep({ email, onEmailChange, onForgotPassword, onBack, onLo
         type="password"
         autoComplete="current-password"
         required
-        {...form.register('wachtwoord')}
-        error={errors.wachtwoord?.message}
+        {...form.fieldProps('wachtwoord')}
       />
       <button type="button" className={formStyles.textLink} onClick={onForgotPassword}>
         Wachtwoord vergeten?

@@ -15,7 +15,6 @@ type PersoonlijkeGegevensStepProps = {
 /** Register step 2: all optional; kept in memory and saved together with step 3 ('Account aanmaken'). */
 export function PersoonlijkeGegevensStep({ initial, onNext }: PersoonlijkeGegevensStepProps) {
   const form = useSchemaForm({ schema: registerStep2Schema, defaultValues: initial });
-  const { errors } = form.formState;
   // What was typed goes on (step 3 parses it again), so 'Terug' from step 3 shows it unchanged. Every field is a
   // registered text input started from `initial`, so each value is a string (the schema's input type is wider).
   const submit = form.handleSubmit(() => onNext(form.getValues() as PersoonlijkeGegevens));
@@ -25,19 +24,14 @@ export function PersoonlijkeGegevensStep({ initial, onNext }: PersoonlijkeGegeve
       <p className={formStyles.intro}>
         Je account is aangemaakt. Vertel iets over jezelf aan je toekomstige mede-eigenaars.
       </p>
-      <TextareaField
-        label="Beschrijving"
-        {...form.register('beschrijving')}
-        error={errors.beschrijving?.message}
-      />
+      <TextareaField label="Beschrijving" {...form.fieldProps('beschrijving')} />
       <InputField
         label="Telefoonnummer"
         type="tel"
         autoComplete="tel"
-        {...form.register('telefoonnummer')}
-        error={errors.telefoonnummer?.message}
+        {...form.fieldProps('telefoonnummer')}
       />
-      <InputField label="Huisdieren" {...form.register('huisdieren')} error={errors.huisdieren?.message} />
+      <InputField label="Huisdieren" {...form.fieldProps('huisdieren')} />
       <div className={formStyles.actions}>
         <Button type="submit">Volgende</Button>
       </div>

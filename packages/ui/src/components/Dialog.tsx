@@ -12,6 +12,8 @@ export interface DialogProps extends DialogVariantProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Called when the dialog asks to close (Escape, a click outside, the ×): for one that is open while mounted. */
+  onClose?: () => void;
   /** An element (usually a Button) that opens the dialog; it receives the dialog's aria attributes. */
   trigger?: ReactElement;
   title: ReactNode;
@@ -34,6 +36,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  onClose,
   trigger,
   title,
   description,
@@ -51,7 +54,10 @@ export function Dialog({
     <ArkDialog.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
+      onOpenChange={(details) => {
+        onOpenChange?.(details.open);
+        if (!details.open) onClose?.();
+      }}
       role={role}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
