@@ -6,8 +6,8 @@
  *   - never a 5xx;
  *   - every answer has a status, media type and body the OpenAPI document lists for the operation;
  *   - every error is `{ error: { code, message } }` with a catalogue code and a Dutch message;
- *   - a refused request (4xx) changed nothing: every table (row count + content hash), the storage folder and the
- *     mail outbox are byte for byte what they were.
+ *   - a refused request (4xx) changed nothing: every table holds the same rows (the rows it wrote cancel out, see
+ *     support/write-journal.ts), and the storage folder and the mail outbox are what they were.
  * The routes come from GET /api/openapi.json, and the first test fails when the app registers a write route the
  * document does not list, so a new endpoint is attacked as soon as it is documented and cannot hide by not being.
  * Each route starts with a fixed sweep (every raw attack once, as fast-check `examples`), then random cases.
@@ -42,8 +42,16 @@ import {
 } from './support/hostile.ts';
 import { buildForm, FILES, type FormSpec, formSpec, MALFORMED_MULTIPART } from './support/multipart.ts';
 import { type JsonSchema, schemaArbitrary } from './support/schema-arbitrary.ts';
-import { snapshotState, stateChanges, trackSnapshots } from './support/snapshot.ts';
+import { fileState, snapshotState, stateChanges } from './support/snapshot.ts';
 import { ACTORS, type Actor, parameterKinds, reachingActors, World } from './support/world.ts';
+import {
+  addRows,
+  copyRows,
+  journalWrites,
+  type Rows,
+  rowDifferences,
+  type Written,
+} from './support/write-journal.ts';
 
 /**
  * Random cases per route on top of the sweep; the default keeps the file within one to three minutes on a busy
@@ -105,8 +113,8 @@ const w = new World(t);
 await w.build(NOW.getUTCFullYear());
 const operations = [...(await documentedWrites()), ...NON_API_WRITES];
 const STATE_FOLDERS = [t.config.storageDir, t.config.outboxDir];
-/** The before and after of every attack; re-reads only what changed (support/snapshot.ts). */
-const snapshot = await trackSnapshots(t.db, ...STATE_FOLDERS);
+/** The rows every attack wrote (support/write-journal.ts). */
+const journal = await journalWrites(t.db);
 afterAll(() => t.close());
 
 /** The write operations of GET /api/openapi.json, as the server serves it. */
@@ -220,6 +228,24 @@ async function resolveBody(op: Operation, body: BodyChoice): Promise<Built> {
 
 /** The statuses of the route under attack, to prove the attacks got past the permission check. */
 let answered: number[] = [];
+/**
+ * The rows the tables should hold: a full read before the first route plus everything the journal took since. Each
+ * route ends with a full read that must match it row for row, or the journal missed a write (and may have passed a
+ * refused attack unseen).
+ */
+let expected: Rows | undefined;
+
+/** Takes what the journal saw written and adds it to the rows expected. */
+async function take(): Promise<Written> {
+  const written = await journal.take();
+  if (expected) addRows(expected, written.rows);
+  return written;
+}
+
+/** The tables named by "table x: …" lines (of stateChanges or of the journal), sorted. */
+function tablesIn(lines: string[]): string[] {
+  return lines.flatMap((line) => line.match(/^table (\w+):/)?.[1] ?? []).sort();
+}
 
 /** Sends one attack; throws a readable report on any violation (fast-check shows it with the counterexample). */
 async function attack(op: Operation, a: Attack): Promise<void> {
@@ -231,9 +257,10 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   const headers: Record<string, string> = { connection: 'close' };
   if (built.type !== null) headers['content-type'] = built.type;
   if (cookie) headers.cookie = cookie;
-  // A delivery still running (a retry, or SMTP after the answer) must not land in this attack's snapshots.
+  // A delivery still running (a retry, or SMTP after the answer) must not land in what this attack wrote.
   await t.drainMail();
-  const before = await snapshot();
+  await take();
+  const files = fileState(...STATE_FOLDERS);
   const where = `${op.method} ${url.slice(0, 200)} as ${a.actor}, ${built.label} (content-type ${built.type})`;
   const res = await fetch(`${t.url}${url}`, {
     method: op.method,
@@ -258,7 +285,8 @@ async function attack(op: Operation, a: Attack): Promise<void> {
   const problem = envelopeProblem(res.status, res.headers.get('content-type'), text);
   if (problem) throw new Error(`${res.status} for ${where}: ${problem}`);
   await t.drainMail();
-  const changes = stateChanges(before, await snapshot());
+  const rows = await take();
+  const changes = [...rows.lines, ...stateChanges(files, fileState(...STATE_FOLDERS))];
   if (changes.length > 0)
     throw new Error(`${res.status} for ${where} but state changed:\n${changes.join('\n')}`);
 }
@@ -478,36 +506,51 @@ describe('attacking every write route of the OpenAPI document', () => {
     expect(stateChanges(before, await snapshotState(t.db, ...folders))).toEqual([]);
   });
 
-  it('the tracked snapshot sees what a full one sees: cascades, replaced rows, a new file', async () => {
-    const full = () => snapshotState(t.db, ...STATE_FOLDERS);
-    await snapshot();
+  it('the write journal accounts for every row: new rows, a cascade, a rewrite of the same value', async () => {
+    await journal.take();
+    const start = await journal.current();
+    const before = await snapshotState(t.db);
     const owner = await t.createProspect();
-    const cookie = await t.signIn(owner.id);
-    expect(cookie).toBeTruthy();
-    const after = await snapshot();
-    expect(after).toEqual(await full());
+    expect(await t.signIn(owner.id)).toBeTruthy();
+    const made = await journal.take();
+    const middle = await journal.current();
+    const rows = addRows(copyRows(start), made.rows);
+    expect(rowDifferences(rows, middle)).toEqual([]);
+    expect(tablesIn(made.lines)).toEqual(tablesIn(stateChanges(before, await snapshotState(t.db))));
+    expect(tablesIn(made.lines)).toEqual(expect.arrayContaining(['profiles', 'sessions', 'users']));
     // Deleting the user cascades to its profile and session, tables the statement does not name.
     await t.db.deleteFrom('users').where('id', '=', owner.id).execute();
-    const gone = await snapshot();
-    expect(gone).toEqual(await full());
-    expect(stateChanges(after, gone).filter((c) => /^table (profiles|sessions):/.test(c))).toHaveLength(2);
-    mkdirSync(join(t.config.storageDir, 'publiek'), { recursive: true });
-    writeFileSync(join(t.config.storageDir, 'publiek', 'volg.txt'), 'x');
-    expect(stateChanges(gone, await snapshot())).toEqual([expect.stringContaining('volg.txt: (none)')]);
-    rmSync(join(t.config.storageDir, 'publiek', 'volg.txt'));
-    expect(await snapshot()).toEqual(await full());
+    const gone = await journal.take();
+    expect(tablesIn(gone.lines)).toEqual(expect.arrayContaining(['profiles', 'sessions', 'users']));
+    expect(rowDifferences(addRows(rows, gone.rows), await journal.current())).toEqual([]);
+    // Written, but the same rows: a column set to the value it holds.
+    await t.db
+      .updateTable('profiles')
+      .set({ naam: w.users.eigenaar.naam })
+      .where('id', '=', w.users.eigenaar.id)
+      .execute();
+    const same = await journal.take();
+    expect(same.lines).toEqual([]);
+    expect(same.rows.get('profiles')).toEqual(new Map());
+    // What ends every route: rows the journal did not account for are found.
+    expect(tablesIn(rowDifferences(start, middle))).toEqual(tablesIn(made.lines));
   });
 
   it('a failed login or password confirmation may leave its audit record; any other audit row counts', async () => {
+    await journal.take();
     const before = await snapshotState(t.db);
     const now = new Date();
     const entry = { actorId: null, actorNaam: null, doel: w.users.eigenaar.id, now };
     await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.loginFailed });
     await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.passwordCheckFailed });
     expect(stateChanges(before, await snapshotState(t.db))).toEqual([]);
+    expect((await journal.take()).lines).toEqual([]);
     await recordAudit(t.db, { ...entry, soort: SECURITY_EVENTS.passwordChanged });
     expect(stateChanges(before, await snapshotState(t.db))).toEqual([
       expect.stringMatching(/^table audit_log: /),
+    ]);
+    expect((await journal.take()).lines).toEqual([
+      expect.stringMatching(/^table audit_log: 1 rows added, 0 removed/),
     ]);
   });
 
@@ -516,6 +559,11 @@ describe('attacking every write route of the OpenAPI document', () => {
     { timeout: 120_000 },
     async (_key, op) => {
       answered = [];
+      if (expected) await take();
+      else {
+        await journal.take();
+        expected = await journal.current();
+      }
       const arbitrary = fc.record({
         actor: actorArb(op),
         param: paramArb(op),
@@ -532,8 +580,12 @@ describe('attacking every write route of the OpenAPI document', () => {
       expect(answered.filter((s) => s !== 401 && s !== 403).length, `statuses ${answered}`).toBeGreaterThan(
         0,
       );
-      // The snapshots that judged this route re-read only changed tables: they must agree with a full read.
-      expect(await snapshot()).toEqual(await snapshotState(t.db, ...STATE_FOLDERS));
+      // The journal judged this route's attacks: it must account for every row a full read finds.
+      await take();
+      const found = await journal.current();
+      const unaccounted = rowDifferences(expected, found);
+      expected = found;
+      expect(unaccounted).toEqual([]);
     },
   );
 });

@@ -5,6 +5,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openTarget } from '../../src/db/connection.ts';
 import { DEMO_CAMPERS, DEMO_LOGINS } from '../../src/seed/demo-data.ts';
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
+import { withCompileCache } from '../support/compile-cache.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { createEmptyDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 
@@ -25,7 +26,11 @@ test(`${PROCESSES} processes at once on an empty DATA_DIR, ${ROUNDS} rounds: all
     const dataDir = join(scratch, `round-${round}`);
     const adminUrl = testPostgresUrl();
     const databaseUrl = adminUrl ? await createEmptyDatabase(adminUrl) : undefined;
-    const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    // Compiled modules are reused: the race is in the database, not in loading code.
+    const env = withCompileCache({
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     const started = await Promise.allSettled(
       Array.from({ length: PROCESSES }, () => startChildServer(env, 150_000)),
     );

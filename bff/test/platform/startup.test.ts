@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServer } from '../../src/server.ts';
 import { MAIN, REPO_ROOT, runNode } from '../support/child-server.ts';
+import { withCompileCache } from '../support/compile-cache.ts';
 
 /**
  * Start-up as an operator meets it, with the real `node bff/src/main.ts`: a mistake gives one Dutch line and exit 1,
@@ -33,7 +34,10 @@ describe('a start that cannot work stops with one Dutch line, exit 1, and nothin
     'production without PUBLIC_URL',
     async () => {
       const dataDir = freshDataDir();
-      const run = await runNode([MAIN], { NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir });
+      const run = await runNode(
+        [MAIN],
+        withCompileCache({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir }),
+      );
       expect(run.code).toBe(1);
       expectOneDutchLine(run.stderr, /^Camperdeel start niet: .*PUBLIC_URL ontbreekt.*NODE_ENV=production/);
       expect(existsSync(dataDir)).toBe(false);
@@ -53,7 +57,10 @@ describe('a start that cannot work stops with one Dutch line, exit 1, and nothin
       await Promise.all(
         cases.map(async ([name, value]) => {
           const dataDir = freshDataDir();
-          const run = await runNode([MAIN], { PORT: '0', DATA_DIR: dataDir, [name]: value });
+          const run = await runNode(
+            [MAIN],
+            withCompileCache({ PORT: '0', DATA_DIR: dataDir, [name]: value }),
+          );
           expect(run.code).toBe(1);
           expectOneDutchLine(
             run.stderr,
@@ -74,7 +81,10 @@ describe('a start that cannot work stops with one Dutch line, exit 1, and nothin
       const port = (blocker.address() as { port: number }).port;
       try {
         const dataDir = freshDataDir();
-        const run = await runNode([MAIN], { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir });
+        const run = await runNode(
+          [MAIN],
+          withCompileCache({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir }),
+        );
         expect(run.code).toBe(1);
         expectOneDutchLine(run.stderr, new RegExp(`^Camperdeel start niet: Poort ${port} is al in gebruik`));
         expect(existsSync(dataDir)).toBe(false);

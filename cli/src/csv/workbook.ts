@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CliError } from '../errors.ts';
 import type { CsvRecord } from './parse.ts';
 
@@ -29,7 +29,9 @@ function cellText(value: ExcelJS.CellValue): string {
  * each row keeps its sheet row number as its line, and empty rows are skipped as in CSV.
  */
 export async function readWorkbook(bytes: Uint8Array): Promise<CsvRecord[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a workbook is read: exceljs and its archive libraries are half of what every command loaded at start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -11,9 +11,25 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 export type RunOptions = { env?: Record<string, string>; input?: string; cwd?: string };
 
+/**
+ * Node's compile cache for every run of the binary (docs/decisions/0096-compile-cache-and-write-journal.md): the first run
+ * stores each module's type-stripped and compiled code, later runs load it instead of stripping and compiling the
+ * CLI, the rules, the client and exceljs again. Node checks every entry against the file's content and its own
+ * version, so an edited file is compiled afresh; the folder is in node_modules, out of git, per checkout.
+ */
+export const COMPILE_CACHE = fileURLToPath(
+  new URL('../../../node_modules/.cache/camperdeel-compile-cache', import.meta.url),
+);
+
 /** A clean environment: nothing of the developer's own login or config leaks into a test. */
 export function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), NO_COLOR: '1', ...extra };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NO_COLOR: '1',
+    NODE_COMPILE_CACHE: COMPILE_CACHE,
+    ...extra,
+  };
 }
 
 export function spawnCli(args: string[], options: RunOptions = {}): ChildProcess {

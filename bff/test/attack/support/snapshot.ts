@@ -29,7 +29,7 @@ async function tableNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function sqliteColumns(db: Db, table: string): Promise<string[]> {
+export async function sqliteColumns(db: Db, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
   return rows.map((r) => r.name);
 }
@@ -99,7 +99,6 @@ function fileDigests(root: string, into: StateSnapshot): void {
   }
 }
 
-/** Every table of `db` and every file under `folders` (the storage folder, the mail outbox). */
 /**
  * Tables a refused request may change: the throttle's counters (kept in the database on PostgreSQL so instances
  * share them) count every attempt, refused ones above all; that counting is the defence, not a leak. The shared
@@ -113,22 +112,40 @@ const COUNTS_REFUSALS = new Set(['throttle_counters', 'data_version']);
  * password change or an account's erasure, are security events in the audit log (docs/security.md), so those
  * refusals are recorded on purpose; every other audit row still counts.
  */
-function refusalRecords(table: string) {
-  return table === 'audit_log'
-    ? sql`WHERE soort NOT IN (${SECURITY_EVENTS.loginFailed}, ${SECURITY_EVENTS.passwordCheckFailed})`
-    : sql``;
+export const REFUSAL_RECORDS = {
+  table: 'audit_log',
+  column: 'soort',
+  values: [SECURITY_EVENTS.loginFailed, SECURITY_EVENTS.passwordCheckFailed],
+} as const;
+
+/** The WHERE clause that leaves those rows out of `table`'s rows (none elsewhere). */
+export function refusalRecords(table: string) {
+  const { column, values } = REFUSAL_RECORDS;
+  return table === REFUSAL_RECORDS.table ? sql`WHERE ${sql.ref(column)} NOT IN (${sql.join(values)})` : sql``;
 }
 
+/** The tables a snapshot compares: every table but the refusal counters (and SQLite's search indexes). */
+export async function snapshotTables(db: Db): Promise<string[]> {
+  return (await tableNames(db)).filter((table) => !COUNTS_REFUSALS.has(table));
+}
+
+/** Every file under `folders` (the storage folder, the mail outbox) by size, inode and modification time. */
+export function fileState(...folders: string[]): StateSnapshot {
+  const out: StateSnapshot = {};
+  for (const folder of folders) fileDigests(folder, out);
+  return out;
+}
+
+/** Every table of `db` and every file under `folders` (the storage folder, the mail outbox). */
 export async function snapshotState(db: Db, ...folders: string[]): Promise<StateSnapshot> {
   const out: StateSnapshot = {};
-  const tables = (await tableNames(db)).filter((table) => !COUNTS_REFUSALS.has(table));
+  const tables = await snapshotTables(db);
   if (engineOf(db) === 'postgres') {
     for (const [table, digest] of await postgresDigests(db, tables)) out[`table ${table}`] = digest;
   } else {
     for (const table of tables) out[`table ${table}`] = await sqliteDigest(db, table);
   }
-  for (const folder of folders) fileDigests(folder, out);
-  return out;
+  return { ...out, ...fileState(...folders) };
 }
 
 /** The entries that differ, as "key: before → after" lines (empty when nothing changed). */
@@ -137,69 +154,4 @@ export function stateChanges(before: StateSnapshot, after: StateSnapshot): strin
   return [...keys]
     .filter((k) => before[k] !== after[k])
     .map((k) => `${k}: ${before[k] ?? '(none)'} → ${after[k] ?? '(none)'}`);
-}
-
-/** Keeps a snapshot current by re-reading only what changed since the last call; see {@link trackSnapshots}. */
-export type SnapshotTracker = () => Promise<StateSnapshot>;
-
-/**
- * Repeated snapshots of one server's state that cost what changed, not the whole database: on SQLite, TEMP triggers
- * (on this connection only: nothing in the file or its schema changes) note every table a row is inserted into,
- * updated in or deleted from — cascades, REPLACE and upserts included — and a snapshot re-reads just those tables and
- * keeps the digests of the others. Anything the triggers cannot see (another connection's write, a schema change)
- * makes it read everything again. Files are listed anew every time. On PostgreSQL every call is a full snapshot (one
- * round trip already). The fuzz compares the result with a full snapshot after every route
- * (docs/decisions/0089-test-time-budget.md).
- */
-export async function trackSnapshots(db: Db, ...folders: string[]): Promise<SnapshotTracker> {
-  if (engineOf(db) === 'postgres') return () => snapshotState(db, ...folders);
-  let tables: string[] = [];
-  let digests = new Map<string, string>();
-  let seen = '';
-  const watch = async (): Promise<void> => {
-    tables = (await tableNames(db)).filter((table) => !COUNTS_REFUSALS.has(table));
-    // No key to conflict on: a trigger's statement takes the conflict policy of the write that fired it, so an
-    // INSERT OR IGNORE here would fail a plain INSERT of the server whose table is already noted.
-    await sql`CREATE TEMP TABLE IF NOT EXISTS snapshot_touched (name TEXT NOT NULL)`.execute(db);
-    for (const [index, table] of tables.entries()) {
-      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        const trigger = `snapshot_touched_${index}_${event.toLowerCase()}`;
-        await sql`DROP TRIGGER IF EXISTS temp.${sql.raw(trigger)}`.execute(db);
-        await sql`
-          CREATE TEMP TRIGGER ${sql.raw(trigger)} AFTER ${sql.raw(event)} ON main.${sql.table(table)}
-          BEGIN
-            INSERT INTO snapshot_touched (name)
-            SELECT ${sql.lit(table)} WHERE NOT EXISTS (SELECT 1 FROM snapshot_touched WHERE name = ${sql.lit(table)});
-          END
-        `.execute(db);
-      }
-    }
-  };
-  // Another connection's commit moves data_version; a migration or new table moves schema_version.
-  const marker = async (): Promise<string> => {
-    const { rows } = await sql<{ d: number; s: number }>`
-      SELECT (SELECT data_version FROM pragma_data_version) AS d, (SELECT schema_version FROM pragma_schema_version) AS s
-    `.execute(db);
-    return `${rows[0]?.d}/${rows[0]?.s}`;
-  };
-  return async () => {
-    const now = await marker();
-    let reread: Iterable<string>;
-    if (now !== seen) {
-      await watch();
-      seen = await marker();
-      digests = new Map();
-      await sql`DELETE FROM snapshot_touched`.execute(db);
-      reread = tables;
-    } else {
-      // One statement takes and clears the list, so a write between the two cannot go unnoticed.
-      const { rows } = await sql<{ name: string }>`DELETE FROM snapshot_touched RETURNING name`.execute(db);
-      reread = new Set(rows.map((r) => r.name));
-    }
-    for (const table of reread) digests.set(table, await sqliteDigest(db, table));
-    const out: StateSnapshot = {};
-    for (const table of tables) out[`table ${table}`] = digests.get(table) ?? '';
-    for (const folder of folders) fileDigests(folder, out);
-    return out;
-  };
 }
