@@ -15,12 +15,11 @@ export function CareTab() {
         title="Onderhoud"
         description="APK, verzekering en onderhoudsbeurten van alle campers, de dringendste eerst, en de gemelde schades."
       />
-      <section aria-labelledby="onderhoud-kop" className={part}>
-        <h2 id="onderhoud-kop" className={h2}>
-          Onderhoud per camper
-        </h2>
+      {/* Not a landmark of its own: the table's scroll region already carries this name. */}
+      <div className={part}>
+        <h2 className={h2}>Onderhoud per camper</h2>
         <CareList />
-      </section>
+      </div>
       <section aria-labelledby="schades-kop" className={part}>
         <h2 id="schades-kop" className={h2}>
           Schades
