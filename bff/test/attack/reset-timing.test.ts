@@ -13,7 +13,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
-const ROUNDS = 30;
+/** Pairs measured: a median of 30 once came to 1.67 ms with another test file running beside it; 60 halve that noise. */
+const ROUNDS = 60;
 let t: TestServer;
 let child: ChildServer;
 let childDir: string;
@@ -77,7 +78,7 @@ function median(values: number[]): number {
   return ((sorted[(sorted.length - 1) >> 1] ?? 0) + (sorted[sorted.length >> 1] ?? 0)) / 2;
 }
 
-it('known and unknown addresses are answered in the same time (median of 30 interleaved pairs)', async () => {
+it('known and unknown addresses are answered in the same time (median of 60 interleaved pairs)', async () => {
   // Warm-up: the first requests pay for compiling the route and preparing statements.
   for (let i = 0; i < 5; i++) await timedReset(`opwarmen-${i}@test.camperdeel.nl`);
   const differences: number[] = [];
