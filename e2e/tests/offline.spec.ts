@@ -132,12 +132,27 @@ test.describe('onderweg: installeerbaar en offline', () => {
     await page.goto('/mijn-camper', { waitUntil: 'commit' });
     await keptForOffline(page);
     await page.evaluate(() => sessionStorage.setItem('camperdeel.test', 'privé'));
+    // Owner reads still on their way while the member logs out.
+    await page.evaluate(() => {
+      for (const path of [
+        '/api/owner/camper',
+        '/api/owner/documents',
+        '/api/owner/reservations',
+        '/api/owner/credits',
+      ])
+        void fetch(path).catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const left = await page.evaluate(async () => ({
-      privateCache: await caches.has('camperdeel-private'),
-      session: sessionStorage.length,
-    }));
+    await expect(page.getByText('Je bent succesvol uitgelogd.')).toBeVisible();
+    // The signed-out page still asks who is signed in, and an owner read of before may still be on its way: neither
+    // may put anything of the member back on the device.
+    const left = await page.evaluate(async () => {
+      await Promise.all(['/api/auth/me', '/api/owner/camper', '/mijn-camper'].map((path) => fetch(path)));
+      // The worker stores an answer after handing it over.
+      await new Promise((done) => setTimeout(done, 1000));
+      return { privateCache: await caches.has('camperdeel-private'), session: sessionStorage.length };
+    });
     expect(left).toEqual({ privateCache: false, session: 0 });
   });
 });

@@ -118,4 +118,5 @@ test('the real server process (node bff/src/main.ts) on a loose data folder leav
   } finally {
     await server.stop();
   }
-});
+  // A child process compiles the server before it listens: on a busy machine that takes longer than a test's default.
+}, 120_000);

@@ -12,7 +12,7 @@ export const OFFLINE_HEADER = 'x-camperdeel-offline-van';
 export type AppWorkerMessage =
   /** The signed-in member, and the reads the page made before the worker took over (kept once more). */
   | { type: 'USER'; id: string; reads: string[] }
-  /** Logout: empty the private cache. */
+  /** Logout: empty the private cache; the worker answers on the message's port once it is empty. */
   | { type: 'FORGET' }
   /** The member chose 'Nieuwe versie — vernieuwen': the waiting worker takes over. */
   | { type: 'SKIP_WAITING' };

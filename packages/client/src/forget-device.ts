@@ -14,12 +14,34 @@ export async function forgetDeviceData(): Promise<void> {
   } catch {
     // storage blocked by the browser: nothing kept there either
   }
-  const forget: AppWorkerMessage = { type: 'FORGET' };
-  navigator.serviceWorker?.controller?.postMessage(forget);
   await Promise.all([
+    workerForgot(),
     typeof caches === 'undefined' ? undefined : caches.delete(PRIVATE_CACHE).catch(() => false),
     forgetDatabases(),
   ]);
+}
+
+/** How long logout waits for the worker to say it forgot: a stuck worker must not keep the member signed in. */
+const WORKER_ANSWER_MS = 2000;
+
+/**
+ * The worker empties its cache itself and answers once done, so an answer it was still storing cannot come back
+ * after logout said goodbye.
+ */
+function workerForgot(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((done) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(done, WORKER_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      channel.port1.close();
+      done();
+    };
+    const forget: AppWorkerMessage = { type: 'FORGET' };
+    worker.postMessage(forget, [channel.port2]);
+  });
 }
 
 async function forgetDatabases(): Promise<void> {

@@ -45,16 +45,30 @@ function keyFor(request: Request): string {
   return offlinePage(url.pathname) ?? url.pathname + url.search;
 }
 
+/**
+ * How many times the kept answers were forgotten since this worker started. An answer on its way while the member
+ * logs out would otherwise be stored after the cache was emptied, in a fresh cache of its own.
+ */
+let forgotten = 0;
+
 export function forgetPrivate(): Promise<boolean> {
+  forgotten += 1;
   return caches.delete(PRIVATE_CACHE);
 }
 
+/** Whether the page said who is signed in; `caches.match` by name, as opening the cache would create it again. */
 async function hasUser(): Promise<boolean> {
-  const cache = await caches.open(PRIVATE_CACHE);
-  return Boolean(await cache.match(USER_KEY));
+  return Boolean(await caches.match(USER_KEY, { cacheName: PRIVATE_CACHE }));
 }
 
 const keptPerMember: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.forgotten = forgotten;
+  },
+  cacheDidUpdate: async ({ state }) => {
+    // Forgotten while this answer was on its way: what it just stored goes too.
+    if (state?.forgotten !== forgotten) await forgetPrivate();
+  },
   cacheKeyWillBeUsed: async ({ request }) => keyFor(request),
   fetchDidSucceed: async ({ response }) => {
     // The session ended: nothing of the member stays on the device.
@@ -94,13 +108,16 @@ export const privateAnswers = new NetworkFirst({ cacheName: PRIVATE_CACHE, plugi
  * so one visit online is enough to open them offline.
  */
 export async function meetMember(event: ExtendableEvent, id: string, reads: unknown): Promise<void> {
-  let cache = await caches.open(PRIVATE_CACHE);
-  const known = await cache.match(USER_KEY);
-  if (known && (await known.text()) !== id) {
-    await forgetPrivate();
-    cache = await caches.open(PRIVATE_CACHE);
-  }
+  const known = await caches.match(USER_KEY, { cacheName: PRIVATE_CACHE });
+  if (known && (await known.text()) !== id) await forgetPrivate();
+  const since = forgotten;
+  const cache = await caches.open(PRIVATE_CACHE);
   await cache.put(USER_KEY, new Response(id));
+  // Logged out while the member was written down: nobody is kept.
+  if (since !== forgotten) {
+    await forgetPrivate();
+    return;
+  }
   const extra = Array.isArray(reads) ? reads.filter((read) => typeof read === 'string') : [];
   await Promise.all([...OFFLINE_PAGES, ...PAGE_READS, ...extra].map((href) => keep(event, href)));
 }

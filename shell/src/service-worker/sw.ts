@@ -70,7 +70,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = (event.data ?? {}) as Partial<AppWorkerMessage>;
   if (data.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (data.type === 'FORGET') event.waitUntil(forgetPrivate());
+  else if (data.type === 'FORGET')
+    event.waitUntil(forgetPrivate().then(() => event.ports[0]?.postMessage({ type: 'FORGOTTEN' })));
   else if (data.type === 'USER' && typeof data.id === 'string')
     event.waitUntil(meetMember(event, data.id, data.reads));
 });
