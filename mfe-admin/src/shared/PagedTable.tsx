@@ -5,9 +5,9 @@ import type { TableProps } from '@camperdeel/ui/components/Table';
 import type { ReactNode } from 'react';
 import { QueryTable } from './QueryTable.tsx';
 import { pageQuery } from './queries.ts';
-import { useSearchText } from './use-debounced.ts';
+import { useSearchText } from './use-search-text.ts';
 
-/** A list the server pages and searches: its pages, and the search box's text. */
+/** A list the server pages and searches: its pages, and the search the box last handed over. */
 export type PagedList<P extends ApiPage> = {
   pages: ReturnType<typeof useApiPages<P>>;
   zoek: string;
@@ -16,17 +16,17 @@ export type PagedList<P extends ApiPage> = {
 
 /**
  * A tab's paged list (docs/decisions/0069-paging-and-search.md): `fetchPage` asks one page for what the search box
- * says once typing has paused; `key` is the list's query key, which a write invalidates.
+ * handed over once typing paused; `key` is the list's query key, which a write invalidates.
  */
 export function usePagedList<P extends ApiPage>(
   key: readonly unknown[],
   fetchPage: (query: ReturnType<typeof pageQuery>) => Promise<P>,
   failureTitle: string,
 ): PagedList<P> {
-  const [zoek, setZoek, asked] = useSearchText();
+  const [zoek, setZoek] = useSearchText();
   const pages = useApiPages({
-    queryKey: [...key, asked],
-    queryFn: ({ pageParam }) => fetchPage(pageQuery(asked, pageParam)),
+    queryKey: [...key, zoek],
+    queryFn: ({ pageParam }) => fetchPage(pageQuery(zoek, pageParam)),
     failureTitle,
   });
   return { pages, zoek, setZoek };
@@ -56,7 +56,7 @@ export function PagedTable<P extends ApiPage, Row>({
       {...table}
       query={pages}
       rows={(data) => data.pages.flatMap(rowsOf)}
-      search={{ ...search, value: zoek, onValueChange: setZoek }}
+      search={{ ...search, value: zoek, onValueChange: setZoek, settles: true }}
       footer={(data) => (
         <MorePages
           pages={pages}

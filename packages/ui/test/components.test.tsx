@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
 import { BottomTabBar } from '../src/components/BottomTabBar.tsx';
@@ -9,6 +10,7 @@ import { DetailList } from '../src/components/DetailList.tsx';
 import { HeaderNav } from '../src/components/HeaderNav.tsx';
 import { IconButton } from '../src/components/IconButton.tsx';
 import { InputField } from '../src/components/Input.tsx';
+import { SEARCH_PAUSE_MS } from '../src/components/SearchField.tsx';
 import { Table } from '../src/components/Table.tsx';
 import { byText, press, type Rendered, render, user } from './render.tsx';
 
@@ -191,6 +193,57 @@ describe('Table', () => {
   it('shows the empty text without rows', async () => {
     mounted = await render(table([]));
     expect(bodyRows(mounted)).toEqual(['Geen documenten gevonden']);
+  });
+
+  it('searched by the caller with `settles`: typing renders no row, the pause hands the trimmed text over once', async () => {
+    let cells = 0;
+    const asked: string[] = [];
+    function ServerSearched() {
+      const [zoek, setZoek] = useState('');
+      const found = docs.filter((d) => d.camper.toLowerCase().includes(zoek));
+      return (
+        <Table
+          caption="Documenten"
+          rows={found}
+          rowKey={(d) => d.id}
+          columns={[
+            {
+              key: 'naam',
+              header: 'Naam',
+              cell: (d) => {
+                cells += 1;
+                return d.naam;
+              },
+            },
+          ]}
+          search={{
+            label: 'Zoek document',
+            value: zoek,
+            onValueChange: (text) => {
+              asked.push(text);
+              setZoek(text);
+            },
+            settles: true,
+          }}
+          emptyText="Geen documenten gevonden"
+        />
+      );
+    }
+    mounted = await render(<ServerSearched />);
+    const search = mounted.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    const before = cells;
+    for (const text of ['k', 'kn', 'kna', 'knau', 'knaus', 'knaus ']) await user(() => type(search, text));
+    expect(search.value).toBe('knaus ');
+    expect(cells).toBe(before);
+    expect(asked).toEqual([]);
+    await act(() => new Promise((done) => setTimeout(done, SEARCH_PAUSE_MS + 50)));
+    expect(asked).toEqual(['knaus']);
+    expect(bodyRows(mounted)).toEqual(['Polis']);
+    // Emptied: every row again at once, without waiting for a pause.
+    await user(() => type(search, ''));
+    expect(asked).toEqual(['knaus', '']);
+    expect(bodyRows(mounted)).toHaveLength(2);
   });
 });
 

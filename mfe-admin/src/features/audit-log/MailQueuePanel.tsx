@@ -5,7 +5,7 @@ import { formatDateTime } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { InputField } from '@camperdeel/ui/components/Input';
+import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { usePagedList } from '../../shared/PagedTable.tsx';
@@ -35,12 +35,12 @@ export function MailQueuePanel() {
       title="Mailwachtrij"
       description="Mails die niet direct verstuurd konden worden, worden later opnieuw geprobeerd."
     >
-      <InputField
+      <SearchField
         label="Zoek mail"
-        type="search"
         placeholder="Zoek op ontvanger of onderwerp"
         value={zoek}
-        onChange={(event) => setZoek(event.target.value)}
+        onValueChange={setZoek}
+        settles
       />
       <QueryState query={queue} failureTitle={LOAD_FAILURE}>
         {(state) => {
@@ -55,7 +55,7 @@ export function MailQueuePanel() {
               </p>
               {mails.length === 0 ? (
                 <p className={styles.muted}>
-                  {zoek.trim() ? `Geen mails gevonden voor "${zoek.trim()}"` : 'Alle mails zijn verstuurd.'}
+                  {zoek ? `Geen mails gevonden voor "${zoek}"` : 'Alle mails zijn verstuurd.'}
                 </p>
               ) : (
                 <ul className={styles.list} aria-label="Mails die nog niet verstuurd zijn">

@@ -16,12 +16,8 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperUserCandidate } from '../../shared/admin-api.ts';
 import { adminKeys } from '../../shared/queries.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
 import { searchCamperUsers } from './campers-api.ts';
 import { personDetails } from './person-details.ts';
-
-/** Typing pauses this long before the server is asked, so a name typed quickly is one request. */
-const SEARCH_DELAY_MS = 250;
 
 /**
  * The owner-assignment dialog (docs/product/admin.md#screens-spec-2 'Admin campers', docs/product/admin.md#states-spec-4): search users, look at one in a user-info popup, assign
@@ -29,9 +25,9 @@ const SEARCH_DELAY_MS = 250;
  * cannot be selected, and the row says why.
  */
 export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; onClose: () => void }) {
-  const [query, setQuery] = useState('');
+  // What the search box handed over once typing paused.
+  const [asked, setAsked] = useState('');
   const [info, setInfo] = useState<CamperUserCandidate | null>(null);
-  const asked = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const search = useApiQuery({
     queryKey: adminKeys.camperUsers(camper.id, asked),
     queryFn: () => searchCamperUsers(camper.id, asked),
@@ -69,8 +65,9 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
       >
         <div className={styles.body}>
           <SearchField
-            value={query}
-            onValueChange={setQuery}
+            value={asked}
+            onValueChange={setAsked}
+            settles
             label="Zoek gebruiker"
             placeholder="Zoek op naam of e-mail"
           />
@@ -80,9 +77,7 @@ export function OwnerAssignDialog({ camper, onClose }: { camper: AdminCamper; on
             loading={<Spinner label="Gebruikers laden..." />}
             empty={
               <p className={styles.empty}>
-                {query.trim()
-                  ? `Geen gebruikers gevonden voor "${query.trim()}"`
-                  : 'Geen gebruikers gevonden'}
+                {asked ? `Geen gebruikers gevonden voor "${asked}"` : 'Geen gebruikers gevonden'}
               </p>
             }
             isEmpty={(answer) => answer.users.length === 0}

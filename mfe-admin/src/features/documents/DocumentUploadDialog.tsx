@@ -22,7 +22,6 @@ import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError, hasMessage } from '../../shared/form.ts';
 import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
 
@@ -41,7 +40,7 @@ const showIncomplete = () =>
 export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
   // A federation has thousands of campers: the select offers the ones the search box finds (the first 200).
   const [zoek, setZoek] = useState('');
-  const choices = useCamperChoices(useDebounced(zoek.trim(), 250));
+  const choices = useCamperChoices(zoek);
   const campers = choices.data?.campers ?? [];
   const {
     register,
@@ -96,6 +95,7 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
         <SearchField
           value={zoek}
           onValueChange={setZoek}
+          settles
           label="Zoek op naam, merk of model"
           placeholder="Zoek op naam, merk of model"
         />

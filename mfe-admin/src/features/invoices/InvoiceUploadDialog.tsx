@@ -23,7 +23,6 @@ import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError, hasMessage } from '../../shared/form.ts';
 import { adminKeys, useUserChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {
@@ -61,7 +60,7 @@ const showIncomplete = () =>
 export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
   // A club has thousands of members: the select offers the ones the search box finds (the first 200 by name).
   const [zoek, setZoek] = useState('');
-  const choices = useUserChoices(useDebounced(zoek.trim(), 250));
+  const choices = useUserChoices(zoek);
   const users = choices.data?.users ?? [];
   const {
     register,
@@ -116,6 +115,7 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
         <SearchField
           value={zoek}
           onValueChange={setZoek}
+          settles
           label="Zoek op naam of e-mail"
           placeholder="Zoek op naam of e-mail"
         />

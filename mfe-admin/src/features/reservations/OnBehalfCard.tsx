@@ -26,7 +26,6 @@ import { FormSelect } from '../../shared/FormSelect.tsx';
 import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { settled } from '../../shared/settled.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
 
 /** The days from `van` to `tot` inclusive, or a Dutch reason why not (at most a year, end not before start). */
 export function daysOf(van: string, tot: string): { dagen: string[] } | { error: string } {
@@ -129,7 +128,7 @@ function Reservations({ camper }: { camper: AdminCamper }) {
 export function OnBehalfCard() {
   // A federation has thousands of campers: the select offers the ones the search box finds (the first 200).
   const [zoek, setZoek] = useState('');
-  const { data: answer } = useCamperChoices(useDebounced(zoek.trim(), 250));
+  const { data: answer } = useCamperChoices(zoek);
   const campers = answer?.campers ?? null;
   // The chosen camper stays chosen while the search box finds others.
   const [picked, setPicked] = useState<AdminCamper | null>(null);
@@ -195,6 +194,7 @@ export function OnBehalfCard() {
           <SearchField
             value={zoek}
             onValueChange={setZoek}
+            settles
             label="Zoek op naam, merk of model"
             placeholder="Zoek op naam, merk of model"
             className={css({ gridColumn: { md: '1 / -1' } })}

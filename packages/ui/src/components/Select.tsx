@@ -64,6 +64,9 @@ function SelectControl({
         if (next !== undefined) onValueChange(next);
       }}
       name={name}
+      // The listbox is built when it opens: a table with a select per row would otherwise build them all.
+      lazyMount
+      unmountOnExit
       // Fixed inside a dialog, so the dialog's scrolling content does not clip the listbox.
       positioning={{ sameWidth: true, gutter: 4, strategy: inDialog ? 'fixed' : 'absolute' }}
     >

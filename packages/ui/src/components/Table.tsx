@@ -34,7 +34,12 @@ export type TableSearch<Row> = SearchBox &
         /** The texts a row is searched in; every word of the query must occur in one of them. */
         fields: (row: Row) => ReadonlyArray<string | number | null | undefined>;
       }
-    | { value: string; onValueChange: (query: string) => void }
+    | {
+        value: string;
+        onValueChange: (query: string) => void;
+        /** The box hands its text over once typing paused (SearchField `settles`): the rows render once per search. */
+        settles?: boolean;
+      }
   );
 
 export interface TableProps<Row> {
@@ -102,6 +107,7 @@ export function Table<Row>({
             <SearchField
               value={query}
               onValueChange={byCaller ? search.onValueChange : setOwnQuery}
+              settles={byCaller && search.settles}
               label={search.label}
               placeholder={search.placeholder}
             />
