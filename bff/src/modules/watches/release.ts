@@ -1,5 +1,6 @@
-import { addDays, type IsoDate, yearOf } from '@camperdeel/rules/dates';
+import { addDays, compareIsoDates, type IsoDate, todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { formatDateLong, formatDateRange } from '@camperdeel/rules/format';
+import { bookingHorizon } from '@camperdeel/rules/horizon';
 import { isHighSeason } from '@camperdeel/rules/seasons';
 import { releasedWatchDays } from '@camperdeel/rules/swaps';
 import type { Db } from '../../db/connection.ts';
@@ -30,8 +31,15 @@ export function tellWatchers(
   deps: Pick<Deps, 'config' | 'now' | 'appOrigin'>,
   input: { camperId: string; released: readonly Period[] },
 ): Promise<void> {
+  const { from, to } = bookingHorizon(todayInAmsterdam(deps.now()));
   return besideTheChange(trx, 'watch notice failed', async (inside) => {
-    for (const released of input.released) await tellFor(inside, deps, input.camperId, released);
+    for (const released of input.released) {
+      // A watch lies inside the horizon; a day stored from before it (9999-12-31) frees nothing to tell.
+      const start_datum = compareIsoDates(released.start_datum, from) < 0 ? from : released.start_datum;
+      const eind_datum = compareIsoDates(released.eind_datum, to) > 0 ? to : released.eind_datum;
+      if (compareIsoDates(start_datum, eind_datum) > 0) continue;
+      await tellFor(inside, deps, input.camperId, { start_datum, eind_datum });
+    }
   });
 }
 
