@@ -7,6 +7,20 @@ export type Page<Row> = { rows: Row[]; volgende: string | null; totaal: number }
 /** A list's total order: its sort expressions, the last one unique (the id), all in one direction. */
 export type SortKey = { keys: RawBuilder<string | number>[]; direction: 'asc' | 'desc' };
 
+/** How a page is counted and found, beside its query and order. */
+export type PageOptions<CQ> = {
+  /** The same rows without the joins that only add columns, when counting those joins would cost. */
+  countQuery?: CQ;
+  /** Count at most this many rows: `totaal` is exact below it and this number at or above it. */
+  countUpTo?: number;
+  /**
+   * The unique column (the sort's last key) `query` and `countQuery` share. Given, the page's ids are found in the
+   * filtered `countQuery` first and `query` (then without the filter) reads only those rows: a search with thousands
+   * of matches sorts their keys, not thousands of joined rows.
+   */
+  idsFirst?: RawBuilder<string>;
+};
+
 /**
  * One page of `query` in the order of `sort`, after the row the cursor names (keyset: `(k1, …, id) > (v1, …, id)`,
  * row values on both engines), with `totaal` counted over the same filters. The index on the sort expressions keeps
@@ -16,22 +30,28 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
   query: SelectQueryBuilder<DB, TB, Row>,
   sort: SortKey,
   page: PageQuery,
-  /** The same rows without the joins that only add columns, when counting those joins would cost. */
-  countQuery?: SelectQueryBuilder<CDB, CTB, CRow>,
-  /** Count at most this many rows: `totaal` is exact below it and this number at or above it. */
-  countUpTo?: number,
+  { countQuery, countUpTo, idsFirst }: PageOptions<SelectQueryBuilder<CDB, CTB, CRow>> = {},
 ): Promise<Page<Row>> {
   const { keys, direction } = sort;
   checkCursor(page, keys.length);
   const totaal = countQuery ? await countOf(countQuery, countUpTo) : await countOf(query, countUpTo);
+  const inOrder = <D, T extends keyof D, R>(rows: SelectQueryBuilder<D, T, R>) => {
+    let ordered = rows;
+    if (page.cursor) {
+      const after = direction === 'asc' ? sql`>` : sql`<`;
+      const values = page.cursor.map((value) => sql`${value}`);
+      ordered = ordered.where(sql<boolean>`(${sql.join(keys)}) ${after} (${sql.join(values)})`);
+    }
+    for (const key of keys) ordered = ordered.orderBy(key, direction);
+    return ordered.limit(page.limit + 1);
+  };
   let rowsQuery = query.select(keys.map((key, i) => key.as(`_k${i}`)));
-  if (page.cursor) {
-    const after = direction === 'asc' ? sql`>` : sql`<`;
-    const values = page.cursor.map((value) => sql`${value}`);
-    rowsQuery = rowsQuery.where(sql<boolean>`(${sql.join(keys)}) ${after} (${sql.join(values)})`);
-  }
-  for (const key of keys) rowsQuery = rowsQuery.orderBy(key, direction);
-  const found = (await rowsQuery.limit(page.limit + 1).execute()) as (Row & Record<string, unknown>)[];
+  if (countQuery && idsFirst) {
+    const ids = inOrder(countQuery.clearSelect().clearOrderBy().select(idsFirst.as('_id')));
+    rowsQuery = rowsQuery.where(sql<boolean>`${idsFirst} IN (${ids})`);
+    for (const key of keys) rowsQuery = rowsQuery.orderBy(key, direction);
+  } else rowsQuery = inOrder(rowsQuery);
+  const found = (await rowsQuery.execute()) as (Row & Record<string, unknown>)[];
   const shown = found.slice(0, page.limit);
   const last = shown.at(-1);
   return {

@@ -63,7 +63,7 @@ export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueV
     keys: [sql<string>`mail_queue.created_at`, sql<string>`mail_queue.id`],
     direction: 'desc' as const,
   };
-  const { rows, volgende, totaal } = await readPage(query, sort, page, count);
+  const { rows, volgende, totaal } = await readPage(query, sort, page, { countQuery: count });
   const mails = rows.map((r) => ({
     ...r,
     volgende_poging: r.status === 'wachtend' ? new Date(r.volgende_poging).toISOString() : null,

@@ -77,13 +77,15 @@ export async function listAdminApplications(db: Db, page: PageQuery): Promise<Pa
     ? sql<boolean>`(${personMatches(db, sql.ref('aanmeldingen.user_id'), zoek)}
         OR ${camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const query = selectApplications(db).where(found);
   const counted = db.selectFrom('aanmeldingen').where(found);
   const sort = {
     keys: [sql<string>`aanmeldingen.created_at`, sql<string>`aanmeldingen.id`],
     direction: 'desc' as const,
   };
-  const result = await readPage(query, sort, page, counted);
+  const result = await readPage(selectApplications(db), sort, page, {
+    countQuery: counted,
+    idsFirst: sql<string>`aanmeldingen.id`,
+  });
   return { ...result, rows: result.rows.map(toView) };
 }
 

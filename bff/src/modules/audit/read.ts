@@ -119,7 +119,7 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
   if (filters.tot) q = q.where('created_at', '<', amsterdamMidnightUtc(addDays(filters.tot, 1)));
   const zoek = page.zoek;
   const sort = { keys: [sql<number>`audit_log.id`], direction: 'desc' as const };
-  if (!zoek) return described(db, await readPage(q, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  if (!zoek) return described(db, await readPage(q, sort, page, { countUpTo: AUDIT_COUNT_LIMIT }));
   const named = await targetsNamed(db, zoek);
   if (engineOf(db) === 'sqlite') {
     // Ordered by the search source's rowid (the same id), so its matches come newest first and the page stops early.
@@ -132,11 +132,14 @@ export async function readAuditLog(db: Db, { filters, page }: AuditQuery): Promi
     // Without other filters the count reads the source alone.
     const alone = Object.values(filters).every((value) => !value);
     const count = alone ? db.selectFrom(search.source).where(search.where) : rows;
-    return described(db, await readPage(rows, bySearch, page, count, AUDIT_COUNT_LIMIT));
+    return described(
+      db,
+      await readPage(rows, bySearch, page, { countQuery: count, countUpTo: AUDIT_COUNT_LIMIT }),
+    );
   }
   const rows = q.where(({ ref }) => auditMatches(db, ref('audit_log.id'), zoek));
   if (named.length > 0) return described(db, await mergedWithTargets(q, rows, sort.keys, named, page));
-  return described(db, await readPage(rows, sort, page, undefined, AUDIT_COUNT_LIMIT));
+  return described(db, await readPage(rows, sort, page, { countUpTo: AUDIT_COUNT_LIMIT }));
 }
 
 /**

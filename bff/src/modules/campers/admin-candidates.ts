@@ -56,7 +56,7 @@ export async function listUsersForCamper(
     direction: 'asc' as const,
   };
   const counted = db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id')));
-  const result = await readPage(query, sort, page, counted);
+  const result = await readPage(query, sort, page, { countQuery: counted });
   return {
     ...result,
     rows: result.rows.map(({ aanmelding_id, ...row }) => ({

@@ -69,12 +69,9 @@ export async function pageCamperRows(
   const found = page.zoek
     ? sql<boolean>`(${camperMatches(db, sql.ref('campers.id'), page.zoek)} OR campers.id = ${page.zoek})`
     : sql<boolean>`1 = 1`;
-  const result = await readPage(
-    camperRows(db).where(visible).where(found),
-    ORDERS[options.order],
-    page,
-    db.selectFrom('campers').where(visible).where(found),
-  );
+  const result = await readPage(camperRows(db).where(visible).where(found), ORDERS[options.order], page, {
+    countQuery: db.selectFrom('campers').where(visible).where(found),
+  });
   return { ...result, rows: result.rows.map(withCount) };
 }
 

@@ -55,13 +55,15 @@ export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<
     ? sql<boolean>`(${camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek)}
         OR ${documentMatches(db, sql.ref('camper_documenten.id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const query = selectDocuments(db).where(found);
   const counted = db.selectFrom('camper_documenten').where(found);
   const sort = {
     keys: [sql<string>`camper_documenten.uploaded_at`, sql<string>`camper_documenten.id`],
     direction: 'desc' as const,
   };
-  const result = await readPage(query, sort, page, counted);
+  const result = await readPage(selectDocuments(db), sort, page, {
+    countQuery: counted,
+    idsFirst: sql<string>`camper_documenten.id`,
+  });
   return { ...result, rows: result.rows.map(toView) };
 }
 

@@ -45,13 +45,15 @@ export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<A
     ? sql<boolean>`(${personMatches(db, sql.ref('facturen.user_id'), zoek)}
         OR ${invoiceMatches(db, sql.ref('facturen.id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const query = selectInvoices(db).where(found);
   const counted = db.selectFrom('facturen').where(found);
   const sort = {
     keys: [sql<string>`facturen.uploaded_at`, sql<string>`facturen.id`],
     direction: 'desc' as const,
   };
-  const result = await readPage(query, sort, page, counted);
+  const result = await readPage(selectInvoices(db), sort, page, {
+    countQuery: counted,
+    idsFirst: sql<string>`facturen.id`,
+  });
   return { ...result, rows: result.rows.map(invoiceJson) };
 }
 

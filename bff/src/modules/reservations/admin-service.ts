@@ -62,7 +62,7 @@ export async function reservationOverview(db: Db, page: PageQuery): Promise<Page
     .selectFrom('reservering_overzicht')
     .where('reservering_overzicht.vol', '=', 1)
     .where(() => found(db, page.zoek));
-  const result = await readPage(query, OVERVIEW_ORDER, page, counted);
+  const result = await readPage(query, OVERVIEW_ORDER, page, { countQuery: counted });
   return {
     ...result,
     rows: result.rows.map((r) => ({

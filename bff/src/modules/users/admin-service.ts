@@ -69,13 +69,15 @@ function toView(row: AdminUserRow): AdminUserView {
 export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
   const found = (id: Parameters<typeof personMatches>[1]) =>
     page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
-  const query = selectAdminUsers(db).where(({ ref }) => found(ref('profiles.id')));
   const counted = db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id')));
   const sort = {
     keys: [sql<string>`lower(profiles.naam)`, sql<string>`profiles.id`],
     direction: 'asc' as const,
   };
-  const result = await readPage(query, sort, page, counted);
+  const result = await readPage(selectAdminUsers(db), sort, page, {
+    countQuery: counted,
+    idsFirst: sql<string>`profiles.id`,
+  });
   return { ...result, rows: result.rows.map(toView) };
 }
 
