@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 /** How long typing pauses before a search box that settles hands its text over: a name typed quickly is one search. */
-export const SEARCH_PAUSE_MS = 250;
+export const SEARCH_PAUSE_MS = 150;
 
 export interface SearchFieldProps {
   /** The search: what the box shows, or with `settles` what was last handed over. */
