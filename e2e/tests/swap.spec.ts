@@ -79,6 +79,10 @@ test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-ei
   await expect(page.getByText('Reservering aangeboden')).toBeVisible();
   // On offer now: the calendar offers it no second time.
   await expect(offer).toHaveCount(0);
+  // A keyboard user keeps their place: the offered reservation's row has the focus, not the page's body.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-reservation-id') ?? false))
+    .toBe(true);
   await expectAccessible(page);
   await shoot(page, 'swap-from-calendar');
 

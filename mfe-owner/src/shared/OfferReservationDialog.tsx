@@ -7,7 +7,7 @@ import { formatDateRange } from '@camperdeel/rules/format';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { Select } from '@camperdeel/ui/components/Select';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const ALL = 'iedereen';
 
@@ -18,12 +18,16 @@ export function OfferReservationDialog({
   reservation,
   coOwners,
   onClose,
+  focusAfterOffer,
 }: {
   reservation: Offerable | null;
   coOwners: CoOwner[];
   onClose: () => void;
+  /** Where focus goes once the reservation is offered (its offer button goes away with it). */
+  focusAfterOffer?: (id: string) => HTMLElement | null;
 }) {
   const [to, setTo] = useState<string>(ALL);
+  const offered = useRef<string | null>(null);
   const offer = useApiMutation({
     mutationFn: (input: { id: string; aan: string | null }) =>
       request(() =>
@@ -34,7 +38,10 @@ export function OfferReservationDialog({
       ),
     failureTitle: 'Aanbieden mislukt',
     invalidates: [swapKeys.offers],
-    onSuccess: () => toast.success({ title: 'Reservering aangeboden' }),
+    onSuccess: (_answer, input) => {
+      offered.current = input.id;
+      toast.success({ title: 'Reservering aangeboden' });
+    },
   });
   return (
     <ConfirmDialog
@@ -44,6 +51,11 @@ export function OfferReservationDialog({
           setTo(ALL);
           onClose();
         }
+      }}
+      finalFocus={() => {
+        const id = offered.current;
+        offered.current = null;
+        return id === null ? null : (focusAfterOffer?.(id) ?? null);
       }}
       title="Reservering aanbieden"
       description={

@@ -122,6 +122,10 @@ export function KalenderPage() {
         reservation={offering}
         coOwners={(owners ?? []).filter((o) => o.user_id !== holder)}
         onClose={() => setOffering(null)}
+        // The offered reservation loses its button: its row keeps the focus.
+        focusAfterOffer={(id) =>
+          pageRef.current?.querySelector<HTMLElement>(`[data-reservation-id="${CSS.escape(id)}"]`) ?? null
+        }
       />
       <UsageCard thisYear={Number(today.slice(0, 4))} />
       <CreditHistoryCard />

@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => unknown;
   /** Force the busy state from outside (e.g. a mutation's isPending). */
   busy?: boolean;
+  /** Where focus goes when it closes (Dialog `finalFocus`). */
+  finalFocus?: () => HTMLElement | null;
   children?: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   destructive = true,
   onConfirm,
   busy: busyFromProps = false,
+  finalFocus,
   children,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
@@ -73,6 +76,7 @@ export function ConfirmDialog({
       description={description}
       size="sm"
       dismissible={!busy}
+      finalFocus={finalFocus}
       hideClose
       footer={
         <>

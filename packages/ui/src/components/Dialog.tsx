@@ -28,6 +28,11 @@ export interface DialogProps extends DialogVariantProps {
   hideClose?: boolean;
   /** Close on Escape and on a click outside (default true). */
   dismissible?: boolean;
+  /**
+   * Where focus goes when it closes, or null for back where it came from: for when the button that opened it goes
+   * away with what was confirmed.
+   */
+  finalFocus?: () => HTMLElement | null;
   className?: string;
 }
 
@@ -46,6 +51,7 @@ export function Dialog({
   closeLabel = 'Sluiten',
   hideClose = false,
   dismissible = true,
+  finalFocus,
   size,
   className,
 }: DialogProps) {
@@ -61,6 +67,7 @@ export function Dialog({
       role={role}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
     >
