@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { sharedSigningKey } from './auth/signing-key.ts';
 import { type Config, databaseTarget, parseConfig, prepareDataDir } from './config.ts';
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
+import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { startPruning } from './db/prune.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
@@ -21,6 +22,8 @@ import { StartupError } from './startup-error.ts';
 const ROUND_TIMING = { firstAfterMs: 5_000, everyMs: 15 * 60_000 };
 const REMINDER_TIMING = { firstAfterMs: 20_000, everyMs: 60 * 60_000 };
 const CARE_TIMING = { firstAfterMs: 10_000, everyMs: 60 * 60_000 };
+/** The planner's statistics are gathered at start, then checked every hour as the tables grow. */
+const STATISTICS_TIMING = { firstAfterMs: 60 * 60_000, everyMs: 60 * 60_000 };
 
 export type StartOptions = {
   /** Environment-style overrides (PORT, DATA_DIR, ...); validated like the real environment. */
@@ -113,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       databaseTarget(config),
       async () => {
         await migrateToLatest(opened);
+        await refreshPlannerStatistics(opened);
         const signingKey = parsed.sessionSecret
           ? local.signingKey
           : await sharedSigningKey(opened, local.signingKey);
@@ -144,6 +148,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const care = startRepeating('care reminders', CARE_TIMING, async () => {
     await tellAllDueCare(deps);
   });
+  const statistics = startRepeating('planner statistics', STATISTICS_TIMING, () =>
+    refreshPlannerStatistics(deps.db),
+  );
   app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -160,6 +167,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await rounds.stop();
       await reminders.stop();
       await care.stop();
+      await statistics.stop();
       await db.destroy();
     },
   };
