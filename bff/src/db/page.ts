@@ -14,11 +14,11 @@ export type PageOptions<CQ> = {
   /** Count at most this many rows: `totaal` is exact below it and this number at or above it. */
   countUpTo?: number;
   /**
-   * The columns that name one row (its id, or a composite key), in both `query` and `countQuery`. Given, the page's
-   * ids are found in the filtered `countQuery` first and `query` (then without the filter) reads only those rows: a
-   * search with thousands of matches sorts their keys, not thousands of joined rows.
+   * The unique column (the sort's last key) `query` and `countQuery` share. Given, the page's ids are found in the
+   * filtered `countQuery` first and `query` (then without the filter) reads only those rows: a search with thousands
+   * of matches sorts their keys, not thousands of joined rows.
    */
-  idsFirst?: RawBuilder<string | number>[];
+  idsFirst?: RawBuilder<string>;
 };
 
 /**
@@ -47,13 +47,8 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
   };
   let rowsQuery = query.select(keys.map((key, i) => key.as(`_k${i}`)));
   if (countQuery && idsFirst) {
-    const ids = inOrder(
-      countQuery
-        .clearSelect()
-        .clearOrderBy()
-        .select(idsFirst.map((id, i) => id.as(`_id${i}`))),
-    );
-    rowsQuery = rowsQuery.where(sql<boolean>`(${sql.join(idsFirst)}) IN (${ids})`);
+    const ids = inOrder(countQuery.clearSelect().clearOrderBy().select(idsFirst.as('_id')));
+    rowsQuery = rowsQuery.where(sql<boolean>`${idsFirst} IN (${ids})`);
     for (const key of keys) rowsQuery = rowsQuery.orderBy(key, direction);
   } else rowsQuery = inOrder(rowsQuery);
   const found = (await rowsQuery.execute()) as (Row & Record<string, unknown>)[];

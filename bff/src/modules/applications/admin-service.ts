@@ -84,7 +84,7 @@ export async function listAdminApplications(db: Db, page: PageQuery): Promise<Pa
   };
   const result = await readPage(selectApplications(db), sort, page, {
     countQuery: counted,
-    idsFirst: [sql<string>`aanmeldingen.id`],
+    idsFirst: sql<string>`aanmeldingen.id`,
   });
   return { ...result, rows: result.rows.map(toView) };
 }

@@ -62,7 +62,7 @@ export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<
   };
   const result = await readPage(selectDocuments(db), sort, page, {
     countQuery: counted,
-    idsFirst: [sql<string>`camper_documenten.id`],
+    idsFirst: sql<string>`camper_documenten.id`,
   });
   return { ...result, rows: result.rows.map(toView) };
 }

@@ -52,7 +52,7 @@ export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<A
   };
   const result = await readPage(selectInvoices(db), sort, page, {
     countQuery: counted,
-    idsFirst: [sql<string>`facturen.id`],
+    idsFirst: sql<string>`facturen.id`,
   });
   return { ...result, rows: result.rows.map(invoiceJson) };
 }

@@ -76,7 +76,7 @@ export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<Admi
   };
   const result = await readPage(selectAdminUsers(db), sort, page, {
     countQuery: counted,
-    idsFirst: [sql<string>`profiles.id`],
+    idsFirst: sql<string>`profiles.id`,
   });
   return { ...result, rows: result.rows.map(toView) };
 }
