@@ -5,54 +5,42 @@
  * one text) and star columns (their row shape may change under a running instance).
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPostgres } from '../../src/db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_NAMED_STATEMENTS, statementName } from '../../src/db/named-statements.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverWithPoolForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-/** One connection, so every statement below runs where pg_prepared_statements looks. */
-let db: Db;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  db = openPostgres(t.databaseEnv.DATABASE_URL as string, 1);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await t?.close();
-});
+/** The server, and one connection of its own, so every statement below runs where pg_prepared_statements looks. */
+const [t, single] = serverWithPoolForFile(1);
 
 async function prepared(): Promise<Array<{ name: string; statement: string }>> {
   const { rows } = await sql<{ name: string; statement: string }>`
-    select name, statement from pg_prepared_statements order by name`.execute(db);
+    select name, statement from pg_prepared_statements order by name`.execute(single.db);
   return rows;
 }
 
 describe('named prepared statements (PostgreSQL)', () => {
   it('prepares a statement with parameters once per connection and runs it again by name', async () => {
     const camperId = await t.createCamper({ naam: 'Genoemd' });
-    const query = db.selectFrom('campers').select('naam').where('id', '=', camperId);
+    const query = single.db.selectFrom('campers').select('naam').where('id', '=', camperId);
     expect(await query.executeTakeFirst()).toEqual({ naam: 'Genoemd' });
     expect(await query.executeTakeFirst()).toEqual({ naam: 'Genoemd' });
     const text = query.compile().sql;
     const named = (await prepared()).filter((row) => row.statement === text);
     expect(named).toEqual([{ name: statementName(text), statement: text }]);
     // Another value, the same prepared statement.
-    expect(await db.selectFrom('campers').select('naam').where('id', '=', 'geen').executeTakeFirst()).toBe(
-      undefined,
-    );
+    expect(
+      await single.db.selectFrom('campers').select('naam').where('id', '=', 'geen').executeTakeFirst(),
+    ).toBe(undefined);
     expect((await prepared()).filter((row) => row.statement === text)).toHaveLength(1);
   });
 
   it('leaves star columns and statements without parameters unnamed', async () => {
-    const star = db.selectFrom('campers').selectAll().where('naam', '=', 'Genoemd');
+    const star = single.db.selectFrom('campers').selectAll().where('naam', '=', 'Genoemd');
     expect(await star.execute()).toHaveLength(1);
     const starText = star.compile().sql;
     expect(statementName(starText)).toBeUndefined();
     const plain = sql<{ one: number }>`select 1 as one; `;
-    await plain.execute(db);
+    await plain.execute(single.db);
     const statements = (await prepared()).map((row) => row.statement);
     expect(statements).not.toContain(starText);
     expect(statements.some((s) => s.includes('select 1 as one'))).toBe(false);
@@ -62,7 +50,9 @@ describe('named prepared statements (PostgreSQL)', () => {
     for (let i = 0; statementName(`select $1::int + ${i}`) !== undefined; i += 1) {
       expect(i).toBeLessThan(MAX_NAMED_STATEMENTS);
     }
-    const { rows } = await sql<{ n: number }>`select ${41}::int + 1 as n, 'na de grens' as t`.execute(db);
+    const { rows } = await sql<{ n: number }>`select ${41}::int + 1 as n, 'na de grens' as t`.execute(
+      single.db,
+    );
     expect(rows).toEqual([{ n: 42, t: 'na de grens' }]);
     expect((await prepared()).some((row) => row.statement.includes('na de grens'))).toBe(false);
   });

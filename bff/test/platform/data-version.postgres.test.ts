@@ -5,24 +5,13 @@
  * throttle count, and without making writers of two instances deadlock on its one row.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPostgres } from '../../src/db/connection.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/connection.ts';
 import { immediateTransaction } from '../../src/db/transaction.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverWithPoolForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-/** A second pool on the same database: what another instance's writes look like. */
-let other: Db;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  other = openPostgres(t.databaseEnv.DATABASE_URL as string, 10);
-});
-
-afterAll(async () => {
-  await other?.destroy();
-  await t?.close();
-});
+/** The server, and a second pool on its database: what another instance's writes look like. */
+const [t, other] = serverWithPoolForFile(10);
 
 async function version(db: Db): Promise<number> {
   const { rows } = await sql<{ version: number }>`select version from data_version where id = 1`.execute(db);
@@ -38,7 +27,7 @@ describe('the shared database version (PostgreSQL)', () => {
     const [first, second] = [await t.createCamper(), await t.createCamper()];
     const before = await version(t.db);
 
-    await immediateTransaction(other, async (trx) => {
+    await immediateTransaction(other.db, async (trx) => {
       await rename(trx, first, 'Een');
       await rename(trx, second, 'Twee');
       // Not yet committed: the other instance still reads the old version (and the old rows).
@@ -47,20 +36,20 @@ describe('the shared database version (PostgreSQL)', () => {
     expect(await version(t.db)).toBe(before + 1);
 
     await expect(
-      immediateTransaction(other, async (trx) => {
+      immediateTransaction(other.db, async (trx) => {
         await rename(trx, first, 'Teruggedraaid');
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     expect(await version(t.db)).toBe(before + 1);
 
-    await other
+    await other.db
       .insertInto('throttle_counters')
       .values({ key: 'data-version-test', count: 1, reset_at: Date.now() + 60_000 })
       .execute();
     expect(await version(t.db)).toBe(before + 1);
 
-    await rename(other, first, 'Drie');
+    await rename(other.db, first, 'Drie');
     expect(await version(t.db)).toBe(before + 2);
   });
 
@@ -72,7 +61,7 @@ describe('the shared database version (PostgreSQL)', () => {
     for (let i = 0; i < rounds; i += 1) {
       // One instance: a transaction holding both rows, in one order...
       work.push(
-        immediateTransaction(other, async (trx) => {
+        immediateTransaction(other.db, async (trx) => {
           await rename(trx, first, `T${i}a`);
           await rename(trx, second, `T${i}b`);
         }),

@@ -5,24 +5,13 @@
  * the same day of one camper still make exactly one booking.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPostgres } from '../../src/db/connection.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/connection.ts';
 import { immediateTransaction, type WriteScope } from '../../src/db/transaction.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverWithPoolForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-/** A second pool on the same database: another instance. */
-let other: Db;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  other = openPostgres(t.databaseEnv.DATABASE_URL as string, 10);
-});
-
-afterAll(async () => {
-  await other?.destroy();
-  await t?.close();
-});
+/** The server, and a second pool on its database: another instance. */
+const [t, other] = serverWithPoolForFile(10);
 
 /** Holds a write open until `release()`; `held` resolves once its locks are taken. */
 function holdWrite(db: Db, scope?: WriteScope) {
@@ -57,11 +46,11 @@ describe('write scopes (PostgreSQL)', () => {
     const a = scope();
     const first = holdWrite(t.db, a);
     await first.held;
-    const elsewhere = immediateTransaction(other, async () => 'ok', scope());
+    const elsewhere = immediateTransaction(other.db, async () => 'ok', scope());
     expect(await finishesWithin(elsewhere, 2_000)).toBe(true);
-    const sameCamper = immediateTransaction(other, async () => 'ok', { ...scope(), camperId: a.camperId });
-    const sameMember = immediateTransaction(other, async () => 'ok', { ...scope(), userId: a.userId });
-    const unscoped = immediateTransaction(other, async () => 'ok');
+    const sameCamper = immediateTransaction(other.db, async () => 'ok', { ...scope(), camperId: a.camperId });
+    const sameMember = immediateTransaction(other.db, async () => 'ok', { ...scope(), userId: a.userId });
+    const unscoped = immediateTransaction(other.db, async () => 'ok');
     expect(await finishesWithin(Promise.any([sameCamper, sameMember, unscoped]), 500)).toBe(false);
     first.release();
     await first.done;
@@ -71,7 +60,7 @@ describe('write scopes (PostgreSQL)', () => {
   it('an unscoped write holds every scoped one back until it commits', async () => {
     const admin = holdWrite(t.db);
     await admin.held;
-    const scoped = immediateTransaction(other, async () => 'ok', scope());
+    const scoped = immediateTransaction(other.db, async () => 'ok', scope());
     expect(await finishesWithin(scoped, 500)).toBe(false);
     admin.release();
     await admin.done;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { type Db, openPostgres } from '../../src/db/connection.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
 
@@ -15,6 +16,25 @@ export function serverForFile(options: TestServerOptions | (() => TestServerOpti
   });
   afterAll(() => handle.close());
   return handle;
+}
+
+/**
+ * {@link serverForFile} with a pool of its own (`size` connections) on the server's PostgreSQL database: what another
+ * instance, or one connection alone, sees. One pair of hooks, so the pool is closed before the server drops its
+ * database. Read the handles' fields inside tests and hooks.
+ */
+export function serverWithPoolForFile(size: number): [TestServer, { db: Db }] {
+  const server = {} as TestServer;
+  const pool = {} as { db: Db };
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer());
+    pool.db = openPostgres(server.databaseEnv.DATABASE_URL as string, size);
+  });
+  afterAll(async () => {
+    await pool.db?.destroy();
+    await server.close();
+  });
+  return [server, pool];
 }
 
 /** A real SMTP server for the file or describe, with the same life as {@link serverForFile}. */
