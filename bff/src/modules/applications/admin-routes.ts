@@ -3,12 +3,11 @@ import {
   adminApplicationSchema,
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
-import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
+import { adminPageListHandlers } from '../../http/admin-page-list.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { deleteAdminApplication, listAdminApplications, setApplicationStatus } from './admin-service.ts';
@@ -18,16 +17,12 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describeAdmin({
-      summary: 'Aanmeldingen, per pagina (zoek op naam van lid of camper)',
-      ok: { status: 200, body: pageOf('aanmeldingen', adminApplicationSchema) },
-      input: true,
-    }),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const page = await listAdminApplications(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
-      return c.json(pageAnswer('aanmeldingen', page), 200);
-    },
+    ...adminPageListHandlers(
+      'aanmeldingen',
+      'Aanmeldingen, per pagina (zoek op naam van lid of camper)',
+      adminApplicationSchema,
+      listAdminApplications,
+    ),
   )
   .patch(
     '/:id',

@@ -18,6 +18,7 @@ import {
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { ownerParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
+import { adminPageListHandlers } from '../../http/admin-page-list.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -48,16 +49,12 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describeAdmin({
-      summary: 'Campers, nieuwste eerst, per pagina (zoek op naam, merk of model)',
-      ok: { status: 200, body: pageOf('campers', adminCamperSchema) },
-      input: true,
-    }),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const page = await listAdminCampers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
-      return c.json(pageAnswer('campers', page), 200);
-    },
+    ...adminPageListHandlers(
+      'campers',
+      'Campers, nieuwste eerst, per pagina (zoek op naam, merk of model)',
+      adminCamperSchema,
+      listAdminCampers,
+    ),
   )
   .post(
     '/',

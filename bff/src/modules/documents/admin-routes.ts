@@ -5,13 +5,12 @@ import {
   documentUploadSchema,
 } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
-import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
+import { adminPageListHandlers } from '../../http/admin-page-list.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { pageAnswer } from '../../http/page-answer.ts';
-import { validate, validateId, validateUpload } from '../../http/validate.ts';
+import { validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { replaceDocument, uploadDocument } from '../files/uploads.ts';
@@ -24,16 +23,12 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describeAdmin({
-      summary: 'Documenten, per pagina (zoek op camper- of documentnaam)',
-      ok: { status: 200, body: pageOf('documenten', adminDocumentSchema) },
-      input: true,
-    }),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const page = await listAdminDocuments(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
-      return c.json(pageAnswer('documenten', page), 200);
-    },
+    ...adminPageListHandlers(
+      'documenten',
+      'Documenten, per pagina (zoek op camper- of documentnaam)',
+      adminDocumentSchema,
+      listAdminDocuments,
+    ),
   )
   .post(
     '/',

@@ -6,12 +6,11 @@ import {
   invoicePaidUpdateSchema,
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
-import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
+import { adminPageListHandlers } from '../../http/admin-page-list.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
@@ -25,16 +24,12 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describeAdmin({
-      summary: 'Facturen, per pagina (zoek op lid, factuurnummer of naam)',
-      ok: { status: 200, body: pageOf('facturen', adminInvoiceSchema) },
-      input: true,
-    }),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const page = await listAdminInvoices(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
-      return c.json(pageAnswer('facturen', page), 200);
-    },
+    ...adminPageListHandlers(
+      'facturen',
+      'Facturen, per pagina (zoek op lid, factuurnummer of naam)',
+      adminInvoiceSchema,
+      listAdminInvoices,
+    ),
   )
   .post(
     '/',

@@ -7,14 +7,13 @@ import {
 import { confirmation, one, removed } from '@camperdeel/rules/schemas/answers';
 import { creditsSetSchema, creditsUpdateSchema, userCreditsSchema } from '@camperdeel/rules/schemas/credits';
 import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
-import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
+import { adminPageListHandlers } from '../../http/admin-page-list.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { pageAnswer } from '../../http/page-answer.ts';
 import { validate, validateId, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { eraseFilesOf } from '../account/erasure-files.ts';
@@ -29,16 +28,12 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/',
-    describeAdmin({
-      summary: 'Gebruikers, per pagina (zoek op naam, e-mail of telefoonnummer)',
-      ok: { status: 200, body: pageOf('users', adminUserSchema) },
-      input: true,
-    }),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const page = await listAdminUsers(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
-      return c.json(pageAnswer('users', page), 200);
-    },
+    ...adminPageListHandlers(
+      'users',
+      'Gebruikers, per pagina (zoek op naam, e-mail of telefoonnummer)',
+      adminUserSchema,
+      listAdminUsers,
+    ),
   )
   .post(
     '/',
