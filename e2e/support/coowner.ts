@@ -35,6 +35,15 @@ export async function camperWithOwners<const Names extends readonly string[]>(
   return { camperId, owners: created as { [K in keyof Names]: TestUser } };
 }
 
+/** Gives the camper the plate V-123-ZZ and the policy POL-2024-88123 that the owner's help cards show. */
+export async function registerPlateAndPolicy(app: TestServer, camperId: string | null): Promise<void> {
+  await app.db
+    .updateTable('campers')
+    .set({ nummerplaat: 'V-123-ZZ', polisnummer: 'POL-2024-88123' })
+    .where('id', '=', camperId ?? '')
+    .execute();
+}
+
 /** `n` credits a season for this year and, as the standard (`n` unless told), every later year, through the admin API. */
 export async function giveCredits(
   app: TestServer,

@@ -3,6 +3,7 @@ import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { test as base, expect, type Response as PageResponse } from '@playwright/test';
+import { camperWithOwners } from './coowner.ts';
 import { addSessionCookie } from './sessions.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
@@ -12,6 +13,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   temp data folder, no demo data and raised throttle limits, all through environment variables. `baseURL` points at it.
  * - `loginAs(kind)`: a fresh user of that kind, signed in by inserting a session into the database and setting the
  *   session cookie on the browser context (no login form, no argon2 per test).
+ * - `adminWithCamper(naam, owners)`: an admin signed in like `loginAs('admin')`, and a camper by this name with an
+ *   owner per name, each given credits by that admin (`camperWithOwners`): the start of the co-owner journeys.
  * - `createUser(kind)`: the same user without the browser session, for journeys that log in through the UI
  *   (password `user.password`).
  * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
@@ -30,6 +33,10 @@ type WorkerFixtures = { app: TestServer; engine: TestEngine };
 type TestFixtures = {
   createUser: (kind: UserKind) => Promise<E2eUser>;
   loginAs: (kind: UserKind) => Promise<E2eUser>;
+  adminWithCamper: <const Names extends readonly string[]>(
+    naam: string,
+    owners: Names,
+  ) => Promise<{ admin: E2eUser; camperId: string; owners: { [K in keyof Names]: TestUser } }>;
   startApp: (env: Record<string, string>) => Promise<TestServer>;
   serveRemote: (name: RemoteName) => Promise<StaticRemote>;
   pageErrors: string[];
@@ -95,6 +102,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const user = await makeUser(app, kind);
       await addSessionCookie(context, app, user);
       return user;
+    });
+  },
+  adminWithCamper: async ({ app, loginAs }, use) => {
+    await use(async (naam, owners) => {
+      const admin = await loginAs('admin');
+      return { admin, ...(await camperWithOwners(app, admin, naam, owners)) };
     });
   },
   startApp: async ({ engine }, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amsterdamToday, expectAccessible, giveCredits, reserveAs, shoot } from '../support/coowner.ts';
+import { amsterdamToday, expectAccessible, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { handoverAs } from '../support/handovers.ts';
 import { addSessionCookie } from '../support/sessions.ts';
@@ -21,12 +21,12 @@ test.describe('onderhoud en schade', () => {
     page,
     app,
     context,
-    loginAs,
+    adminWithCamper,
   }) => {
-    const admin = await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Zorgcamper' });
-    const owner = await app.createOwner(camperId, { naam: 'Olivia Zorg' });
-    await giveCredits(app, admin, owner);
+    const {
+      admin,
+      owners: [owner],
+    } = await adminWithCamper('Zorgcamper', ['Olivia Zorg']);
     const reservation = await reserveAs(app, owner, [amsterdamToday()]);
 
     // The admin sets a 1,000 km interval in the care plan.

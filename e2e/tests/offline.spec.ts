@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { amsterdamToday, expectAccessible, giveCredits, reserveAs, shoot } from '../support/coowner.ts';
+import {
+  amsterdamToday,
+  expectAccessible,
+  giveCredits,
+  registerPlateAndPolicy,
+  reserveAs,
+  shoot,
+} from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const OFFLINE_PAGES = ['/mijn-camper', '/mijn-camper/kalender', '/mijn-camper/help'];
@@ -55,11 +62,7 @@ test.describe('onderweg: installeerbaar en offline', () => {
     loginAs,
   }) => {
     const me = await loginAs('owner');
-    await app.db
-      .updateTable('campers')
-      .set({ nummerplaat: 'V-123-ZZ', polisnummer: 'POL-2024-88123' })
-      .where('id', '=', me.camperId ?? '')
-      .execute();
+    await registerPlateAndPolicy(app, me.camperId);
     await page.goto('/mijn-camper', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn Camper' })).toBeVisible({
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import { seriousViolations } from '../support/axe.ts';
+import { registerPlateAndPolicy } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('hulp en toegankelijkheid', () => {
@@ -8,11 +9,7 @@ test.describe('hulp en toegankelijkheid', () => {
     loginAs,
   }) => {
     const me = await loginAs('owner');
-    await app.db
-      .updateTable('campers')
-      .set({ nummerplaat: 'V-123-ZZ', polisnummer: 'POL-2024-88123' })
-      .where('id', '=', me.camperId ?? '')
-      .execute();
+    await registerPlateAndPolicy(app, me.camperId);
     // The club's numbers come from the admin's settings (the worker's server is shared: write the row itself).
     const settings = {
       pechbijstand_telefoon: '020 555 01 01',

@@ -1,4 +1,4 @@
-import { camperWithOwners, expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
@@ -8,12 +8,11 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
   page,
   app,
   context,
-  loginAs,
+  adminWithCamper,
 }) => {
-  const admin = await loginAs('admin');
   const {
     owners: [anna, bram],
-  } = await camperWithOwners(app, admin, 'Ruilcamper', ['Anna Ruil', 'Bram Ruil']);
+  } = await adminWithCamper('Ruilcamper', ['Anna Ruil', 'Bram Ruil']);
   // Three low-season days next year: always ahead, whatever day the suite runs.
   await reserveAs(app, anna, [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`]);
 
@@ -60,12 +59,11 @@ test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-ei
   page,
   app,
   context,
-  loginAs,
+  adminWithCamper,
 }) => {
-  const admin = await loginAs('admin');
   const {
     owners: [anna, bram],
-  } = await camperWithOwners(app, admin, 'Kalenderruil', ['Anna Kalender', 'Bram Kalender']);
+  } = await adminWithCamper('Kalenderruil', ['Anna Kalender', 'Bram Kalender']);
   await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
 
   await addSessionCookie(context, app, anna);

@@ -1,4 +1,4 @@
-import { camperWithOwners, expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 
@@ -8,12 +8,11 @@ test('eigenaar volgt een bezette periode en krijgt een melding als de ander de r
   page,
   app,
   context,
-  loginAs,
+  adminWithCamper,
 }) => {
-  const admin = await loginAs('admin');
   const {
     owners: [anna, bram],
-  } = await camperWithOwners(app, admin, 'Wachtcamper', ['Anna Wacht', 'Bram Wacht']);
+  } = await adminWithCamper('Wachtcamper', ['Anna Wacht', 'Bram Wacht']);
   const reservation = await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
 
   await addSessionCookie(context, app, bram);

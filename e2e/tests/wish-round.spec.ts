@@ -1,6 +1,6 @@
 import type { TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
-import { camperWithOwners, expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
+import { expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { wishesAs } from '../support/rounds.ts';
 import { addSessionCookie } from '../support/sessions.ts';
@@ -28,12 +28,12 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     page,
     app,
     context,
-    loginAs,
+    adminWithCamper,
   }) => {
-    const admin = await loginAs('admin');
     const {
+      admin,
       owners: [anna, bram, cees],
-    } = await camperWithOwners(app, admin, 'Zomercamper', ['Anna Zomer', 'Bram Zomer', 'Cees Zomer']);
+    } = await adminWithCamper('Zomercamper', ['Anna Zomer', 'Bram Zomer', 'Cees Zomer']);
 
     await page.goto('/admin/dashboard/campers');
     const open = page.getByRole('button', { name: 'Wensrondes van Zomercamper' });
