@@ -22,7 +22,7 @@ import { ledgerBalances, readBalances } from '../../src/modules/credits/service.
 import { testCamperRow } from '../support/camper-row.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { seedOwner } from '../support/seed-owner.ts';
-import { testPasswordHash } from '../support/server.ts';
+import { quietServerEnv, testPasswordHash } from '../support/server.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const ROUNDS = 3;
@@ -50,11 +50,7 @@ async function startChild(): Promise<Server> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
+      ...quietServerEnv(dataDir),
       THROTTLE_READ_PER_MINUTE: '1000000',
       THROTTLE_WRITE_PER_MINUTE: '1000000',
       THROTTLE_AUTH_PER_MINUTE: '1000000',

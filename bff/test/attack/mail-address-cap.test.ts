@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server.ts';
 import { mailsTo } from '../notify/helpers.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import {
+  type ErrorBody,
+  quietServerEnv,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '../support/server.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -104,11 +110,7 @@ describe('mails to one address: at most 3 an hour', () => {
     const second = await startServer({
       env: {
         ...t.databaseEnv,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: '0',
-        LOG_REQUESTS: '0',
+        ...quietServerEnv(dataDir),
         THROTTLE_AUTH_PER_MINUTE: '100000',
         THROTTLE_WRITE_PER_MINUTE: '100000',
       },

@@ -1,14 +1,8 @@
+import type { MeldingJson } from '../../src/modules/notifications/service.ts';
 import { readJson, type TestServer, type TestUser } from '../support/server.ts';
 
-export type Melding = {
-  id: string;
-  soort: string;
-  titel: string;
-  tekst: string;
-  link: string;
-  gelezen: boolean;
-  created_at: string;
-};
+/** A notification as the API answers it. */
+export type Melding = MeldingJson;
 
 export { mailsTo, outbox } from '../support/outbox.ts';
 

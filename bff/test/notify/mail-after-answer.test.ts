@@ -14,7 +14,7 @@ import { MailQueue } from '../../src/mail/queue.ts';
 import { startServer } from '../../src/server.ts';
 import { giveCredits } from '../support/credits.ts';
 import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { quietServerEnv, startTestServer, type TestServer } from '../support/server.ts';
 
 /** An SMTP server that accepts connections and never says a word (nodemailer waits for its greeting). */
 async function startSilentSmtp(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -155,11 +155,7 @@ describe('shutdown', () => {
       const server = await startServer({
         env: {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: '0',
-          LOG_REQUESTS: '0',
+          ...quietServerEnv(dataDir),
         },
       });
       const mail = { to: 'afscheid@voorbeeld.nl', subject: 'Tot ziens', text: 'Laatste mail.' };

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { checkedFetch } from '../support/contract.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import {
+  type ErrorBody,
+  quietServerEnv,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '../support/server.ts';
 
 const AUTH_LIMIT = 4;
 
@@ -25,11 +31,7 @@ beforeAll(async () => {
   b = await startServer({
     env: {
       ...a.databaseEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: bDataDir,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
+      ...quietServerEnv(bDataDir),
       THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT),
     },
   });

@@ -118,6 +118,11 @@ export type TestServerOptions = {
   engine?: TestEngine;
 };
 
+/** A server of the tests' own: any free port on loopback, this data folder, no demo data and no request log. */
+export function quietServerEnv(dataDir: string): Record<string, string> {
+  return { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0' };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-test-'));
   const clock = new TestClock(options.now ?? null);
@@ -127,11 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await startServer({
     env: {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_REQUESTS: '0',
+      ...quietServerEnv(dataDir),
       THROTTLE_READ_PER_MINUTE: '100000',
       THROTTLE_WRITE_PER_MINUTE: '100000',
       THROTTLE_AUTH_PER_MINUTE: '100000',
