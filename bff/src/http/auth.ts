@@ -59,6 +59,9 @@ async function tokenUser(c: Context<AppEnv>, header: string): Promise<AuthUser> 
 
 type Guarded = { Variables: { authUser: AuthUser } };
 
+/** What a route behind {@link requireAdmin} sees: the signed-in admin as `c.var.authUser`. */
+export type AdminEnv = AppEnv & Guarded;
+
 /** 401 `not_authenticated` unless signed in; exposes the user as `c.var.authUser`. */
 export const requireUser = createMiddleware<AppEnv & Guarded>(async (c, next) => {
   const user = c.var.user;
@@ -68,7 +71,7 @@ export const requireUser = createMiddleware<AppEnv & Guarded>(async (c, next) =>
 });
 
 /** 401 when anonymous, 403 `not_admin` for anyone without the admin role. */
-export const requireAdmin = createMiddleware<AppEnv & Guarded>(async (c, next) => {
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw apiFailure('not_authenticated');
   if (!user.isAdmin) throw apiFailure('not_admin');

@@ -1,10 +1,10 @@
-import { one, removed } from '@camperdeel/rules/schemas/answers';
+import { one } from '@camperdeel/rules/schemas/answers';
 import {
   adminApplicationSchema,
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
 import { Hono } from 'hono';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -46,15 +46,7 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describeAdmin({
-      summary: 'Aanmelding verwijderen',
-      ok: { status: 200, body: removed('verwijderd') },
-      lookup: true,
-    }),
-    validateId('not_found'),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await deleteAdminApplication(c.var.deps.db, id);
-      return c.json({ verwijderd: id }, 200);
-    },
+    ...adminDeleteHandlers({ summary: 'Aanmelding verwijderen', notFound: 'not_found' }, (c, id) =>
+      deleteAdminApplication(c.var.deps.db, id),
+    ),
   );

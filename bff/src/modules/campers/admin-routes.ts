@@ -1,4 +1,4 @@
-import { one, removed } from '@camperdeel/rules/schemas/answers';
+import { one } from '@camperdeel/rules/schemas/answers';
 import {
   adminCamperSchema,
   camperCandidateSchema,
@@ -18,7 +18,7 @@ import {
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { ownerParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -93,20 +93,13 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describeAdmin({
-      summary: 'Camper verwijderen',
-      ok: { status: 200, body: removed('verwijderd') },
-      lookup: true,
-      failures: [409],
-    }),
-    validateId('camper_not_found'),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const files = await deleteCamper(db, id);
-      await removeStoredFiles(config, files);
-      return c.json({ verwijderd: id }, 200);
-    },
+    ...adminDeleteHandlers(
+      { summary: 'Camper verwijderen', notFound: 'camper_not_found', failures: [409] },
+      async (c, id) => {
+        const { db, config } = c.var.deps;
+        await removeStoredFiles(config, await deleteCamper(db, id));
+      },
+    ),
   )
   .patch(
     '/:id/status',

@@ -1,4 +1,4 @@
-import { one, removed } from '@camperdeel/rules/schemas/answers';
+import { one } from '@camperdeel/rules/schemas/answers';
 import {
   adminDocumentSchema,
   DOCUMENT_FILE_TYPES,
@@ -6,7 +6,7 @@ import {
 } from '@camperdeel/rules/schemas/documents';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Hono } from 'hono';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -77,17 +77,12 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describeAdmin({
-      summary: 'Document verwijderen',
-      ok: { status: 200, body: removed('verwijderd') },
-      lookup: true,
-    }),
-    validateId('document_not_found'),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const key = await deleteDocument(db, id);
-      await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
-      return c.json({ verwijderd: id }, 200);
-    },
+    ...adminDeleteHandlers(
+      { summary: 'Document verwijderen', notFound: 'document_not_found' },
+      async (c, id) => {
+        const { db, config } = c.var.deps;
+        const key = await deleteDocument(db, id);
+        await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
+      },
+    ),
   );

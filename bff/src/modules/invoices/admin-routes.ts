@@ -1,4 +1,4 @@
-import { one, removed } from '@camperdeel/rules/schemas/answers';
+import { one } from '@camperdeel/rules/schemas/answers';
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import {
   adminInvoiceSchema,
@@ -7,7 +7,7 @@ import {
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
 import { Hono } from 'hono';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -77,17 +77,12 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describeAdmin({
-      summary: 'Factuur verwijderen',
-      ok: { status: 200, body: removed('verwijderd') },
-      lookup: true,
-    }),
-    validateId('invoice_not_found'),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const key = await deleteInvoice(db, id);
-      await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
-      return c.json({ verwijderd: id }, 200);
-    },
+    ...adminDeleteHandlers(
+      { summary: 'Factuur verwijderen', notFound: 'invoice_not_found' },
+      async (c, id) => {
+        const { db, config } = c.var.deps;
+        const key = await deleteInvoice(db, id);
+        await removeStoredFiles(config, { privateFiles: [{ bucket: BUCKET, key }] });
+      },
+    ),
   );

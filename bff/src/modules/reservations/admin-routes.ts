@@ -1,6 +1,6 @@
 import { reservationOverviewSchema } from '@camperdeel/rules/schemas/reservations';
 import { Hono } from 'hono';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { reservationOverview } from './admin-service.ts';

@@ -4,13 +4,13 @@ import {
   adminUserSchema,
   userCreatedSchema,
 } from '@camperdeel/rules/schemas/admin-users';
-import { confirmation, one, removed } from '@camperdeel/rules/schemas/answers';
+import { confirmation, one } from '@camperdeel/rules/schemas/answers';
 import { creditsSetSchema, creditsUpdateSchema, userCreditsSchema } from '@camperdeel/rules/schemas/credits';
 import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/files';
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
-import { adminPageListHandlers } from '../../http/admin-page-list.ts';
+import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -81,25 +81,19 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    describeAdmin({
-      summary: 'Gebruiker verwijderen',
-      ok: { status: 200, body: removed('verwijderd') },
-      lookup: true,
-      failures: [409, 422],
-    }),
-    validateId('user_not_found'),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const files = await deleteAdminUser(db, id, c.var.authUser.id);
-      c.set('auditUserId', id);
-      await removeStoredFiles(config, {
-        publicUrls: [files.profielfotoUrl],
-        privateFiles: files.factuurKeys.map((key) => ({ bucket: 'facturen' as const, key })),
-      });
-      await eraseFilesOf(c.var.deps, files.person);
-      return c.json({ verwijderd: id }, 200);
-    },
+    ...adminDeleteHandlers(
+      { summary: 'Gebruiker verwijderen', notFound: 'user_not_found', failures: [409, 422] },
+      async (c, id) => {
+        const { db, config } = c.var.deps;
+        const files = await deleteAdminUser(db, id, c.var.authUser.id);
+        c.set('auditUserId', id);
+        await removeStoredFiles(config, {
+          publicUrls: [files.profielfotoUrl],
+          privateFiles: files.factuurKeys.map((key) => ({ bucket: 'facturen' as const, key })),
+        });
+        await eraseFilesOf(c.var.deps, files.person);
+      },
+    ),
   )
   .post(
     '/:id/password-reset',
