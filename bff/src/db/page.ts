@@ -61,6 +61,25 @@ export async function readPage<DB, TB extends keyof DB, Row, CDB, CTB extends ke
   };
 }
 
+/** The order of a searched table's list: one sort expression, then the table's id, which is unique. */
+export type SearchedOrder = { key: RawBuilder<string>; id: RawBuilder<string>; direction: 'asc' | 'desc' };
+
+/**
+ * One page of a table a list searches, each row as `toView` makes it: the matches (`counted`, the table alone with
+ * the search) are counted and paged by id first, then `query` reads only that page's rows with its joins.
+ */
+export async function readSearchedPage<DB, TB extends keyof DB, Row, CDB, CTB extends keyof CDB, CRow, View>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  counted: SelectQueryBuilder<CDB, CTB, CRow>,
+  order: SearchedOrder,
+  page: PageQuery,
+  toView: (row: Row) => View,
+): Promise<Page<View>> {
+  const sort = { keys: [order.key, order.id], direction: order.direction };
+  const result = await readPage(query, sort, page, { countQuery: counted, idsFirst: order.id });
+  return { ...result, rows: result.rows.map(toView) };
+}
+
 function invalidCursor(): never {
   throw apiFailure('invalid_input', {
     message: 'cursor is ongeldig: gebruik de waarde van volgende uit het vorige antwoord',

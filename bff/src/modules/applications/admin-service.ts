@@ -2,7 +2,7 @@ import type { AanmeldingStatus } from '@camperdeel/rules/camper';
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readPage } from '../../db/page.ts';
+import { type Page, readSearchedPage } from '../../db/page.ts';
 import { camperMatches, personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
@@ -77,16 +77,13 @@ export async function listAdminApplications(db: Db, page: PageQuery): Promise<Pa
     ? sql<boolean>`(${personMatches(db, sql.ref('aanmeldingen.user_id'), zoek)}
         OR ${camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const counted = db.selectFrom('aanmeldingen').where(found);
-  const sort = {
-    keys: [sql<string>`aanmeldingen.created_at`, sql<string>`aanmeldingen.id`],
-    direction: 'desc' as const,
-  };
-  const result = await readPage(selectApplications(db), sort, page, {
-    countQuery: counted,
-    idsFirst: sql<string>`aanmeldingen.id`,
-  });
-  return { ...result, rows: result.rows.map(toView) };
+  return readSearchedPage(
+    selectApplications(db),
+    db.selectFrom('aanmeldingen').where(found),
+    { key: sql`aanmeldingen.created_at`, id: sql`aanmeldingen.id`, direction: 'desc' },
+    page,
+    toView,
+  );
 }
 
 export async function getAdminApplication(db: Db, id: string): Promise<AdminApplicationView> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readPage } from '../../db/page.ts';
+import { type Page, readSearchedPage } from '../../db/page.ts';
 import { camperMatches, documentMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
@@ -55,16 +55,13 @@ export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<
     ? sql<boolean>`(${camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek)}
         OR ${documentMatches(db, sql.ref('camper_documenten.id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const counted = db.selectFrom('camper_documenten').where(found);
-  const sort = {
-    keys: [sql<string>`camper_documenten.uploaded_at`, sql<string>`camper_documenten.id`],
-    direction: 'desc' as const,
-  };
-  const result = await readPage(selectDocuments(db), sort, page, {
-    countQuery: counted,
-    idsFirst: sql<string>`camper_documenten.id`,
-  });
-  return { ...result, rows: result.rows.map(toView) };
+  return readSearchedPage(
+    selectDocuments(db),
+    db.selectFrom('camper_documenten').where(found),
+    { key: sql`camper_documenten.uploaded_at`, id: sql`camper_documenten.id`, direction: 'desc' },
+    page,
+    toView,
+  );
 }
 
 export async function getAdminDocument(db: Db, id: string): Promise<AdminDocumentView> {

@@ -4,7 +4,7 @@ import type { InvoiceUploadInput } from '@camperdeel/rules/schemas/invoices';
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readPage } from '../../db/page.ts';
+import { type Page, readSearchedPage } from '../../db/page.ts';
 import { invoiceMatches, personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
@@ -45,16 +45,13 @@ export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<A
     ? sql<boolean>`(${personMatches(db, sql.ref('facturen.user_id'), zoek)}
         OR ${invoiceMatches(db, sql.ref('facturen.id'), zoek)})`
     : sql<boolean>`1 = 1`;
-  const counted = db.selectFrom('facturen').where(found);
-  const sort = {
-    keys: [sql<string>`facturen.uploaded_at`, sql<string>`facturen.id`],
-    direction: 'desc' as const,
-  };
-  const result = await readPage(selectInvoices(db), sort, page, {
-    countQuery: counted,
-    idsFirst: sql<string>`facturen.id`,
-  });
-  return { ...result, rows: result.rows.map(invoiceJson) };
+  return readSearchedPage(
+    selectInvoices(db),
+    db.selectFrom('facturen').where(found),
+    { key: sql`facturen.uploaded_at`, id: sql`facturen.id`, direction: 'desc' },
+    page,
+    invoiceJson,
+  );
 }
 
 export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoiceView> {

@@ -2,7 +2,7 @@ import type { AdminUpdateUserInput } from '@camperdeel/rules/schemas/admin-users
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readPage } from '../../db/page.ts';
+import { type Page, readSearchedPage } from '../../db/page.ts';
 import { personMatches } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
@@ -69,16 +69,13 @@ function toView(row: AdminUserRow): AdminUserView {
 export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
   const found = (id: Parameters<typeof personMatches>[1]) =>
     page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
-  const counted = db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id')));
-  const sort = {
-    keys: [sql<string>`lower(profiles.naam)`, sql<string>`profiles.id`],
-    direction: 'asc' as const,
-  };
-  const result = await readPage(selectAdminUsers(db), sort, page, {
-    countQuery: counted,
-    idsFirst: sql<string>`profiles.id`,
-  });
-  return { ...result, rows: result.rows.map(toView) };
+  return readSearchedPage(
+    selectAdminUsers(db),
+    db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id'))),
+    { key: sql`lower(profiles.naam)`, id: sql`profiles.id`, direction: 'asc' },
+    page,
+    toView,
+  );
 }
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUserView> {
