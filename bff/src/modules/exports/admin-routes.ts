@@ -2,8 +2,10 @@ import { exportFileName } from '@camperdeel/rules/csv-cells';
 import { todayInAmsterdam } from '@camperdeel/rules/dates';
 import { auditQuerySchema } from '@camperdeel/rules/schemas/audit';
 import { type ExportFormat, exportFileSchema, exportFormatSchema } from '@camperdeel/rules/schemas/exports';
-import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
+import { FIRST_PAGE, type PageQuery, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type { Db } from '../../db/connection.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
@@ -18,6 +20,8 @@ import {
   usersExport,
 } from './tables.ts';
 import { csvStream, xlsxStream } from './write.ts';
+
+const factory = createFactory<AppEnv>();
 
 const MEDIA: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -70,49 +74,30 @@ async function download(
   });
 }
 
+/** The handlers of a list's export: the list's own search (`zoek`), then every row it finds as the file. */
+function listExportHandlers(what: string, table: (db: Db, search: Pick<PageQuery, 'zoek'>) => ExportTable) {
+  return factory.createHandlers(
+    describeExport(what),
+    requireAdmin,
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const format = formatOf(c.req.query('formaat'));
+      const { zoek } = c.req.valid('query') ?? FIRST_PAGE;
+      return download(c.var.deps, c.var.authUser, format, table(c.var.deps.db, { zoek }), { zoek });
+    },
+  );
+}
+
 /**
  * The admin tables as CSV or XLSX (docs/product/exports.md), each with the list's own search and
  * filters and every matching row. Mounted under /admin before the tables' `/:id` routes.
  */
 export const adminExportRoutes = new Hono<AppEnv>()
-  .get(
-    '/users/export',
-    describeExport('Gebruikers'),
-    requireAdmin,
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const format = formatOf(c.req.query('formaat'));
-      const { zoek } = c.req.valid('query') ?? FIRST_PAGE;
-      return download(c.var.deps, c.var.authUser, format, usersExport(c.var.deps.db, { zoek }), { zoek });
-    },
-  )
-  .get(
-    '/invoices/export',
-    describeExport('Facturen'),
-    requireAdmin,
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const format = formatOf(c.req.query('formaat'));
-      const { zoek } = c.req.valid('query') ?? FIRST_PAGE;
-      return download(c.var.deps, c.var.authUser, format, invoicesExport(c.var.deps.db, { zoek }), { zoek });
-    },
-  )
+  .get('/users/export', ...listExportHandlers('Gebruikers', usersExport))
+  .get('/invoices/export', ...listExportHandlers('Facturen', invoicesExport))
   .get(
     '/reservations/overview/export',
-    describeExport('Reserveringsoverzicht'),
-    requireAdmin,
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const format = formatOf(c.req.query('formaat'));
-      const { zoek } = c.req.valid('query') ?? FIRST_PAGE;
-      return download(
-        c.var.deps,
-        c.var.authUser,
-        format,
-        reservationsOverviewExport(c.var.deps.db, { zoek }),
-        { zoek },
-      );
-    },
+    ...listExportHandlers('Reserveringsoverzicht', reservationsOverviewExport),
   )
   .get('/audit/export', describeExport('Logboek'), requireAdmin, async (c) => {
     const format = formatOf(c.req.query('formaat'));
