@@ -736,26 +736,23 @@ describe('permissions and the platform', () => {
 
   it('CSRF: a state change from a foreign origin is 403; the same request without Origin (a script) passes', async () => {
     const user = await t.createProspect();
-    await expectError(
-      await t.request('/api/me/profile', {
-        method: 'PATCH',
-        cookie: user.cookie,
-        json: { naam: 'Overgenomen' },
-        headers: { origin: 'https://kwaadaardig.example' },
-      }),
-      403,
-      'csrf_rejected',
-    );
-    await expectError(
-      await t.request('/api/me/profile', {
-        method: 'PATCH',
-        cookie: user.cookie,
-        json: { naam: 'Overgenomen' },
-        headers: { 'sec-fetch-site': 'cross-site' },
-      }),
-      403,
-      'csrf_rejected',
-    );
+    // Foreign by its Origin, or by the browser's own Sec-Fetch-Site.
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://kwaadaardig.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      await expectError(
+        await t.request('/api/me/profile', {
+          method: 'PATCH',
+          cookie: user.cookie,
+          json: { naam: 'Overgenomen' },
+          headers,
+        }),
+        403,
+        'csrf_rejected',
+      );
+    }
     const own = await t.request('/api/me/profile', {
       method: 'PATCH',
       cookie: user.cookie,
