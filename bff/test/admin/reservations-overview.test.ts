@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationOverviewRow } from '../../src/modules/reservations/admin-service.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
 import { call, type Json } from './fixtures.ts';
 
@@ -101,21 +102,15 @@ function random(seed: number) {
   };
 }
 
-async function reserve(userId: string, camperId: string, start: string, days: number): Promise<string> {
-  const id = randomUUID();
-  await t.db
-    .insertInto('reserveringen')
-    .values({
-      id,
-      user_id: userId,
-      camper_id: camperId,
-      start_datum: start,
-      eind_datum: start,
-      seizoen_type: 'laagseizoen',
-      credits_gebruikt: days,
-    })
-    .execute();
-  return id;
+/** A one-day low-season reservation that counts `days` credits, stored past the booking's checks. */
+function reserve(userId: string, camperId: string, start: string, days: number): Promise<string> {
+  return insertReservation(t, {
+    user_id: userId,
+    camper_id: camperId,
+    start_datum: start,
+    eind_datum: start,
+    credits_gebruikt: days,
+  });
 }
 
 const CAMPER_NAMES = [
