@@ -3,7 +3,7 @@ import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { test as base, expect, type Response as PageResponse } from '@playwright/test';
-import { camperWithOwners } from './coowner.ts';
+import { camperWithOwners, giveCredits } from './coowner.ts';
 import { addSessionCookie } from './sessions.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
@@ -15,6 +15,9 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   session cookie on the browser context (no login form, no argon2 per test).
  * - `adminWithCamper(naam, owners)`: an admin signed in like `loginAs('admin')`, and a camper by this name with an
  *   owner per name, each given credits by that admin (`camperWithOwners`): the start of the co-owner journeys.
+ * - `ownerWithCredits(n, standaard)`: an owner signed in like `loginAs('owner')`, whose credits a new admin has set
+ *   (`giveCredits`): the start of the booking journeys.
+ * - `signInAs(user)`: the browser continues as this user of the worker's server (its session cookie).
  * - `createUser(kind)`: the same user without the browser session, for journeys that log in through the UI
  *   (password `user.password`).
  * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
@@ -33,10 +36,15 @@ type WorkerFixtures = { app: TestServer; engine: TestEngine };
 type TestFixtures = {
   createUser: (kind: UserKind) => Promise<E2eUser>;
   loginAs: (kind: UserKind) => Promise<E2eUser>;
+  signInAs: (user: TestUser) => Promise<void>;
   adminWithCamper: <const Names extends readonly string[]>(
     naam: string,
     owners: Names,
   ) => Promise<{ admin: E2eUser; camperId: string; owners: { [K in keyof Names]: TestUser } }>;
+  ownerWithCredits: (
+    n?: number,
+    standaard?: { hoog: number; laag: number },
+  ) => Promise<{ me: E2eUser; admin: TestUser }>;
   startApp: (env: Record<string, string>) => Promise<TestServer>;
   serveRemote: (name: RemoteName) => Promise<StaticRemote>;
   pageErrors: string[];
@@ -104,10 +112,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return user;
     });
   },
+  signInAs: async ({ app, context }, use) => {
+    await use((user) => addSessionCookie(context, app, user));
+  },
   adminWithCamper: async ({ app, loginAs }, use) => {
     await use(async (naam, owners) => {
       const admin = await loginAs('admin');
       return { admin, ...(await camperWithOwners(app, admin, naam, owners)) };
+    });
+  },
+  ownerWithCredits: async ({ app, loginAs }, use) => {
+    await use(async (n, standaard) => {
+      const me = await loginAs('owner');
+      const admin = await app.createAdmin();
+      await giveCredits(app, admin, me, n, standaard);
+      return { me, admin };
     });
   },
   startApp: async ({ engine }, use) => {

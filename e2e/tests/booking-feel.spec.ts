@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amsterdamYearMonth, expectAccessible, giveCredits } from '../support/coowner.ts';
+import { amsterdamYearMonth, expectAccessible } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
@@ -12,11 +12,9 @@ const d = (mmdd: string) => `${Y}-${mmdd}`;
 test('een eigenaar kiest op de telefoon een periode, leest wat het kost, reserveert en verwijdert met de focus op de goede plek', async ({
   page,
   app,
-  loginAs,
+  ownerWithCredits,
 }) => {
-  const me = await loginAs('owner');
-  const admin = await app.createAdmin();
-  await giveCredits(app, admin, me, 5, { hoog: 6, laag: 10 });
+  const { me, admin } = await ownerWithCredits(5, { hoog: 6, laag: 10 });
   const rule = await app.request(`/api/admin/campers/${me.camperId}/rules`, {
     method: 'PUT',
     cookie: admin.cookie,
@@ -111,10 +109,8 @@ for (const viewport of [
 ]) {
   test(`de reserveerbalk bedekt nooit een dag, ${viewport.width} px breed`, {
     tag: BROWSER_ONLY_TAG,
-  }, async ({ page, app, loginAs }) => {
-    const me = await loginAs('owner');
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 10 });
+  }, async ({ page, ownerWithCredits }) => {
+    await ownerWithCredits(5, { hoog: 6, laag: 10 });
     await page.setViewportSize(viewport);
     await page.goto(`/mijn-camper/kalender?maand=${Y}-01`);
     await expect(page.getByRole('heading', { name: new RegExp(`januari ${Y}`, 'i') }).first()).toBeVisible();

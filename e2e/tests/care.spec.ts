@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { amsterdamToday, expectAccessible, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { handoverAs } from '../support/handovers.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -20,7 +19,7 @@ test.describe('onderhoud en schade', () => {
   test('een kilometerstand maakt de beurt binnenkort en meldt het; een schade gaat van gemeld naar opgelost', async ({
     page,
     app,
-    context,
+    signInAs,
     adminWithCamper,
   }) => {
     const {
@@ -51,7 +50,7 @@ test.describe('onderhoud en schade', () => {
       schade: 'Deuk in de bumper',
     });
 
-    await addSessionCookie(context, app, owner);
+    await signInAs(owner);
     await page.goto('/mijn-camper');
     const card = page.getByRole('region', { name: 'Onderhoud' });
     await expect(card).toContainText('bij 46.000 km', { timeout: 60_000 });
@@ -66,7 +65,7 @@ test.describe('onderhoud en schade', () => {
     await shoot(page, 'care-owner-mijn-camper');
 
     // The admin follows the damage up: open, in behandeling, opgelost; the filter shows it under each state.
-    await addSessionCookie(context, app, admin);
+    await signInAs(admin);
     await page.goto('/admin/dashboard/onderhoud');
     await expect(page.getByRole('list', { name: 'Schades' })).toContainText('Deuk in de bumper', {
       timeout: 60_000,
@@ -82,7 +81,7 @@ test.describe('onderhoud en schade', () => {
     await expectAccessible(page);
     await shoot(page, 'care-admin-damage');
 
-    await addSessionCookie(context, app, owner);
+    await signInAs(owner);
     await page.goto('/mijn-camper');
     await expect(page.getByRole('region', { name: 'Onderhoud' })).toContainText('Opgelost', {
       timeout: 60_000,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,13 +14,13 @@ test.describe('gedeelde kosten', () => {
   test('een eigenaar legt kosten met bon vast, gelijk verdeeld; de ander betaalt terug en beide saldi staan weer op nul', async ({
     page,
     app,
-    context,
+    signInAs,
   }) => {
     const camperId = await app.createCamper({ naam: 'Kostencamper' });
     const anna = await app.createOwner(camperId, { naam: 'Anna Kosten' });
     const bram = await app.createOwner(camperId, { naam: 'Bram Kosten' });
 
-    await addSessionCookie(context, app, anna);
+    await signInAs(anna);
     await page.goto('/mijn-camper', { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await page.getByRole('link', { name: 'Naar kosten en saldi' }).click({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/mijn-camper\/kosten$/);
@@ -41,7 +40,7 @@ test.describe('gedeelde kosten', () => {
     await expectAccessible(page);
     await shoot(page, 'costs-owner');
 
-    await addSessionCookie(context, app, bram);
+    await signInAs(bram);
     await page.goto('/mijn-camper/kosten', { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const settle = page.getByRole('form', { name: 'Betaling vastleggen' });
     await expect(settle).toBeVisible({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { amsterdamYearMonth, giveCredits } from '../support/coowner.ts';
+import { amsterdamYearMonth } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { BROWSER_ONLY_TAG } from '../support/once.ts';
 import { toast } from '../support/toasts.ts';
@@ -11,10 +11,9 @@ const d = (day: number) =>
 test('een verlopen sessie op de kalender: één melding, inloggen, terug op de kalender met dezelfde dagen', async ({
   page,
   app,
-  loginAs,
+  ownerWithCredits,
 }) => {
-  const me = await loginAs('owner');
-  await giveCredits(app, await app.createAdmin(), me);
+  const { me } = await ownerWithCredits();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mijn-camper/kalender');
   await page.getByRole('button', { name: 'Volgende maand' }).click();

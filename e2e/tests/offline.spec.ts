@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   amsterdamToday,
   expectAccessible,
-  giveCredits,
   registerPlateAndPolicy,
   reserveAs,
   shoot,
@@ -92,10 +91,9 @@ test.describe('onderweg: installeerbaar en offline', () => {
     page,
     context,
     app,
-    loginAs,
+    ownerWithCredits,
   }) => {
-    const me = await loginAs('owner');
-    await giveCredits(app, await app.createAdmin(), me);
+    const { me } = await ownerWithCredits();
     await reserveAs(app, me, [amsterdamToday()]);
     await page.goto('/mijn-camper/kalender', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Ophalen registreren' })).toBeVisible({ timeout: 60_000 });

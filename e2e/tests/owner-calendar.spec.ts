@@ -111,11 +111,9 @@ test.describe('kalender', () => {
   test('een eigenaar verwijdert een toekomstige reservering en krijgt zijn credits terug', async ({
     page,
     app,
-    loginAs,
+    ownerWithCredits,
   }) => {
-    const me = await loginAs('owner');
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
+    const { me, admin } = await ownerWithCredits(5, { hoog: 6, laag: 4 });
     await reserveAs(app, me, [d('07-01'), d('07-02')]);
 
     // The admin saves the same setting again (a re-saved dialog, a re-run import): nothing may change.
@@ -146,10 +144,8 @@ test.describe('kalender', () => {
 
   test('op een telefoon staat de reserveerknop nooit onder de vaste onderbalk, waar de eigenaar ook scrolt', {
     tag: BROWSER_ONLY_TAG,
-  }, async ({ page, app, loginAs }) => {
-    const me = await loginAs('owner');
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
+  }, async ({ page, ownerWithCredits }) => {
+    await ownerWithCredits(5, { hoog: 6, laag: 4 });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/mijn-camper/kalender');
     await showMonthOfNextYear(page, 3, new RegExp(`maart ${Y}`, 'i'));

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { pdfTextLines } from '@camperdeel/bff/test/pdf-text';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe('het clubkantoor', () => {
   test('een admin maakt de servicefacturen van een maand na een proefdraai en opent de pdf', async ({
@@ -54,7 +53,7 @@ test.describe('het clubkantoor', () => {
 
   test('een eigenaar ziet de hulpnummers nadat de admin ze heeft ingevuld', async ({
     page,
-    context,
+    signInAs,
     app,
     loginAs,
   }) => {
@@ -75,7 +74,7 @@ test.describe('het clubkantoor', () => {
 
     // The same browser signs in as an owner: the session cookie is replaced.
     const owner = await app.createOwner(await app.createCamper());
-    await addSessionCookie(context, app, owner);
+    await signInAs(owner);
     await page.goto('/mijn-camper/help');
     await expect(page.getByRole('link', { name: '020 555 01 23' })).toHaveAttribute('href', 'tel:0205550123');
     await expect(page.getByRole('link', { name: '+31 (0)10 555 0199' })).toHaveAttribute(

@@ -1,13 +1,12 @@
 import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhuizen', async ({
   page,
   app,
-  context,
+  signInAs,
   adminWithCamper,
 }) => {
   const {
@@ -16,7 +15,7 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
   // Three low-season days next year: always ahead, whatever day the suite runs.
   await reserveAs(app, anna, [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`]);
 
-  await addSessionCookie(context, app, anna);
+  await signInAs(anna);
   await page.goto('/mijn-camper');
   await page.getByRole('link', { name: 'Ruilen' }).click();
   await expect(page.getByRole('heading', { name: 'Ruilen', level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -29,7 +28,7 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
   await expectAccessible(page);
   await shoot(page, 'swap-giver');
 
-  await addSessionCookie(context, app, bram);
+  await signInAs(bram);
   await page.goto('/mijn-camper/ruilen');
   await page.getByRole('button', { name: /^Overnemen: / }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Overnemen' }).click();
@@ -45,7 +44,7 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
       timeout: 60_000,
     },
   );
-  await addSessionCookie(context, app, anna);
+  await signInAs(anna);
   await page.goto('/mijn-camper/kalender');
   await expect(page.getByRole('region', { name: `Credits ${NEXT_YEAR}` })).toContainText(
     'Laagseizoen 10 van 10',
@@ -58,7 +57,7 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
 test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-eigenaar', async ({
   page,
   app,
-  context,
+  signInAs,
   adminWithCamper,
 }) => {
   const {
@@ -66,7 +65,7 @@ test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-ei
   } = await adminWithCamper('Kalenderruil', ['Anna Kalender', 'Bram Kalender']);
   await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
 
-  await addSessionCookie(context, app, anna);
+  await signInAs(anna);
   await page.goto('/mijn-camper/kalender');
   const offer = page.getByRole('button', { name: /^Aanbieden: / });
   await offer.click();
@@ -84,7 +83,7 @@ test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-ei
   await expectAccessible(page);
   await shoot(page, 'swap-from-calendar');
 
-  await addSessionCookie(context, app, bram);
+  await signInAs(bram);
   await page.goto('/mijn-camper/ruilen');
   await expect(page.getByRole('list', { name: 'Aanbiedingen' })).toContainText('Van Anna Kalender, voor jou');
 });

@@ -1,13 +1,12 @@
 import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('eigenaar volgt een bezette periode en krijgt een melding als de ander de reservering verwijdert', async ({
   page,
   app,
-  context,
+  signInAs,
   adminWithCamper,
 }) => {
   const {
@@ -15,7 +14,7 @@ test('eigenaar volgt een bezette periode en krijgt een melding als de ander de r
   } = await adminWithCamper('Wachtcamper', ['Anna Wacht', 'Bram Wacht']);
   const reservation = await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
 
-  await addSessionCookie(context, app, bram);
+  await signInAs(bram);
   await page.goto('/mijn-camper');
   await page.getByRole('link', { name: 'Wachtlijst' }).click();
   const form = page.getByRole('form', { name: 'Periode volgen' });

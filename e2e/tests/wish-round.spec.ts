@@ -1,9 +1,7 @@
-import type { TestUser } from '@camperdeel/bff/test/server';
 import type { Page } from '@playwright/test';
 import { expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { wishesAs } from '../support/rounds.ts';
-import { addSessionCookie } from '../support/sessions.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -27,7 +25,7 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
   test('admin opent een ronde, drie eigenaars geven wensen op, admin wijst toe, eigenaar ziet uitslag en kalender', async ({
     page,
     app,
-    context,
+    signInAs,
     adminWithCamper,
   }) => {
     const {
@@ -53,8 +51,7 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
 
     // Anna and Bram want the same July week, Anna a later one second; Cees wants August. Anna ranks hers on the
     // page; Bram's and Cees's go through the API the page uses.
-    const as = async (owner: TestUser) => addSessionCookie(context, app, owner);
-    await as(anna);
+    await signInAs(anna);
     await enterWishes(page, [
       [d('07-01'), d('07-03')],
       [d('07-10'), d('07-12')],
@@ -64,7 +61,7 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     await wishesAs(app, bram, NEXT_YEAR, [[d('07-01'), d('07-03')]]);
     await wishesAs(app, cees, NEXT_YEAR, [[d('08-01'), d('08-03')]]);
 
-    await as(admin);
+    await signInAs(admin);
     await page.goto('/admin/dashboard/campers');
     await page.getByRole('button', { name: 'Wensrondes van Zomercamper' }).click();
     await dialog.getByRole('button', { name: `Wensronde ${NEXT_YEAR} toewijzen` }).click();
@@ -77,7 +74,7 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     await shoot(page, 'wish-round-admin-outcome');
 
     // Cees's week was nobody else's: granted, and in his calendar.
-    await as(cees);
+    await signInAs(cees);
     await page.goto('/mijn-camper/wensronde');
     const draw = page.getByRole('table', { name: `Loting ${NEXT_YEAR}` });
     await expect(draw.getByRole('row')).toHaveCount(4, { timeout: 60_000 });
