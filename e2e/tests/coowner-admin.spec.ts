@@ -8,13 +8,11 @@ test.describe('mede-eigenaarschap: beheer', () => {
   test('blokkade toevoegen over een reservering (conflict getoond), weigeren buiten de horizon, verwijderen; logboek per camper', async ({
     page,
     app,
-    loginAs,
+    adminWithCamper,
   }) => {
-    await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Blokkadecamper' });
-    const owner = await app.createOwner(camperId, { naam: 'Olga Smit' });
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, owner);
+    const {
+      owners: [owner],
+    } = await adminWithCamper('Blokkadecamper', ['Olga Smit']);
     await reserveAs(app, owner, [`${NEXT_YEAR}-02-10`]);
 
     await page.goto('/admin/dashboard/campers');

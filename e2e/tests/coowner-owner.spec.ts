@@ -30,13 +30,11 @@ test.describe('mede-eigenaarschap: kalender', () => {
   test('geblokkeerde dagen, agenda, gebruik per eigenaar, credithistorie en agenda-link', async ({
     page,
     app,
-    loginAs,
+    ownerWithCredits,
   }) => {
-    const me = await loginAs('owner');
+    const { me, admin } = await ownerWithCredits();
     const camperId = me.camperId ?? '';
     const anna = await app.createOwner(camperId, { naam: 'Anna Jansen' });
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me);
     await giveCredits(app, admin, anna);
     await reserveAs(app, anna, [`${NEXT_YEAR}-03-02`, `${NEXT_YEAR}-03-03`]);
     await reserveAs(app, me, [`${NEXT_YEAR}-04-07`]);
@@ -99,13 +97,11 @@ test.describe('mede-eigenaarschap: overdracht', () => {
   test('ophalen en terugbrengen registreren; foute invoer geeft een Nederlandse fout; logboek op /mijn-camper', async ({
     page,
     app,
-    loginAs,
+    ownerWithCredits,
   }) => {
-    const me = await loginAs('owner');
+    const { me } = await ownerWithCredits();
     const camperId = me.camperId ?? '';
     const bert = await app.createOwner(camperId, { naam: 'Bert Visser' });
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me);
     await reserveAs(app, me, [amsterdamToday()]);
 
     await page.goto('/mijn-camper/kalender');

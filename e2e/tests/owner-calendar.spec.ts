@@ -22,13 +22,11 @@ test.describe('kalender', () => {
   test('een eigenaar reserveert losse dagen, ziet zijn credits dalen en de dagen gekleurd; bufferdagen en te weinig credits worden geweigerd', async ({
     page,
     app,
-    loginAs,
+    ownerWithCredits,
   }) => {
-    const me = await loginAs('owner');
+    const { me, admin } = await ownerWithCredits(5, { hoog: 6, laag: 4 });
     await app.db.updateTable('profiles').set({ naam: 'Jan de Boer' }).where('id', '=', me.id).execute();
     const anna = await app.createOwner(me.camperId ?? '', { naam: 'Anna Jansen' });
-    const admin = await app.createAdmin();
-    await giveCredits(app, admin, me, 5, { hoog: 6, laag: 4 });
     await giveCredits(app, admin, anna, 5, { hoog: 6, laag: 4 });
     await reserveAs(app, anna, [d('03-20'), d('03-21')]);
     const posts: string[] = [];
