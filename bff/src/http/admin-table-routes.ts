@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@camperdeel/rules/errors';
-import { removed } from '@camperdeel/rules/schemas/answers';
+import { one, removed } from '@camperdeel/rules/schemas/answers';
 import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import type { Context } from 'hono';
@@ -56,6 +56,40 @@ export function adminDeleteHandlers(
       const id = c.req.valid('param').id;
       await remove(c, id);
       return c.json({ verwijderd: id }, 200);
+    },
+  );
+}
+
+/**
+ * The handlers of a change to one row of an admin table: its description (`notFound` for an unknown id, the route's
+ * own `failures` besides), the JSON body checked by `input`, then `change` with the request, the id and the body;
+ * the changed row is answered under the table's name for one row (`key`).
+ */
+export function adminChangeHandlers<Key extends string, Input extends z.ZodType, Row>(
+  route: {
+    summary: string;
+    key: Key;
+    row: z.ZodType;
+    input: Input;
+    notFound: ErrorCode;
+    failures?: readonly (409 | 422)[];
+  },
+  change: (c: Context<AdminEnv>, id: string, body: z.output<Input>) => Promise<Row>,
+) {
+  const { summary, key, row, input, notFound, failures } = route;
+  return factory.createHandlers(
+    describeAdmin({
+      summary,
+      ok: { status: 200, body: one(key, row) },
+      input: true,
+      lookup: true,
+      ...(failures ? { failures } : {}),
+    }),
+    validate('json', input),
+    validateId(notFound),
+    async (c) => {
+      const changed = await change(c, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ [key]: changed } as { [K in Key]: Row }, 200);
     },
   );
 }

@@ -1,14 +1,15 @@
-import { one } from '@camperdeel/rules/schemas/answers';
 import {
   adminApplicationSchema,
   applicationStatusUpdateSchema,
 } from '@camperdeel/rules/schemas/applications';
 import { Hono } from 'hono';
-import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
+import {
+  adminChangeHandlers,
+  adminDeleteHandlers,
+  adminPageListHandlers,
+} from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateId } from '../../http/validate.ts';
 import { notifyContextOf } from '../notifications/service.ts';
 import { deleteAdminApplication, listAdminApplications, setApplicationStatus } from './admin-service.ts';
 
@@ -26,23 +27,21 @@ export const adminApplicationsRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describeAdmin({
-      summary: 'Aanmelding toewijzen of afwijzen',
-      ok: { status: 200, body: one('aanmelding', adminApplicationSchema) },
-      input: true,
-      lookup: true,
-      failures: [409, 422],
-    }),
-    validate('json', applicationStatusUpdateSchema),
-    validateId('not_found'),
-    async (c) => {
-      const { status } = c.req.valid('json');
-      const aanmelding = await setApplicationStatus(c.var.deps.db, c.req.valid('param').id, status, {
-        now: c.var.deps.now(),
-        notify: notifyContextOf(c.var.deps),
-      });
-      return c.json({ aanmelding }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Aanmelding toewijzen of afwijzen',
+        key: 'aanmelding',
+        row: adminApplicationSchema,
+        input: applicationStatusUpdateSchema,
+        notFound: 'not_found',
+        failures: [409, 422],
+      },
+      (c, id, { status }) =>
+        setApplicationStatus(c.var.deps.db, id, status, {
+          now: c.var.deps.now(),
+          notify: notifyContextOf(c.var.deps),
+        }),
+    ),
   )
   .delete(
     '/:id',

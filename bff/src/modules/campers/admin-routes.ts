@@ -18,7 +18,11 @@ import {
 import { FIRST_PAGE, pageOf, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { ownerParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';
-import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
+import {
+  adminChangeHandlers,
+  adminDeleteHandlers,
+  adminPageListHandlers,
+} from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -72,24 +76,17 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describeAdmin({
-      summary: 'Camper wijzigen',
-      ok: { status: 200, body: one('camper', adminCamperSchema) },
-      input: true,
-      lookup: true,
-      failures: [422],
-    }),
-    validate('json', camperUpdateSchema),
-    validateId('camper_not_found'),
-    async (c) => {
-      const camper = await updateCamper(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        notifyContextOf(c.var.deps),
-      );
-      return c.json({ camper }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Camper wijzigen',
+        key: 'camper',
+        row: adminCamperSchema,
+        input: camperUpdateSchema,
+        notFound: 'camper_not_found',
+        failures: [422],
+      },
+      (c, id, body) => updateCamper(c.var.deps.db, id, body, notifyContextOf(c.var.deps)),
+    ),
   )
   .delete(
     '/:id',
@@ -103,37 +100,30 @@ export const adminCampersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id/status',
-    describeAdmin({
-      summary: 'Camperstatus wijzigen',
-      ok: { status: 200, body: one('camper', adminCamperSchema) },
-      input: true,
-      lookup: true,
-    }),
-    validate('json', camperStatusUpdateSchema),
-    validateId('camper_not_found'),
-    async (c) => {
-      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
-        status: c.req.valid('json').status,
-      });
-      return c.json({ camper }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Camperstatus wijzigen',
+        key: 'camper',
+        row: adminCamperSchema,
+        input: camperStatusUpdateSchema,
+        notFound: 'camper_not_found',
+      },
+      (c, id, { status }) => setCamperColumns(c.var.deps.db, id, { status }),
+    ),
   )
   .patch(
     '/:id/visibility',
-    describeAdmin({
-      summary: 'Zichtbaarheid in Camper vinden',
-      ok: { status: 200, body: one('camper', adminCamperSchema) },
-      input: true,
-      lookup: true,
-    }),
-    validate('json', camperVisibilityUpdateSchema),
-    validateId('camper_not_found'),
-    async (c) => {
-      const camper = await setCamperColumns(c.var.deps.db, c.req.valid('param').id, {
-        toont_in_camper_vinden: c.req.valid('json').toont_in_camper_vinden ? 1 : 0,
-      });
-      return c.json({ camper }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Zichtbaarheid in Camper vinden',
+        key: 'camper',
+        row: adminCamperSchema,
+        input: camperVisibilityUpdateSchema,
+        notFound: 'camper_not_found',
+      },
+      (c, id, { toont_in_camper_vinden }) =>
+        setCamperColumns(c.var.deps.db, id, { toont_in_camper_vinden: toont_in_camper_vinden ? 1 : 0 }),
+    ),
   )
   .post(
     '/:id/files',

@@ -7,11 +7,15 @@ import {
   invoiceUploadSchema,
 } from '@camperdeel/rules/schemas/invoices';
 import { Hono } from 'hono';
-import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
+import {
+  adminChangeHandlers,
+  adminDeleteHandlers,
+  adminPageListHandlers,
+} from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { validate, validateId, validateUpload } from '../../http/validate.ts';
+import { validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { uploadInvoice } from '../files/uploads.ts';
@@ -58,22 +62,16 @@ export const adminInvoicesRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describeAdmin({
-      summary: 'Factuur betaald of onbetaald',
-      ok: { status: 200, body: one('factuur', adminInvoiceSchema) },
-      input: true,
-      lookup: true,
-    }),
-    validate('json', invoicePaidUpdateSchema),
-    validateId('invoice_not_found'),
-    async (c) => {
-      const factuur = await setInvoicePaid(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json').betaald,
-      );
-      return c.json({ factuur }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Factuur betaald of onbetaald',
+        key: 'factuur',
+        row: adminInvoiceSchema,
+        input: invoicePaidUpdateSchema,
+        notFound: 'invoice_not_found',
+      },
+      (c, id, { betaald }) => setInvoicePaid(c.var.deps.db, id, betaald),
+    ),
   )
   .delete(
     '/:id',

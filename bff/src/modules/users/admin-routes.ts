@@ -10,7 +10,11 @@ import { IMAGE_FILE_TYPES, MAX_IMAGE_BYTES } from '@camperdeel/rules/schemas/fil
 import { Hono } from 'hono';
 import { sendPasswordReset } from '../../auth/password-reset.ts';
 import { createUser } from '../../auth/users.ts';
-import { adminDeleteHandlers, adminPageListHandlers } from '../../http/admin-table-routes.ts';
+import {
+  adminChangeHandlers,
+  adminDeleteHandlers,
+  adminPageListHandlers,
+} from '../../http/admin-table-routes.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -64,20 +68,17 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id',
-    describeAdmin({
-      summary: 'Gebruiker wijzigen',
-      ok: { status: 200, body: one('user', adminUserSchema) },
-      input: true,
-      lookup: true,
-      failures: [409, 422],
-    }),
-    validate('json', adminUpdateUserSchema),
-    validateId('user_not_found'),
-    async (c) => {
-      const { db, now } = c.var.deps;
-      const user = await updateAdminUser(db, c.req.valid('param').id, c.req.valid('json'), now());
-      return c.json({ user }, 200);
-    },
+    ...adminChangeHandlers(
+      {
+        summary: 'Gebruiker wijzigen',
+        key: 'user',
+        row: adminUserSchema,
+        input: adminUpdateUserSchema,
+        notFound: 'user_not_found',
+        failures: [409, 422],
+      },
+      (c, id, body) => updateAdminUser(c.var.deps.db, id, body, c.var.deps.now()),
+    ),
   )
   .delete(
     '/:id',
