@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { handleError } from '../../src/app.ts';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
@@ -12,6 +12,14 @@ import type { TestServer } from './server.ts';
 export function writeBuildFile(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
+}
+
+/** The folders of a fake build below `root`: the shell's and the three remotes' (made as files are written). */
+export function fakeDists(root: string): WebDists {
+  return {
+    shell: join(root, 'shell'),
+    remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
+  };
 }
 
 /**

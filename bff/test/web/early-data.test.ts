@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/http/env.ts';
-import type { WebDists } from '../../src/web/web-apps.ts';
-import { visit, webRoutesOver, writeBuildFile } from '../support/fake-build.ts';
+import { fakeDists, visit, webRoutesOver, writeBuildFile } from '../support/fake-build.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 // The web routes over a fake build, on the test server's real database, so sessions are real; the API answers
@@ -21,10 +20,7 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await startTestServer();
   root = mkdtempSync(join(tmpdir(), 'camperdeel-early-'));
-  const dists: WebDists = {
-    shell: join(root, 'shell'),
-    remotes: { mfe_public: join(root, 'p'), mfe_owner: join(root, 'o'), mfe_admin: join(root, 'a') },
-  };
+  const dists = fakeDists(root);
   writeBuildFile(
     join(dists.shell, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body></body></html>',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
+import { fakeDists } from '../support/fake-build.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 // The landing over a fake build, with the real database of a test server behind it.
@@ -27,10 +28,7 @@ function app() {
 beforeAll(async () => {
   server = await startTestServer();
   root = mkdtempSync(join(tmpdir(), 'camperdeel-landing-'));
-  dists = {
-    shell: join(root, 'shell'),
-    remotes: { mfe_public: join(root, 'p'), mfe_owner: join(root, 'o'), mfe_admin: join(root, 'a') },
-  };
+  dists = fakeDists(root);
   mkdirSync(dists.shell, { recursive: true });
   writeFileSync(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(

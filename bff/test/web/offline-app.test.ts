@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +10,11 @@ import type { AppEnv, Deps } from '../../src/http/env.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
+import { fakeDists, writeBuildFile } from '../support/fake-build.ts';
 
 // The installable owner app's routes over a fake build: manifest, icons, service worker and their headers.
 let root: string;
 let dists: WebDists;
-
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 function app(env: Record<string, string> = {}) {
   const limiter = new RateLimiter();
@@ -36,19 +32,16 @@ function app(env: Record<string, string> = {}) {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'camperdeel-offline-'));
-  dists = {
-    shell: join(root, 'shell'),
-    remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
-  };
-  write(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  dists = fakeDists(root);
+  writeBuildFile(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
   // The built worker (shell/src/service-worker/) with Workbox's placeholder for the precache list.
-  write(join(dists.shell, 'sw.js'), '(()=>{const e=self.__WB_MANIFEST;precacheAndRoute(e)})();');
-  write(join(dists.shell, 'static/js/index.abc.js'), 'export {};');
-  write(join(dists.shell, 'static/js/index.abc.js.map'), '{}');
-  write(join(dists.remotes.mfe_owner, 'mf-manifest.json'), '{}');
-  write(join(dists.remotes.mfe_owner, 'remoteEntry.js'), 'var owner;');
-  write(join(dists.remotes.mfe_owner, 'static/js/async/delete-dialog.def.js'), 'export {};');
-  write(join(dists.remotes.mfe_admin, 'static/js/async/admin.ghi.js'), 'export {};');
+  writeBuildFile(join(dists.shell, 'sw.js'), '(()=>{const e=self.__WB_MANIFEST;precacheAndRoute(e)})();');
+  writeBuildFile(join(dists.shell, 'static/js/index.abc.js'), 'export {};');
+  writeBuildFile(join(dists.shell, 'static/js/index.abc.js.map'), '{}');
+  writeBuildFile(join(dists.remotes.mfe_owner, 'mf-manifest.json'), '{}');
+  writeBuildFile(join(dists.remotes.mfe_owner, 'remoteEntry.js'), 'var owner;');
+  writeBuildFile(join(dists.remotes.mfe_owner, 'static/js/async/delete-dialog.def.js'), 'export {};');
+  writeBuildFile(join(dists.remotes.mfe_admin, 'static/js/async/admin.ghi.js'), 'export {};');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -114,10 +107,10 @@ describe('the service worker', () => {
 
   it('gets a new version when an owner chunk or the owner entry changes', async () => {
     const before = await (await app().request('/sw.js')).text();
-    write(join(dists.remotes.mfe_owner, 'static/js/async/new-dialog.xyz.js'), 'export {};');
+    writeBuildFile(join(dists.remotes.mfe_owner, 'static/js/async/new-dialog.xyz.js'), 'export {};');
     const after = await (await app().request('/sw.js')).text();
     expect(after).not.toBe(before);
-    write(join(dists.remotes.mfe_owner, 'remoteEntry.js'), 'var owner = 2;');
+    writeBuildFile(join(dists.remotes.mfe_owner, 'remoteEntry.js'), 'var owner = 2;');
     expect(await (await app().request('/sw.js')).text()).not.toBe(after);
   });
 
@@ -135,7 +128,7 @@ describe('the service worker', () => {
     try {
       expect((await app().request('/sw.js')).status).toBe(503);
     } finally {
-      write(join(dists.shell, 'sw.js'), '(()=>{const e=self.__WB_MANIFEST;precacheAndRoute(e)})();');
+      writeBuildFile(join(dists.shell, 'sw.js'), '(()=>{const e=self.__WB_MANIFEST;precacheAndRoute(e)})();');
     }
   });
 

@@ -5,17 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { preloadHints } from '../../src/web/preload-hints.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
-import { writeBuildFile } from '../support/fake-build.ts';
+import { fakeDists, writeBuildFile } from '../support/fake-build.ts';
 
 let root: string;
 let dists: WebDists;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'camperdeel-hints-'));
-  dists = {
-    shell: join(root, 'shell'),
-    remotes: { mfe_public: join(root, 'pub'), mfe_owner: join(root, 'own'), mfe_admin: join(root, 'adm') },
-  };
+  dists = fakeDists(root);
   writeBuildFile(join(dists.shell, 'static/js/async/bootstrap.b00.js'), '');
   writeBuildFile(join(dists.shell, 'static/css/async/bootstrap.c00.css'), '');
   writeBuildFile(

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../src/app.ts';
@@ -9,15 +9,11 @@ import type { AppEnv, Deps } from '../../src/http/env.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
+import { writeBuildFile } from '../support/fake-build.ts';
 
 // The web routes on their own, over a fake build in a temp folder: no database, no real build needed.
 let root: string;
 let dists: WebDists;
-
-function write(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 function appFor(webDists: WebDists) {
   const limiter = new RateLimiter();
@@ -47,14 +43,17 @@ beforeAll(() => {
       mfe_admin: join(root, 'adm'),
     },
   };
-  write(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
-  write(join(dists.shell, 'landing.html'), '<!doctype html><h1>Camperdeel</h1>');
-  write(join(dists.shell, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  write(join(root, 'secret.txt'), 'geheim');
+  writeBuildFile(join(dists.shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeBuildFile(join(dists.shell, 'landing.html'), '<!doctype html><h1>Camperdeel</h1>');
+  writeBuildFile(
+    join(dists.shell, 'static/js/index.abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeBuildFile(join(root, 'secret.txt'), 'geheim');
   for (const dist of [dists.remotes.mfe_public, dists.remotes.mfe_admin]) {
-    write(join(dist, 'mf-manifest.json'), '{"name":"remote"}');
-    write(join(dist, 'remoteEntry.js'), 'var remote;');
-    write(join(dist, 'static/js/async/page.def456.js'), 'export {};');
+    writeBuildFile(join(dist, 'mf-manifest.json'), '{"name":"remote"}');
+    writeBuildFile(join(dist, 'remoteEntry.js'), 'var remote;');
+    writeBuildFile(join(dist, 'static/js/async/page.def456.js'), 'export {};');
   }
 });
 
