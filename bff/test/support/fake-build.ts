@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { handleError } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
 import type { AppEnv, Deps } from '../../src/http/env.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { createWebRoutes } from '../../src/web/routes.ts';
@@ -34,6 +35,20 @@ export function webRoutesOver(t: TestServer, dists: WebDists): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('limiter', limiter);
     c.set('user', null);
+    await next();
+  });
+  web.route('/', createWebRoutes(dists));
+  web.onError(handleError);
+  return web;
+}
+
+/** The web routes alone over a (fake) build with this configuration and no database: for answers that read none. */
+export function webRoutesOnConfig(config: Config, dists: WebDists): Hono<AppEnv> {
+  const limiter = new RateLimiter();
+  const web = new Hono<AppEnv>();
+  web.use('*', async (c, next) => {
+    c.set('deps', { config } as Deps);
+    c.set('limiter', limiter);
     await next();
   });
   web.route('/', createWebRoutes(dists));

@@ -1,33 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleError } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { AppEnv, Deps } from '../../src/http/env.ts';
-import { RateLimiter } from '../../src/http/rate-limiter.ts';
-import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
-import { fakeDists, writeBuildFile } from '../support/fake-build.ts';
+import { fakeDists, webRoutesOnConfig, writeBuildFile } from '../support/fake-build.ts';
 
 // The installable owner app's routes over a fake build: manifest, icons, service worker and their headers.
 let root: string;
 let dists: WebDists;
 
 function app(env: Record<string, string> = {}) {
-  const limiter = new RateLimiter();
-  const config = loadConfig({ DATA_DIR: join(root, 'data'), ...env });
-  const web = new Hono<AppEnv>();
-  web.use('*', async (c, next) => {
-    c.set('deps', { config } as Deps);
-    c.set('limiter', limiter);
-    await next();
-  });
-  web.route('/', createWebRoutes(dists));
-  web.onError(handleError);
-  return web;
+  return webRoutesOnConfig(loadConfig({ DATA_DIR: join(root, 'data'), ...env }), dists);
 }
 
 beforeAll(() => {

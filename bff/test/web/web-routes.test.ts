@@ -1,35 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleError } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { AppEnv, Deps } from '../../src/http/env.ts';
-import { RateLimiter } from '../../src/http/rate-limiter.ts';
-import { createWebRoutes } from '../../src/web/routes.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
-import { writeBuildFile } from '../support/fake-build.ts';
+import { webRoutesOnConfig, writeBuildFile } from '../support/fake-build.ts';
 
 // The web routes on their own, over a fake build in a temp folder: no database, no real build needed.
 let root: string;
 let dists: WebDists;
 
 function appFor(webDists: WebDists) {
-  const limiter = new RateLimiter();
   const config = loadConfig({
     DATA_DIR: join(root, 'data'),
     REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json',
   });
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', { config } as Deps);
-    c.set('limiter', limiter);
-    await next();
-  });
-  app.route('/', createWebRoutes(webDists));
+  const app = webRoutesOnConfig(config, webDists);
   app.notFound((c) => c.json({ error: { code: 'not_found' } }, 404));
-  app.onError(handleError);
   return app;
 }
 
