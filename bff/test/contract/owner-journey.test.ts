@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camperForm as completeCamperForm } from '../support/camper-form.ts';
+import { giveCredits } from '../support/credits.ts';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
@@ -546,17 +547,7 @@ describe('seasons and years', () => {
   it('charges each day to its own season and year, and refunds exactly that, buffer days counted as freed', async () => {
     const camper = await createCamper({ ...camperForm, naam: 'Jaarwisseling' });
     const owner = await t.createOwner(camper.id as string);
-    const put = await t.request(`/api/admin/users/${owner.id}/credits`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      json: {
-        jaar: 2026,
-        credits_hoogseizoen: 4,
-        credits_laagseizoen: 4,
-        standaard: { credits_hoogseizoen: 3, credits_laagseizoen: 3 },
-      },
-    });
-    expect(put.status).toBe(200);
+    await giveCredits(t, admin, owner, 2026, 4, 4, { hoog: 3, laag: 3 });
 
     // 14 May 2027 is low season, 15 May high: one run, seizoen_type hoogseizoen, one credit of each.
     const may = await body(

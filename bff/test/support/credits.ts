@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import { setCredits } from '../../src/modules/credits/service.ts';
 import type { TestServer, TestUser } from './server.ts';
 
-/** Gives `user` credits for `jaar` (start) and every later year (standard) through the admin API. */
+type Amounts = { hoog: number; laag: number };
+
+/**
+ * Gives `user` credits for `jaar` (start) and every later year (standard, the same amounts unless told) through the
+ * admin API.
+ */
 export async function giveCredits(
   t: TestServer,
   admin: TestUser,
@@ -10,6 +15,7 @@ export async function giveCredits(
   jaar: number,
   hoog = 30,
   laag = 30,
+  standaard: Amounts = { hoog, laag },
 ): Promise<void> {
   const res = await t.request(`/api/admin/users/${user.id}/credits`, {
     method: 'PUT',
@@ -18,13 +24,11 @@ export async function giveCredits(
       jaar,
       credits_hoogseizoen: hoog,
       credits_laagseizoen: laag,
-      standaard: { credits_hoogseizoen: hoog, credits_laagseizoen: laag },
+      standaard: { credits_hoogseizoen: standaard.hoog, credits_laagseizoen: standaard.laag },
     },
   });
   expect(res.status).toBe(200);
 }
-
-type Amounts = { hoog: number; laag: number };
 
 /**
  * Grants `userId` credits for `jaar` and every later year (the standard, the same amounts unless told) straight
