@@ -3,16 +3,12 @@
  * at 3 per address per hour, whatever the client address: counted in the database, so every instance on it and a
  * restart see the same count. The password-reset answer stays exactly the same when capped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server.ts';
 import { mailsTo } from '../notify/helpers.ts';
 import {
   type ErrorBody,
-  quietServerEnv,
   readJson,
+  startSecondInstance,
   startTestServer,
   type TestServer,
 } from '../support/server.ts';
@@ -106,14 +102,9 @@ describe('mails to one address: at most 3 an hour', () => {
     const user = await t.createProspect();
     for (let i = 0; i < 2; i++) expect((await resetRequest(t, user.email, '192.0.2.1')).status).toBe(202);
     await t.drainMail();
-    const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-second-'));
-    const second = await startServer({
-      env: {
-        ...t.databaseEnv,
-        ...quietServerEnv(dataDir),
-        THROTTLE_AUTH_PER_MINUTE: '100000',
-        THROTTLE_WRITE_PER_MINUTE: '100000',
-      },
+    const second = await startSecondInstance(t, {
+      THROTTLE_AUTH_PER_MINUTE: '100000',
+      THROTTLE_WRITE_PER_MINUTE: '100000',
     });
     try {
       for (let i = 0; i < 3; i++) {
@@ -127,7 +118,6 @@ describe('mails to one address: at most 3 an hour', () => {
       await second.drainMail();
     } finally {
       await second.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
     // Two from the first instance, one from the second (the queue is shared; each instance has its own outbox).
     expect(await resetMails(t, user.email)).toHaveLength(2);

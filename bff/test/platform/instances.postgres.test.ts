@@ -3,18 +3,15 @@
  * both, a session made on one is valid on the other, and both sign with the same key although each has its own
  * DATA_DIR (and so its own signing.key file). PostgreSQL only: a SQLite file belongs to one server process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.ts';
-import { type RunningServer, startServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
 import { checkedFetch } from '../support/contract.ts';
 import {
   type ErrorBody,
-  quietServerEnv,
   readJson,
+  startSecondInstance,
   startTestServer,
   type TestServer,
 } from '../support/server.ts';
@@ -23,24 +20,15 @@ const AUTH_LIMIT = 4;
 
 let a: TestServer;
 let b: RunningServer;
-let bDataDir: string;
 
 beforeAll(async () => {
   a = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT) } });
-  bDataDir = mkdtempSync(join(tmpdir(), 'camperdeel-instance-b-'));
-  b = await startServer({
-    env: {
-      ...a.databaseEnv,
-      ...quietServerEnv(bDataDir),
-      THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT),
-    },
-  });
+  b = await startSecondInstance(a, { THROTTLE_AUTH_PER_MINUTE: String(AUTH_LIMIT) });
 });
 
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  rmSync(bDataDir, { recursive: true, force: true });
 });
 
 function login(base: string, email: string): Promise<Response> {

@@ -21,7 +21,7 @@ import { createUser } from '../../src/auth/users.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { NewCamper, UserStatus } from '../../src/db/schema.ts';
-import { startServer } from '../../src/server.ts';
+import { type RunningServer, startServer } from '../../src/server.ts';
 import { testCamperRow } from './camper-row.ts';
 import { checkedFetch } from './contract.ts';
 import {
@@ -121,6 +121,25 @@ export type TestServerOptions = {
 /** A server of the tests' own: any free port on loopback, this data folder, no demo data and no request log. */
 export function quietServerEnv(dataDir: string): Record<string, string> {
   return { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0' };
+}
+
+/**
+ * Another instance in this process on the same database as `t`, with a data folder (outbox, files) of its own and
+ * `env` on top of a quiet server's; closing it also removes the folder.
+ */
+export async function startSecondInstance(
+  t: TestServer,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'camperdeel-second-'));
+  const server = await startServer({ env: { ...t.databaseEnv, ...quietServerEnv(dataDir), ...env } });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
