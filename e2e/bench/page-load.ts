@@ -15,6 +15,15 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** A Dutch phone: Lighthouse's mobile viewport, for a new browser context. */
+export const PHONE_CONTEXT = {
+  locale: 'nl-NL',
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export type Throttle = { cpu: number; network: boolean };
 
 export type Asset = { url: string; kind: 'js' | 'css'; transferred: number };
@@ -55,14 +64,7 @@ export async function loadPage(
   cookie?: string,
   options: { repeat?: boolean } = {},
 ): Promise<PageLoad> {
-  // A phone: Lighthouse's mobile viewport.
-  const context = await browser.newContext({
-    locale: 'nl-NL',
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     if (cookie) {
       const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startBenchServer } from './bench-server.ts';
 import { DEMO_LOGINS, login } from './demo-logins.ts';
-import { SLOW_4G } from './page-load.ts';
+import { PHONE_CONTEXT, SLOW_4G } from './page-load.ts';
 
 const path = process.argv[2] ?? '/auth';
 const who = process.argv[3] as keyof typeof DEMO_LOGINS | undefined;
@@ -17,13 +17,7 @@ const cpu = Number(process.env.BENCH_CPU ?? 4);
 const server = await startBenchServer('waterfall');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({
-    locale: 'nl-NL',
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   if (who) {
     const cookie = await login(server.url, DEMO_LOGINS[who]);
     const [name = '', value = ''] = cookie.split('=');
