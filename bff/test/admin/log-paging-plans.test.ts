@@ -181,6 +181,13 @@ describe('the log lists read through their indexes', () => {
     }
   });
 
+  it('a first searched page finds its matches once: its ids and count in one statement, its rows by id', async () => {
+    const plans = await plansOf((db) => listAdminInvoices(db, { ...FIRST, zoek: 'mia lid' }));
+    const searching = plans.filter(({ sql: text }) => /zoek_|zoektekst/.test(text));
+    expect(searching).toHaveLength(1);
+    expect(searching[0]?.sql).toMatch(/count\(\*\) over \(\)/);
+  });
+
   it('bell: the member’s page and unread count', async () => {
     expectIndexed(await plansOf((db) => listNotifications(db, member.id, FIRST)));
     const [unread] = await plansOf((db) => unreadCount(db, member.id));
