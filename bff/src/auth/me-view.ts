@@ -31,8 +31,9 @@ const profileExtras = perVersion((db: Db, userId: string) =>
     .execute(),
 );
 
-export async function meView(db: Db, user: AuthUser): Promise<MeView> {
-  return viewOf(user, (await profileExtras(db, user.id))[0]);
+/** `version`: the request's read version, when it has one (per-version.ts). */
+export async function meView(db: Db, user: AuthUser, version?: string): Promise<MeView> {
+  return viewOf(user, (await profileExtras.at(db, version, user.id))[0]);
 }
 
 type ProfileExtras = { profielfoto_url: string | null; email_confirmed_at: string | null };

@@ -174,7 +174,7 @@ export const authRoutes = new Hono<AppEnv>()
       ok: { status: 200, body: userAnswer },
     }),
     requireUser,
-    async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser) }, 200),
+    async (c) => c.json({ user: await meView(c.var.deps.db, c.var.authUser, c.var.readVersion) }, 200),
   )
   .post(
     '/password-reset',

@@ -40,7 +40,7 @@ const readSessionUser = perVersion(
 
 /** The session row, under `version` when the request has already read it. */
 function readSessionRow(db: Db, id: string, version: string | undefined): Promise<SessionUserRow | null> {
-  return version === undefined ? readSessionUser(db, id) : readSessionUser.at(db, version, id);
+  return readSessionUser.at(db, version, id);
 }
 
 /** The row's user, or null when the session's account no longer exists (left joins found nothing). */
@@ -81,6 +81,8 @@ export async function sessionCookieUser(c: Context<AppEnv>): Promise<AuthUser | 
   // Taken once: a later lookup in the same request may come after the request's own writes.
   const version = c.var.versionAtCount;
   c.set('versionAtCount', undefined);
+  // A read's own cached answers take it too: nothing it writes is in them.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') c.set('readVersion', version);
   const cookie = readSessionCookie(c);
   if (!cookie) return null;
   const { db, now } = c.var.deps;

@@ -48,7 +48,12 @@ const creditsForYears = perVersion(
     cachedJson({ credits: await effectiveBalances(db, userId, years.split(',').map(Number)) }),
 );
 
-/** GET /api/owner/credits: the viewer's own balances for the years shown at `now`. */
-export function ownerCreditsAnswer(db: Db, userId: string, now: Date): Promise<CachedJson<CreditListJson>> {
-  return creditsForYears(db, userId, shownCreditYears(now).join(','));
+/** GET /api/owner/credits: the viewer's own balances for the years shown at `now` (under `version`: per-version.ts). */
+export function ownerCreditsAnswer(
+  db: Db,
+  userId: string,
+  now: Date,
+  version?: string,
+): Promise<CachedJson<CreditListJson>> {
+  return creditsForYears.at(db, version, userId, shownCreditYears(now).join(','));
 }

@@ -10,8 +10,9 @@ export type PerVersion<T, Args extends string[]> = ((db: Db, ...args: Args) => P
   /**
    * The read with a version the caller has already read in this request (the shared throttle count returns it on
    * PostgreSQL: http/throttle.ts), instead of reading it again; it was read before the load, as the rule below wants.
+   * Without one (SQLite, a request that may have written) it reads the version itself.
    */
-  at: (db: Db, version: string, ...args: Args) => Promise<T>;
+  at: (db: Db, version: string | undefined, ...args: Args) => Promise<T>;
 };
 
 /**
@@ -67,7 +68,8 @@ export function perVersion<T, Args extends string[]>(
     const cache = cacheOf(db);
     return cache ? under(db, cache, await cache.probe(), args) : load(db, ...args);
   };
-  const at = async (db: Db, version: string, ...args: Args): Promise<T> => {
+  const at = async (db: Db, version: string | undefined, ...args: Args): Promise<T> => {
+    if (version === undefined) return read(db, ...args);
     const cache = cacheOf(db);
     return cache ? under(db, cache, version, args) : load(db, ...args);
   };

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { startRepeating } from '../schedule/repeating.ts';
 import type { Db } from './connection.ts';
+import { engineOf } from './dialect.ts';
 
 /**
  * Rows per statement: a short write at a time (SQLite runs on the event loop, and secure_delete zeroes what each row
@@ -27,6 +28,7 @@ export type Pruned = {
  */
 export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<Pruned> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const free = unheldRows(db);
   const mails = (status: 'verzonden' | 'mislukt', days: number) =>
     inBatches(() =>
       db
@@ -37,7 +39,8 @@ export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<
             .select('id')
             .where('status', '=', status)
             .where('created_at', '<', before(days))
-            .limit(PRUNE_BATCH),
+            .limit(PRUNE_BATCH)
+            .$call(free),
         )
         .executeTakeFirst(),
     );
@@ -51,20 +54,41 @@ export async function pruneOldRows(db: Db, ages: PruneAges, now: Date): Promise<
             .select('id')
             .where('gelezen', '=', 1)
             .where('created_at', '<', before(ages.readNotificationDays))
-            .limit(PRUNE_BATCH),
+            .limit(PRUNE_BATCH)
+            .$call(free),
         )
         .executeTakeFirst(),
     );
-  const endedWindows = await db
-    .deleteFrom('throttle_counters')
-    .where('reset_at', '<=', now.getTime())
-    .executeTakeFirst();
+  const endedWindows = await deleteEndedThrottleWindows(db, now.getTime());
   return {
     verzonden_mails: await mails('verzonden', ages.sentMailDays),
     mislukte_mails: await mails('mislukt', ages.failedMailDays),
     gelezen_meldingen: await readNotifications(),
-    throttle: Number(endedWindows.numDeletedRows),
+    throttle: endedWindows,
   };
+}
+
+/**
+ * PostgreSQL: a delete's rows are the ones no other transaction holds (`FOR UPDATE SKIP LOCKED`); the rest wait for the
+ * next pass. Instances started together prune at the same moment, and two batch deletes of the same rows deadlocked
+ * in the booking window (the database then fails one); a throttle count holding a window must not stall a sweep
+ * either. SQLite has one writer, so nothing is held there.
+ */
+function unheldRows(db: Db) {
+  const postgres = engineOf(db) === 'postgres';
+  return <Q extends { forUpdate: () => Q; skipLocked: () => Q }>(query: Q): Q =>
+    postgres ? query.forUpdate().skipLocked() : query;
+}
+
+/** Deletes the throttle windows that have ended (the rate limiter's minute sweep and the hourly prune). */
+export async function deleteEndedThrottleWindows(db: Db, nowMs: number): Promise<number> {
+  const deleted = await db
+    .deleteFrom('throttle_counters')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('throttle_counters').select('key').where('reset_at', '<=', nowMs).$call(unheldRows(db)),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Runs one batch delete until a batch takes fewer rows than it may, yielding to waiting requests after each. */

@@ -36,6 +36,12 @@ export type AppEnv = {
      * which takes it once (session-user.ts); unset on SQLite.
      */
     versionAtCount?: string | undefined;
+    /**
+     * The same version for the cached reads of a GET or HEAD after its session lookup (session-user.ts). Such a
+     * request writes nothing those reads show (a session's renewal at most), and a value kept under a version is at
+     * least as new as that version, so reading under the version of the request's start is exact.
+     */
+    readVersion?: string | undefined;
     /** The user an admin write concerned, when its path names something else (audit/admin-writes.ts records it). */
     auditUserId?: string | undefined;
   };

@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { POSTGRES_VERSION_SQL, postgresVersion } from '../cache/change-probe.ts';
 import type { Db } from '../db/connection.ts';
 import { engineOf } from '../db/dialect.ts';
+import { deleteEndedThrottleWindows } from '../db/prune.ts';
 
 /** Outcome of one counted request: allowed, or refused with the seconds until the window resets. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -137,7 +138,7 @@ export class DatabaseRateLimiter implements Limiter {
     try {
       if (nowMs - this.lastSweep > SWEEP_EVERY_MS) {
         this.lastSweep = nowMs;
-        await this.db.deleteFrom('throttle_counters').where('reset_at', '<=', nowMs).execute();
+        await deleteEndedThrottleWindows(this.db, nowMs);
       }
       // One order for every instance: the upsert locks its rows in array order, and two batches that lock the same
       // keys in opposite orders deadlock (PostgreSQL then fails one, and every request of its turn with it).

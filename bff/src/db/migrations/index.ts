@@ -25,6 +25,8 @@ import * as clubOffice from './0024-club-office.ts';
 import * as auditByKind from './0025-audit-by-kind.ts';
 import * as busyRowsWithoutFullText from './0026-busy-rows-without-full-text.ts';
 import * as adminSearchesThroughIndexes from './0027-admin-searches-through-indexes.ts';
+import * as postgresStoredSearchText from './0028-postgres-stored-search-text.ts';
+import * as postgresOverviewCount from './0029-postgres-overview-count.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0025-audit-by-kind': auditByKind,
   '0026-busy-rows-without-full-text': busyRowsWithoutFullText,
   '0027-admin-searches-through-indexes': adminSearchesThroughIndexes,
+  '0028-postgres-stored-search-text': postgresStoredSearchText,
+  '0029-postgres-overview-count': postgresOverviewCount,
 };

@@ -21,7 +21,7 @@ export const ownerBlockRoutes = new Hono<AppEnv>().get(
   conditionalGet,
   requireOwner,
   async (c) => {
-    const answer = await ownerBlocksAnswer(c.var.deps.db, c.var.camperId);
+    const answer = await ownerBlocksAnswer.at(c.var.deps.db, c.var.readVersion, c.var.camperId);
     return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
   },
 );

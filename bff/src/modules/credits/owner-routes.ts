@@ -24,7 +24,7 @@ export const ownerCreditRoutes = new Hono<AppEnv>()
     requireOwner,
     async (c) => {
       const { db, now } = c.var.deps;
-      const answer = await ownerCreditsAnswer(db, c.var.authUser.id, now());
+      const answer = await ownerCreditsAnswer(db, c.var.authUser.id, now(), c.var.readVersion);
       return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )

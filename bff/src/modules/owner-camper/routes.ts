@@ -29,7 +29,7 @@ export const ownerRoutes = new Hono<AppEnv>()
     conditionalGet,
     requireOwner,
     async (c) => {
-      const answer = await ownerCamperAnswer(c.var.deps.db, c.var.camperId);
+      const answer = await ownerCamperAnswer.at(c.var.deps.db, c.var.readVersion, c.var.camperId);
       if (!answer) throw apiFailure('camper_not_found');
       return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },

