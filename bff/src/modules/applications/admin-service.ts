@@ -69,7 +69,6 @@ function toView(row: ApplicationRow): AdminApplicationView {
   return { ...row, aantal_ingevuld: Number(row.aantal_ingevuld ?? 0) };
 }
 
-/** Newest first; `q` keeps the applications whose camper name contains it (case-insensitive). */
 /** One page of the applications, newest first; `zoek` finds the applicant's or the camper's name. */
 export async function listAdminApplications(db: Db, page: PageQuery): Promise<Page<AdminApplicationView>> {
   const { zoek } = page;
