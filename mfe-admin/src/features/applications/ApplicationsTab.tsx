@@ -8,7 +8,6 @@ import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
@@ -17,8 +16,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
 
@@ -40,7 +39,7 @@ const ConfirmDialog = deferredDialog(
 export function ApplicationsTab() {
   const applications = usePagedList(
     adminKeys.applications,
-    (query) => request(() => admin.applications.$get({ query })),
+    pagesOf(admin.applications),
     FAILURE_TITLES.loadApplications,
   );
   const [open, setOpen] = useState<Open>(null);
@@ -130,22 +129,16 @@ export function ApplicationsTab() {
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
-      <PagedTable
-        list={applications}
-        rowsOf={(page) => page.aanmeldingen}
-        noun={['aanmelding', 'aanmeldingen']}
-        caption="Aanmeldingen"
-        columns={columns}
-        rowKey={(a) => a.id}
-        emptyText="Geen aanmeldingen gevonden"
-        search={{
-          label: 'Zoek op campernaam',
-          placeholder: 'Zoek op naam of campernaam',
-          emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Aanmeldingen"
+      description="De aanmeldingen van gebruikers voor een camper."
+      list={applications}
+      rowsOf={(page) => page.aanmeldingen}
+      noun={['aanmelding', 'aanmeldingen']}
+      columns={columns}
+      rowKey={(a) => a.id}
+      search={{ label: 'Zoek op campernaam', placeholder: 'Zoek op naam of campernaam' }}
+    >
       {open?.kind === 'user' ? (
         <Dialog open onClose={close} title={open.row.user_naam} description="Gebruikersinformatie" size="sm">
           <div className={styles.dialog}>
@@ -213,7 +206,7 @@ export function ApplicationsTab() {
         onClose={close}
         onDelete={(row) => remove.mutateAsync(row).then(() => undefined)}
       />
-    </section>
+    </ListTab>
   );
 }
 

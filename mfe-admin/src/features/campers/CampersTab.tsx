@@ -5,7 +5,6 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
@@ -15,8 +14,8 @@ import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucid
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
@@ -47,11 +46,7 @@ export function CampersTab({
   rowDialogs: Record<'blocks' | 'handovers' | 'rounds', CamperDialog>;
 }) {
   const { blocks: BlocksDialog, handovers: HandoversDialog, rounds: RoundsDialog } = rowDialogs;
-  const campers = usePagedList(
-    adminKeys.campersPages,
-    (query) => request(() => admin.campers.$get({ query })),
-    FAILURE_TITLES.loadCampers,
-  );
+  const campers = usePagedList(adminKeys.campersPages, pagesOf(admin.campers), FAILURE_TITLES.loadCampers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -213,31 +208,22 @@ export function CampersTab({
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Campers"
-        description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'form', camper: null })}>
-            <Plus aria-hidden="true" />
-            Nieuwe camper toevoegen
-          </Button>
-        }
-      />
-      <PagedTable
-        list={campers}
-        rowsOf={(page) => page.campers}
-        noun={['camper', 'campers']}
-        caption="Campers"
-        columns={columns}
-        rowKey={(c) => c.id}
-        emptyText="Geen campers gevonden"
-        search={{
-          label: 'Zoek camper',
-          placeholder: 'Zoek op naam, merk of model',
-          emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Campers"
+      description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'form', camper: null })}>
+          <Plus aria-hidden="true" />
+          Nieuwe camper toevoegen
+        </Button>
+      }
+      list={campers}
+      rowsOf={(page) => page.campers}
+      noun={['camper', 'campers']}
+      columns={columns}
+      rowKey={(c) => c.id}
+      search={{ label: 'Zoek camper', placeholder: 'Zoek op naam, merk of model' }}
+    >
       {open?.kind === 'form' ? <CamperFormDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'assign' ? <OwnerAssignDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'owner' ? (
@@ -254,7 +240,7 @@ export function CampersTab({
         onClose={close}
         onDelete={(camper) => remove.mutateAsync(camper).then(() => undefined)}
       />
-    </section>
+    </ListTab>
   );
 }
 

@@ -6,7 +6,6 @@ import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rul
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -14,8 +13,8 @@ import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
@@ -25,11 +24,7 @@ type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDo
 
 /** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
-  const documents = usePagedList(
-    adminKeys.documents,
-    (query) => request(() => admin.documents.$get({ query })),
-    FAILURE_TITLES.load,
-  );
+  const documents = usePagedList(adminKeys.documents, pagesOf(admin.documents), FAILURE_TITLES.load);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -91,31 +86,22 @@ export function DocumentsTab() {
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Documenten"
-        description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })}>
-            <Upload aria-hidden="true" />
-            Document uploaden
-          </Button>
-        }
-      />
-      <PagedTable
-        list={documents}
-        rowsOf={(page) => page.documenten}
-        noun={['document', 'documenten']}
-        caption="Documenten"
-        columns={columns}
-        rowKey={(d) => d.id}
-        emptyText="Geen documenten gevonden"
-        search={{
-          label: 'Zoek document',
-          placeholder: 'Zoek op camper of documentnaam',
-          emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Documenten"
+      description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'upload' })}>
+          <Upload aria-hidden="true" />
+          Document uploaden
+        </Button>
+      }
+      list={documents}
+      rowsOf={(page) => page.documenten}
+      noun={['document', 'documenten']}
+      columns={columns}
+      rowKey={(d) => d.id}
+      search={{ label: 'Zoek document', placeholder: 'Zoek op camper of documentnaam' }}
+    >
       {open?.kind === 'upload' ? <DocumentUploadDialog onClose={close} /> : null}
       {open?.kind === 'replace' ? (
         <ReplaceFileDialog
@@ -134,7 +120,7 @@ export function DocumentsTab() {
         onClose={close}
         onDelete={(document) => remove.mutateAsync(document).then(() => undefined)}
       />
-    </section>
+    </ListTab>
   );
 }
 

@@ -7,7 +7,6 @@ import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/f
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -15,11 +14,10 @@ import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { GenerateInvoicesDialog } from './GenerateInvoicesDialog.tsx';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
@@ -30,11 +28,7 @@ type Open = { kind: 'upload' } | { kind: 'generate' } | { kind: 'delete'; factuu
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
-  const invoices = usePagedList(
-    adminKeys.invoices,
-    (query) => request(() => admin.invoices.$get({ query })),
-    FAILURE_TITLES.load,
-  );
+  const invoices = usePagedList(adminKeys.invoices, pagesOf(admin.invoices), FAILURE_TITLES.load);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -130,38 +124,29 @@ export function InvoicesTab() {
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Facturen"
-        description="Facturen uploaden en als betaald of onbetaald markeren."
-        actions={
-          <div className={styles.headerActions}>
-            <Button variant="outline" onClick={() => setOpen({ kind: 'generate' })}>
-              <FilePlus2 aria-hidden="true" />
-              Facturen maken
-            </Button>
-            <Button onClick={() => setOpen({ kind: 'upload' })}>
-              <Upload aria-hidden="true" />
-              Factuur uploaden
-            </Button>
-          </div>
-        }
-      />
-      <ExportMenu path="/api/admin/invoices/export" query={{ zoek: invoices.zoek }} />
-      <PagedTable
-        list={invoices}
-        rowsOf={(page) => page.facturen}
-        noun={['factuur', 'facturen']}
-        caption="Facturen"
-        columns={columns}
-        rowKey={(f) => f.id}
-        emptyText="Geen facturen gevonden"
-        search={{
-          label: 'Zoek factuur',
-          placeholder: 'Zoek op gebruiker, factuurnummer of naam',
-          emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Facturen"
+      description="Facturen uploaden en als betaald of onbetaald markeren."
+      actions={
+        <div className={styles.headerActions}>
+          <Button variant="outline" onClick={() => setOpen({ kind: 'generate' })}>
+            <FilePlus2 aria-hidden="true" />
+            Facturen maken
+          </Button>
+          <Button onClick={() => setOpen({ kind: 'upload' })}>
+            <Upload aria-hidden="true" />
+            Factuur uploaden
+          </Button>
+        </div>
+      }
+      exportOf={{ path: '/api/admin/invoices/export' }}
+      list={invoices}
+      rowsOf={(page) => page.facturen}
+      noun={['factuur', 'facturen']}
+      columns={columns}
+      rowKey={(f) => f.id}
+      search={{ label: 'Zoek factuur', placeholder: 'Zoek op gebruiker, factuurnummer of naam' }}
+    >
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       {open?.kind === 'generate' ? <GenerateInvoicesDialog onClose={close} /> : null}
       <DeleteDialog
@@ -172,7 +157,7 @@ export function InvoicesTab() {
         onClose={close}
         onDelete={(factuur) => remove.mutateAsync(factuur).then(() => undefined)}
       />
-    </section>
+    </ListTab>
   );
 }
 

@@ -6,7 +6,6 @@ import { ActionMenu } from '@camperdeel/ui/components/ActionMenu';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
@@ -15,10 +14,9 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
 import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
@@ -34,11 +32,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: Ad
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
-  const users = usePagedList(
-    adminKeys.usersPages,
-    (query) => request(() => admin.users.$get({ query })),
-    FAILURE_TITLES.loadUsers,
-  );
+  const users = usePagedList(adminKeys.usersPages, pagesOf(admin.users), FAILURE_TITLES.loadUsers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -138,32 +132,23 @@ export function UsersTab() {
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Gebruikers"
-        description="Gebruikers aanmaken en beheren, met hun credits."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })}>
-            <UserPlus aria-hidden="true" />
-            Nieuwe gebruiker
-          </Button>
-        }
-      />
-      <ExportMenu path="/api/admin/users/export" query={{ zoek: users.zoek }} />
-      <PagedTable
-        list={users}
-        rowsOf={(page) => page.users}
-        noun={['gebruiker', 'gebruikers']}
-        caption="Gebruikers"
-        columns={columns}
-        rowKey={(u) => u.id}
-        emptyText="Geen gebruikers gevonden"
-        search={{
-          label: 'Zoek gebruiker',
-          placeholder: 'Zoek op naam, e-mail of telefoon',
-          emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Gebruikers"
+      description="Gebruikers aanmaken en beheren, met hun credits."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'create' })}>
+          <UserPlus aria-hidden="true" />
+          Nieuwe gebruiker
+        </Button>
+      }
+      exportOf={{ path: '/api/admin/users/export' }}
+      list={users}
+      rowsOf={(page) => page.users}
+      noun={['gebruiker', 'gebruikers']}
+      columns={columns}
+      rowKey={(u) => u.id}
+      search={{ label: 'Zoek gebruiker', placeholder: 'Zoek op naam, e-mail of telefoon' }}
+    >
       {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
       <Suspense fallback={null}>
         {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}
@@ -179,7 +164,7 @@ export function UsersTab() {
         // The dialog stays open (and says why) while the delete is refused.
         onDelete={(user) => remove.mutateAsync(user).then(() => undefined)}
       />
-    </section>
+    </ListTab>
   );
 }
 
