@@ -14,8 +14,9 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -26,7 +27,7 @@ const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   label: AANMELDING_STATUS_LABELS[value],
 }));
 
-type Open = { kind: 'user' | 'camper' | 'delete' | 'assign'; row: AdminApplication } | null;
+type Open = { kind: 'user' | 'camper' | 'assign'; row: AdminApplication } | null;
 
 // Ark's dialog loads when an assignment is first asked for, not with the tab (as DeleteDialog's).
 const ConfirmDialog = deferredDialog(
@@ -64,12 +65,14 @@ export function ApplicationsTab() {
     status.mutate({ row, value: value as AdminApplication['status'] });
   }
 
-  const remove = useApiMutation({
-    mutationFn: (row: AdminApplication) =>
+  const remove = useRowDelete({
+    remove: (row: AdminApplication) =>
       request(() => admin.applications[':id'].$delete({ param: { id: row.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.applications, adminKeys.users],
-    onSuccess: () => toast.success({ title: toasts.applicationDeleted.title }),
+    deleted: toasts.applicationDeleted.title,
+    describe: (aanmelding) =>
+      `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminApplication>[] = [
@@ -114,18 +117,13 @@ export function ApplicationsTab() {
       align: 'end',
       cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (a) => (
-        <IconButton
-          label={`Aanmelding van ${a.user_naam} verwijderen`}
-          icon={Trash2}
-          onClick={() => setOpen({ kind: 'delete', row: a })}
-        />
-      ),
-    },
+    actionsColumn((a) => (
+      <IconButton
+        label={`Aanmelding van ${a.user_naam} verwijderen`}
+        icon={Trash2}
+        onClick={() => remove.ask(a)}
+      />
+    )),
   ];
 
   return (
@@ -198,14 +196,7 @@ export function ApplicationsTab() {
           open?.kind === 'assign' ? status.mutateAsync({ row: open.row, value: 'toegewezen' }) : undefined
         }
       />
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.row : null}
-        describe={(aanmelding) =>
-          `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(row) => remove.mutateAsync(row).then(() => undefined)}
-      />
+      {remove.dialog}
     </ListTab>
   );
 }

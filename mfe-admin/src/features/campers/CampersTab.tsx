@@ -12,8 +12,9 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -30,7 +31,6 @@ type Open =
   | { kind: 'form'; camper: AdminCamper | null }
   | { kind: 'assign'; camper: AdminCamper }
   | { kind: 'owner'; camper: AdminCamper; owner: CamperOwner }
-  | { kind: 'delete'; camper: AdminCamper }
   | { kind: 'blocks'; camper: AdminCamper }
   | { kind: 'handovers'; camper: AdminCamper }
   | { kind: 'rounds'; camper: AdminCamper }
@@ -82,12 +82,14 @@ export function CampersTab({
     visibility.mutate({ camper, visible });
   }
 
-  const remove = useApiMutation({
-    mutationFn: (camper: AdminCamper) =>
+  const remove = useRowDelete({
+    remove: (camper: AdminCamper) =>
       request(() => admin.campers[':id'].$delete({ param: { id: camper.id } })),
     failureTitle: FAILURE_TITLES.deleteUser,
     invalidates: [adminKeys.campers],
-    onSuccess: () => toast.success({ title: CAMPER_DELETED }),
+    deleted: CAMPER_DELETED,
+    describe: (camper) =>
+      `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminCamper>[] = [
@@ -165,46 +167,37 @@ export function CampersTab({
         />
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (c) => (
-        <div className={styles.actions}>
-          <Switch
-            label={`${c.naam} tonen in camper vinden`}
-            hideLabel
-            checked={c.toont_in_camper_vinden}
-            onCheckedChange={(visible) => void toggleVisibility(c, visible)}
-          />
-          <IconButton
-            label={`Blokkades van ${c.naam}`}
-            icon={Wrench}
-            onClick={() => setOpen({ kind: 'blocks', camper: c })}
-          />
-          <IconButton
-            label={`Overdrachtlogboek van ${c.naam}`}
-            icon={ClipboardList}
-            onClick={() => setOpen({ kind: 'handovers', camper: c })}
-          />
-          <IconButton
-            label={`Wensrondes van ${c.naam}`}
-            icon={Sun}
-            onClick={() => setOpen({ kind: 'rounds', camper: c })}
-          />
-          <IconButton
-            label={`${c.naam} bewerken`}
-            icon={Pencil}
-            onClick={() => setOpen({ kind: 'form', camper: c })}
-          />
-          <IconButton
-            label={`${c.naam} verwijderen`}
-            icon={Trash2}
-            onClick={() => setOpen({ kind: 'delete', camper: c })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((c) => (
+      <div className={styles.actions}>
+        <Switch
+          label={`${c.naam} tonen in camper vinden`}
+          hideLabel
+          checked={c.toont_in_camper_vinden}
+          onCheckedChange={(visible) => void toggleVisibility(c, visible)}
+        />
+        <IconButton
+          label={`Blokkades van ${c.naam}`}
+          icon={Wrench}
+          onClick={() => setOpen({ kind: 'blocks', camper: c })}
+        />
+        <IconButton
+          label={`Overdrachtlogboek van ${c.naam}`}
+          icon={ClipboardList}
+          onClick={() => setOpen({ kind: 'handovers', camper: c })}
+        />
+        <IconButton
+          label={`Wensrondes van ${c.naam}`}
+          icon={Sun}
+          onClick={() => setOpen({ kind: 'rounds', camper: c })}
+        />
+        <IconButton
+          label={`${c.naam} bewerken`}
+          icon={Pencil}
+          onClick={() => setOpen({ kind: 'form', camper: c })}
+        />
+        <IconButton label={`${c.naam} verwijderen`} icon={Trash2} onClick={() => remove.ask(c)} />
+      </div>
+    )),
   ];
 
   return (
@@ -232,14 +225,7 @@ export function CampersTab({
       {open?.kind === 'blocks' ? <BlocksDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'handovers' ? <HandoversDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'rounds' ? <RoundsDialog camper={open.camper} onClose={close} /> : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.camper : null}
-        describe={(camper) =>
-          `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(camper) => remove.mutateAsync(camper).then(() => undefined)}
-      />
+      {remove.dialog}
     </ListTab>
   );
 }

@@ -11,8 +11,9 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -20,7 +21,7 @@ import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 
-type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDocument } | null;
+type Open = { kind: 'upload' } | { kind: 'replace'; document: AdminDocument } | null;
 
 /** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
@@ -42,12 +43,13 @@ export function DocumentsTab() {
     onSuccess: () => toast.success({ title: toasts.documentReplaced.title }),
   });
 
-  const remove = useApiMutation({
-    mutationFn: (document: AdminDocument) =>
+  const remove = useRowDelete({
+    remove: (document: AdminDocument) =>
       request(() => admin.documents[':id'].$delete({ param: { id: document.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.documents],
-    onSuccess: () => toast.success({ title: toasts.documentDeleted.title }),
+    deleted: toasts.documentDeleted.title,
+    describe: (doc) => `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminDocument>[] = [
@@ -56,33 +58,28 @@ export function DocumentsTab() {
     { key: 'type', header: 'Type', cell: (d) => formatFileKind(d.bestandstype) },
     { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
     { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (d) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${d.document_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(d.document_url)}
-          />
-          <IconButton
-            label={`${d.document_naam} vervangen`}
-            icon={RefreshCw}
-            title="Vervangen"
-            onClick={() => setOpen({ kind: 'replace', document: d })}
-          />
-          <IconButton
-            label={`${d.document_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => setOpen({ kind: 'delete', document: d })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((d) => (
+      <div className={styles.actions}>
+        <IconButton
+          label={`${d.document_naam} downloaden`}
+          icon={Download}
+          title="Downloaden"
+          onClick={() => void download(d.document_url)}
+        />
+        <IconButton
+          label={`${d.document_naam} vervangen`}
+          icon={RefreshCw}
+          title="Vervangen"
+          onClick={() => setOpen({ kind: 'replace', document: d })}
+        />
+        <IconButton
+          label={`${d.document_naam} verwijderen`}
+          icon={Trash2}
+          title="Verwijderen"
+          onClick={() => remove.ask(d)}
+        />
+      </div>
+    )),
   ];
 
   return (
@@ -112,14 +109,7 @@ export function DocumentsTab() {
           onReplace={(file) => settled(replace.mutateAsync({ document: open.document, file })).then(Boolean)}
         />
       ) : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.document : null}
-        describe={(doc) =>
-          `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(document) => remove.mutateAsync(document).then(() => undefined)}
-      />
+      {remove.dialog}
     </ListTab>
   );
 }

@@ -12,8 +12,9 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -24,7 +25,7 @@ import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 const paidLabel = (betaald: boolean) =>
   betaald ? INVOICE_PAID_LABELS.betaald : INVOICE_PAID_LABELS.onbetaald;
 
-type Open = { kind: 'upload' } | { kind: 'generate' } | { kind: 'delete'; factuur: AdminInvoice } | null;
+type Open = { kind: 'upload' | 'generate' } | null;
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
@@ -47,12 +48,14 @@ export function InvoicesTab() {
   });
   const toggling = paid.isPending ? paid.variables?.id : undefined;
 
-  const remove = useApiMutation({
-    mutationFn: (factuur: AdminInvoice) =>
+  const remove = useRowDelete({
+    remove: (factuur: AdminInvoice) =>
       request(() => admin.invoices[':id'].$delete({ param: { id: factuur.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.invoices],
-    onSuccess: () => toast.success({ title: toasts.invoiceDeleted.title }),
+    deleted: toasts.invoiceDeleted.title,
+    describe: (factuur) =>
+      `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminInvoice>[] = [
@@ -100,27 +103,22 @@ export function InvoicesTab() {
         </button>
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (f) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${f.factuur_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(f.factuur_url)}
-          />
-          <IconButton
-            label={`${f.factuur_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => setOpen({ kind: 'delete', factuur: f })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((f) => (
+      <div className={styles.actions}>
+        <IconButton
+          label={`${f.factuur_naam} downloaden`}
+          icon={Download}
+          title="Downloaden"
+          onClick={() => void download(f.factuur_url)}
+        />
+        <IconButton
+          label={`${f.factuur_naam} verwijderen`}
+          icon={Trash2}
+          title="Verwijderen"
+          onClick={() => remove.ask(f)}
+        />
+      </div>
+    )),
   ];
 
   return (
@@ -149,14 +147,7 @@ export function InvoicesTab() {
     >
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       {open?.kind === 'generate' ? <GenerateInvoicesDialog onClose={close} /> : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.factuur : null}
-        describe={(factuur) =>
-          `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(factuur) => remove.mutateAsync(factuur).then(() => undefined)}
-      />
+      {remove.dialog}
     </ListTab>
   );
 }

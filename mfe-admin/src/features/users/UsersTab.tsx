@@ -12,8 +12,9 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -28,7 +29,7 @@ export async function preloadUserDialogs(): Promise<void> {
   await Promise.all([UserCreateDialog.preload(), UserEditDialog.preload(), CreditsDialog.preload()]);
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'credits'; user: AdminUser } | null;
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
@@ -44,12 +45,15 @@ export function UsersTab() {
       toast.success({ title: toasts.passwordResetSent.title, description: user.email }),
   });
 
-  const remove = useApiMutation({
-    mutationFn: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
+  const remove = useRowDelete({
+    remove: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
     failureTitle: FAILURE_TITLES.deleteUser,
     // A deleted user leaves their owner slot and applications: the campers and applications tabs change too.
     invalidates: [adminKeys.users, adminKeys.campers, adminKeys.applications],
-    onSuccess: () => toast.success({ title: toasts.userDeleted.title }),
+    deleted: toasts.userDeleted.title,
+    // The spec's warning, under a title that names whom it is about.
+    title: (user) => `${user.naam} verwijderen?`,
+    describe: () => MESSAGES.confirmUserDelete,
   });
 
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
@@ -79,56 +83,51 @@ export function UsersTab() {
         </span>
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
-      cell: (u) => (
-        <div className={styles.actions}>
-          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
-            setOpen({ kind: 'edit', user: u }),
-          )}
-          {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
-            setOpen({ kind: 'credits', user: u }),
-          )}
-          <ActionMenu
-            label={`Meer acties voor ${u.naam}`}
-            items={[
-              {
-                value: 'reset',
-                label: 'Wachtwoord reset versturen',
-                icon: <KeyRound aria-hidden="true" />,
-                onSelect: () => sendReset.mutate(u),
-              },
-              {
-                value: 'details',
-                label: 'Details bekijken',
-                icon: <Eye aria-hidden="true" />,
-                onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
-              },
-              {
-                value: 'inloggen',
-                label: 'Inloggen als gebruiker',
-                icon: <VenetianMask aria-hidden="true" />,
-                onSelect: () =>
-                  toast.info({
-                    title: 'Inloggen als gebruiker',
-                    description: 'Deze functie wordt binnenkort toegevoegd.',
-                  }),
-              },
-              {
-                value: 'verwijderen',
-                label: 'Verwijderen',
-                icon: <Trash2 aria-hidden="true" />,
-                danger: true,
-                onSelect: () => setOpen({ kind: 'delete', user: u }),
-              },
-            ]}
-          />
-        </div>
-      ),
-    },
+    // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
+    actionsColumn((u) => (
+      <div className={styles.actions}>
+        {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
+          setOpen({ kind: 'edit', user: u }),
+        )}
+        {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
+          setOpen({ kind: 'credits', user: u }),
+        )}
+        <ActionMenu
+          label={`Meer acties voor ${u.naam}`}
+          items={[
+            {
+              value: 'reset',
+              label: 'Wachtwoord reset versturen',
+              icon: <KeyRound aria-hidden="true" />,
+              onSelect: () => sendReset.mutate(u),
+            },
+            {
+              value: 'details',
+              label: 'Details bekijken',
+              icon: <Eye aria-hidden="true" />,
+              onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
+            },
+            {
+              value: 'inloggen',
+              label: 'Inloggen als gebruiker',
+              icon: <VenetianMask aria-hidden="true" />,
+              onSelect: () =>
+                toast.info({
+                  title: 'Inloggen als gebruiker',
+                  description: 'Deze functie wordt binnenkort toegevoegd.',
+                }),
+            },
+            {
+              value: 'verwijderen',
+              label: 'Verwijderen',
+              icon: <Trash2 aria-hidden="true" />,
+              danger: true,
+              onSelect: () => remove.ask(u),
+            },
+          ]}
+        />
+      </div>
+    )),
   ];
 
   return (
@@ -155,15 +154,7 @@ export function UsersTab() {
         {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} /> : null}
         {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
       </Suspense>
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.user : null}
-        // The spec's warning, under a title that names whom it is about.
-        title={(user) => `${user.naam} verwijderen?`}
-        describe={() => MESSAGES.confirmUserDelete}
-        onClose={close}
-        // The dialog stays open (and says why) while the delete is refused.
-        onDelete={(user) => remove.mutateAsync(user).then(() => undefined)}
-      />
+      {remove.dialog}
     </ListTab>
   );
 }
