@@ -19,11 +19,7 @@ import { adminLoginFailure } from './login-failure.ts';
 /** `/admin`: e-mail and wachtwoord, sent with rol 'admin'; a non-admin is refused and gets no session. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
-  const {
-    fieldProps,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, busy } = useSchemaForm({
     schema: loginSchema,
     defaultValues: { email: '', wachtwoord: '' },
   });
@@ -71,7 +67,7 @@ export default function AdminLoginPage() {
           required
           {...fieldProps('wachtwoord')}
         />
-        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Bezig met inloggen...">
+        <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Bezig met inloggen...">
           Inloggen
         </Button>
       </form>

@@ -33,12 +33,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     queryFn: () => request(() => camperLifeApi.blocks(camper.id)),
     failureTitle: FAILURE_TITLES.load,
   });
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({
     schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
   });
