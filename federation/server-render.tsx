@@ -1,12 +1,7 @@
+import { everyPathRouter } from '@camperdeel/client/every-path-router';
 import { createQueryClient } from '@camperdeel/client/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import type { AreaProps } from './area.tsx';
@@ -27,19 +22,12 @@ export async function renderArea(
   // A client per render with the page's own defaults: nothing of one visitor reaches another's render.
   const client = createQueryClient();
   for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
-  const rootRoute = createRootRoute();
-  const everyPath = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/$',
-    component: () => (
+  const router = everyPathRouter(path, {
+    page: () => (
       <QueryClientProvider client={client}>
         <Area notFound={null} />
       </QueryClientProvider>
     ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([everyPath]),
-    history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
   });
   await router.load();

@@ -1,3 +1,4 @@
+import { publicCamper } from '@camperdeel/client/testing/fixtures';
 import { apiError, apiHandler } from '@camperdeel/client/testing/msw';
 import { preloadDeferredDialogs } from '@camperdeel/ui/components/DeferredDialog';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,34 +46,18 @@ const owner = {
 };
 
 const camper: AdminCamper = {
-  id: CAMPER_ID,
-  naam: 'Zeeuwse Zon',
-  merk: 'Hymer',
-  model: 'B-Klasse',
-  categorie: 'integraal',
-  rijbewijs: 'B',
-  conditie: 'nieuw',
-  prijs: 19500,
-  aantal_zitplaatsen: 4,
-  aantal_bedden: 3,
-  lengte_cm: 600,
-  breedte_cm: 220,
-  max_kg: 3500,
-  aantal_km: null,
-  motor_pk: 140,
-  motor_kw: 103,
-  aantal_sloten_eigenaars: 3,
-  aantal_ingevulde_sloten: 1,
-  open_sloten: 2,
-  toont_in_camper_vinden: true,
-  status: 'in_verkoop',
-  hoofdfoto_url: null,
-  detailfoto_urls: [],
-  pdf_url: null,
-  vloerplan_url: null,
+  ...publicCamper({
+    id: CAMPER_ID,
+    prijs: 19500,
+    lengte_cm: 600,
+    breedte_cm: 220,
+    aantal_km: null,
+    aantal_sloten_eigenaars: 3,
+    open_sloten: 2,
+    hoofdfoto_url: null,
+  }),
   nummerplaat: null,
   polisnummer: null,
-  created_at: '2026-01-01T00:00:00.000Z',
   eigenaars: [owner],
 };
 

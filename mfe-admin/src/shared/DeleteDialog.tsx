@@ -1,4 +1,7 @@
+import { useApiMutation } from '@camperdeel/client/queries';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { toast } from '@camperdeel/ui/lib/toast';
+import { useState } from 'react';
 
 // Ark's dialog loads when a delete is first asked for, not with the tab.
 const ConfirmDialog = deferredDialog(
@@ -32,4 +35,38 @@ export function DeleteDialog<T>({ target, describe, title, onClose, onDelete }: 
       onConfirm={() => (target === null ? undefined : onDelete(target))}
     />
   );
+}
+
+type RowDeleteInput<T> = Pick<DeleteDialogProps<T>, 'describe' | 'title'> & {
+  /** The call that deletes one row. */
+  remove: (row: T) => Promise<unknown>;
+  failureTitle: string;
+  /** The lists the delete changes. */
+  invalidates: readonly (readonly unknown[])[];
+  /** The toast's title once the row is gone ('Document verwijderd'). */
+  deleted: string;
+};
+
+/**
+ * A list row's delete: `ask(row)` opens the confirm (`dialog`, to render in the tab), whose 'Verwijderen' deletes
+ * the row, refreshes the lists it was in and says so.
+ */
+export function useRowDelete<T>({ remove, failureTitle, invalidates, deleted, ...texts }: RowDeleteInput<T>) {
+  const [target, setTarget] = useState<T | null>(null);
+  const deletion = useApiMutation({
+    mutationFn: remove,
+    failureTitle,
+    invalidates,
+    onSuccess: () => toast.success({ title: deleted }),
+  });
+  const dialog = (
+    <DeleteDialog
+      {...texts}
+      target={target}
+      onClose={() => setTarget(null)}
+      // The dialog stays open (and says why) while the delete is refused.
+      onDelete={(row) => deletion.mutateAsync(row).then(() => undefined)}
+    />
+  );
+  return { ask: (row: T) => setTarget(row), dialog };
 }

@@ -1,8 +1,8 @@
 import { MorePages } from '@camperdeel/client/MorePages';
 import type { ApiQueryResult } from '@camperdeel/client/QueryState';
 import { type ApiPage, useApiPages } from '@camperdeel/client/queries';
+import { request, type Sent } from '@camperdeel/client/request';
 import type { TableProps } from '@camperdeel/ui/components/Table';
-import type { ReactNode } from 'react';
 import { QueryTable } from './QueryTable.tsx';
 import { pageQuery } from './queries.ts';
 import { useSearchText } from './use-search-text.ts';
@@ -13,6 +13,14 @@ export type PagedList<P extends ApiPage> = {
   zoek: string;
   setZoek: (text: string) => void;
 };
+
+/** An admin list's endpoint on the typed client, which answers one page for a search and a cursor. */
+type PageEndpoint<R extends Sent> = { $get: (args: { query: ReturnType<typeof pageQuery> }) => Promise<R> };
+
+/** The `fetchPage` of a list whose endpoint takes nothing but the page's query. */
+export function pagesOf<R extends Sent>(endpoint: PageEndpoint<R>) {
+  return (query: ReturnType<typeof pageQuery>) => request(() => endpoint.$get({ query }));
+}
 
 /**
  * A tab's paged list (docs/decisions/0069-paging-and-search.md): `fetchPage` asks one page for what the search box
@@ -32,12 +40,17 @@ export function usePagedList<P extends ApiPage>(
   return { pages, zoek, setZoek };
 }
 
-type PagedTableProps<P extends ApiPage, Row> = Omit<TableProps<Row>, 'rows' | 'footer' | 'search'> & {
+export type PagedTableProps<P extends ApiPage, Row> = Omit<
+  TableProps<Row>,
+  'rows' | 'footer' | 'search' | 'emptyText'
+> & {
   list: PagedList<P>;
   rowsOf: (page: P) => Row[];
   /** What the count under the rows counts, singular and plural. */
   noun: readonly [string, string];
-  search: { label: string; placeholder?: string; emptyText: (query: string) => ReactNode };
+  /** What 'Geen … gevonden' says there is none of, with or without a search (default: the plural noun). */
+  nothingFound?: string;
+  search: { label: string; placeholder: string };
   /** Another read the tab needs before its list is of use (the choices of its upload dialog). */
   alsoWaitsFor?: ApiQueryResult<unknown>;
 };
@@ -47,6 +60,7 @@ export function PagedTable<P extends ApiPage, Row>({
   list,
   rowsOf,
   noun,
+  nothingFound = noun[1],
   search,
   ...table
 }: PagedTableProps<P, Row>) {
@@ -56,7 +70,14 @@ export function PagedTable<P extends ApiPage, Row>({
       {...table}
       query={pages}
       rows={(data) => data.pages.flatMap(rowsOf)}
-      search={{ ...search, value: zoek, onValueChange: setZoek, settles: true }}
+      emptyText={`Geen ${nothingFound} gevonden`}
+      search={{
+        ...search,
+        emptyText: (query) => `Geen ${nothingFound} gevonden voor "${query.trim()}"`,
+        value: zoek,
+        onValueChange: setZoek,
+        settles: true,
+      }}
       footer={(data) => (
         <MorePages
           pages={pages}

@@ -1,6 +1,7 @@
 import type { api } from '@camperdeel/client/api';
 import type { Answer } from '@camperdeel/client/request';
 import type { Me } from '@camperdeel/client/session-store';
+import { meAnswer, publicCamper } from '@camperdeel/client/testing/fixtures';
 
 // Typed fake answers for the owner screens: the shapes come from the BFF's route types, so a fixture that drifts
 // from what the server sends no longer compiles.
@@ -11,49 +12,22 @@ type Reservation = Answer<typeof api.owner.reservations.$get>['reserveringen'][n
 type Profile = Answer<typeof api.me.profile.$get>['profile'];
 
 export function me(camperId: string | null): Me {
-  return {
-    id: 'u1',
-    email: 'an@example.nl',
-    naam: 'An',
-    status: camperId ? 'eigenaar' : 'prospect',
-    is_admin: false,
-    rol: null,
-    profielfoto_url: null,
-    camper_id: camperId,
-    email_bevestigd: true,
-  };
+  return meAnswer({ status: camperId ? 'eigenaar' : 'prospect', camper_id: camperId });
 }
 
 export const camperAnswer: CamperAnswer = {
   camper: {
-    id: 'c1',
-    naam: 'Zeeuwse Zon',
-    merk: 'Hymer',
-    model: 'B-Klasse',
-    categorie: 'integraal',
-    rijbewijs: 'B',
-    conditie: 'gebruikt',
-    prijs: 80000,
-    aantal_zitplaatsen: 4,
-    aantal_bedden: 4,
-    lengte_cm: 700,
-    breedte_cm: 230,
-    max_kg: 3500,
-    aantal_km: 42000,
-    motor_pk: 140,
-    motor_kw: 103,
-    aantal_sloten_eigenaars: 4,
-    aantal_ingevulde_sloten: 1,
-    open_sloten: 3,
-    toont_in_camper_vinden: true,
-    status: 'on_the_road',
-    hoofdfoto_url: null,
-    detailfoto_urls: [],
-    pdf_url: null,
-    vloerplan_url: null,
+    ...publicCamper({
+      conditie: 'gebruikt',
+      prijs: 80000,
+      aantal_bedden: 4,
+      lengte_cm: 700,
+      aantal_km: 42000,
+      status: 'on_the_road',
+      hoofdfoto_url: null,
+    }),
     nummerplaat: 'VX-123-B',
     polisnummer: 'POL-1',
-    created_at: '2026-01-01T00:00:00.000Z',
   },
   eigenaars: [
     {

@@ -2,7 +2,7 @@ import { ApiFailure, noConnection } from './failure.ts';
 import { answeredFrom } from './offline.ts';
 
 /** What a typed client call resolves to: only what `request` needs of it. */
-type Sent = { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> };
+export type Sent = { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> };
 
 /**
  * The body of a call's successful answers. A client response is a union per declared status; the failure

@@ -14,6 +14,11 @@ type SchemaFormInput<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
   serverFields?: Partial<Record<string, Path<z.input<S>>>>;
 };
 
+type SchemaFormBusy = {
+  /** The form is being sent (its submit button says 'Bezig met …'). */
+  readonly busy: boolean;
+};
+
 /**
  * The one way to build a form: react-hook-form checked by the server's own zod schema; `fieldProps(name)` binds an
  * input to a field with its error line (`<InputField label="Naam" {...fieldProps('naam')} />`). `showServerError` puts a
@@ -43,7 +48,13 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>({
     const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
     return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
   };
-  return Object.assign(form, { showServerError, fieldProps });
+  const schemaForm = Object.assign(form, { showServerError, fieldProps });
+  // A getter, so only a form that reads `busy` re-renders when a submit starts and ends (react-hook-form subscribes
+  // to the parts of formState read during render).
+  return Object.defineProperty(schemaForm, 'busy', {
+    get: () => form.formState.isSubmitting,
+    configurable: true,
+  }) as typeof schemaForm & SchemaFormBusy;
 }
 
 /**

@@ -7,6 +7,7 @@ import { toasts } from '@camperdeel/rules/errors';
 import { type LoginInput, loginSchema } from '@camperdeel/rules/schemas/auth';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { SignInFrame } from '@camperdeel/ui/components/SignInFrame';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,11 +19,7 @@ import { adminLoginFailure } from './login-failure.ts';
 /** `/admin`: e-mail and wachtwoord, sent with rol 'admin'; a non-admin is refused and gets no session. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
-  const {
-    fieldProps,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, busy } = useSchemaForm({
     schema: loginSchema,
     defaultValues: { email: '', wachtwoord: '' },
   });
@@ -54,58 +51,34 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="admin-login-heading">
-        <div>
-          <p className={styles.brand}>Camperdeel</p>
-          <h1 id="admin-login-heading" className={styles.heading}>
-            Admin login
-          </h1>
-        </div>
-        <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-          <InputField label="E-mail" type="email" autoComplete="username" required {...fieldProps('email')} />
-          <InputField
-            label="Wachtwoord"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...fieldProps('wachtwoord')}
-          />
-          <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Bezig met inloggen...">
-            Inloggen
-          </Button>
-        </form>
-        <Link to="/" className={styles.homeLink}>
-          Terug naar de homepagina
-        </Link>
-      </section>
-    </main>
+    <SignInFrame size="sm" aria-labelledby="admin-login-heading">
+      <div>
+        <p className={styles.brand}>Camperdeel</p>
+        <h1 id="admin-login-heading" className={styles.heading}>
+          Admin login
+        </h1>
+      </div>
+      <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+        <InputField label="E-mail" type="email" autoComplete="username" required {...fieldProps('email')} />
+        <InputField
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...fieldProps('wachtwoord')}
+        />
+        <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Bezig met inloggen...">
+          Inloggen
+        </Button>
+      </form>
+      <Link to="/" className={styles.homeLink}>
+        Terug naar de homepagina
+      </Link>
+    </SignInFrame>
   );
 }
 
 const styles = {
-  page: css({
-    minH: '100dvh',
-    display: 'flex',
-    alignItems: { base: 'flex-start', md: 'center' },
-    justifyContent: 'center',
-    px: '4',
-    py: { base: '10', md: '12' },
-    bg: 'bg.canvas',
-  }),
-  card: css({
-    w: 'full',
-    maxW: 'sm',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
-    bg: 'bg.surface',
-    borderRadius: 'xl',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    boxShadow: 'card',
-    p: { base: '5', md: '8' },
-  }),
   brand: css({ fontFamily: 'heading', fontSize: 'sm', fontWeight: 'bold', color: 'brand.text' }),
   heading: css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),

@@ -8,17 +8,17 @@ import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
 
@@ -27,7 +27,7 @@ const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
   label: AANMELDING_STATUS_LABELS[value],
 }));
 
-type Open = { kind: 'user' | 'camper' | 'delete' | 'assign'; row: AdminApplication } | null;
+type Open = { kind: 'user' | 'camper' | 'assign'; row: AdminApplication } | null;
 
 // Ark's dialog loads when an assignment is first asked for, not with the tab (as DeleteDialog's).
 const ConfirmDialog = deferredDialog(
@@ -40,7 +40,7 @@ const ConfirmDialog = deferredDialog(
 export function ApplicationsTab() {
   const applications = usePagedList(
     adminKeys.applications,
-    (query) => request(() => admin.applications.$get({ query })),
+    pagesOf(admin.applications),
     FAILURE_TITLES.loadApplications,
   );
   const [open, setOpen] = useState<Open>(null);
@@ -65,12 +65,14 @@ export function ApplicationsTab() {
     status.mutate({ row, value: value as AdminApplication['status'] });
   }
 
-  const remove = useApiMutation({
-    mutationFn: (row: AdminApplication) =>
+  const remove = useRowDelete({
+    remove: (row: AdminApplication) =>
       request(() => admin.applications[':id'].$delete({ param: { id: row.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.applications, adminKeys.users],
-    onSuccess: () => toast.success({ title: toasts.applicationDeleted.title }),
+    deleted: toasts.applicationDeleted.title,
+    describe: (aanmelding) =>
+      `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminApplication>[] = [
@@ -115,37 +117,26 @@ export function ApplicationsTab() {
       align: 'end',
       cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (a) => (
-        <IconButton
-          label={`Aanmelding van ${a.user_naam} verwijderen`}
-          icon={Trash2}
-          onClick={() => setOpen({ kind: 'delete', row: a })}
-        />
-      ),
-    },
+    actionsColumn((a) => (
+      <IconButton
+        label={`Aanmelding van ${a.user_naam} verwijderen`}
+        icon={Trash2}
+        onClick={() => remove.ask(a)}
+      />
+    )),
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader title="Aanmeldingen" description="De aanmeldingen van gebruikers voor een camper." />
-      <PagedTable
-        list={applications}
-        rowsOf={(page) => page.aanmeldingen}
-        noun={['aanmelding', 'aanmeldingen']}
-        caption="Aanmeldingen"
-        columns={columns}
-        rowKey={(a) => a.id}
-        emptyText="Geen aanmeldingen gevonden"
-        search={{
-          label: 'Zoek op campernaam',
-          placeholder: 'Zoek op naam of campernaam',
-          emptyText: (q) => `Geen aanmeldingen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Aanmeldingen"
+      description="De aanmeldingen van gebruikers voor een camper."
+      list={applications}
+      rowsOf={(page) => page.aanmeldingen}
+      noun={['aanmelding', 'aanmeldingen']}
+      columns={columns}
+      rowKey={(a) => a.id}
+      search={{ label: 'Zoek op campernaam', placeholder: 'Zoek op naam of campernaam' }}
+    >
       {open?.kind === 'user' ? (
         <Dialog open onClose={close} title={open.row.user_naam} description="Gebruikersinformatie" size="sm">
           <div className={styles.dialog}>
@@ -205,15 +196,8 @@ export function ApplicationsTab() {
           open?.kind === 'assign' ? status.mutateAsync({ row: open.row, value: 'toegewezen' }) : undefined
         }
       />
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.row : null}
-        describe={(aanmelding) =>
-          `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(row) => remove.mutateAsync(row).then(() => undefined)}
-      />
-    </section>
+      {remove.dialog}
+    </ListTab>
   );
 }
 

@@ -2,16 +2,14 @@ import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { formatDateTime } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 import {
   type AuditEvent,
   type AuditFilters,
@@ -78,55 +76,48 @@ export function AuditLogTab() {
   const soort = watch('soort');
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Logboek"
-        description="Wie deed wat en wanneer: elke wijziging door een admin en elke beveiligingsgebeurtenis."
-      />
-      <form
-        className={styles.filters}
-        onSubmit={handleSubmit((filters) => setApplied(auditQuery(filters)))}
-        aria-label="Filters"
-      >
-        <InputField label="Wie" placeholder="Naam of e-mailadres" {...register('actor')} />
-        <Select
-          label="Soort"
-          options={KIND_OPTIONS}
-          value={soort}
-          onValueChange={(value) => setValue('soort', value)}
-        />
-        <InputField label="Van" type="date" {...register('van')} />
-        <InputField label="Tot en met" type="date" {...register('tot')} />
-        <div className={styles.buttons}>
-          <Button type="submit">Filteren</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              reset(EMPTY);
-              setApplied({});
-            }}
-          >
-            Wissen
-          </Button>
-        </div>
-      </form>
-      <ExportMenu path="/api/admin/audit/export" query={{ ...applied, zoek: audit.zoek }} />
-      <PagedTable
-        list={audit}
-        rowsOf={(page) => page.gebeurtenissen}
-        noun={['gebeurtenis', 'gebeurtenissen']}
-        caption="Logboek"
-        columns={columns}
-        rowKey={(e) => String(e.id)}
-        emptyText="Geen gebeurtenissen gevonden"
-        search={{
-          label: 'Zoek in logboek',
-          placeholder: 'Zoek op wie, soort, naam of factuurnummer',
-          emptyText: (q) => `Geen gebeurtenissen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Logboek"
+      description="Wie deed wat en wanneer: elke wijziging door een admin en elke beveiligingsgebeurtenis."
+      filters={
+        <form
+          className={styles.filters}
+          onSubmit={handleSubmit((filters) => setApplied(auditQuery(filters)))}
+          aria-label="Filters"
+        >
+          <InputField label="Wie" placeholder="Naam of e-mailadres" {...register('actor')} />
+          <Select
+            label="Soort"
+            options={KIND_OPTIONS}
+            value={soort}
+            onValueChange={(value) => setValue('soort', value)}
+          />
+          <InputField label="Van" type="date" {...register('van')} />
+          <InputField label="Tot en met" type="date" {...register('tot')} />
+          <div className={styles.buttons}>
+            <Button type="submit">Filteren</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                reset(EMPTY);
+                setApplied({});
+              }}
+            >
+              Wissen
+            </Button>
+          </div>
+        </form>
+      }
+      exportOf={{ path: '/api/admin/audit/export', filters: applied }}
+      list={audit}
+      rowsOf={(page) => page.gebeurtenissen}
+      noun={['gebeurtenis', 'gebeurtenissen']}
+      columns={columns}
+      rowKey={(e) => String(e.id)}
+      search={{ label: 'Zoek in logboek', placeholder: 'Zoek op wie, soort, naam of factuurnummer' }}
+    >
       <MailQueuePanel />
-    </section>
+    </ListTab>
   );
 }
 

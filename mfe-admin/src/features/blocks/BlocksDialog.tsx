@@ -5,13 +5,13 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
+import { CamperSectionsDialog } from '../../shared/CamperSectionsDialog.tsx';
 import { type AdminBlock, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { SectionForm } from '../../shared/SectionForm.tsx';
@@ -33,12 +33,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
     queryFn: () => request(() => camperLifeApi.blocks(camper.id)),
     failureTitle: FAILURE_TITLES.load,
   });
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({
     schema: blockCreateSchema,
     defaultValues: { start_datum: '', eind_datum: '', reden: BLOCK_REASONS[0] },
   });
@@ -70,84 +65,80 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CamperSectionsDialog
       title={`Blokkades van ${camper.naam}`}
       description="Niemand kan geblokkeerde dagen reserveren. Bestaande reserveringen blijven staan en worden als conflict getoond."
-      size="lg"
+      onClose={onClose}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <CamperRecords
-          query={blocks}
-          of={(answer) => answer.blokkades}
-          label="Blokkades"
-          empty="Geen blokkades."
-        >
-          {(b) => (
-            <li
-              key={b.id}
-              className={css({
-                display: 'flex',
-                gap: '3',
-                alignItems: 'center',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'md',
-                p: '2.5',
-              })}
-            >
-              <div className={css({ flex: '1', minW: 0 })}>
-                <p className={css({ fontWeight: 'medium' })}>
-                  {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
-                </p>
-                {conflictText(b) ? (
-                  <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
-                ) : null}
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => removal.mutate(b)}
-                aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
-              >
-                Verwijderen
-              </Button>
-            </li>
-          )}
-        </CamperRecords>
-        <SectionForm
-          title="Blokkade toevoegen"
-          onSubmit={handleSubmit(add)}
-          busy={busy}
-          error={error}
-          submitLabel="Blokkade toevoegen"
-        >
-          <div
+      <CamperRecords
+        query={blocks}
+        of={(answer) => answer.blokkades}
+        label="Blokkades"
+        empty="Geen blokkades."
+      >
+        {(b) => (
+          <li
+            key={b.id}
             className={css({
-              display: 'grid',
+              display: 'flex',
               gap: '3',
-              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+              alignItems: 'center',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              p: '2.5',
             })}
           >
-            <InputField label="Van" type="date" required {...fieldProps('start_datum')} />
-            <InputField label="Tot en met" type="date" required {...fieldProps('eind_datum')} />
-          </div>
-          <InputField
-            label="Reden"
-            required
-            maxLength={200}
-            list="blokkade-redenen"
-            hint="Bijvoorbeeld APK, onderhoud of schade"
-            {...fieldProps('reden')}
-          />
-          <datalist id="blokkade-redenen">
-            {BLOCK_REASONS.map((r) => (
-              <option key={r} value={r} />
-            ))}
-          </datalist>
-        </SectionForm>
-      </div>
-    </Dialog>
+            <div className={css({ flex: '1', minW: 0 })}>
+              <p className={css({ fontWeight: 'medium' })}>
+                {formatDateRange(b.start_datum, b.eind_datum)} · {b.reden}
+              </p>
+              {conflictText(b) ? (
+                <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{conflictText(b)}</p>
+              ) : null}
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => removal.mutate(b)}
+              aria-label={`Blokkade ${formatDateRange(b.start_datum, b.eind_datum)} verwijderen`}
+            >
+              Verwijderen
+            </Button>
+          </li>
+        )}
+      </CamperRecords>
+      <SectionForm
+        title="Blokkade toevoegen"
+        onSubmit={handleSubmit(add)}
+        busy={busy}
+        error={error}
+        submitLabel="Blokkade toevoegen"
+      >
+        <div
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+          })}
+        >
+          <InputField label="Van" type="date" required {...fieldProps('start_datum')} />
+          <InputField label="Tot en met" type="date" required {...fieldProps('eind_datum')} />
+        </div>
+        <InputField
+          label="Reden"
+          required
+          maxLength={200}
+          list="blokkade-redenen"
+          hint="Bijvoorbeeld APK, onderhoud of schade"
+          {...fieldProps('reden')}
+        />
+        <datalist id="blokkade-redenen">
+          {BLOCK_REASONS.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+      </SectionForm>
+    </CamperSectionsDialog>
   );
 }

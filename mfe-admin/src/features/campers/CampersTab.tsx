@@ -5,7 +5,6 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { Select } from '@camperdeel/ui/components/Select';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
@@ -13,10 +12,11 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { CamperFormDialog } from './CamperFormDialog.tsx';
 import { OwnerAssignDialog } from './OwnerAssignDialog.tsx';
@@ -31,7 +31,6 @@ type Open =
   | { kind: 'form'; camper: AdminCamper | null }
   | { kind: 'assign'; camper: AdminCamper }
   | { kind: 'owner'; camper: AdminCamper; owner: CamperOwner }
-  | { kind: 'delete'; camper: AdminCamper }
   | { kind: 'blocks'; camper: AdminCamper }
   | { kind: 'handovers'; camper: AdminCamper }
   | { kind: 'rounds'; camper: AdminCamper }
@@ -47,11 +46,7 @@ export function CampersTab({
   rowDialogs: Record<'blocks' | 'handovers' | 'rounds', CamperDialog>;
 }) {
   const { blocks: BlocksDialog, handovers: HandoversDialog, rounds: RoundsDialog } = rowDialogs;
-  const campers = usePagedList(
-    adminKeys.campersPages,
-    (query) => request(() => admin.campers.$get({ query })),
-    FAILURE_TITLES.loadCampers,
-  );
+  const campers = usePagedList(adminKeys.campersPages, pagesOf(admin.campers), FAILURE_TITLES.loadCampers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -87,12 +82,14 @@ export function CampersTab({
     visibility.mutate({ camper, visible });
   }
 
-  const remove = useApiMutation({
-    mutationFn: (camper: AdminCamper) =>
+  const remove = useRowDelete({
+    remove: (camper: AdminCamper) =>
       request(() => admin.campers[':id'].$delete({ param: { id: camper.id } })),
     failureTitle: FAILURE_TITLES.deleteUser,
     invalidates: [adminKeys.campers],
-    onSuccess: () => toast.success({ title: CAMPER_DELETED }),
+    deleted: CAMPER_DELETED,
+    describe: (camper) =>
+      `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminCamper>[] = [
@@ -170,74 +167,56 @@ export function CampersTab({
         />
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (c) => (
-        <div className={styles.actions}>
-          <Switch
-            label={`${c.naam} tonen in camper vinden`}
-            hideLabel
-            checked={c.toont_in_camper_vinden}
-            onCheckedChange={(visible) => void toggleVisibility(c, visible)}
-          />
-          <IconButton
-            label={`Blokkades van ${c.naam}`}
-            icon={Wrench}
-            onClick={() => setOpen({ kind: 'blocks', camper: c })}
-          />
-          <IconButton
-            label={`Overdrachtlogboek van ${c.naam}`}
-            icon={ClipboardList}
-            onClick={() => setOpen({ kind: 'handovers', camper: c })}
-          />
-          <IconButton
-            label={`Wensrondes van ${c.naam}`}
-            icon={Sun}
-            onClick={() => setOpen({ kind: 'rounds', camper: c })}
-          />
-          <IconButton
-            label={`${c.naam} bewerken`}
-            icon={Pencil}
-            onClick={() => setOpen({ kind: 'form', camper: c })}
-          />
-          <IconButton
-            label={`${c.naam} verwijderen`}
-            icon={Trash2}
-            onClick={() => setOpen({ kind: 'delete', camper: c })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((c) => (
+      <div className={styles.actions}>
+        <Switch
+          label={`${c.naam} tonen in camper vinden`}
+          hideLabel
+          checked={c.toont_in_camper_vinden}
+          onCheckedChange={(visible) => void toggleVisibility(c, visible)}
+        />
+        <IconButton
+          label={`Blokkades van ${c.naam}`}
+          icon={Wrench}
+          onClick={() => setOpen({ kind: 'blocks', camper: c })}
+        />
+        <IconButton
+          label={`Overdrachtlogboek van ${c.naam}`}
+          icon={ClipboardList}
+          onClick={() => setOpen({ kind: 'handovers', camper: c })}
+        />
+        <IconButton
+          label={`Wensrondes van ${c.naam}`}
+          icon={Sun}
+          onClick={() => setOpen({ kind: 'rounds', camper: c })}
+        />
+        <IconButton
+          label={`${c.naam} bewerken`}
+          icon={Pencil}
+          onClick={() => setOpen({ kind: 'form', camper: c })}
+        />
+        <IconButton label={`${c.naam} verwijderen`} icon={Trash2} onClick={() => remove.ask(c)} />
+      </div>
+    )),
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Campers"
-        description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'form', camper: null })}>
-            <Plus aria-hidden="true" />
-            Nieuwe camper toevoegen
-          </Button>
-        }
-      />
-      <PagedTable
-        list={campers}
-        rowsOf={(page) => page.campers}
-        noun={['camper', 'campers']}
-        caption="Campers"
-        columns={columns}
-        rowKey={(c) => c.id}
-        emptyText="Geen campers gevonden"
-        search={{
-          label: 'Zoek camper',
-          placeholder: 'Zoek op naam, merk of model',
-          emptyText: (q) => `Geen campers gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Campers"
+      description="Campers toevoegen en bewerken, eigenaars toewijzen, status en zichtbaarheid."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'form', camper: null })}>
+          <Plus aria-hidden="true" />
+          Nieuwe camper toevoegen
+        </Button>
+      }
+      list={campers}
+      rowsOf={(page) => page.campers}
+      noun={['camper', 'campers']}
+      columns={columns}
+      rowKey={(c) => c.id}
+      search={{ label: 'Zoek camper', placeholder: 'Zoek op naam, merk of model' }}
+    >
       {open?.kind === 'form' ? <CamperFormDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'assign' ? <OwnerAssignDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'owner' ? (
@@ -246,15 +225,8 @@ export function CampersTab({
       {open?.kind === 'blocks' ? <BlocksDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'handovers' ? <HandoversDialog camper={open.camper} onClose={close} /> : null}
       {open?.kind === 'rounds' ? <RoundsDialog camper={open.camper} onClose={close} /> : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.camper : null}
-        describe={(camper) =>
-          `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(camper) => remove.mutateAsync(camper).then(() => undefined)}
-      />
-    </section>
+      {remove.dialog}
+    </ListTab>
   );
 }
 

@@ -32,11 +32,7 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** The care plan of one camper: APK and insurance dates and the service interval; empty fields are not tracked. */
 export function CarePlanForm({ camperId, care }: { camperId: string; care: Care }) {
-  const {
-    fieldProps,
-    handleSubmit,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, busy } = useSchemaForm({
     schema,
     defaultValues: {
       apk_vervaldatum: care.apk_vervaldatum ?? '',

@@ -16,12 +16,10 @@ const schema = formSchema(serviceCreateSchema, (v: Fields) => {
 
 /** 'Onderhoud uitgevoerd': a service done restarts both intervals. */
 export function ServiceForm({ camperId }: { camperId: string }) {
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({ schema, defaultValues: { datum: '', km_stand: '', omschrijving: '' } });
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({
+    schema,
+    defaultValues: { datum: '', km_stand: '', omschrijving: '' },
+  });
   const saving = useApiMutation({
     mutationFn: (service: ServiceCreateInput) => request(() => careApi.addService(camperId, service)),
     failureTitle: 'Fout bij opslaan',

@@ -48,7 +48,8 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
+    busy,
   } = useSchemaForm({
     schema: documentUploadSchema,
     defaultValues: { camper_id: '', document_naam: '' },

@@ -6,30 +6,26 @@ import { formatDateShort, formatFileKind, formatFileSize } from '@camperdeel/rul
 import { MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
 import { DOCUMENT_ACCEPT, DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 import { ReplaceFileDialog } from './ReplaceFileDialog.tsx';
 
-type Open = { kind: 'upload' } | { kind: 'replace' | 'delete'; document: AdminDocument } | null;
+type Open = { kind: 'upload' } | { kind: 'replace'; document: AdminDocument } | null;
 
 /** /admin/dashboard/documenten (docs/product/admin.md#screens-spec-2 'Admin documents'): upload, replace, download, delete. */
 export function DocumentsTab() {
-  const documents = usePagedList(
-    adminKeys.documents,
-    (query) => request(() => admin.documents.$get({ query })),
-    FAILURE_TITLES.load,
-  );
+  const documents = usePagedList(adminKeys.documents, pagesOf(admin.documents), FAILURE_TITLES.load);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -47,12 +43,13 @@ export function DocumentsTab() {
     onSuccess: () => toast.success({ title: toasts.documentReplaced.title }),
   });
 
-  const remove = useApiMutation({
-    mutationFn: (document: AdminDocument) =>
+  const remove = useRowDelete({
+    remove: (document: AdminDocument) =>
       request(() => admin.documents[':id'].$delete({ param: { id: document.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.documents],
-    onSuccess: () => toast.success({ title: toasts.documentDeleted.title }),
+    deleted: toasts.documentDeleted.title,
+    describe: (doc) => `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminDocument>[] = [
@@ -61,61 +58,47 @@ export function DocumentsTab() {
     { key: 'type', header: 'Type', cell: (d) => formatFileKind(d.bestandstype) },
     { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
     { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (d) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${d.document_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(d.document_url)}
-          />
-          <IconButton
-            label={`${d.document_naam} vervangen`}
-            icon={RefreshCw}
-            title="Vervangen"
-            onClick={() => setOpen({ kind: 'replace', document: d })}
-          />
-          <IconButton
-            label={`${d.document_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => setOpen({ kind: 'delete', document: d })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((d) => (
+      <div className={styles.actions}>
+        <IconButton
+          label={`${d.document_naam} downloaden`}
+          icon={Download}
+          title="Downloaden"
+          onClick={() => void download(d.document_url)}
+        />
+        <IconButton
+          label={`${d.document_naam} vervangen`}
+          icon={RefreshCw}
+          title="Vervangen"
+          onClick={() => setOpen({ kind: 'replace', document: d })}
+        />
+        <IconButton
+          label={`${d.document_naam} verwijderen`}
+          icon={Trash2}
+          title="Verwijderen"
+          onClick={() => remove.ask(d)}
+        />
+      </div>
+    )),
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Documenten"
-        description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'upload' })}>
-            <Upload aria-hidden="true" />
-            Document uploaden
-          </Button>
-        }
-      />
-      <PagedTable
-        list={documents}
-        rowsOf={(page) => page.documenten}
-        noun={['document', 'documenten']}
-        caption="Documenten"
-        columns={columns}
-        rowKey={(d) => d.id}
-        emptyText="Geen documenten gevonden"
-        search={{
-          label: 'Zoek document',
-          placeholder: 'Zoek op camper of documentnaam',
-          emptyText: (q) => `Geen documenten gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Documenten"
+      description="Documenten van campers uploaden, vervangen, downloaden en verwijderen."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'upload' })}>
+          <Upload aria-hidden="true" />
+          Document uploaden
+        </Button>
+      }
+      list={documents}
+      rowsOf={(page) => page.documenten}
+      noun={['document', 'documenten']}
+      columns={columns}
+      rowKey={(d) => d.id}
+      search={{ label: 'Zoek document', placeholder: 'Zoek op camper of documentnaam' }}
+    >
       {open?.kind === 'upload' ? <DocumentUploadDialog onClose={close} /> : null}
       {open?.kind === 'replace' ? (
         <ReplaceFileDialog
@@ -126,15 +109,8 @@ export function DocumentsTab() {
           onReplace={(file) => settled(replace.mutateAsync({ document: open.document, file })).then(Boolean)}
         />
       ) : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.document : null}
-        describe={(doc) =>
-          `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(document) => remove.mutateAsync(document).then(() => undefined)}
-      />
-    </section>
+      {remove.dialog}
+    </ListTab>
   );
 }
 

@@ -60,7 +60,8 @@ export function HandoverCorrectionForm({
     fieldProps,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
+    busy,
   } = useSchemaForm({
     schema: formSchema(handoverCorrectionSchema, correctionPayload(handover)),
     defaultValues: {

@@ -1,3 +1,4 @@
+import { HandoverPhotos } from '@camperdeel/client/HandoverPhotos';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
@@ -64,31 +65,7 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
             {h.notitie ? (
               <p className={css({ whiteSpace: 'pre-wrap', mt: '1', fontSize: 'sm' })}>Notitie: {h.notitie}</p>
             ) : null}
-            {h.fotos.length > 0 ? (
-              <ul
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '2',
-                  mt: '2',
-                  listStyle: 'none',
-                })}
-              >
-                {h.fotos.map((f, i) => (
-                  <li key={f.id}>
-                    <a href={f.url} target="_blank" rel="noreferrer">
-                      <img
-                        src={f.thumbnail_url}
-                        alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[h.moment].toLowerCase()}`}
-                        width={96}
-                        height={72}
-                        className={css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md' })}
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <HandoverPhotos handover={h} />
             {correcting === h.id ? (
               <HandoverCorrectionForm camperId={camper.id} handover={h} onDone={() => setCorrecting(null)} />
             ) : (

@@ -66,7 +66,8 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
+    busy,
   } = useSchemaForm({
     // The fields hold text, the amount too; the schema reads it as it is.
     schema: formSchema(invoiceUploadSchema, (values: Values) => values),

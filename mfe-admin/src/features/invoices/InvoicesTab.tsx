@@ -7,34 +7,29 @@ import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/f
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { GenerateInvoicesDialog } from './GenerateInvoicesDialog.tsx';
 import { InvoiceUploadDialog } from './InvoiceUploadDialog.tsx';
 
 const paidLabel = (betaald: boolean) =>
   betaald ? INVOICE_PAID_LABELS.betaald : INVOICE_PAID_LABELS.onbetaald;
 
-type Open = { kind: 'upload' } | { kind: 'generate' } | { kind: 'delete'; factuur: AdminInvoice } | null;
+type Open = { kind: 'upload' | 'generate' } | null;
 
 /** /admin/dashboard/facturen (docs/product/admin.md#screens-spec-2 'Admin invoices'): upload, download, toggle paid (the badge), delete. */
 export function InvoicesTab() {
-  const invoices = usePagedList(
-    adminKeys.invoices,
-    (query) => request(() => admin.invoices.$get({ query })),
-    FAILURE_TITLES.load,
-  );
+  const invoices = usePagedList(adminKeys.invoices, pagesOf(admin.invoices), FAILURE_TITLES.load);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -53,12 +48,14 @@ export function InvoicesTab() {
   });
   const toggling = paid.isPending ? paid.variables?.id : undefined;
 
-  const remove = useApiMutation({
-    mutationFn: (factuur: AdminInvoice) =>
+  const remove = useRowDelete({
+    remove: (factuur: AdminInvoice) =>
       request(() => admin.invoices[':id'].$delete({ param: { id: factuur.id } })),
     failureTitle: FAILURE_TITLES.delete,
     invalidates: [adminKeys.invoices],
-    onSuccess: () => toast.success({ title: toasts.invoiceDeleted.title }),
+    deleted: toasts.invoiceDeleted.title,
+    describe: (factuur) =>
+      `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
   const columns: TableColumn<AdminInvoice>[] = [
@@ -106,73 +103,52 @@ export function InvoicesTab() {
         </button>
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      cell: (f) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${f.factuur_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(f.factuur_url)}
-          />
-          <IconButton
-            label={`${f.factuur_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => setOpen({ kind: 'delete', factuur: f })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((f) => (
+      <div className={styles.actions}>
+        <IconButton
+          label={`${f.factuur_naam} downloaden`}
+          icon={Download}
+          title="Downloaden"
+          onClick={() => void download(f.factuur_url)}
+        />
+        <IconButton
+          label={`${f.factuur_naam} verwijderen`}
+          icon={Trash2}
+          title="Verwijderen"
+          onClick={() => remove.ask(f)}
+        />
+      </div>
+    )),
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Facturen"
-        description="Facturen uploaden en als betaald of onbetaald markeren."
-        actions={
-          <div className={styles.headerActions}>
-            <Button variant="outline" onClick={() => setOpen({ kind: 'generate' })}>
-              <FilePlus2 aria-hidden="true" />
-              Facturen maken
-            </Button>
-            <Button onClick={() => setOpen({ kind: 'upload' })}>
-              <Upload aria-hidden="true" />
-              Factuur uploaden
-            </Button>
-          </div>
-        }
-      />
-      <ExportMenu path="/api/admin/invoices/export" query={{ zoek: invoices.zoek }} />
-      <PagedTable
-        list={invoices}
-        rowsOf={(page) => page.facturen}
-        noun={['factuur', 'facturen']}
-        caption="Facturen"
-        columns={columns}
-        rowKey={(f) => f.id}
-        emptyText="Geen facturen gevonden"
-        search={{
-          label: 'Zoek factuur',
-          placeholder: 'Zoek op gebruiker, factuurnummer of naam',
-          emptyText: (q) => `Geen facturen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Facturen"
+      description="Facturen uploaden en als betaald of onbetaald markeren."
+      actions={
+        <div className={styles.headerActions}>
+          <Button variant="outline" onClick={() => setOpen({ kind: 'generate' })}>
+            <FilePlus2 aria-hidden="true" />
+            Facturen maken
+          </Button>
+          <Button onClick={() => setOpen({ kind: 'upload' })}>
+            <Upload aria-hidden="true" />
+            Factuur uploaden
+          </Button>
+        </div>
+      }
+      exportOf={{ path: '/api/admin/invoices/export' }}
+      list={invoices}
+      rowsOf={(page) => page.facturen}
+      noun={['factuur', 'facturen']}
+      columns={columns}
+      rowKey={(f) => f.id}
+      search={{ label: 'Zoek factuur', placeholder: 'Zoek op gebruiker, factuurnummer of naam' }}
+    >
       {open?.kind === 'upload' ? <InvoiceUploadDialog onClose={close} /> : null}
       {open?.kind === 'generate' ? <GenerateInvoicesDialog onClose={close} /> : null}
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.factuur : null}
-        describe={(factuur) =>
-          `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`
-        }
-        onClose={close}
-        onDelete={(factuur) => remove.mutateAsync(factuur).then(() => undefined)}
-      />
-    </section>
+      {remove.dialog}
+    </ListTab>
   );
 }
 

@@ -140,7 +140,8 @@ export function OnBehalfCard() {
     setValue,
     setError,
     reset,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
+    busy,
   } = useSchemaForm({
     schema: fieldsSchema,
     defaultValues: { camper_id: '', user_id: '', van: '', tot: '' },

@@ -1,14 +1,11 @@
-import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDayCount } from '@camperdeel/rules/format';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { admin, type OverviewRow } from '../../shared/admin-api.ts';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
 /**
@@ -18,7 +15,7 @@ import { OnBehalfCard } from './OnBehalfCard.tsx';
 export function ReservationsTab() {
   const overview = usePagedList(
     adminKeys.overview,
-    (query) => request(() => admin.reservations.overview.$get({ query })),
+    pagesOf(admin.reservations.overview),
     FAILURE_TITLES.loadReservations,
   );
 
@@ -35,27 +32,20 @@ export function ReservationsTab() {
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Reserveringen"
-        description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
-      />
-      <ExportMenu path="/api/admin/reservations/overview/export" query={{ zoek: overview.zoek }} />
-      <PagedTable
-        list={overview}
-        rowsOf={(page) => page.reserveringen}
-        noun={['regel', 'regels']}
-        caption="Reserveringen per camper, gebruiker en jaar"
-        columns={columns}
-        rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
-        emptyText="Geen reserveringen gevonden"
-        search={{
-          label: 'Zoek camper',
-          placeholder: 'Zoek op camper, merk, model of naam',
-          emptyText: (q) => `Geen reserveringen gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Reserveringen"
+      description="Overzicht van de goedgekeurde reserveringen per camper, gebruiker en jaar. Alleen volle campers worden getoond."
+      exportOf={{ path: '/api/admin/reservations/overview/export' }}
+      list={overview}
+      rowsOf={(page) => page.reserveringen}
+      noun={['regel', 'regels']}
+      nothingFound="reserveringen"
+      caption="Reserveringen per camper, gebruiker en jaar"
+      columns={columns}
+      rowKey={(r) => `${r.camper_id}-${r.user_id}-${r.jaar}`}
+      search={{ label: 'Zoek camper', placeholder: 'Zoek op camper, merk, model of naam' }}
+    >
       <OnBehalfCard />
-    </section>
+    </ListTab>
   );
 }

@@ -34,12 +34,7 @@ export function FairUseRuleForm({ camperId }: { camperId: string }) {
 
 /** The form, starting from the rule the camper has now. */
 function RuleForm({ camperId, current }: { camperId: string; current: number | null }) {
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({
     schema,
     defaultValues: { max_aaneengesloten_hoogseizoen: current === null ? '' : String(current) },
   });

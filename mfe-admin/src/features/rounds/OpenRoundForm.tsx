@@ -20,11 +20,10 @@ const schema = formSchema(roundCreateSchema, (values: Fields) => ({
 
 /** 'Wensronde openen': a year's high season, open for wishes until the closing date. */
 export function OpenRoundForm({ camperId }: { camperId: string }) {
-  const {
-    fieldProps,
-    handleSubmit,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({ schema, defaultValues: { jaar: String(new Date().getFullYear() + 1), sluit_op: '' } });
+  const { fieldProps, handleSubmit, busy } = useSchemaForm({
+    schema,
+    defaultValues: { jaar: String(new Date().getFullYear() + 1), sluit_op: '' },
+  });
   // The server's refusal (a round for that year exists, closing date in the past) stays by the form.
   const [error, setError] = useState<string | null>(null);
   const opening = useApiMutation({

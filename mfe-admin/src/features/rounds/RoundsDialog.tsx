@@ -7,12 +7,12 @@ import { formatDateLong } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
-import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
+import { CamperSectionsDialog } from '../../shared/CamperSectionsDialog.tsx';
 import { adminKeys } from '../../shared/queries.ts';
 import { FairUseRuleForm } from './FairUseRuleForm.tsx';
 import { OpenRoundForm } from './OpenRoundForm.tsx';
@@ -67,46 +67,43 @@ export function RoundsDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CamperSectionsDialog
       title={`Wensrondes van ${camper.naam}`}
       description="Eigenaars geven hun wensen voor het hoogseizoen op; bij het toewijzen bepaalt de loting de volgorde."
-      size="lg"
+      onClose={onClose}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <CamperRecords
-          query={rounds}
-          of={(answer) => [...answer.rondes].sort((a, b) => b.jaar - a.jaar)}
-          label="Wensrondes"
-          empty="Geen wensrondes."
-        >
-          {(r) => (
-            <li key={r.id} className={itemStyle}>
-              <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-                <p className={css({ fontWeight: 'medium', flex: '1', minW: 0 })}>
-                  {r.jaar} · Sluit op {formatDateLong(r.sluit_op)}
-                </p>
-                <Badge tone={r.status === 'open' ? 'info' : 'success'}>
-                  {r.status === 'open' ? 'Open' : 'Toegewezen'}
-                </Badge>
-                {r.status === 'open' ? (
-                  <Button
-                    size="sm"
-                    onClick={() => setConfirming(r)}
-                    aria-label={`Wensronde ${r.jaar} toewijzen`}
-                  >
-                    Toewijzen
-                  </Button>
-                ) : null}
-              </div>
-              {r.status === 'toegewezen' ? <AllocatedRound round={r} /> : null}
-            </li>
-          )}
-        </CamperRecords>
-        <OpenRoundForm camperId={camper.id} />
-        <FairUseRuleForm camperId={camper.id} />
-      </div>
+      <CamperRecords
+        query={rounds}
+        of={(answer) => [...answer.rondes].sort((a, b) => b.jaar - a.jaar)}
+        label="Wensrondes"
+        empty="Geen wensrondes."
+      >
+        {(r) => (
+          <li key={r.id} className={itemStyle}>
+            <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+              <p className={css({ fontWeight: 'medium', flex: '1', minW: 0 })}>
+                {r.jaar} · Sluit op {formatDateLong(r.sluit_op)}
+              </p>
+              <Badge tone={r.status === 'open' ? 'info' : 'success'}>
+                {r.status === 'open' ? 'Open' : 'Toegewezen'}
+              </Badge>
+              {r.status === 'open' ? (
+                <Button
+                  size="sm"
+                  onClick={() => setConfirming(r)}
+                  aria-label={`Wensronde ${r.jaar} toewijzen`}
+                >
+                  Toewijzen
+                </Button>
+              ) : null}
+            </div>
+            {r.status === 'toegewezen' ? <AllocatedRound round={r} /> : null}
+          </li>
+        )}
+      </CamperRecords>
+      <OpenRoundForm camperId={camper.id} />
+      <FairUseRuleForm camperId={camper.id} />
+      {/* Ark renders the confirm in a portal: it takes no place between the sections. */}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(next) => {
@@ -122,6 +119,6 @@ export function RoundsDialog({
         busyLabel="Bezig met toewijzen..."
         onConfirm={() => (confirming ? allocation.mutateAsync(confirming).catch(() => undefined) : undefined)}
       />
-    </Dialog>
+    </CamperSectionsDialog>
   );
 }

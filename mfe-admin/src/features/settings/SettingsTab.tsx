@@ -29,12 +29,7 @@ const asFields = (s: ClubSettings): Fields => ({
 });
 
 function SettingsForm({ saved }: { saved: ClubSettings }) {
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({ schema, defaultValues: asFields(saved) });
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({ schema, defaultValues: asFields(saved) });
   // The server's refusal (not a phone number, not an e-mail address) stays by the form until the next save.
   const [error, setError] = useState<string | null>(null);
   const saving = useApiMutation({

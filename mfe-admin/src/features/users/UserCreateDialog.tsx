@@ -19,12 +19,7 @@ type Values = { naam: string; email: string; wachtwoord: string; telefoonnummer:
 
 /** docs/product/admin.md#validation-spec-5: naam, e-mail, wachtwoord and status required; telefoonnummer optional (null when empty). */
 export function UserCreateDialog({ onClose }: { onClose: () => void }) {
-  const {
-    fieldProps,
-    control,
-    handleSubmit,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, control, handleSubmit, busy } = useSchemaForm({
     schema: adminCreateUserSchema,
     defaultValues: { naam: '', email: '', wachtwoord: '', telefoonnummer: '', status: DEFAULT_USER_STATUS },
   });

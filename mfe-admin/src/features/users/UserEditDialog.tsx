@@ -21,13 +21,7 @@ type PhotoAnswer = Answer<(typeof admin.users)[':id']['photo']['$post']>;
 
 /** docs/product/admin.md#validation-spec-5: naam required, the e-mail cannot be changed; the photo is uploaded at once when picked. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const {
-    fieldProps,
-    control,
-    handleSubmit,
-    watch,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({
+  const { fieldProps, control, handleSubmit, watch, busy } = useSchemaForm({
     schema: adminUpdateUserSchema,
     defaultValues: { naam: user.naam, telefoonnummer: user.telefoonnummer ?? '', status: user.status },
   });

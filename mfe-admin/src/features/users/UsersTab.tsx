@@ -6,19 +6,18 @@ import { ActionMenu } from '@camperdeel/ui/components/ActionMenu';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
-import { DeleteDialog } from '../../shared/DeleteDialog.tsx';
-import { PagedTable, usePagedList } from '../../shared/PagedTable.tsx';
-import { pageLayout } from '../../shared/page-layout.ts';
+import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { ListTab } from '../../shared/ListTab.tsx';
+import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
 
 // The users' forms (Ark's dialog, zod, react-hook-form) load when one is opened, not with the users list.
 const UserCreateDialog = lazyNamed(() => import('./UserCreateDialog.tsx'), 'UserCreateDialog');
@@ -30,15 +29,11 @@ export async function preloadUserDialogs(): Promise<void> {
   await Promise.all([UserCreateDialog.preload(), UserEditDialog.preload(), CreditsDialog.preload()]);
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'credits' | 'delete'; user: AdminUser } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'credits'; user: AdminUser } | null;
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
-  const users = usePagedList(
-    adminKeys.usersPages,
-    (query) => request(() => admin.users.$get({ query })),
-    FAILURE_TITLES.loadUsers,
-  );
+  const users = usePagedList(adminKeys.usersPages, pagesOf(admin.users), FAILURE_TITLES.loadUsers);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -50,12 +45,15 @@ export function UsersTab() {
       toast.success({ title: toasts.passwordResetSent.title, description: user.email }),
   });
 
-  const remove = useApiMutation({
-    mutationFn: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
+  const remove = useRowDelete({
+    remove: (user: AdminUser) => request(() => admin.users[':id'].$delete({ param: { id: user.id } })),
     failureTitle: FAILURE_TITLES.deleteUser,
     // A deleted user leaves their owner slot and applications: the campers and applications tabs change too.
     invalidates: [adminKeys.users, adminKeys.campers, adminKeys.applications],
-    onSuccess: () => toast.success({ title: toasts.userDeleted.title }),
+    deleted: toasts.userDeleted.title,
+    // The spec's warning, under a title that names whom it is about.
+    title: (user) => `${user.naam} verwijderen?`,
+    describe: () => MESSAGES.confirmUserDelete,
   });
 
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
@@ -85,101 +83,79 @@ export function UsersTab() {
         </span>
       ),
     },
-    {
-      key: 'acties',
-      header: 'Acties',
-      align: 'end',
-      // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
-      cell: (u) => (
-        <div className={styles.actions}>
-          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
-            setOpen({ kind: 'edit', user: u }),
-          )}
-          {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
-            setOpen({ kind: 'credits', user: u }),
-          )}
-          <ActionMenu
-            label={`Meer acties voor ${u.naam}`}
-            items={[
-              {
-                value: 'reset',
-                label: 'Wachtwoord reset versturen',
-                icon: <KeyRound aria-hidden="true" />,
-                onSelect: () => sendReset.mutate(u),
-              },
-              {
-                value: 'details',
-                label: 'Details bekijken',
-                icon: <Eye aria-hidden="true" />,
-                onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
-              },
-              {
-                value: 'inloggen',
-                label: 'Inloggen als gebruiker',
-                icon: <VenetianMask aria-hidden="true" />,
-                onSelect: () =>
-                  toast.info({
-                    title: 'Inloggen als gebruiker',
-                    description: 'Deze functie wordt binnenkort toegevoegd.',
-                  }),
-              },
-              {
-                value: 'verwijderen',
-                label: 'Verwijderen',
-                icon: <Trash2 aria-hidden="true" />,
-                danger: true,
-                onSelect: () => setOpen({ kind: 'delete', user: u }),
-              },
-            ]}
-          />
-        </div>
-      ),
-    },
+    // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
+    actionsColumn((u) => (
+      <div className={styles.actions}>
+        {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
+          setOpen({ kind: 'edit', user: u }),
+        )}
+        {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
+          setOpen({ kind: 'credits', user: u }),
+        )}
+        <ActionMenu
+          label={`Meer acties voor ${u.naam}`}
+          items={[
+            {
+              value: 'reset',
+              label: 'Wachtwoord reset versturen',
+              icon: <KeyRound aria-hidden="true" />,
+              onSelect: () => sendReset.mutate(u),
+            },
+            {
+              value: 'details',
+              label: 'Details bekijken',
+              icon: <Eye aria-hidden="true" />,
+              onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
+            },
+            {
+              value: 'inloggen',
+              label: 'Inloggen als gebruiker',
+              icon: <VenetianMask aria-hidden="true" />,
+              onSelect: () =>
+                toast.info({
+                  title: 'Inloggen als gebruiker',
+                  description: 'Deze functie wordt binnenkort toegevoegd.',
+                }),
+            },
+            {
+              value: 'verwijderen',
+              label: 'Verwijderen',
+              icon: <Trash2 aria-hidden="true" />,
+              danger: true,
+              onSelect: () => remove.ask(u),
+            },
+          ]}
+        />
+      </div>
+    )),
   ];
 
   return (
-    <section className={pageLayout}>
-      <PageHeader
-        title="Gebruikers"
-        description="Gebruikers aanmaken en beheren, met hun credits."
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })}>
-            <UserPlus aria-hidden="true" />
-            Nieuwe gebruiker
-          </Button>
-        }
-      />
-      <ExportMenu path="/api/admin/users/export" query={{ zoek: users.zoek }} />
-      <PagedTable
-        list={users}
-        rowsOf={(page) => page.users}
-        noun={['gebruiker', 'gebruikers']}
-        caption="Gebruikers"
-        columns={columns}
-        rowKey={(u) => u.id}
-        emptyText="Geen gebruikers gevonden"
-        search={{
-          label: 'Zoek gebruiker',
-          placeholder: 'Zoek op naam, e-mail of telefoon',
-          emptyText: (q) => `Geen gebruikers gevonden voor "${q.trim()}"`,
-        }}
-      />
+    <ListTab
+      title="Gebruikers"
+      description="Gebruikers aanmaken en beheren, met hun credits."
+      actions={
+        <Button onClick={() => setOpen({ kind: 'create' })}>
+          <UserPlus aria-hidden="true" />
+          Nieuwe gebruiker
+        </Button>
+      }
+      exportOf={{ path: '/api/admin/users/export' }}
+      list={users}
+      rowsOf={(page) => page.users}
+      noun={['gebruiker', 'gebruikers']}
+      columns={columns}
+      rowKey={(u) => u.id}
+      search={{ label: 'Zoek gebruiker', placeholder: 'Zoek op naam, e-mail of telefoon' }}
+    >
       {/* Its own boundary: while a dialog's chunk loads, the list stays as it is. */}
       <Suspense fallback={null}>
         {open?.kind === 'create' ? <UserCreateDialog onClose={close} /> : null}
         {open?.kind === 'edit' ? <UserEditDialog user={open.user} onClose={close} /> : null}
         {open?.kind === 'credits' ? <CreditsDialog user={open.user} onClose={close} /> : null}
       </Suspense>
-      <DeleteDialog
-        target={open?.kind === 'delete' ? open.user : null}
-        // The spec's warning, under a title that names whom it is about.
-        title={(user) => `${user.naam} verwijderen?`}
-        describe={() => MESSAGES.confirmUserDelete}
-        onClose={close}
-        // The dialog stays open (and says why) while the delete is refused.
-        onDelete={(user) => remove.mutateAsync(user).then(() => undefined)}
-      />
-    </section>
+      {remove.dialog}
+    </ListTab>
   );
 }
 

@@ -4,10 +4,9 @@ import { useApiQuery } from '@camperdeel/client/queries';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { css } from '@camperdeel/ui/styled-system/css';
 import { UsersRound } from 'lucide-react';
 import { OwnerDetails } from '../../shared/OwnerDetailsDialog.tsx';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 import { useOwner } from '../../shared/owner-context.ts';
 
 /**
@@ -18,11 +17,10 @@ export function MedeEigenaarsPage() {
   const { userId } = useOwner();
   const camper = useApiQuery(ownerQueries.camper);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title="Mede-eigenaars"
-        description={camper.data ? `De andere eigenaars van ${camper.data.camper.naam}` : undefined}
-      />
+    <OwnerPage
+      title="Mede-eigenaars"
+      description={camper.data ? `De andere eigenaars van ${camper.data.camper.naam}` : undefined}
+    >
       <QueryState
         query={camper}
         failureTitle={FAILURE_TITLES.ownerLoadCamper}
@@ -40,6 +38,6 @@ export function MedeEigenaarsPage() {
             ))
         }
       </QueryState>
-    </div>
+    </OwnerPage>
   );
 }

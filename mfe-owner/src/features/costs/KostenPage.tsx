@@ -5,9 +5,9 @@ import { todayInAmsterdam } from '@camperdeel/rules/dates';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 import { useOwner } from '../../shared/owner-context.ts';
 import { BalanceList } from './BalanceList.tsx';
 import { CostForm } from './CostForm.tsx';
@@ -26,11 +26,7 @@ export function KostenPage() {
   const [jaar, setJaar] = useState(() => Number(todayInAmsterdam(new Date()).slice(0, 4)));
   const costs = useApiQuery(ownerCostQueries.year(jaar));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title="Kosten"
-        description="Gedeelde kosten van je camper, eerlijk verdeeld tot op de cent."
-      />
+    <OwnerPage title="Kosten" description="Gedeelde kosten van je camper, eerlijk verdeeld tot op de cent.">
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
         <Button size="sm" variant="outline" onClick={() => setJaar((j) => j - 1)}>
           Naar {jaar - 1}
@@ -66,6 +62,6 @@ export function KostenPage() {
           </div>
         )}
       </QueryState>
-    </div>
+    </OwnerPage>
   );
 }

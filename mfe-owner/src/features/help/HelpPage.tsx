@@ -5,10 +5,10 @@ import { CLUB_SETTINGS_MISSING, telTarget } from '@camperdeel/rules/club-setting
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 
 const linkStyle = css({
   display: 'inline-flex',
@@ -98,11 +98,10 @@ function HelpCards({ help }: { help: OwnerHelpAnswer }): ReactNode {
 export function HelpPage() {
   const help = useApiQuery(ownerHelpQueries.help);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader title="Hulp & Contact" />
+    <OwnerPage title="Hulp & Contact">
       <QueryState query={help} failureTitle={FAILURE_TITLES.load}>
         {(answer) => <HelpCards help={answer} />}
       </QueryState>
-    </div>
+    </OwnerPage>
   );
 }

@@ -3,8 +3,7 @@ import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { swapQueries } from '@camperdeel/client/swaps';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 import { useOwner } from '../../shared/owner-context.ts';
 import { OfferableCard } from './OfferableCard.tsx';
 import { OffersCard } from './OffersCard.tsx';
@@ -16,11 +15,10 @@ export function RuilenPage() {
   const reservations = useApiQuery(ownerQueries.reservations);
   const camper = useApiQuery(ownerQueries.camper);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title="Ruilen"
-        description="Geef een reservering door aan een mede-eigenaar, of neem er een over."
-      />
+    <OwnerPage
+      title="Ruilen"
+      description="Geef een reservering door aan een mede-eigenaar, of neem er een over."
+    >
       <QueryState query={offers} failureTitle={FAILURE_TITLES.load}>
         {({ aanbiedingen }) => <OffersCard offers={aanbiedingen} userId={userId} />}
       </QueryState>
@@ -36,6 +34,6 @@ export function RuilenPage() {
           </QueryState>
         )}
       </QueryState>
-    </div>
+    </OwnerPage>
   );
 }

@@ -10,12 +10,12 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { dividedList, listRow } from '../../shared/list-styles.ts';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 import { WatchForm } from './WatchForm.tsx';
 
 function WatchList({ watches }: { watches: Watch[] }) {
@@ -75,11 +75,10 @@ function WatchList({ watches }: { watches: Watch[] }) {
 export function WachtlijstPage() {
   const watches = useApiQuery(swapQueries.watches);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title="Wachtlijst"
-        description="Volg een bezette periode en hoor het zodra er dagen vrijkomen."
-      />
+    <OwnerPage
+      title="Wachtlijst"
+      description="Volg een bezette periode en hoor het zodra er dagen vrijkomen."
+    >
       <Card title="Periode volgen">
         <WatchForm />
       </Card>
@@ -88,6 +87,6 @@ export function WachtlijstPage() {
           {({ wachten }) => <WatchList watches={wachten} />}
         </QueryState>
       </Card>
-    </div>
+    </OwnerPage>
   );
 }

@@ -14,12 +14,10 @@ import { useState } from 'react';
 
 /** Adds a period to the watch list; the server's refusal (the period is free, too long) stays by the form. */
 export function WatchForm() {
-  const {
-    fieldProps,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting: busy },
-  } = useSchemaForm({ schema: watchCreateSchema, defaultValues: { start_datum: '', eind_datum: '' } });
+  const { fieldProps, handleSubmit, reset, busy } = useSchemaForm({
+    schema: watchCreateSchema,
+    defaultValues: { start_datum: '', eind_datum: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const add = useApiMutation({
     mutationFn: (input: WatchCreateInput) => request(() => api.owner.watches.$post({ json: input })),

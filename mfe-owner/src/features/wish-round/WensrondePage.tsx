@@ -7,9 +7,9 @@ import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateLong } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Card } from '@camperdeel/ui/components/Card';
-import { PageHeader } from '@camperdeel/ui/components/PageHeader';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
+import { OwnerPage } from '../../shared/OwnerPage.tsx';
 import { useOwner } from '../../shared/owner-context.ts';
 import { WishesForm } from './WishesForm.tsx';
 
@@ -46,11 +46,10 @@ export function WensrondePage() {
   const rounds = useApiQuery(ownerRoundQueries.rounds);
   const [today] = useState(() => todayInAmsterdam(new Date()));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title="Wensronde"
-        description="Verdeling van het hoogseizoen: geef je wensen op voor de zomer."
-      />
+    <OwnerPage
+      title="Wensronde"
+      description="Verdeling van het hoogseizoen: geef je wensen op voor de zomer."
+    >
       <QueryState
         query={rounds}
         failureTitle={FAILURE_TITLES.load}
@@ -63,6 +62,6 @@ export function WensrondePage() {
             .map((round) => <RoundCard key={round.id} round={round} today={today} />)
         }
       </QueryState>
-    </div>
+    </OwnerPage>
   );
 }

@@ -39,7 +39,8 @@ export function WishesForm({ round }: { round: OwnerRound }) {
     control,
     register,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
+    busy,
   } = useSchemaForm({
     schema: wishesPutSchema,
     defaultValues: {

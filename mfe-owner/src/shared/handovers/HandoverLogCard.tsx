@@ -1,3 +1,4 @@
+import { HandoverPhotos } from '@camperdeel/client/HandoverPhotos';
 import type { Handover } from '@camperdeel/client/owner-queries';
 import { QueryState } from '@camperdeel/client/QueryState';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
@@ -15,36 +16,6 @@ const NUMBER = new Intl.NumberFormat('nl-NL');
 
 function when(h: Handover): string {
   return `${HANDOVER_MOMENT_LABELS[h.moment]} op ${formatDateLong(new Date(h.created_at))} door ${h.naam ?? 'onbekend'}`;
-}
-
-/** Photos of one handover: small signed links (valid a minute; the log reloads for fresh ones), opening the full image. */
-function Photos({ handover }: { handover: Handover }) {
-  if (handover.fotos.length === 0) return null;
-  return (
-    <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', listStyle: 'none' })}>
-      {handover.fotos.map((foto, i) => (
-        <li key={foto.id}>
-          <a href={foto.url} target="_blank" rel="noreferrer">
-            <img
-              src={foto.thumbnail_url}
-              alt={`Foto ${i + 1} bij ${HANDOVER_MOMENT_LABELS[handover.moment].toLowerCase()}`}
-              width={96}
-              height={72}
-              loading="lazy"
-              className={css({
-                w: '96px',
-                h: '72px',
-                objectFit: 'cover',
-                borderRadius: 'md',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** 'Overdrachtlogboek' on /mijn-camper: latest km, the state after the last return, and damage reports with photos. */
@@ -98,7 +69,7 @@ function LogSummary({ handovers }: { handovers: readonly Handover[] }) {
               >
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{when(h)}</p>
                 <p className={css({ whiteSpace: 'pre-wrap' })}>{h.schade}</p>
-                <Photos handover={h} />
+                <HandoverPhotos handover={h} outlined />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { carouselBadge } from '@camperdeel/rules/camper';
 import { formatEuro } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
+import { card } from '@camperdeel/ui/styled-system/recipes';
 import { BedDouble, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CamperPhoto } from '../../shared/CamperPhoto.tsx';
@@ -9,19 +10,8 @@ import { absoluteUrl, brandAndModel, camperKind, FEE_TEXT, slotsText } from '../
 import type { PublicCamper } from '../../shared/camper-types.ts';
 
 const styles = {
-  card: css({
-    // docs/product/calendar-and-credits.md#business-constants-spec-9: the carousel card is 580 px high.
-    h: '580px',
-    display: 'flex',
-    flexDirection: 'column',
-    bg: 'bg.surface',
-    color: 'fg.default',
-    borderRadius: 'xl',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    boxShadow: 'card',
-    overflow: 'hidden',
-  }),
+  // The kit's card, at the height docs/product/calendar-and-credits.md#business-constants-spec-9 gives the carousel's.
+  card: cx(card().root, css({ h: '580px' })),
   photo: css({ h: '240px', flexShrink: 0 }),
   badges: css({ position: 'absolute', top: '3', left: '3', right: '3', display: 'flex', gap: '2' }),
   slots: css({ ml: 'auto' }),

@@ -1,16 +1,11 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, type RenderResult, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { calendarStore } from '../calendar-store.ts';
 import { DataProvider } from '../DataProvider.tsx';
+import { everyPathRouter } from '../every-path-router.tsx';
 import { queryClient } from '../query-client.ts';
 import { sessionStore } from '../session-store.ts';
 import { unreadStore } from '../unread-store.ts';
@@ -47,7 +42,8 @@ export function resetDataLayer(): void {
  * data layer's provider. Resolves once the router has matched, so the first render is on screen.
  */
 export async function renderPage(ui: ReactNode, url = '/'): Promise<RenderResult & { router: TestRouter }> {
-  const router = testRouter(ui, url);
+  // The page renders from the root, so every path (also where a guard sends someone) keeps it mounted.
+  const router = everyPathRouter(url, { layout: () => <DataProvider>{ui}</DataProvider> });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<RouterProvider router={router} />);
@@ -57,14 +53,4 @@ export async function renderPage(ui: ReactNode, url = '/'): Promise<RenderResult
   return Object.assign(result, { router });
 }
 
-function testRouter(ui: ReactNode, url: string) {
-  const rootRoute = createRootRoute({ component: () => <DataProvider>{ui}</DataProvider> });
-  // The page renders from the root, so every path (also where a guard sends someone) keeps it mounted.
-  const everyPath = createRoute({ getParentRoute: () => rootRoute, path: '/$', component: () => null });
-  return createRouter({
-    routeTree: rootRoute.addChildren([everyPath]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-}
-
-export type TestRouter = ReturnType<typeof testRouter>;
+export type TestRouter = ReturnType<typeof everyPathRouter>;

@@ -15,6 +15,12 @@ type ExportMenuProps = {
   query: Record<string, string | undefined>;
 };
 
+/** The files an export comes as, in the order of their links. */
+const FORMATS = [
+  { formaat: 'csv', label: 'CSV' },
+  { formaat: 'xlsx', label: 'Excel' },
+] as const;
+
 function hrefOf(path: ExportPath, query: ExportMenuProps['query'], formaat: 'csv' | 'xlsx'): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value?.trim()) params.set(key, value.trim());
@@ -31,18 +37,14 @@ export function ExportMenu({ path, query }: ExportMenuProps) {
     // biome-ignore lint/a11y/useSemanticElements: a group of two links, not a form fieldset
     <div role="group" aria-label="Exporteren" className={styles.group}>
       <span className={styles.label}>Exporteren:</span>
-      <Button asChild variant="outline" size="sm">
-        <a href={hrefOf(path, query, 'csv')} download>
-          <Download aria-hidden="true" />
-          CSV
-        </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <a href={hrefOf(path, query, 'xlsx')} download>
-          <Download aria-hidden="true" />
-          Excel
-        </a>
-      </Button>
+      {FORMATS.map(({ formaat, label }) => (
+        <Button key={formaat} asChild variant="outline" size="sm">
+          <a href={hrefOf(path, query, formaat)} download>
+            <Download aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ))}
     </div>
   );
 }
