@@ -151,10 +151,11 @@ export async function readMergedPage<Row>(
 }
 
 /**
- * The page's ids in order and `totaal`. The first page finds both in one statement (`count(*) OVER ()` beside the
- * sorted ids), so a search's matches are found once instead of once to count and once to sort: "de vries" among the
- * invoices visits its 3,395 matches through the full-text index once. A later page counts apart, since its cursor
- * narrows the rows it reads; so does an empty first page, whose count has no row to ride on.
+ * The page's ids in order and `totaal`. A search's first page finds both in one statement (`count(*) OVER ()` beside
+ * the sorted ids), so its matches are found once instead of once to count and once to sort: "de vries" among the
+ * invoices visits its 3,395 matches through the full-text index once. Without a search the window would sort the
+ * whole table (the page walks its order index and stops after 51 instead); a later page counts apart, since its
+ * cursor narrows the rows it reads; so does an empty first page, whose count has no row to ride on.
  */
 async function idsAndCount<CDB, CTB extends keyof CDB, CRow>(
   countQuery: SelectQueryBuilder<CDB, CTB, CRow>,
@@ -164,7 +165,7 @@ async function idsAndCount<CDB, CTB extends keyof CDB, CRow>(
   countUpTo: number | undefined,
 ): Promise<{ ids: string[]; totaal: number }> {
   const filtered = countQuery.clearSelect().clearOrderBy();
-  if (!page.cursor && countUpTo === undefined) {
+  if (page.zoek && !page.cursor && countUpTo === undefined) {
     const rows: object[] = await inOrder(
       filtered.select([idsFirst.as('_id'), sql<number>`count(*) over ()`.as('_totaal')]),
     ).execute();
