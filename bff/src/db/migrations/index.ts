@@ -27,6 +27,7 @@ import * as busyRowsWithoutFullText from './0026-busy-rows-without-full-text.ts'
 import * as adminSearchesThroughIndexes from './0027-admin-searches-through-indexes.ts';
 import * as postgresStoredSearchText from './0028-postgres-stored-search-text.ts';
 import * as postgresOverviewCount from './0029-postgres-overview-count.ts';
+import * as invoicesByMemberCovering from './0030-invoices-by-member-covering.ts';
 
 /** Static list (not a folder scan) so the migrations ship inside any bundle and run in a fixed order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-admin-searches-through-indexes': adminSearchesThroughIndexes,
   '0028-postgres-stored-search-text': postgresStoredSearchText,
   '0029-postgres-overview-count': postgresOverviewCount,
+  '0030-invoices-by-member-covering': invoicesByMemberCovering,
 };
