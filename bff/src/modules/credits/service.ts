@@ -10,6 +10,7 @@ import {
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { isHorizonYear } from '@camperdeel/rules/horizon';
 import type { CreditBalance, YearSeasonCount } from '@camperdeel/rules/reservation-plan';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { CreditLedgerReason } from '../../db/schema.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
@@ -72,17 +73,52 @@ function standardGrantFor(standard: CreditStandard | null, jaar: number): Credit
 
 /**
  * Balances for `years` as the user will get them: stored rows, and for a missing year the row its standard will
- * create on first use. Read-only (a GET never changes state); writers call `materialiseCredits` instead.
+ * create on first use. Read-only (a GET never changes state); writers call `materialiseCredits` instead. The rows and
+ * the standard come in one statement: every booking's answer and every calendar load reads them.
  */
 export async function effectiveBalances(
   db: Db,
   userId: string,
   years: readonly number[],
 ): Promise<CreditRow[]> {
-  const [stored, standard] = await Promise.all([
-    readBalances(db, userId, years),
-    readCreditStandard(db, userId),
-  ]);
+  if (years.length === 0) return [];
+  const rows = await db
+    .selectFrom('user_credits')
+    .select([
+      sql<number>`1`.as('opgeslagen'),
+      'jaar',
+      'credits_hoogseizoen',
+      'credits_laagseizoen',
+      'toegekend_hoogseizoen',
+      'toegekend_laagseizoen',
+    ])
+    .where('user_id', '=', userId)
+    .where('jaar', 'in', [...years])
+    .unionAll(
+      db
+        .selectFrom('credit_standards')
+        .select([
+          sql<number>`0`.as('opgeslagen'),
+          'start_jaar as jaar',
+          'credits_hoogseizoen',
+          'credits_laagseizoen',
+          'credits_hoogseizoen as toegekend_hoogseizoen',
+          'credits_laagseizoen as toegekend_laagseizoen',
+        ])
+        .where('user_id', '=', userId),
+    )
+    .execute();
+  const stored: CreditRow[] = rows
+    .filter((r) => Number(r.opgeslagen) === 1)
+    .map(({ opgeslagen: _, ...row }) => row);
+  const standardRow = rows.find((r) => Number(r.opgeslagen) === 0);
+  const standard: CreditStandard | null = standardRow
+    ? {
+        start_jaar: standardRow.jaar,
+        credits_hoogseizoen: standardRow.credits_hoogseizoen,
+        credits_laagseizoen: standardRow.credits_laagseizoen,
+      }
+    : null;
   const result = [...stored];
   for (const jaar of years) {
     if (stored.some((r) => r.jaar === jaar)) continue;

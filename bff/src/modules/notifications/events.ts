@@ -1,6 +1,6 @@
 import { formatDateRange } from '@camperdeel/rules/format';
 import type { Db } from '../../db/connection.ts';
-import { adminIds, type NotifyContext, notifyUsers, ownerIds } from './service.ts';
+import { adminIds, type Notification, type NotifyContext, notifyUsers, ownerIds } from './service.ts';
 
 /**
  * One function per kind of notification: who is told, in which Dutch words, linking where. Each takes the
@@ -103,38 +103,56 @@ export async function notifyReservationOnBehalf(
   );
 }
 
+type CoOwnerChange = { camperId: string; actorId: string; wat: 'geboekt' | 'geannuleerd'; perioden: Periods };
+
+/**
+ * Who of the other co-owners is told that someone booked or cancelled days of the shared camper, and in which words;
+ * null when nobody is. One statement: the other owners, each with the actor's name.
+ */
+export async function coOwnerReservationNotice(
+  trx: Db,
+  input: CoOwnerChange,
+): Promise<{ recipients: string[]; notification: Notification } | null> {
+  if (input.perioden.length === 0) return null;
+  const others = await trx
+    .selectFrom('camper_eigenaars')
+    .select((eb) => [
+      'camper_eigenaars.user_id',
+      eb.selectFrom('profiles').select('profiles.naam').where('profiles.id', '=', input.actorId).as('naam'),
+    ])
+    .where('camper_eigenaars.camper_id', '=', input.camperId)
+    .where('camper_eigenaars.user_id', '!=', input.actorId)
+    .execute();
+  if (others.length === 0) return null;
+  const naam = others[0]?.naam ?? 'Een gebruiker';
+  const dagen = periodsText(input.perioden);
+  return {
+    recipients: others.map((o) => o.user_id),
+    notification:
+      input.wat === 'geboekt'
+        ? {
+            soort: 'reservering_geboekt',
+            titel: 'Nieuwe reservering',
+            tekst: `${naam} heeft de camper gereserveerd: ${dagen}.`,
+            link: '/mijn-camper/kalender',
+          }
+        : {
+            soort: 'reservering_geannuleerd',
+            titel: 'Reservering geannuleerd',
+            tekst: `${naam} heeft een reservering geannuleerd: ${dagen}. Deze dagen zijn weer vrij.`,
+            link: '/mijn-camper/kalender',
+          },
+  };
+}
+
 /** To the other co-owners: someone booked or cancelled days of the shared camper. */
 export async function notifyCoOwnerReservation(
   trx: Db,
   ctx: NotifyContext,
-  input: {
-    camperId: string;
-    actorId: string;
-    wat: 'geboekt' | 'geannuleerd';
-    perioden: Periods;
-  },
+  input: CoOwnerChange,
 ): Promise<void> {
-  if (input.perioden.length === 0) return;
-  const naam = await userNaam(trx, input.actorId);
-  const dagen = periodsText(input.perioden);
-  await notifyUsers(
-    trx,
-    ctx,
-    await ownerIds(trx, input.camperId, input.actorId),
-    input.wat === 'geboekt'
-      ? {
-          soort: 'reservering_geboekt',
-          titel: 'Nieuwe reservering',
-          tekst: `${naam} heeft de camper gereserveerd: ${dagen}.`,
-          link: '/mijn-camper/kalender',
-        }
-      : {
-          soort: 'reservering_geannuleerd',
-          titel: 'Reservering geannuleerd',
-          tekst: `${naam} heeft een reservering geannuleerd: ${dagen}. Deze dagen zijn weer vrij.`,
-          link: '/mijn-camper/kalender',
-        },
-  );
+  const notice = await coOwnerReservationNotice(trx, input);
+  if (notice) await notifyUsers(trx, ctx, notice.recipients, notice.notification);
 }
 
 /** To the owners whose reservations a maintenance block overlaps (the block service calls this). */

@@ -1,23 +1,27 @@
 import type { Db } from '../../db/connection.ts';
 import { besideTheChange } from '../../db/transaction.ts';
 import type { Deps } from '../../http/env.ts';
-import { notifyCoOwnerReservation, notifyReservationOnBehalf } from '../notifications/events.ts';
-import { type NotifyContext, notifyContextOf } from '../notifications/service.ts';
+import { coOwnerReservationNotice, notifyReservationOnBehalf } from '../notifications/events.ts';
+import { type NotifyContext, notifyContextOf, notifyUsers } from '../notifications/service.ts';
 
 export type Period = { start_datum: string; eind_datum: string };
 
 /**
  * Tells the other co-owners that `actorId` booked or cancelled days, inside the reservation change's own transaction
  * (the reservation service calls it last, and stays free of messaging), so the notice and its mails exist exactly when
- * the change commits, also across a crash. Under a savepoint: a failure here is logged and never undoes or fails the
- * booking the owner made.
+ * the change commits, also across a crash. The writes run under a savepoint: a failure there is logged and never undoes
+ * or fails the booking the owner made. Who is told is read before it, so a camper without co-owners takes no savepoint.
  */
-export function noticeReservationChange(
+export async function noticeReservationChange(
   trx: Db,
   deps: Deps,
   input: { camperId: string; actorId: string; wat: 'geboekt' | 'geannuleerd'; perioden: readonly Period[] },
 ): Promise<void> {
-  return underSavepoint(trx, deps, (inside, ctx) => notifyCoOwnerReservation(inside, ctx, input));
+  const notice = await coOwnerReservationNotice(trx, input);
+  if (!notice) return;
+  await underSavepoint(trx, deps, (inside, ctx) =>
+    notifyUsers(inside, ctx, notice.recipients, notice.notification),
+  );
 }
 
 /** noticeReservationChange for a change an admin made for the owner `holderId`: the owner is told as well. */

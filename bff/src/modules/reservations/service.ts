@@ -214,13 +214,8 @@ export async function refundReservation(
   const credits = await materialiseCredits(trx, reservation.user_id, years, context.now);
   const plan = planRefund(reservation, credits);
   if (!plan.ok) throw apiFailure('refund_impossible', { message: plan.error.message });
-  const grants = await trx
-    .selectFrom('user_credits')
-    .select(['jaar', 'toegekend_hoogseizoen', 'toegekend_laagseizoen'])
-    .where('user_id', '=', reservation.user_id)
-    .where('jaar', 'in', years)
-    .execute();
-  const aboveGrant = refundAboveGrant(plan.balancesAfter, grants);
+  // The rows read above hold the grants too.
+  const aboveGrant = refundAboveGrant(plan.balancesAfter, credits);
   if (aboveGrant !== null) {
     throw apiFailure('refund_impossible', {
       message: fillPlaceholders(REFUND_MESSAGES.aboveGrant, { year: aboveGrant }),
@@ -323,6 +318,18 @@ async function cancelIn(
   let query = trx
     .selectFrom('reserveringen')
     .select(['id', 'user_id', 'camper_id', 'start_datum', 'eind_datum'])
+    // Whether it was picked up, in the same statement: an owner may not cancel what has begun.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('overdrachten')
+            .select('overdrachten.reservering_id')
+            .whereRef('overdrachten.reservering_id', '=', 'reserveringen.id')
+            .where('overdrachten.moment', '=', 'ophalen'),
+        )
+        .as('opgehaald'),
+    )
     .where('id', '=', input.reservationId)
     .where('status', '=', RESERVATION_STATUS);
   if (input.ownerId !== undefined) query = query.where('user_id', '=', input.ownerId);
@@ -335,8 +342,7 @@ async function cancelIn(
       throw apiFailure('refund_impossible', { message: RESERVATION_ENDED_MESSAGE });
     }
   } else {
-    const pickedUp = await pickedUpReservations(trx, [reservation.id]);
-    if (!canOwnerDeleteReservation(reservation, today, pickedUp.has(reservation.id))) {
+    if (!canOwnerDeleteReservation(reservation, today, Boolean(reservation.opgehaald))) {
       throw apiFailure('refund_impossible', { message: RESERVATION_STARTED_MESSAGE });
     }
   }

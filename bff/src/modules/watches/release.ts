@@ -24,33 +24,37 @@ export function highSeasonPeriods(jaar: number): Period[] {
  * Days of `released` came free on a camper (a reservation deleted, a block lifted, a round allocated): every watcher
  * whose period now holds a bookable day of them is told once, and their watch is marked told in the same
  * transaction. The mark is set only where it was still empty, and writers take turns, so two releases never tell a
- * watcher twice. Under a savepoint: a failing notice never undoes the release.
+ * watcher twice. The telling runs under a savepoint, so a failing notice never undoes the release; the watches are
+ * read before it, so a release nobody watches takes no savepoint.
  */
-export function tellWatchers(
+export async function tellWatchers(
   trx: Db,
   deps: Pick<Deps, 'config' | 'now' | 'appOrigin'>,
   input: { camperId: string; released: readonly Period[] },
 ): Promise<void> {
   const { from, to } = bookingHorizon(todayInAmsterdam(deps.now()));
-  return besideTheChange(trx, 'watch notice failed', async (inside) => {
-    for (const released of input.released) {
-      // A watch lies inside the horizon; a day stored from before it (9999-12-31) frees nothing to tell.
-      const start_datum = compareIsoDates(released.start_datum, from) < 0 ? from : released.start_datum;
-      const eind_datum = compareIsoDates(released.eind_datum, to) > 0 ? to : released.eind_datum;
-      if (compareIsoDates(start_datum, eind_datum) > 0) continue;
-      await tellFor(inside, deps, input.camperId, { start_datum, eind_datum });
-    }
+  const watched: Array<{ released: Period; watches: Watch[] }> = [];
+  for (const released of input.released) {
+    // A watch lies inside the horizon; a day stored from before it (9999-12-31) frees nothing to tell.
+    const start_datum = compareIsoDates(released.start_datum, from) < 0 ? from : released.start_datum;
+    const eind_datum = compareIsoDates(released.eind_datum, to) > 0 ? to : released.eind_datum;
+    if (compareIsoDates(start_datum, eind_datum) > 0) continue;
+    const clipped = { start_datum, eind_datum };
+    const watches = await untoldWatches(trx, input.camperId, clipped);
+    if (watches.length > 0) watched.push({ released: clipped, watches });
+  }
+  if (watched.length === 0) return;
+  await besideTheChange(trx, 'watch notice failed', async (inside) => {
+    for (const { released, watches } of watched)
+      await tellFor(inside, deps, input.camperId, released, watches);
   });
 }
 
-async function tellFor(
-  trx: Db,
-  deps: Pick<Deps, 'config' | 'now' | 'appOrigin'>,
-  camperId: string,
-  released: Period,
-) {
-  const now = deps.now();
-  const watches = await trx
+type Watch = { id: string; user_id: string; start_datum: IsoDate; eind_datum: IsoDate };
+
+/** The watches of a camper not told yet whose period touches `released` (or the day before or after it). */
+function untoldWatches(trx: Db, camperId: string, released: Period): Promise<Watch[]> {
+  return trx
     .selectFrom('wachtlijst')
     .select(['id', 'user_id', 'start_datum', 'eind_datum'])
     .where('camper_id', '=', camperId)
@@ -59,7 +63,16 @@ async function tellFor(
     .where('eind_datum', '>=', addDays(released.start_datum, -1))
     .orderBy('created_at')
     .execute();
-  if (watches.length === 0) return;
+}
+
+async function tellFor(
+  trx: Db,
+  deps: Pick<Deps, 'config' | 'now' | 'appOrigin'>,
+  camperId: string,
+  released: Period,
+  watches: readonly Watch[],
+) {
+  const now = deps.now();
   const ctx = await calendarAround(trx, camperId, released.start_datum, released.eind_datum, now);
   const roundYears = await openRoundYears(trx, camperId);
   const ctxNotify = notifyContextOf(deps);
