@@ -3,7 +3,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readSearchedPage } from '../../db/page.ts';
-import { personMatches } from '../../db/search.ts';
+import { personMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
@@ -67,11 +67,10 @@ function toView(row: AdminUserRow): AdminUserView {
  * phone number whatever its case and accents.
  */
 export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
-  const found = (id: Parameters<typeof personMatches>[1]) =>
-    page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [personMatches(db, sql.ref('profiles.id'), zoek)]);
   return readSearchedPage(
     selectAdminUsers(db),
-    db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id'))),
+    db.selectFrom('profiles').where(found),
     { key: sql`lower(profiles.naam)`, id: sql`profiles.id`, direction: 'asc' },
     page,
     toView,
