@@ -8,6 +8,7 @@ import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
 import { findOwnedCamper } from '../campers/ownership.ts';
+import { getProfile } from '../profile/service.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from '../profile/view.ts';
 
 /** One row of the admin users tab, with every profile field the edit dialog fills. */
@@ -115,17 +116,6 @@ export async function isLastAdmin(db: Db, userId: string): Promise<boolean> {
  * What a deleted user leaves on disk: the caller removes these files once the rows are gone, and their outbox mails
  * (eraseFilesOf).
  */
-/** The user's current profile photo URL (null without one); 404 user_not_found for an unknown user. */
-export async function profilePhotoOf(db: Db, userId: string): Promise<string | null> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('profielfoto_url')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!profile) throw apiFailure('user_not_found');
-  return profile.profielfoto_url;
-}
-
 export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: string[]; person: ErasedPerson };
 
 /**
@@ -137,7 +127,7 @@ export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: str
 export async function deleteAdminUser(db: Db, id: string, actorId: string): Promise<DeletedUserFiles> {
   if (id === actorId) throw apiFailure('cannot_delete_self');
   return immediateTransaction(db, async (trx) => {
-    const profielfotoUrl = await profilePhotoOf(trx, id);
+    const { profielfoto_url: profielfotoUrl } = await getProfile(trx, id);
     // A co-owner leaves through the owner removal, which gives their future reservations back exactly; deleting the
     // account would drop their reservations, ledger and slot without it (as DELETE /api/me refuses for the same).
     if (await findOwnedCamper(trx, id)) {
