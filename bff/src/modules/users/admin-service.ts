@@ -44,23 +44,8 @@ function selectAdminUsers(db: Db) {
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['executeTakeFirstOrThrow']>>;
 
-function toView(row: AdminUserRow): AdminUserView {
-  return {
-    id: row.id,
-    naam: row.naam,
-    email: row.email,
-    telefoonnummer: row.telefoonnummer,
-    beschrijving: row.beschrijving,
-    huisdieren: row.huisdieren,
-    allergieen_intolleranties: row.allergieen_intolleranties,
-    aantal_familieleden: row.aantal_familieleden,
-    profielfoto_url: row.profielfoto_url,
-    status: row.status,
-    is_admin: row.role === 'admin',
-    aanmeldingen_count: Number(row.aanmeldingen_count ?? 0),
-    camper_id: row.camper_id,
-    created_at: row.created_at,
-  };
+function toView({ role, aanmeldingen_count, ...row }: AdminUserRow): AdminUserView {
+  return { ...row, is_admin: role === 'admin', aanmeldingen_count: Number(aanmeldingen_count ?? 0) };
 }
 
 /**
