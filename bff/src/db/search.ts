@@ -83,6 +83,18 @@ export function auditSearch(zoek: string): AuditSearch {
   };
 }
 
+/**
+ * The condition of a list that can be searched: true for every row without `zoek`; with it, true for the rows any of
+ * `matchers` finds (their conditions joined by OR).
+ */
+export function searchFilter(
+  zoek: string | undefined,
+  matchers: (zoek: string) => RawBuilder<boolean>[],
+): RawBuilder<boolean> {
+  if (!zoek) return sql<boolean>`1 = 1`;
+  return sql<boolean>`(${sql.join(matchers(zoek), sql` OR `)})`;
+}
+
 /** People (profiles) by name, e-mail or phone number. */
 export const personMatches = (db: Db, id: Expression<string>, zoek: string) => matches(db, PEOPLE, id, zoek);
 

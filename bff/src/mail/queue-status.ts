@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type Page, readPage } from '../db/page.ts';
 import type { Database, MailStatus } from '../db/schema.ts';
-import { mailMatches } from '../db/search.ts';
+import { mailMatches, searchFilter } from '../db/search.ts';
 
 export type MailQueueRow = {
   id: string;
@@ -37,7 +37,7 @@ export async function readMailQueue(db: Db, page: PageQuery): Promise<MailQueueV
   for (const row of counts) telling[row.status] = Number(row.n);
   const zoek = page.zoek;
   const matching = ({ ref }: ExpressionBuilder<Database, 'mail_queue'>) =>
-    zoek ? mailMatches(db, ref('mail_queue.id'), zoek) : sql<boolean>`1 = 1`;
+    searchFilter(zoek, (text) => [mailMatches(db, ref('mail_queue.id'), text)]);
   const query = db
     .selectFrom('mail_queue')
     .select([

@@ -1,3 +1,4 @@
+import { CAMPER_FORM_DEFAULTS } from '@camperdeel/rules/camper';
 import type { NewCamper } from '../db/schema.ts';
 import type { CamperLook } from './camper-picture.ts';
 
@@ -24,22 +25,12 @@ export type DemoCamper = {
   brochure: boolean;
 };
 
-const base = {
-  categorie: 'integraal',
-  rijbewijs: 'B',
-  conditie: 'nieuw',
-  aantal_zitplaatsen: 4,
-  aantal_bedden: 4,
-  lengte_cm: 600,
-  breedte_cm: 220,
-  max_kg: 3500,
-  aantal_km: null,
-  motor_pk: 140,
-  motor_kw: 103,
-  toont_in_camper_vinden: 1,
-  nummerplaat: null,
-  polisnummer: null,
-} as const;
+/**
+ * Every demo camper starts from the admin form's defaults as columns (0/1 for the carousel flag); each names itself
+ * and sets its own price, slots and status.
+ */
+const { prijs, toont_in_camper_vinden, ...formDefaults } = CAMPER_FORM_DEFAULTS;
+const base = { ...formDefaults, toont_in_camper_vinden: toont_in_camper_vinden ? 1 : 0 };
 
 /** Seven campers over all four statuses: two full, one with exactly one slot open, one hidden from the carousel. */
 export const DEMO_CAMPERS: DemoCamper[] = [

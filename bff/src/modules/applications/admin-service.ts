@@ -3,7 +3,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readSearchedPage } from '../../db/page.ts';
-import { camperMatches, personMatches } from '../../db/search.ts';
+import { camperMatches, personMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { assignOwnerIn } from '../campers/admin-owners.ts';
@@ -71,11 +71,10 @@ function toView(row: ApplicationRow): AdminApplicationView {
 
 /** One page of the applications, newest first; `zoek` finds the applicant's or the camper's name. */
 export async function listAdminApplications(db: Db, page: PageQuery): Promise<Page<AdminApplicationView>> {
-  const { zoek } = page;
-  const found = zoek
-    ? sql<boolean>`(${personMatches(db, sql.ref('aanmeldingen.user_id'), zoek)}
-        OR ${camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek)})`
-    : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [
+    personMatches(db, sql.ref('aanmeldingen.user_id'), zoek),
+    camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek),
+  ]);
   return readSearchedPage(
     selectApplications(db),
     db.selectFrom('aanmeldingen').where(found),

@@ -2,7 +2,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { personMatches } from '../../db/search.ts';
+import { personMatches, searchFilter } from '../../db/search.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from '../profile/view.ts';
 import { requireCamper } from './view.ts';
 
@@ -30,7 +30,7 @@ export async function listUsersForCamper(
   await requireCamper(db, camperId);
   // An admin account cannot be assigned (422 `admin_not_owner`), so the dialog does not offer one.
   const found = (id: Parameters<typeof personMatches>[1]) => {
-    const matching = page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+    const matching = searchFilter(page.zoek, (zoek) => [personMatches(db, id, zoek)]);
     return sql<boolean>`${matching} AND ${id} NOT IN (SELECT user_id FROM user_roles WHERE role = 'admin')`;
   };
   const query = db

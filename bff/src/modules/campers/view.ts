@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readPage, type SortKey } from '../../db/page.ts';
 import type { Camper } from '../../db/schema.ts';
-import { camperMatches } from '../../db/search.ts';
+import { camperMatches, searchFilter } from '../../db/search.ts';
 import { apiFailure } from '../../http/api-error.ts';
 
 /** A camper row with its filled-slot count, derived from camper_eigenaars (never stored). */
@@ -66,9 +66,10 @@ export async function pageCamperRows(
     ? sql<boolean>`campers.toont_in_camper_vinden = 1`
     : sql<boolean>`1 = 1`;
   // An id is found too: an operator's file names a camper by name or by id.
-  const found = page.zoek
-    ? sql<boolean>`(${camperMatches(db, sql.ref('campers.id'), page.zoek)} OR campers.id = ${page.zoek})`
-    : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [
+    camperMatches(db, sql.ref('campers.id'), zoek),
+    sql<boolean>`campers.id = ${zoek}`,
+  ]);
   const result = await readPage(camperRows(db).where(visible).where(found), ORDERS[options.order], page, {
     countQuery: db.selectFrom('campers').where(visible).where(found),
   });

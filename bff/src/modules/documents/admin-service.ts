@@ -3,7 +3,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readSearchedPage } from '../../db/page.ts';
-import { camperMatches, documentMatches } from '../../db/search.ts';
+import { camperMatches, documentMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
@@ -50,11 +50,10 @@ function toView(row: DocumentRow): AdminDocumentView {
 
 /** One page of the documents, newest first; `zoek` finds the camper's or the document's name. */
 export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<AdminDocumentView>> {
-  const { zoek } = page;
-  const found = zoek
-    ? sql<boolean>`(${camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek)}
-        OR ${documentMatches(db, sql.ref('camper_documenten.id'), zoek)})`
-    : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [
+    camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek),
+    documentMatches(db, sql.ref('camper_documenten.id'), zoek),
+  ]);
   return readSearchedPage(
     selectDocuments(db),
     db.selectFrom('camper_documenten').where(found),

@@ -68,12 +68,21 @@ export async function uploadInvoice(
   );
 }
 
-/** The member's own photo: the profile points at the new one before the old one is removed. */
-export async function uploadOwnPhoto(deps: Deps, userId: string, file: UploadedFile) {
+/**
+ * A new profile photo under a fresh key (public files are cached forever) with the profile pointing at it; answers
+ * the profile and the previous photo's URL, which the caller removes once this has committed.
+ */
+export function storeProfilePhoto(deps: Deps, userId: string, file: UploadedFile) {
   const { db, config, now } = deps;
-  const result = await storeThenWrite(config, { bucket: 'profile-photos', file }, ({ key }) =>
+  return storeThenWrite(config, { bucket: 'profile-photos', file }, ({ key }) =>
     replaceProfilePhoto(db, userId, publicFileUrl('profile-photos', key), now()),
   );
+}
+
+/** The member's own photo: the profile points at the new one before the old one is removed. */
+export async function uploadOwnPhoto(deps: Deps, userId: string, file: UploadedFile) {
+  const { config } = deps;
+  const result = await storeProfilePhoto(deps, userId, file);
   const previous = result.previousUrl ? parsePublicFileUrl(result.previousUrl) : null;
   if (previous?.bucket === 'profile-photos') await deleteFile(config, previous.bucket, previous.key);
   return result.profile;

@@ -5,7 +5,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readSearchedPage } from '../../db/page.ts';
-import { invoiceMatches, personMatches } from '../../db/search.ts';
+import { invoiceMatches, personMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { StoredFile } from '../documents/admin-service.ts';
@@ -40,11 +40,10 @@ function selectInvoices(db: Db) {
 
 /** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
 export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<AdminInvoiceView>> {
-  const { zoek } = page;
-  const found = zoek
-    ? sql<boolean>`(${personMatches(db, sql.ref('facturen.user_id'), zoek)}
-        OR ${invoiceMatches(db, sql.ref('facturen.id'), zoek)})`
-    : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [
+    personMatches(db, sql.ref('facturen.user_id'), zoek),
+    invoiceMatches(db, sql.ref('facturen.id'), zoek),
+  ]);
   return readSearchedPage(
     selectInvoices(db),
     db.selectFrom('facturen').where(found),

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { insertionOrder } from '../../db/dialect.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { notificationMatches } from '../../db/search.ts';
+import { notificationMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
@@ -142,13 +142,12 @@ export async function ownerIds(trx: Db, camperId: string, except?: string): Prom
  * their instant), both in the index of migration 0018. `zoek` finds title and text whatever their case and accents.
  */
 export async function listNotifications(db: Db, userId: string, page: PageQuery): Promise<Page<MeldingJson>> {
-  const zoek = page.zoek;
   const query = db
     .selectFrom('meldingen')
     .select(['id', 'soort', 'titel', 'tekst', 'link', 'gelezen', 'created_at'])
     .where('user_id', '=', userId)
     .where(({ ref }) =>
-      zoek ? notificationMatches(db, ref('meldingen.id'), zoek, userId) : sql<boolean>`1 = 1`,
+      searchFilter(page.zoek, (zoek) => [notificationMatches(db, ref('meldingen.id'), zoek, userId)]),
     );
   const sort = {
     keys: [sql<string>`meldingen.created_at`, insertionOrder(db).$castTo<number>()],

@@ -3,23 +3,13 @@ import type { Db } from '../../db/connection.ts';
 import type { Profile } from '../../db/schema.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
-import type { ProfileView } from './view.ts';
+import { PROFILE_VIEW_COLUMNS, type ProfileView } from './view.ts';
 
 /** The profile as the API speaks it (docs/product/api.md#entities-spec-3 profiles). */
 export type ProfileJson = ProfileView & Pick<Profile, 'status'>;
 
-const PROFILE_COLUMNS = [
-  'id',
-  'naam',
-  'email',
-  'telefoonnummer',
-  'beschrijving',
-  'huisdieren',
-  'allergieen_intolleranties',
-  'aantal_familieleden',
-  'status',
-  'profielfoto_url',
-] as const;
+/** What an admin sees of a person, and the account's status. */
+const PROFILE_COLUMNS = [...PROFILE_VIEW_COLUMNS, 'profiles.status'] as const;
 
 export async function getProfile(db: Db, userId: string): Promise<ProfileJson> {
   const row = await db

@@ -2,7 +2,7 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readPage } from '../../db/page.ts';
-import { camperMatches, personMatches } from '../../db/search.ts';
+import { camperMatches, personMatches, searchFilter } from '../../db/search.ts';
 
 /** One line of the admin reservations overview: one camper, one user, one year of start dates. */
 export type ReservationOverviewRow = {
@@ -87,8 +87,7 @@ async function modelsOf(db: Db, camperIds: string[]): Promise<Map<string, { merk
 
 /** The lines whose camper (name, brand, model) or user holds `zoek`, through the search indexes of migration 0015. */
 function found(db: Db, zoek: string | undefined) {
-  if (!zoek) return sql<boolean>`1 = 1`;
   const camper = sql<string>`reservering_overzicht.camper_id`;
   const user = sql<string>`reservering_overzicht.user_id`;
-  return sql<boolean>`(${camperMatches(db, camper, zoek)} OR ${personMatches(db, user, zoek)})`;
+  return searchFilter(zoek, (text) => [camperMatches(db, camper, text), personMatches(db, user, text)]);
 }

@@ -3,11 +3,12 @@ import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, readSearchedPage } from '../../db/page.ts';
-import { personMatches } from '../../db/search.ts';
+import { personMatches, searchFilter } from '../../db/search.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
 import { findOwnedCamper } from '../campers/ownership.ts';
+import { getProfile } from '../profile/service.ts';
 import { PROFILE_VIEW_COLUMNS, type ProfileView } from '../profile/view.ts';
 
 /** One row of the admin users tab, with every profile field the edit dialog fills. */
@@ -43,23 +44,8 @@ function selectAdminUsers(db: Db) {
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['executeTakeFirstOrThrow']>>;
 
-function toView(row: AdminUserRow): AdminUserView {
-  return {
-    id: row.id,
-    naam: row.naam,
-    email: row.email,
-    telefoonnummer: row.telefoonnummer,
-    beschrijving: row.beschrijving,
-    huisdieren: row.huisdieren,
-    allergieen_intolleranties: row.allergieen_intolleranties,
-    aantal_familieleden: row.aantal_familieleden,
-    profielfoto_url: row.profielfoto_url,
-    status: row.status,
-    is_admin: row.role === 'admin',
-    aanmeldingen_count: Number(row.aanmeldingen_count ?? 0),
-    camper_id: row.camper_id,
-    created_at: row.created_at,
-  };
+function toView({ role, aanmeldingen_count, ...row }: AdminUserRow): AdminUserView {
+  return { ...row, is_admin: role === 'admin', aanmeldingen_count: Number(aanmeldingen_count ?? 0) };
 }
 
 /**
@@ -67,11 +53,10 @@ function toView(row: AdminUserRow): AdminUserView {
  * phone number whatever its case and accents.
  */
 export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
-  const found = (id: Parameters<typeof personMatches>[1]) =>
-    page.zoek ? personMatches(db, id, page.zoek) : sql<boolean>`1 = 1`;
+  const found = searchFilter(page.zoek, (zoek) => [personMatches(db, sql.ref('profiles.id'), zoek)]);
   return readSearchedPage(
     selectAdminUsers(db),
-    db.selectFrom('profiles').where(({ ref }) => found(ref('profiles.id'))),
+    db.selectFrom('profiles').where(found),
     { key: sql`lower(profiles.naam)`, id: sql`profiles.id`, direction: 'asc' },
     page,
     toView,
@@ -116,17 +101,6 @@ export async function isLastAdmin(db: Db, userId: string): Promise<boolean> {
  * What a deleted user leaves on disk: the caller removes these files once the rows are gone, and their outbox mails
  * (eraseFilesOf).
  */
-/** The user's current profile photo URL (null without one); 404 user_not_found for an unknown user. */
-export async function profilePhotoOf(db: Db, userId: string): Promise<string | null> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('profielfoto_url')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!profile) throw apiFailure('user_not_found');
-  return profile.profielfoto_url;
-}
-
 export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: string[]; person: ErasedPerson };
 
 /**
@@ -138,7 +112,7 @@ export type DeletedUserFiles = { profielfotoUrl: string | null; factuurKeys: str
 export async function deleteAdminUser(db: Db, id: string, actorId: string): Promise<DeletedUserFiles> {
   if (id === actorId) throw apiFailure('cannot_delete_self');
   return immediateTransaction(db, async (trx) => {
-    const profielfotoUrl = await profilePhotoOf(trx, id);
+    const { profielfoto_url: profielfotoUrl } = await getProfile(trx, id);
     // A co-owner leaves through the owner removal, which gives their future reservations back exactly; deleting the
     // account would drop their reservations, ledger and slot without it (as DELETE /api/me refuses for the same).
     if (await findOwnedCamper(trx, id)) {
