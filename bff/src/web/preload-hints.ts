@@ -26,15 +26,19 @@ const AREAS: readonly {
 ];
 
 /**
- * Shared packages the shell's bootstrap needs before it renders anything, and Ark's toast machine, which every
- * area's pages import with the toast store (federation/config.ts).
+ * The shared packages (federation/config.ts) the shell provides to every area: the bootstrap needs them before it
+ * renders anything, so they would otherwise load one wave after the bootstrap chunk.
  */
 const SHELL_SHARED = [
   'react',
   'react/jsx-runtime',
+  'react-dom',
   'react-dom/client',
   '@tanstack/react-router',
+  '@tanstack/react-query',
+  'zustand',
   '@ark-ui/react/toast',
+  '@camperdeel/ui/lib/toast',
 ];
 
 type Manifest = {

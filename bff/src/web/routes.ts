@@ -120,9 +120,12 @@ async function sendAppHtml(c: Context<AppEnv>, file: string, dists: WebDists, st
   let html = readShellHtml(file);
   // With the server's first screen on screen, the app's scripts start once it has loaded (early-data.ts): the
   // photo then has slow 4G to itself instead of sharing it with ~250 KB of scripts, and nothing waits for them.
-  const entry = screen ? SHELL_ENTRY.exec(html) : null;
-  const deferred = entry?.[1] ? { entry: entry[1], hints: hintList } : undefined;
+  const entry = SHELL_ENTRY.exec(html);
+  const deferred = screen && entry?.[1] ? { entry: entry[1], hints: hintList } : undefined;
   if (deferred && entry) html = html.replace(entry[0], '');
+  // The entry runs before anything else: at high priority, or the page's preloads hold it back on six connections.
+  else if (entry?.[1])
+    html = html.replace(entry[0], () => `<script defer fetchpriority="high" src="${entry[1]}"></script>`);
   const hints = deferred ? '' : hintList.map(hintTag).join('');
   const early = status === 200 ? earlyDataTag(c.req.path, user, deferred) : '';
   // A page the server draws no first screen for still shows 'Laden...' from its HTML, never a blank screen.

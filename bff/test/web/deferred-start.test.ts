@@ -5,7 +5,15 @@ import { earlyDataTag } from '../../src/web/early-data.ts';
 // The early script of a page with a first screen also starts the app's scripts, once the page (first screen and
 // photo) has loaded: run in a small fake of the browser, the one thing it touches.
 
-type Appended = { tag: string; rel?: string; as?: string; href?: string; src?: string; crossOrigin?: string };
+type Appended = {
+  tag: string;
+  rel?: string;
+  as?: string;
+  href?: string;
+  src?: string;
+  crossOrigin?: string;
+  fetchPriority?: string;
+};
 
 function run(tag: string, readyState: 'loading' | 'interactive' | 'complete') {
   const [, attributes = '', code = ''] = /<script((?: data-[a-z]+="[^"]*")*)>(.*)<\/script>/.exec(tag) ?? [];
@@ -47,11 +55,12 @@ const deferred = {
 };
 
 describe('the deferred start of the app scripts', () => {
-  it('starts nothing before the page has loaded, then the hints and the entry once', () => {
+  it('starts nothing before the page has loaded, then the entry first and at high priority, and the hints, once', () => {
     const { appended, listeners, timers } = run(earlyDataTag('/auth', null, deferred), 'interactive');
     expect(appended).toEqual([]);
     listeners.load?.();
     expect(appended).toEqual([
+      { tag: 'script', fetchPriority: 'high', src: '/static/js/index.abc.js' },
       { tag: 'link', rel: 'preload', as: 'script', href: '/static/js/async/bootstrap.1.js' },
       {
         tag: 'link',
@@ -61,7 +70,6 @@ describe('the deferred start of the app scripts', () => {
         href: '/remotes/mfe_public/mf-manifest.json',
       },
       { tag: 'link', rel: 'preload', as: 'style', href: '/remotes/mfe_public/static/css/async/a.css' },
-      { tag: 'script', src: '/static/js/index.abc.js' },
     ]);
     // The fallback timer after the load event starts nothing a second time.
     for (const timer of timers) timer.run();
@@ -72,7 +80,7 @@ describe('the deferred start of the app scripts', () => {
     const { appended, timers } = run(earlyDataTag('/auth', null, deferred), 'loading');
     expect(timers.map((timer) => timer.ms)).toEqual([2500]);
     timers[0]?.run();
-    expect(appended.at(-1)).toEqual({ tag: 'script', src: '/static/js/index.abc.js' });
+    expect(appended[0]).toEqual({ tag: 'script', fetchPriority: 'high', src: '/static/js/index.abc.js' });
   });
 
   it('starts at once when the page has loaded already', () => {
@@ -99,7 +107,7 @@ describe('the deferred start of the app scripts', () => {
     expect(tag).not.toContain('<img');
     const { appended, listeners } = run(tag, 'interactive');
     listeners.load?.();
-    expect(appended[0]?.href).toBe('/x"><img src=x onerror=alert(1)>');
-    expect(appended[1]?.src).toBe('/static/js/index."><script>alert(1)</script>.js');
+    expect(appended[0]?.src).toBe('/static/js/index."><script>alert(1)</script>.js');
+    expect(appended[1]?.href).toBe('/x"><img src=x onerror=alert(1)>');
   });
 });
