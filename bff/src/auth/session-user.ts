@@ -38,11 +38,6 @@ const readSessionUser = perVersion(
   async (db: Db, id: string): Promise<SessionUserRow | null> => (await findSessionUser(db, id))[0] ?? null,
 );
 
-/** The session row, under `version` when the request has already read it. */
-function readSessionRow(db: Db, id: string, version: string | undefined): Promise<SessionUserRow | null> {
-  return readSessionUser.at(db, version, id);
-}
-
 /** The row's user, or null when the session's account no longer exists (left joins found nothing). */
 function userOf(row: SessionUserRow): AuthUser | null {
   const { id, email, naam, status, profile_id } = row;
@@ -65,7 +60,7 @@ export async function validateSessionUser(
   version?: string,
 ): Promise<SessionUser | null> {
   const id = hashSecret(token);
-  const row = await readSessionRow(db, id, version);
+  const row = await readSessionUser.at(db, version, id);
   if (!row) return null;
   const session = await applySessionUse(db, id, row, now);
   if (!session) return null;
