@@ -22,6 +22,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   (password `user.password`).
  * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
  * - `serveRemote(name)`: one built remote on its own origin (static server, CORS), stopped after the test.
+ * - `appWithRemote(name)`: such a remote and another real server whose shell loads that remote from it (its
+ *   REMOTE_*_URL): the start of the journeys about a remote deployed apart.
  * Uncaught page errors fail the test: a journey that passes while the page throws has not passed.
  * Every /api answer the page receives is checked against the OpenAPI document (`@camperdeel/bff/test/contract`):
  * a status, media type or body the document does not list fails the test.
@@ -47,6 +49,7 @@ type TestFixtures = {
   ) => Promise<{ me: E2eUser; admin: TestUser }>;
   startApp: (env: Record<string, string>) => Promise<TestServer>;
   serveRemote: (name: RemoteName) => Promise<StaticRemote>;
+  appWithRemote: (name: RemoteName) => Promise<{ remote: StaticRemote; app: TestServer }>;
   pageErrors: string[];
   apiContract: string[];
 };
@@ -79,6 +82,13 @@ async function checkPageResponse(response: PageResponse): Promise<void> {
 }
 
 const QUIET_SERVER = { LOG_REQUESTS: '0' };
+
+/** The setting that tells the server's shell where a remote's mf-manifest.json lives. */
+const REMOTE_URL_SETTING: Record<RemoteName, string> = {
+  mfe_public: 'REMOTE_PUBLIC_URL',
+  mfe_owner: 'REMOTE_OWNER_URL',
+  mfe_admin: 'REMOTE_ADMIN_URL',
+};
 
 async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
   if (kind === 'owner') {
@@ -147,6 +157,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return remote;
     });
     await Promise.all(started.map((remote) => remote.stop()));
+  },
+  appWithRemote: async ({ serveRemote, startApp }, use) => {
+    await use(async (name) => {
+      const remote = await serveRemote(name);
+      const app = await startApp({ [REMOTE_URL_SETTING[name]]: remote.manifestUrl });
+      return { remote, app };
+    });
   },
   pageErrors: [
     async ({ page }, use) => {
