@@ -1,17 +1,6 @@
-import type { TestServer } from '@camperdeel/bff/test/server';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 import { PDF, PNG } from '../support/uploads.ts';
-
-/** The member's status as stored: assigning or removing an owner changes it. */
-async function statusOf(app: TestServer, userId: string): Promise<string> {
-  const profile = await app.db
-    .selectFrom('profiles')
-    .select('status')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return profile.status;
-}
 
 test.describe('admin campers', () => {
   test.beforeEach(async ({ loginAs }) => {
@@ -74,7 +63,12 @@ test.describe('admin campers', () => {
     await expect(toast(page, 'Eigenaar toegewezen')).toBeVisible();
     await expect(row.getByRole('button', { name: `Eigenaar ${prospect.naam}` })).toBeVisible();
     await expect(slots).toHaveCount(3);
-    expect(await statusOf(app, prospect.id)).toBe('eigenaar');
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', prospect.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.status).toBe('eigenaar');
 
     // An already-owner cannot be selected again.
     await slots.first().click();
@@ -176,7 +170,12 @@ test.describe('admin campers', () => {
     await expect(toast(page, 'Eigenaar verwijderd')).toBeVisible();
     await expect(info).toBeHidden();
     await expect(row.getByRole('button', { name: 'Vrij slot: eigenaar toewijzen' })).toHaveCount(2);
-    expect(await statusOf(app, owner.id)).toBe('prospect');
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.status).toBe('prospect');
   });
 
   test('een geweigerde foto laat de nieuwe camper bewaard en de dialoog open in bewerken', async ({
