@@ -3,7 +3,7 @@ import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { test as base, expect, type Response as PageResponse } from '@playwright/test';
-import { camperWithOwners, giveCredits } from './coowner.ts';
+import { camperWithOwners, giveCredits, reserveAs } from './coowner.ts';
 import { addSessionCookie } from './sessions.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
@@ -15,6 +15,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   session cookie on the browser context (no login form, no argon2 per test).
  * - `adminWithCamper(naam, owners)`: an admin signed in like `loginAs('admin')`, and a camper by this name with an
  *   owner per name, each given credits by that admin (`camperWithOwners`): the start of the co-owner journeys.
+ * - `coOwnersWithBooking(naam, [booker, other], dagen)`: `adminWithCamper` with two owners, the first of whom has
+ *   reserved these days (`reserveAs`): the start of the journeys about another owner's reservation (swap, watch).
  * - `ownerWithCredits(n, standaard)`: an owner signed in like `loginAs('owner')`, whose credits a new admin has set
  *   (`giveCredits`): the start of the booking journeys.
  * - `signInAs(user)`: the browser continues as this user of the worker's server (its session cookie).
@@ -43,6 +45,11 @@ type TestFixtures = {
     naam: string,
     owners: Names,
   ) => Promise<{ admin: E2eUser; camperId: string; owners: { [K in keyof Names]: TestUser } }>;
+  coOwnersWithBooking: (
+    naam: string,
+    owners: readonly [booker: string, other: string],
+    dagen: string[],
+  ) => Promise<{ owners: readonly [booker: TestUser, other: TestUser]; reservationId: string }>;
   ownerWithCredits: (
     n?: number,
     standaard?: { hoog: number; laag: number },
@@ -129,6 +136,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (naam, owners) => {
       const admin = await loginAs('admin');
       return { admin, ...(await camperWithOwners(app, admin, naam, owners)) };
+    });
+  },
+  coOwnersWithBooking: async ({ app, adminWithCamper }, use) => {
+    await use(async (naam, names, dagen) => {
+      const { owners } = await adminWithCamper(naam, names);
+      const reservationId = await reserveAs(app, owners[0], dagen);
+      return { owners, reservationId };
     });
   },
   ownerWithCredits: async ({ app, loginAs }, use) => {
