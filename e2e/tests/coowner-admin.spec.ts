@@ -51,12 +51,12 @@ test.describe('mede-eigenaarschap: beheer', () => {
   test('reserveren en annuleren namens een eigenaar, met dezelfde regels en credits', async ({
     page,
     app,
-    loginAs,
+    adminWithCamper,
   }) => {
-    await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Namenscamper' });
-    const owner = await app.createOwner(camperId, { naam: 'Piet Namens' });
-    const admin = await app.createAdmin();
+    const {
+      admin,
+      owners: [owner],
+    } = await adminWithCamper('Namenscamper', ['Piet Namens']);
     await giveCredits(app, admin, owner, 3);
 
     await page.goto('/admin/dashboard/reserveringen');
