@@ -22,6 +22,14 @@ export async function expectInAppLanding(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'een camper vinden' })).toBeVisible();
 }
 
+/** From the in-app landing page, follows its link to the page with this heading and comes back the browser's way. */
+export async function visitFromLanding(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.goBack();
+  await expectInAppLanding(page);
+}
+
 /**
  * Opens an unknown path, marks that document and follows the 404 page's link home: a journey through the areas that
  * starts here can check at its end that it never left the document. `origin` names an app other than the fixture's.

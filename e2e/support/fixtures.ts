@@ -3,7 +3,7 @@ import type { TestEngine } from '@camperdeel/bff/test/postgres-cluster';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
 import { REMOTE_DISTS, type RemoteName } from '@camperdeel/bff/web/web-apps';
 import { test as base, expect, type Response as PageResponse } from '@playwright/test';
-import { camperWithOwners, giveCredits } from './coowner.ts';
+import { camperWithOwners, giveCredits, reserveAs } from './coowner.ts';
 import { addSessionCookie } from './sessions.ts';
 import { type StaticRemote, serveRemote } from './static-server.ts';
 
@@ -15,6 +15,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   session cookie on the browser context (no login form, no argon2 per test).
  * - `adminWithCamper(naam, owners)`: an admin signed in like `loginAs('admin')`, and a camper by this name with an
  *   owner per name, each given credits by that admin (`camperWithOwners`): the start of the co-owner journeys.
+ * - `coOwnersWithBooking(naam, [booker, other], dagen)`: `adminWithCamper` with two owners, the first of whom has
+ *   reserved these days (`reserveAs`): the start of the journeys about another owner's reservation (swap, watch).
  * - `ownerWithCredits(n, standaard)`: an owner signed in like `loginAs('owner')`, whose credits a new admin has set
  *   (`giveCredits`): the start of the booking journeys.
  * - `signInAs(user)`: the browser continues as this user of the worker's server (its session cookie).
@@ -22,6 +24,8 @@ import { type StaticRemote, serveRemote } from './static-server.ts';
  *   (password `user.password`).
  * - `startApp(env)`: another real server with extra environment (e.g. REMOTE_ADMIN_URL), stopped after the test.
  * - `serveRemote(name)`: one built remote on its own origin (static server, CORS), stopped after the test.
+ * - `appWithRemote(name)`: such a remote and another real server whose shell loads that remote from it (its
+ *   REMOTE_*_URL): the start of the journeys about a remote deployed apart.
  * Uncaught page errors fail the test: a journey that passes while the page throws has not passed.
  * Every /api answer the page receives is checked against the OpenAPI document (`@camperdeel/bff/test/contract`):
  * a status, media type or body the document does not list fails the test.
@@ -41,12 +45,18 @@ type TestFixtures = {
     naam: string,
     owners: Names,
   ) => Promise<{ admin: E2eUser; camperId: string; owners: { [K in keyof Names]: TestUser } }>;
+  coOwnersWithBooking: (
+    naam: string,
+    owners: readonly [booker: string, other: string],
+    dagen: string[],
+  ) => Promise<{ owners: readonly [booker: TestUser, other: TestUser]; reservationId: string }>;
   ownerWithCredits: (
     n?: number,
     standaard?: { hoog: number; laag: number },
   ) => Promise<{ me: E2eUser; admin: TestUser }>;
   startApp: (env: Record<string, string>) => Promise<TestServer>;
   serveRemote: (name: RemoteName) => Promise<StaticRemote>;
+  appWithRemote: (name: RemoteName) => Promise<{ remote: StaticRemote; app: TestServer }>;
   pageErrors: string[];
   apiContract: string[];
 };
@@ -79,6 +89,13 @@ async function checkPageResponse(response: PageResponse): Promise<void> {
 }
 
 const QUIET_SERVER = { LOG_REQUESTS: '0' };
+
+/** The setting that tells the server's shell where a remote's mf-manifest.json lives. */
+const REMOTE_URL_SETTING: Record<RemoteName, string> = {
+  mfe_public: 'REMOTE_PUBLIC_URL',
+  mfe_owner: 'REMOTE_OWNER_URL',
+  mfe_admin: 'REMOTE_ADMIN_URL',
+};
 
 async function makeUser(app: TestServer, kind: UserKind): Promise<E2eUser> {
   if (kind === 'owner') {
@@ -121,6 +138,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return { admin, ...(await camperWithOwners(app, admin, naam, owners)) };
     });
   },
+  coOwnersWithBooking: async ({ app, adminWithCamper }, use) => {
+    await use(async (naam, names, dagen) => {
+      const { owners } = await adminWithCamper(naam, names);
+      const reservationId = await reserveAs(app, owners[0], dagen);
+      return { owners, reservationId };
+    });
+  },
   ownerWithCredits: async ({ app, loginAs }, use) => {
     await use(async (n, standaard) => {
       const me = await loginAs('owner');
@@ -147,6 +171,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return remote;
     });
     await Promise.all(started.map((remote) => remote.stop()));
+  },
+  appWithRemote: async ({ serveRemote, startApp }, use) => {
+    await use(async (name) => {
+      const remote = await serveRemote(name);
+      const app = await startApp({ [REMOTE_URL_SETTING[name]]: remote.manifestUrl });
+      return { remote, app };
+    });
   },
   pageErrors: [
     async ({ page }, use) => {

@@ -1,13 +1,28 @@
 import { applyFor } from '../support/applications.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { test as base, type E2eUser, expect } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
+/**
+ * `adminWithApplication(naam, plaatsen)`: an admin signed in, and a new prospect who applied for a new camper by this
+ * name with this many owner places.
+ */
+const test = base.extend<{
+  adminWithApplication: (naam: string, plaatsen: number) => Promise<{ camperId: string; prospect: E2eUser }>;
+}>({
+  adminWithApplication: async ({ app, loginAs, createUser }, use) => {
+    await use(async (naam, plaatsen) => {
+      await loginAs('admin');
+      const camperId = await app.createCamper({ naam, aantal_sloten_eigenaars: plaatsen });
+      const prospect = await createUser('prospect');
+      await applyFor(app, prospect, camperId);
+      return { camperId, prospect };
+    });
+  },
+});
+
 test.describe('admin applications and reservations', () => {
-  test('een admin bekijkt en verwijdert een aanmelding', async ({ page, app, loginAs, createUser }) => {
-    await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Aanmeldcamper', aantal_sloten_eigenaars: 3 });
-    const prospect = await createUser('prospect');
-    await applyFor(app, prospect, camperId);
+  test('een admin bekijkt en verwijdert een aanmelding', async ({ page, app, adminWithApplication }) => {
+    const { prospect } = await adminWithApplication('Aanmeldcamper', 3);
 
     await page.goto('/admin/dashboard/aanmeldingen');
     const row = page.getByRole('row').filter({ hasText: prospect.naam });
@@ -37,13 +52,9 @@ test.describe('admin applications and reservations', () => {
   test('Toegewezen kiezen maakt de aanvrager eigenaar, na een vraag', async ({
     page,
     app,
-    loginAs,
-    createUser,
+    adminWithApplication,
   }) => {
-    await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Toewijscamper', aantal_sloten_eigenaars: 2 });
-    const prospect = await createUser('prospect');
-    await applyFor(app, prospect, camperId);
+    const { camperId, prospect } = await adminWithApplication('Toewijscamper', 2);
 
     await page.goto('/admin/dashboard/aanmeldingen');
     const row = page.getByRole('row').filter({ hasText: prospect.naam });

@@ -1,7 +1,26 @@
 import { readFileSync } from 'node:fs';
+import type { TestUser } from '@camperdeel/bff/test/server';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 import { PDF } from '../support/uploads.ts';
+
+/** Chooses a PDF by this name in the dialog's file field. */
+async function choosePdf(dialog: Locator, name: string, buffer = PDF): Promise<void> {
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+/** Opens 'Factuur uploaden' on the invoices page and fills in whose invoice it is, its number and its name. */
+async function startInvoice(page: Page, owner: TestUser, nummer: string, naam: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Factuur uploaden' }).click();
+  const upload = page.getByRole('dialog', { name: 'Factuur uploaden' });
+  // A club has more members than one select can hold: the search narrows the choices first.
+  await upload.getByLabel('Zoek op naam of e-mail').fill(owner.email);
+  await upload.getByLabel('Gebruiker').selectOption({ label: `${owner.naam} (${owner.email})` });
+  await upload.getByLabel('Factuurnummer').fill(nummer);
+  await upload.getByLabel('Factuurnaam').fill(naam);
+  return upload;
+}
 
 test.describe('admin documents and invoices', () => {
   test.beforeEach(async ({ loginAs }) => {
@@ -20,11 +39,7 @@ test.describe('admin documents and invoices', () => {
     await expect(page.getByText('Selecteer een camper, geef een naam en kies een bestand')).toBeVisible();
 
     await upload.getByLabel('Camper').selectOption({ label: 'Documentcamper' });
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'Kentekenbewijs.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
+    await choosePdf(upload, 'Kentekenbewijs.pdf');
     await expect(upload.getByLabel('Documentnaam')).toHaveValue('Kentekenbewijs');
     await upload.getByRole('button', { name: 'Uploaden' }).click();
     await expect(toast(page, 'Document geüpload')).toBeVisible();
@@ -49,11 +64,7 @@ test.describe('admin documents and invoices', () => {
     const bigger = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
     await row.getByRole('button', { name: 'Kentekenbewijs vervangen' }).click();
     const replace = page.getByRole('dialog', { name: 'Kentekenbewijs vervangen' });
-    await replace.locator('input[type="file"]').setInputFiles({
-      name: 'nieuw.pdf',
-      mimeType: 'application/pdf',
-      buffer: bigger,
-    });
+    await choosePdf(replace, 'nieuw.pdf', bigger);
     await replace.getByRole('button', { name: 'Vervangen' }).click();
     await expect(toast(page, 'Document vervangen')).toBeVisible();
     await expect(row).toContainText('2,0 KB');
@@ -71,20 +82,10 @@ test.describe('admin documents and invoices', () => {
 
     await page.goto('/admin/dashboard/facturen');
     await expect(page.getByText('Geen facturen gevonden')).toBeVisible();
-    await page.getByRole('button', { name: 'Factuur uploaden' }).click();
-    const upload = page.getByRole('dialog', { name: 'Factuur uploaden' });
-    // A club has more members than one select can hold: the search narrows the choices first.
-    await upload.getByLabel('Zoek op naam of e-mail').fill(owner.email);
-    await upload.getByLabel('Gebruiker').selectOption({ label: `${owner.naam} (${owner.email})` });
-    await upload.getByLabel('Factuurnummer').fill('CD-E2E-001');
-    await upload.getByLabel('Factuurnaam').fill('Servicekosten januari');
+    const upload = await startInvoice(page, owner, 'CD-E2E-001', 'Servicekosten januari');
     await upload.getByLabel('Bedrag (€)').fill('160,50');
     await upload.getByLabel('Factuurdatum').fill('2027-01-01');
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'factuur.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
+    await choosePdf(upload, 'factuur.pdf');
     await upload.getByRole('button', { name: 'Uploaden' }).click();
     await expect(toast(page, 'Factuur geüpload')).toBeVisible();
 
@@ -125,13 +126,7 @@ test.describe('admin documents and invoices', () => {
   }) => {
     const owner = await createUser('owner');
     await page.goto('/admin/dashboard/facturen');
-    await page.getByRole('button', { name: 'Factuur uploaden' }).click();
-    const upload = page.getByRole('dialog', { name: 'Factuur uploaden' });
-    // A club has more members than one select can hold: the search narrows the choices first.
-    await upload.getByLabel('Zoek op naam of e-mail').fill(owner.email);
-    await upload.getByLabel('Gebruiker').selectOption({ label: `${owner.naam} (${owner.email})` });
-    await upload.getByLabel('Factuurnummer').fill('CD-E2E-PLAK');
-    await upload.getByLabel('Factuurnaam').fill('Servicekosten februari');
+    const upload = await startInvoice(page, owner, 'CD-E2E-PLAK', 'Servicekosten februari');
 
     // Typed with a point, the amount is read as euro and cents and shown back the Dutch way.
     const amount = upload.getByLabel('Bedrag (€)');
@@ -154,10 +149,11 @@ test.describe('admin documents and invoices', () => {
     await expect(amount).toHaveValue('160,55');
 
     // A refused file first (an image is no invoice), then the real one: the real one is taken.
-    const picker = upload.locator('input[type="file"]');
-    await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(upload.getByText('Dit bestandstype is niet toegestaan.')).toBeVisible();
-    await picker.setInputFiles({ name: 'factuur.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await choosePdf(upload, 'factuur.pdf');
     await expect(upload.getByText('Dit bestandstype is niet toegestaan.')).toBeHidden();
     await upload.getByRole('button', { name: 'Uploaden' }).click();
     await expect(toast(page, 'Factuur geüpload')).toBeVisible();

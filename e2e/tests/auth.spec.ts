@@ -1,3 +1,4 @@
+import { logInThroughForm, registerBasics } from '../support/auth-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { BROWSER_ONLY_TAG } from '../support/once.ts';
 
@@ -13,14 +14,8 @@ test.describe('registreren en inloggen', () => {
 
     await page.getByRole('button', { name: 'Registreren' }).click();
     await expect(page.getByRole('heading', { name: 'Basisgegevens' })).toBeVisible();
-    const email = `nieuw-${Date.now()}@test.camperdeel.nl`;
-    await page.getByLabel('Naam').fill('Sanne de Vries');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Wachtwoord').fill('zomer-aan-zee-2026');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-
     // Step 1 created the account (docs/product/public.md#screens-spec-2); steps 2 and 3 fill in the profile.
-    await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
+    const email = await registerBasics(page, 'Sanne de Vries', 'nieuw');
     await page.getByLabel('Beschrijving').fill('Wij reizen graag met z’n vieren door Frankrijk.');
     await page.getByLabel('Telefoonnummer').fill('0612345678');
     await page.getByLabel('Huisdieren').fill('Een hond');
@@ -75,33 +70,26 @@ test.describe('registreren en inloggen', () => {
     await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
   });
 
-  test('een eigenaar met redirect=mijn-camper gaat naar /mijn-camper', { tag: BROWSER_ONLY_TAG }, async ({
-    page,
-    createUser,
-  }) => {
-    const owner = await createUser('owner');
-    await page.goto('/auth?redirect=mijn-camper');
-    await logInThroughForm(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/mijn-camper$/);
-    await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
-  });
-
-  test('een eigenaar zonder redirect gaat naar /dashboard', { tag: BROWSER_ONLY_TAG }, async ({
-    page,
-    createUser,
-  }) => {
-    const owner = await createUser('owner');
-    await page.goto('/auth');
-    await logInThroughForm(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
-  });
+  for (const { title, path, landsOn, heading } of [
+    {
+      title: 'een eigenaar met redirect=mijn-camper gaat naar /mijn-camper',
+      path: '/auth?redirect=mijn-camper',
+      landsOn: /\/mijn-camper$/,
+      heading: 'Mijn Camper',
+    },
+    {
+      title: 'een eigenaar zonder redirect gaat naar /dashboard',
+      path: '/auth',
+      landsOn: /\/dashboard$/,
+      heading: 'Beschikbare campers',
+    },
+  ]) {
+    test(title, { tag: BROWSER_ONLY_TAG }, async ({ page, createUser }) => {
+      const owner = await createUser('owner');
+      await page.goto(path);
+      await logInThroughForm(page, owner.email, owner.password);
+      await expect(page).toHaveURL(landsOn);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    });
+  }
 });
-
-async function logInThroughForm(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-}

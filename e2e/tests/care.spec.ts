@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { amsterdamToday, expectAccessible, reserveAs, shoot } from '../support/coowner.ts';
+import { openDialogOnceListed } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { handoverAs } from '../support/handovers.ts';
 import { toast } from '../support/toasts.ts';
@@ -30,10 +31,7 @@ test.describe('onderhoud en schade', () => {
 
     // The admin sets a 1,000 km interval in the care plan.
     await page.goto('/admin/dashboard/onderhoud');
-    const open = page.getByRole('button', { name: 'Onderhoud van Zorgcamper' });
-    await expect(open).toBeVisible({ timeout: 60_000 });
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Onderhoud van Zorgcamper' });
+    const dialog = await openDialogOnceListed(page, 'Onderhoud van Zorgcamper');
     await dialog.getByLabel('Onderhoud elke (km)').fill('1000');
     await dialog.getByRole('button', { name: 'Plan opslaan' }).click();
     await expect(page.getByText('Onderhoudsplan opgeslagen')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expectAccessible, giveCredits, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { openDialogOnceListed } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -16,11 +17,7 @@ test.describe('mede-eigenaarschap: beheer', () => {
     await reserveAs(app, owner, [`${NEXT_YEAR}-02-10`]);
 
     await page.goto('/admin/dashboard/campers');
-    const open = page.getByRole('button', { name: 'Blokkades van Blokkadecamper' });
-    // The list loads after the tab; on a loaded machine that can take a while.
-    await expect(open).toBeVisible({ timeout: 60_000 });
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Blokkades van Blokkadecamper' });
+    const dialog = await openDialogOnceListed(page, 'Blokkades van Blokkadecamper');
     await expect(dialog).toContainText('Geen blokkades.');
     await dialog.getByLabel('Van').fill(`${NEXT_YEAR + 1}-01-01`);
     await dialog.getByLabel('Tot en met').fill(`${NEXT_YEAR + 1}-01-02`);
@@ -54,12 +51,12 @@ test.describe('mede-eigenaarschap: beheer', () => {
   test('reserveren en annuleren namens een eigenaar, met dezelfde regels en credits', async ({
     page,
     app,
-    loginAs,
+    adminWithCamper,
   }) => {
-    await loginAs('admin');
-    const camperId = await app.createCamper({ naam: 'Namenscamper' });
-    const owner = await app.createOwner(camperId, { naam: 'Piet Namens' });
-    const admin = await app.createAdmin();
+    const {
+      admin,
+      owners: [owner],
+    } = await adminWithCamper('Namenscamper', ['Piet Namens']);
     await giveCredits(app, admin, owner, 3);
 
     await page.goto('/admin/dashboard/reserveringen');

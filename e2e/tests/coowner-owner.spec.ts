@@ -8,6 +8,7 @@ import {
   shoot,
   THIS_YEAR,
 } from '../support/coowner.ts';
+import { openDialogOnceListed } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
 import { toast } from '../support/toasts.ts';
@@ -105,10 +106,7 @@ test.describe('mede-eigenaarschap: overdracht', () => {
     await reserveAs(app, me, [amsterdamToday()]);
 
     await page.goto('/mijn-camper/kalender');
-    const pickUpButton = page.getByRole('button', { name: 'Ophalen registreren' });
-    await expect(pickUpButton).toBeVisible({ timeout: 60_000 });
-    await pickUpButton.click();
-    const pickUp = page.getByRole('dialog', { name: 'Ophalen registreren' });
+    const pickUp = await openDialogOnceListed(page, 'Ophalen registreren');
     await pickUp.getByLabel('Kilometerstand').fill('veel');
     await pickUp.getByLabel('Brandstof (%)').fill('80');
     await pickUp.getByRole('button', { name: 'Opslaan' }).click();

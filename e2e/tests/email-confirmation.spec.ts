@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashSecret } from '@camperdeel/bff/auth/secrets';
 import type { TestServer } from '@camperdeel/bff/test/server';
+import { registerBasics } from '../support/auth-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -29,12 +30,7 @@ test.describe('e-mailadres bevestigen', () => {
   }) => {
     await page.goto('/auth?redirect=dashboard');
     await page.getByRole('button', { name: 'Registreren' }).click();
-    const email = `bevestig-${Date.now()}@test.camperdeel.nl`;
-    await page.getByLabel('Naam').fill('Bram Bevestig');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Wachtwoord').fill('zomer-aan-zee-2026');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
+    const email = await registerBasics(page, 'Bram Bevestig', 'bevestig');
 
     const mail = (await mailsTo(app, email))[0];
     expect(mail?.subject).toBe('Bevestig je e-mailadres - Camperdeel');

@@ -1,3 +1,4 @@
+import { logInThroughForm } from '../support/auth-form.ts';
 import { amsterdamYearMonth } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { BROWSER_ONLY_TAG } from '../support/once.ts';
@@ -55,9 +56,6 @@ test('na inloggen nooit naar een ander domein, wat er ook als terugweg bewaard i
     sessionStorage.setItem('camperdeel.terug-na-inloggen', '//evil.example/mijn-camper'),
   );
   await page.reload();
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Wachtwoord').fill(owner.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await logInThroughForm(page, owner.email, owner.password);
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/mijn-camper$/);
 });

@@ -31,24 +31,22 @@ async function fallbackShownAt(page: Page): Promise<number> {
   return await page.evaluate(() => (window as Window & { fallbackShownAt?: number }).fallbackShownAt ?? -1);
 }
 
-async function signInAdmin(context: BrowserContext, app: TestServer): Promise<void> {
+/** Signs a new admin in on `app` and opens its dashboard, marked so that a later reload shows (documents.ts). */
+async function openAdminDashboard(page: Page, context: BrowserContext, app: TestServer): Promise<void> {
   await addSessionCookie(context, app, await app.createAdmin());
+  await page.goto(`${app.url}/admin/dashboard`);
+  await expect(page.getByRole('button', { name: 'Nieuwe gebruiker' })).toBeVisible();
+  await markDocument(page);
 }
 
 test.describe('onderdelen herstellen zonder herladen', () => {
   test('de server van een onderdeel valt weg terwijl je naar een ander tabblad gaat: kop en tabbladen blijven, "Opnieuw proberen" herstelt', async ({
     page,
     context,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
-    const admin = await serveRemote('mfe_admin');
-    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
-    await signInAdmin(context, app);
-
-    await page.goto(`${app.url}/admin/dashboard`);
-    await expect(page.getByRole('button', { name: 'Nieuwe gebruiker' })).toBeVisible();
-    await markDocument(page);
+    const { remote: admin, app } = await appWithRemote('mfe_admin');
+    await openAdminDashboard(page, context, app);
 
     await admin.stop();
     const tabs = page.getByRole('navigation');
@@ -76,12 +74,10 @@ test.describe('onderdelen herstellen zonder herladen', () => {
 
   test('een onderdeel dat hangt geeft binnen 10 s de melding, en de eerste "Opnieuw proberen" werkt zodra het weer antwoordt', async ({
     page,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
-    const admin = await serveRemote('mfe_admin');
+    const { remote: admin, app } = await appWithRemote('mfe_admin');
     admin.hang();
-    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
 
     await recordFallbackTime(page);
     await page.goto(`${app.url}/admin`);
@@ -102,16 +98,11 @@ test.describe('onderdelen herstellen zonder herladen', () => {
   test('een paginadeel dat hangt geeft binnen 10 s de melding; kop en tabbladen blijven', async ({
     page,
     context,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
-    const admin = await serveRemote('mfe_admin');
-    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
-    await signInAdmin(context, app);
     await recordFallbackTime(page);
-    await page.goto(`${app.url}/admin/dashboard`);
-    await expect(page.getByRole('button', { name: 'Nieuwe gebruiker' })).toBeVisible();
-    await markDocument(page);
+    const { remote: admin, app } = await appWithRemote('mfe_admin');
+    await openAdminDashboard(page, context, app);
 
     // From now on only the chunks hang; the manifest and entry would still answer.
     admin.hang((path) => path.startsWith('/static/'));

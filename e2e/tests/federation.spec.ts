@@ -1,8 +1,10 @@
+import { logInThroughForm } from '../support/auth-form.ts';
 import {
   expectInAppLanding,
   expectSameDocument,
   fromNotFoundToLanding,
   markDocument,
+  visitFromLanding,
 } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { installReactProbe, reactRenderers, sharedUse } from '../support/react-probe.ts';
@@ -18,10 +20,7 @@ test.describe('Module Federation', () => {
     await loginAs('owner');
     await fromNotFoundToLanding(page);
     // In one document: /auth (mfe_public) sends the eigenaar on to /mijn-camper (mfe_owner); then /admin (mfe_admin).
-    await page.getByRole('link', { name: 'naar mijn camper' }).click();
-    await expect(page.getByRole('heading', { name: 'Mijn Camper' })).toBeVisible();
-    await page.goBack();
-    await expectInAppLanding(page);
+    await visitFromLanding(page, 'naar mijn camper', 'Mijn Camper');
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
     await expectSameDocument(page);
@@ -43,12 +42,10 @@ test.describe('Module Federation', () => {
 
   test('een onderdeel waarvan de server uit staat toont de Nederlandse melding; de rest blijft werken en "Opnieuw proberen" herstelt zonder herladen', async ({
     page,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
-    const admin = await serveRemote('mfe_admin');
+    const { remote: admin, app } = await appWithRemote('mfe_admin');
     await admin.stop();
-    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
 
     await fromNotFoundToLanding(page, app.url);
     await page.getByRole('link', { name: 'admin', exact: true }).click();
@@ -58,10 +55,7 @@ test.describe('Module Federation', () => {
     // The landing and the public area keep working while the admin remote is down.
     await page.goBack();
     await expectInAppLanding(page);
-    await page.getByRole('link', { name: 'een camper vinden' }).click();
-    await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
-    await page.goBack();
-    await expectInAppLanding(page);
+    await visitFromLanding(page, 'een camper vinden', 'Welkom bij Camperdeel');
     await page.getByRole('link', { name: 'admin', exact: true }).click();
     await expect(page.getByText(FALLBACK)).toBeVisible();
 
@@ -75,14 +69,12 @@ test.describe('Module Federation', () => {
 
   test('een onderdeel dat niet antwoordt geeft na de time-out de melding in plaats van eeuwig te laden', async ({
     page,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
     // Both attempts together stay within REMOTE_BUDGET_MS (shell/src/remotes/registry.ts).
     test.setTimeout(90_000);
-    const admin = await serveRemote('mfe_admin');
+    const { remote: admin, app } = await appWithRemote('mfe_admin');
     admin.hang();
-    const app = await startApp({ REMOTE_ADMIN_URL: admin.manifestUrl });
 
     await page.goto(`${app.url}/admin`);
     await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 40_000 });
@@ -97,11 +89,9 @@ test.describe('Module Federation', () => {
 
   test('een onderdeel van een andere origin dan de shell laadt gewoon (apart uitgerold)', async ({
     page,
-    serveRemote,
-    startApp,
+    appWithRemote,
   }) => {
-    const remote = await serveRemote('mfe_public');
-    const app = await startApp({ REMOTE_PUBLIC_URL: remote.manifestUrl });
+    const { remote, app } = await appWithRemote('mfe_public');
     const fromShellOrigin: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${app.url}/remotes/mfe_public/`)) fromShellOrigin.push(request.url());
@@ -111,10 +101,7 @@ test.describe('Module Federation', () => {
     await expect(page.getByRole('heading', { name: 'Welkom bij Camperdeel' })).toBeVisible();
     // The remote's code comes from its own origin; its API calls and the session cookie stay with the shell's BFF.
     const prospect = await app.createProspect();
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByLabel('E-mail').fill(prospect.email);
-    await page.getByLabel('Wachtwoord').fill(prospect.password);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await logInThroughForm(page, prospect.email, prospect.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Beschikbare campers' })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logInThroughForm } from '../support/auth-form.ts';
 import { amsterdamYearMonth } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addSessionCookie } from '../support/sessions.ts';
@@ -196,10 +197,7 @@ test('eigenaar logt in en meteen weer uit: de melding bedekt de uitlogknop niet'
 }) => {
   const owner = await createUser('owner');
   await page.goto('/auth?redirect=mijn-camper');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Wachtwoord').fill(owner.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await logInThroughForm(page, owner.email, owner.password);
   await expect(toast(page, 'Welkom terug!')).toBeVisible();
   await expect(page).toHaveURL(/\/mijn-camper$/);
 

@@ -1,19 +1,21 @@
-import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhuizen', async ({
   page,
-  app,
   signInAs,
-  adminWithCamper,
+  coOwnersWithBooking,
 }) => {
   const {
     owners: [anna, bram],
-  } = await adminWithCamper('Ruilcamper', ['Anna Ruil', 'Bram Ruil']);
-  // Three low-season days next year: always ahead, whatever day the suite runs.
-  await reserveAs(app, anna, [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`]);
+  } = await coOwnersWithBooking(
+    'Ruilcamper',
+    ['Anna Ruil', 'Bram Ruil'],
+    // Three low-season days next year: always ahead, whatever day the suite runs.
+    [`${NEXT_YEAR}-03-10`, `${NEXT_YEAR}-03-11`, `${NEXT_YEAR}-03-12`],
+  );
 
   await signInAs(anna);
   await page.goto('/mijn-camper');
@@ -56,14 +58,16 @@ test('eigenaar A biedt een reservering aan, B neemt hem over en de credits verhu
 
 test('eigenaar A biedt een reservering aan vanuit de kalender, aan één mede-eigenaar', async ({
   page,
-  app,
   signInAs,
-  adminWithCamper,
+  coOwnersWithBooking,
 }) => {
   const {
     owners: [anna, bram],
-  } = await adminWithCamper('Kalenderruil', ['Anna Kalender', 'Bram Kalender']);
-  await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
+  } = await coOwnersWithBooking(
+    'Kalenderruil',
+    ['Anna Kalender', 'Bram Kalender'],
+    [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`],
+  );
 
   await signInAs(anna);
   await page.goto('/mijn-camper/kalender');

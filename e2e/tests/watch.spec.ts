@@ -1,4 +1,4 @@
-import { expectAccessible, NEXT_YEAR, reserveAs, shoot } from '../support/coowner.ts';
+import { expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -7,12 +7,16 @@ test('eigenaar volgt een bezette periode en krijgt een melding als de ander de r
   page,
   app,
   signInAs,
-  adminWithCamper,
+  coOwnersWithBooking,
 }) => {
   const {
     owners: [anna, bram],
-  } = await adminWithCamper('Wachtcamper', ['Anna Wacht', 'Bram Wacht']);
-  const reservation = await reserveAs(app, anna, [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`]);
+    reservationId,
+  } = await coOwnersWithBooking(
+    'Wachtcamper',
+    ['Anna Wacht', 'Bram Wacht'],
+    [`${NEXT_YEAR}-04-14`, `${NEXT_YEAR}-04-15`],
+  );
 
   await signInAs(bram);
   await page.goto('/mijn-camper');
@@ -27,7 +31,7 @@ test('eigenaar volgt een bezette periode en krijgt een melding als de ander de r
   await expectAccessible(page);
   await shoot(page, 'watch-list');
 
-  const cancelled = await app.request(`/api/owner/reservations/${reservation}`, {
+  const cancelled = await app.request(`/api/owner/reservations/${reservationId}`, {
     method: 'DELETE',
     cookie: anna.cookie,
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, NEXT_YEAR, shoot } from '../support/coowner.ts';
+import { openDialogOnceListed } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { wishesAs } from '../support/rounds.ts';
 
@@ -34,10 +35,7 @@ test.describe('wensronde: eerlijke verdeling van de zomer', () => {
     } = await adminWithCamper('Zomercamper', ['Anna Zomer', 'Bram Zomer', 'Cees Zomer']);
 
     await page.goto('/admin/dashboard/campers');
-    const open = page.getByRole('button', { name: 'Wensrondes van Zomercamper' });
-    await expect(open).toBeVisible({ timeout: 60_000 });
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Wensrondes van Zomercamper' });
+    const dialog = await openDialogOnceListed(page, 'Wensrondes van Zomercamper');
     await expect(dialog).toContainText('Geen wensrondes.');
     await dialog.getByLabel('Jaar').fill(String(NEXT_YEAR));
     await dialog.getByLabel('Sluitdatum').fill(d('03-01'));
