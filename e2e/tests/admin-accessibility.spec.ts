@@ -10,15 +10,17 @@ const TABS = [
   { path: '/admin/dashboard/documenten', heading: 'Documenten' },
   { path: '/admin/dashboard/facturen', heading: 'Facturen' },
   { path: '/admin/dashboard/logboek', heading: 'Logboek' },
+  { path: '/admin/dashboard/instellingen', heading: 'Instellingen' },
+  { path: '/admin/dashboard/onderhoud', heading: 'Onderhoud' },
 ] as const;
 
 test.describe('admin toegankelijkheid', () => {
-  test('de zeven admin-tabs hebben geen ernstige axe-schendingen, ook met rijen', async ({
+  test('de negen admin-tabs hebben geen ernstige axe-schendingen, ook met rijen', async ({
     page,
     app,
     loginAs,
   }) => {
-    // Seven tabs, each loaded and checked by axe, on a shared 2-core machine.
+    // Nine tabs, each loaded and checked by axe, on a shared 2-core machine.
     test.setTimeout(180_000);
     await loginAs('admin');
     // Rows to check: a camper with an owner (avatar and free slots) and an application.
