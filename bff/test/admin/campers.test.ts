@@ -7,6 +7,7 @@ import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
+import { countWhere, storedValue } from '../support/stored-reads.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
 let admin: TestUser;
@@ -99,12 +100,7 @@ describe('create, list, update', () => {
       detailfoto_urls: [],
       eigenaars: [],
     });
-    const row = await t.db
-      .selectFrom('campers')
-      .select('prijs_cent')
-      .where('id', '=', camper.id)
-      .executeTakeFirstOrThrow();
-    expect(row.prijs_cent).toBe(1250050);
+    expect(await storedValue(t, 'campers', 'prijs_cent', { id: camper.id })).toBe(1250050);
     const owner = await t.createOwner(camper.id, { naam: 'Olga Eigenaar', telefoonnummer: '0600000000' });
     const list = await call(t, admin, 'GET', '/api/admin/campers');
     expect(list.status).toBe(200);
@@ -557,12 +553,7 @@ describe('owner assignment', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    const owners = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', camper.id)
-      .execute();
-    expect(owners).toHaveLength(2);
+    expect(await countWhere(t, 'camper_eigenaars', { camper_id: camper.id })).toBe(2);
     const winners = await t.db
       .selectFrom('profiles')
       .select('id')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 import {
   call,
   type FilePart,
@@ -246,12 +247,7 @@ describe('admin invoices', () => {
       bestandstype: 'application/pdf',
       factuur_url: `/api/invoices/${factuur.id}/download`,
     });
-    const cents = await t.db
-      .selectFrom('facturen')
-      .select('bedrag_cent')
-      .where('id', '=', factuur.id)
-      .executeTakeFirstOrThrow();
-    expect(cents.bedrag_cent).toBe(123450);
+    expect(await storedValue(t, 'facturen', 'bedrag_cent', { id: factuur.id })).toBe(123450);
     t.clock.advance(60_000);
     const second = await upload(
       t,

@@ -15,6 +15,7 @@ import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';
 import { readJson, startTestServer, type TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -451,12 +452,7 @@ describe('the last admin stays', () => {
         ),
       );
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-      const admins = await server.db
-        .selectFrom('user_roles')
-        .select('user_id')
-        .where('role', '=', 'admin')
-        .execute();
-      expect(admins).toHaveLength(1);
+      expect(await countWhere(server, 'user_roles', { role: 'admin' })).toBe(1);
     } finally {
       await server.close();
     }

@@ -10,6 +10,7 @@ import { serverForFile } from '../support/file-server.ts';
 import { insertHandover } from '../support/handover-row.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 let admin: TestUser;
 let anna: TestUser;
@@ -148,12 +149,7 @@ describe('handover poisoning', () => {
     await expectError(await patch({ km_stand: 45_000, reden: 'Typfout' }), 422, 'km_decreasing');
     await expectError(await patch({ km_stand: 9_999_998, reden: 'Typfout' }), 422, 'km_jump');
     await expectError(await patch({ km_stand: 46_000, reden: 'Typfout' }, anna), 403, 'not_admin');
-    const stored = await t.db
-      .selectFrom('overdrachten')
-      .select('km_stand')
-      .where('id', '=', poison)
-      .executeTakeFirstOrThrow();
-    expect(stored.km_stand).toBe(9_999_999);
+    expect(await storedValue(t, 'overdrachten', 'km_stand', { id: poison })).toBe(9_999_999);
 
     const res = await patch({ km_stand: 46_000, reden: 'Typfout bij terugbrengen' });
     const body = await json(res);

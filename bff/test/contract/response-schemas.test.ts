@@ -14,6 +14,7 @@ import { camperForm } from '../support/camper-form.ts';
 import { insertFailedMail } from '../support/mail-row.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 type Validate = (value: unknown) => { issues?: readonly { message: string; path?: readonly unknown[] }[] };
 type Declared = Record<string, { media: string; validate: Validate } | null>;
@@ -45,13 +46,8 @@ const access = new Map<string, string>();
 /** Every disagreement, collected so one run names them all. */
 const problems: string[] = [];
 
-async function userId(email: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function userId(email: string): Promise<string> {
+  return storedValue(t, 'users', 'id', { email });
 }
 
 beforeAll(async () => {
@@ -69,12 +65,7 @@ beforeAll(async () => {
   ids.user = owner;
   // A reset link and its mail, so the export's lists of links and mails hold a real item.
   await t.request('/api/auth/password-reset', { json: { email: DEMO_LOGINS.eigenaar.email } });
-  const ownership = await t.db
-    .selectFrom('camper_eigenaars')
-    .select('camper_id')
-    .where('user_id', '=', owner)
-    .executeTakeFirstOrThrow();
-  ids.camper = ownership.camper_id;
+  ids.camper = await storedValue(t, 'camper_eigenaars', 'camper_id', { user_id: owner });
   const past = await t.db
     .selectFrom('reserveringen')
     .select('id')
@@ -82,18 +73,8 @@ beforeAll(async () => {
     .orderBy('start_datum')
     .executeTakeFirstOrThrow();
   ids.reservation = past.id;
-  const doc = await t.db
-    .selectFrom('camper_documenten')
-    .select('id')
-    .where('camper_id', '=', ids.camper)
-    .executeTakeFirstOrThrow();
-  ids.document = doc.id;
-  const invoice = await t.db
-    .selectFrom('facturen')
-    .select('id')
-    .where('user_id', '=', owner)
-    .executeTakeFirstOrThrow();
-  ids.invoice = invoice.id;
+  ids.document = await storedValue(t, 'camper_documenten', 'id', { camper_id: ids.camper });
+  ids.invoice = await storedValue(t, 'facturen', 'id', { user_id: owner });
 
   // The declared answers, read from the describe() middleware of every route (what the OpenAPI document shows).
   const app = createApp({ db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
