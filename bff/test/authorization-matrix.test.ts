@@ -22,6 +22,7 @@ import { form, PDF, PNG } from './admin/fixtures.ts';
 import { camperForm } from './support/camper-form.ts';
 import { insertDocument, insertInvoice } from './support/file-rows.ts';
 import { serverForFile } from './support/file-server.ts';
+import { fieldsForm } from './support/files.ts';
 import { insertHandover } from './support/handover-row.ts';
 import { insertFailedMail } from './support/mail-row.ts';
 import { claimDay, insertReservation } from './support/reservation-row.ts';
@@ -864,16 +865,12 @@ function startedReservationA(): Promise<string> {
 /** A pick-up form whose km reading only grows, so every allowed call is valid. */
 function handoverForm(): FormData {
   coownerCounter += 1;
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
+  return fieldsForm({
     moment: 'ophalen',
     km_stand: String(10_000 + coownerCounter),
     brandstof_procent: '80',
     schoon: 'true',
-  })) {
-    body.set(k, v);
-  }
-  return body;
+  });
 }
 
 let roundA: string | undefined;

@@ -13,7 +13,7 @@ import { engineOf } from '../../src/db/dialect.ts';
 import { EXPORT_SECTIONS } from '../../src/modules/account/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
-import { pngBytes, uploadForm } from '../support/files.ts';
+import { fieldsForm, pngBytes, uploadForm } from '../support/files.ts';
 import { readJson, startTestServer, type TestUser } from '../support/server.ts';
 import { countWhere } from '../support/stored-reads.ts';
 
@@ -69,8 +69,7 @@ async function ok(res: Response, status = 200): Promise<Json> {
 }
 
 function handoverForm(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const form = fieldsForm(fields);
   form.append('foto', new Blob([pngBytes()]), 'foto.png');
   return form;
 }

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, giveCredits, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { fieldsForm } from '../support/files.ts';
 import { insertHandover } from '../support/handover-row.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
@@ -33,15 +34,7 @@ beforeAll(async () => {
 });
 
 function record(user: TestUser, reservationId: string, moment: string, km: number): Promise<Response> {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
-    moment,
-    km_stand: String(km),
-    brandstof_procent: '80',
-    schoon: 'true',
-  })) {
-    body.append(k, v);
-  }
+  const body = fieldsForm({ moment, km_stand: String(km), brandstof_procent: '80', schoon: 'true' });
   return t.request(`/api/owner/reservations/${reservationId}/handovers`, { cookie: user.cookie, body });
 }
 

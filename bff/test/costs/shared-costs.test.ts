@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
 import { serverForFile, setUpForFile } from '../support/file-server.ts';
-import { pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
+import { fieldsForm, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 
 const NOW = new Date('2027-03-10T10:00:00Z');
@@ -205,14 +205,12 @@ describe('shared costs of one camper', () => {
     expect((await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: wrongType })).status).toBe(
       415,
     );
-    const noFile = new FormData();
-    for (const [k, v] of Object.entries({
+    const noFile = fieldsForm({
       omschrijving: 'Tol',
       bedrag: '12,50',
       datum: '2027-03-05',
       verdeling: 'gelijk',
-    }))
-      noFile.set(k, v);
+    });
     await expectError(
       await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: noFile }),
       422,

@@ -80,14 +80,20 @@ export function docxBytes(): Uint8Array {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+/** A multipart body of text fields only; a caller adds the file parts its route takes. */
+export function fieldsForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
 /** A multipart body with `bytes` under `file` (named `fileName`) plus text fields. */
 export function uploadForm(
   bytes: Uint8Array,
   fileName: string,
   fields: Record<string, string> = {},
 ): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const form = fieldsForm(fields);
   form.set('file', new Blob([bytes]), fileName);
   return form;
 }
