@@ -19,6 +19,7 @@ import { setCredits } from '../src/modules/credits/service.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
+import { postCamperFile } from './support/camper-files.ts';
 import { camperForm } from './support/camper-form.ts';
 import { insertDocument, insertInvoice } from './support/file-rows.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -1160,9 +1161,10 @@ beforeAll(async () => {
   }
   documentA = await freshDocument();
   invoiceA = await freshInvoice();
-  const photo = await t.request(`/api/admin/campers/${camperB}/files`, {
-    body: form({ veld: 'hoofdfoto' }, { name: 'b.png', bytes: PNG }),
-    cookie: users.admin.cookie,
+  const photo = await postCamperFile(t, users.admin, camperB, {
+    veld: 'hoofdfoto',
+    name: 'b.png',
+    bytes: PNG,
   });
   publicFile = ((await photo.json()) as { camper: { hoofdfoto_url: string } }).camper.hoofdfoto_url;
 });

@@ -50,6 +50,17 @@ function userId(email: string): Promise<string> {
   return storedValue(t, 'users', 'id', { email });
 }
 
+/** Another owner of the demo owner's camper. */
+async function coOwnerOfTheOwner(): Promise<string> {
+  const row = await t.db
+    .selectFrom('camper_eigenaars')
+    .select('user_id')
+    .where('camper_id', '=', ids.camper)
+    .where('user_id', '!=', ids.user)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
 beforeAll(async () => {
   t = await startTestServer({ now: new Date('2026-06-01T10:00:00Z'), env: { SEED_DEMO: '1' } });
   const [admin, owner, prospect] = await Promise.all([
@@ -245,13 +256,8 @@ describe('declared response schemas match the real answers', () => {
     });
     await check('DELETE /api/admin/reservations/:id', { cookie: cookies.admin });
     // A swap taken over by a co-owner, one withdrawn, and the owner's watch list with a watch kept and one removed.
-    const coOwner = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', ids.camper)
-      .where('user_id', '!=', ids.user)
-      .executeTakeFirstOrThrow();
-    const coOwnerCookie = await t.signIn(coOwner.user_id);
+    const coOwner = await coOwnerOfTheOwner();
+    const coOwnerCookie = await t.signIn(coOwner);
     const [swapped, withdrawn] = (
       (await check('POST /api/owner/reservations', {
         cookie: cookies.owner,
@@ -269,7 +275,7 @@ describe('declared response schemas match the real answers', () => {
     });
     const second = (await check('POST /api/owner/reservations/:id/offer', {
       cookie: cookies.owner,
-      json: { aan_user_id: coOwner.user_id },
+      json: { aan_user_id: coOwner },
       ids: { id: withdrawn ?? '' },
     })) as { aanbod: { id: string } };
     await check('DELETE /api/owner/offers/:id', { cookie: cookies.owner, ids: { id: second.aanbod.id } });
@@ -466,15 +472,10 @@ describe('declared response schemas match the real answers', () => {
       json: {},
       ids: { id: invitee },
     });
-    const coOwner = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', ids.camper)
-      .where('user_id', '!=', ids.user)
-      .executeTakeFirstOrThrow();
+    const coOwner = await coOwnerOfTheOwner();
     await check('DELETE /api/admin/campers/:id/owners/:userId', {
       cookie: cookies.admin,
-      ids: { userId: coOwner.user_id },
+      ids: { userId: coOwner },
     });
     expect(problems).toEqual([]);
   });
