@@ -24,6 +24,15 @@ function addCost(owner: TestUser, body: Json) {
   return t.request('/api/owner/costs', { cookie: owner.cookie, json: body });
 }
 
+/** The cost as stored, for a test that only needs it to exist. */
+async function addedCost(owner: TestUser, body: Json): Promise<Json> {
+  return (await json(await addCost(owner, body))).kosten as Json;
+}
+
+function deleteCost(who: TestUser, id: unknown) {
+  return t.request(`/api/owner/costs/${id}`, { method: 'DELETE', cookie: who.cookie });
+}
+
 async function saldi(owner: TestUser, jaar = 2027): Promise<Record<string, number>> {
   const answer = await json(await t.request(`/api/owner/costs?jaar=${jaar}`, { cookie: owner.cookie }));
   const list = answer.saldi as { naam: string; saldo: number }[];
@@ -219,44 +228,24 @@ describe('shared costs of one camper', () => {
   });
 
   it('lets only the payer or an admin delete a cost', async () => {
-    const kosten = (
-      await json(
-        await addCost(w.anna, {
-          omschrijving: 'Fout',
-          bedrag: 300,
-          datum: '2027-03-06',
-          verdeling: 'gelijk',
-        }),
-      )
-    ).kosten as Json;
+    const kosten = await addedCost(w.anna, {
+      omschrijving: 'Fout',
+      bedrag: 300,
+      datum: '2027-03-06',
+      verdeling: 'gelijk',
+    });
     const before = await saldi(w.anna);
-    await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.bert.cookie }),
-      403,
-      'cost_not_payer',
-    );
-    await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.stranger.cookie }),
-      404,
-      'cost_not_found',
-    );
-    expect(
-      (await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.anna.cookie })).status,
-    ).toBe(200);
+    await expectError(await deleteCost(w.bert, kosten.id), 403, 'cost_not_payer');
+    await expectError(await deleteCost(w.stranger, kosten.id), 404, 'cost_not_found');
+    expect((await deleteCost(w.anna, kosten.id)).status).toBe(200);
     expect(await saldi(w.anna)).not.toEqual(before);
-    const other = (
-      await json(
-        await addCost(w.bert, {
-          omschrijving: 'Ook fout',
-          bedrag: 300,
-          datum: '2027-03-06',
-          verdeling: 'alleen_ik',
-        }),
-      )
-    ).kosten as Json;
-    expect(
-      (await t.request(`/api/owner/costs/${other.id}`, { method: 'DELETE', cookie: w.admin.cookie })).status,
-    ).toBe(200);
+    const other = await addedCost(w.bert, {
+      omschrijving: 'Ook fout',
+      bedrag: 300,
+      datum: '2027-03-06',
+      verdeling: 'alleen_ik',
+    });
+    expect((await deleteCost(w.admin, other.id)).status).toBe(200);
   });
 
   it('lists a year and exports it as CSV with a BOM and semicolons', async () => {
