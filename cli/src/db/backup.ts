@@ -91,14 +91,7 @@ export async function backupDataFolder(
       );
     }
     chmodSync(dbFile, 0o600);
-    const storage = join(dataDir, STORAGE);
-    const files = existsSync(storage) ? copyTree(storage, join(temp, STORAGE)) : 0;
-    const key = join(dataDir, SIGNING_KEY);
-    const signingKey = existsSync(key);
-    if (signingKey) {
-      copyFileSync(key, join(temp, SIGNING_KEY));
-      chmodSync(join(temp, SIGNING_KEY), 0o600);
-    }
+    const { files, signingKey } = copyFiles(dataDir, temp);
     renameSync(temp, target);
     return {
       folder: target,
@@ -216,15 +209,15 @@ function assertEmptyFolder(dataDir: string): void {
   chmodSync(dataDir, 0o700);
 }
 
-/** storage/ and signing.key from a backup into the data folder. */
-function copyFiles(backup: string, dataDir: string): { files: number; signingKey: boolean } {
-  const storage = join(backup, STORAGE);
-  const files = existsSync(storage) ? copyTree(storage, join(dataDir, STORAGE)) : 0;
-  const key = join(backup, SIGNING_KEY);
+/** storage/ and signing.key from one folder into another: a data folder into a backup, or a backup back. */
+function copyFiles(from: string, to: string): { files: number; signingKey: boolean } {
+  const storage = join(from, STORAGE);
+  const files = existsSync(storage) ? copyTree(storage, join(to, STORAGE)) : 0;
+  const key = join(from, SIGNING_KEY);
   const signingKey = existsSync(key);
   if (signingKey) {
-    copyFileSync(key, join(dataDir, SIGNING_KEY));
-    chmodSync(join(dataDir, SIGNING_KEY), 0o600);
+    copyFileSync(key, join(to, SIGNING_KEY));
+    chmodSync(join(to, SIGNING_KEY), 0o600);
   }
   return { files, signingKey };
 }
