@@ -76,14 +76,7 @@ export async function backupDataFolder(
     if (postgres) {
       integrity = dumpPostgres(databasePath, dbFile);
     } else {
-      const { db, sqlite } = openDatabase(databasePath);
-      try {
-        privateEmptyFile(dbFile);
-        await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-      } finally {
-        await db.destroy();
-      }
-      integrity = finishCopy(dbFile);
+      integrity = await copySqlite(databasePath, dbFile);
     }
     if (integrity !== 'ok') {
       throw new CliError(
@@ -129,14 +122,7 @@ export async function backupDatabaseFile(
   const temp = `${target}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
   try {
-    const { db, sqlite } = openDatabase(databasePath);
-    try {
-      privateEmptyFile(temp);
-      await sqlite.backup(temp, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-    } finally {
-      await db.destroy();
-    }
-    const integrity = finishCopy(temp);
+    const integrity = await copySqlite(databasePath, temp);
     if (integrity !== 'ok') {
       throw new CliError(
         `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
@@ -220,6 +206,21 @@ function copyFiles(from: string, to: string): { files: number; signingKey: boole
     chmodSync(join(to, SIGNING_KEY), 0o600);
   }
   return { files, signingKey };
+}
+
+/**
+ * An online, consistent copy of the SQLite database into `file`, readable by the owner only; returns 'ok' or the
+ * problems its integrity check reports. The folder backup and the single-file backup make the same copy.
+ */
+async function copySqlite(databasePath: string, file: string): Promise<string> {
+  const { db, sqlite } = openDatabase(databasePath);
+  try {
+    privateEmptyFile(file);
+    await sqlite.backup(file, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+  } finally {
+    await db.destroy();
+  }
+  return finishCopy(file);
 }
 
 /**
