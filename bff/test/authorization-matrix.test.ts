@@ -19,9 +19,11 @@ import { setCredits } from '../src/modules/credits/service.ts';
 import { isBuilt } from '../src/web/static-files.ts';
 import { REMOTE_DISTS, SHELL_DIST } from '../src/web/web-apps.ts';
 import { form, PDF, PNG } from './admin/fixtures.ts';
+import { postCamperFile } from './support/camper-files.ts';
 import { camperForm } from './support/camper-form.ts';
 import { insertDocument, insertInvoice } from './support/file-rows.ts';
 import { serverForFile } from './support/file-server.ts';
+import { fieldsForm } from './support/files.ts';
 import { insertHandover } from './support/handover-row.ts';
 import { insertFailedMail } from './support/mail-row.ts';
 import { claimDay, insertReservation } from './support/reservation-row.ts';
@@ -864,16 +866,12 @@ function startedReservationA(): Promise<string> {
 /** A pick-up form whose km reading only grows, so every allowed call is valid. */
 function handoverForm(): FormData {
   coownerCounter += 1;
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
+  return fieldsForm({
     moment: 'ophalen',
     km_stand: String(10_000 + coownerCounter),
     brandstof_procent: '80',
     schoon: 'true',
-  })) {
-    body.set(k, v);
-  }
-  return body;
+  });
 }
 
 let roundA: string | undefined;
@@ -1163,9 +1161,10 @@ beforeAll(async () => {
   }
   documentA = await freshDocument();
   invoiceA = await freshInvoice();
-  const photo = await t.request(`/api/admin/campers/${camperB}/files`, {
-    body: form({ veld: 'hoofdfoto' }, { name: 'b.png', bytes: PNG }),
-    cookie: users.admin.cookie,
+  const photo = await postCamperFile(t, users.admin, camperB, {
+    veld: 'hoofdfoto',
+    name: 'b.png',
+    bytes: PNG,
   });
   publicFile = ((await photo.json()) as { camper: { hoofdfoto_url: string } }).camper.hoofdfoto_url;
 });

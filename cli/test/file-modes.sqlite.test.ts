@@ -1,5 +1,6 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { looseEntries } from '@camperdeel/bff/test/file-modes';
 import { afterAll, expect, it } from 'vitest';
 import { runCli, tempFolder } from './support/cli.ts';
 
@@ -9,19 +10,6 @@ import { runCli, tempFolder } from './support/cli.ts';
  */
 const folder = tempFolder('camperdeel-cli-modes-');
 afterAll(() => folder.remove());
-
-/** Every entry under `root` (itself included) whose mode is not 0700 for a folder or 0600 for a file. */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (path: string) => {
-    const info = lstatSync(path);
-    const wanted = info.isDirectory() ? 0o700 : 0o600;
-    if ((info.mode & 0o777) !== wanted) loose.push(`${path} ${(info.mode & 0o777).toString(8)}`);
-    if (info.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  visit(root);
-  return loose;
-}
 
 it('db migrate --create, db backup <folder> and db backup <file>.db leave nothing readable by others', async () => {
   const dataDir = join(folder.dir, 'data');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startSiblingServer } from '../support/child-server.ts';
 import { checkedFetch } from '../support/contract.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 /** Owner assignment raced across two server processes that share one SQLite file (BEGIN IMMEDIATE across processes). */
 
@@ -59,11 +60,6 @@ describe('owner assignment across two processes', () => {
       campers.map((camperId, i) => assign(i % 2 === 0 ? t.url : second, admin, camperId, user.id)),
     );
     expect(statuses.sort()).toEqual([201, 409, 409, 409]);
-    const owned = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('camper_id')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(owned).toHaveLength(1);
+    expect(await countWhere(t, 'camper_eigenaars', { user_id: user.id })).toBe(1);
   });
 });

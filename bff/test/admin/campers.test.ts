@@ -7,6 +7,8 @@ import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
+import { countWhere, storedValue } from '../support/stored-reads.ts';
+import { insertWithId } from '../support/stored-row.ts';
 import { call, form, JPEG, type Json, PDF, PNG, snapshot, storedFiles, TEXT, upload } from './fixtures.ts';
 
 let admin: TestUser;
@@ -99,12 +101,7 @@ describe('create, list, update', () => {
       detailfoto_urls: [],
       eigenaars: [],
     });
-    const row = await t.db
-      .selectFrom('campers')
-      .select('prijs_cent')
-      .where('id', '=', camper.id)
-      .executeTakeFirstOrThrow();
-    expect(row.prijs_cent).toBe(1250050);
+    expect(await storedValue(t, 'campers', 'prijs_cent', { id: camper.id })).toBe(1250050);
     const owner = await t.createOwner(camper.id, { naam: 'Olga Eigenaar', telefoonnummer: '0600000000' });
     const list = await call(t, admin, 'GET', '/api/admin/campers');
     expect(list.status).toBe(200);
@@ -210,27 +207,19 @@ describe('create, list, update', () => {
   });
 });
 
+/** The admin sends one file of a camper; `veld` says which: hoofdfoto, detailfoto, pdf or vloerplan. */
+function uploadCamperFile(camperId: string, veld: string, name: string, bytes: Uint8Array) {
+  return upload(t, admin, 'POST', `/api/admin/campers/${camperId}/files`, form({ veld }, { name, bytes }));
+}
+
 describe('files', () => {
   it('replaces the main photo, sheet and floor plan, and adds up to 8 detail photos', async () => {
     const camper = await newCamper();
-    const path = `/api/admin/campers/${camper.id}/files`;
-    const first = await upload(
-      t,
-      admin,
-      'POST',
-      path,
-      form({ veld: 'hoofdfoto' }, { name: 'voor.png', bytes: PNG }),
-    );
+    const first = await uploadCamperFile(camper.id, 'hoofdfoto', 'voor.png', PNG);
     expect(first.status).toBe(200);
     const firstUrl = (first.body.camper as Json).hoofdfoto_url as string;
     expect(firstUrl).toMatch(/^\/files\/camper-images\/[0-9a-f-]{36}\.webp$/);
-    const second = await upload(
-      t,
-      admin,
-      'POST',
-      path,
-      form({ veld: 'hoofdfoto' }, { name: 'voor.jpg', bytes: JPEG }),
-    );
+    const second = await uploadCamperFile(camper.id, 'hoofdfoto', 'voor.jpg', JPEG);
     // Replacing removes every width of the old image (rules/images.ts), not only the largest.
     for (const file of imageFiles(firstUrl))
       expect(storedFiles(t)).not.toContain(file.slice('/files/'.length));
@@ -242,28 +231,16 @@ describe('files', () => {
       ['vloerplan', 'plan.png', PNG, 'vloerplan_url', /\.webp$/],
     ] as const;
     for (const [veld, name, bytes, field, stored] of sheetAndPlan) {
-      const res = await upload(t, admin, 'POST', path, form({ veld }, { name, bytes }));
+      const res = await uploadCamperFile(camper.id, veld, name, bytes);
       expect((res.body.camper as Json)[field]).toMatch(stored);
     }
     for (let i = 0; i < 8; i++) {
-      const res = await upload(
-        t,
-        admin,
-        'POST',
-        path,
-        form({ veld: 'detailfoto' }, { name: `d${i}.png`, bytes: PNG }),
-      );
+      const res = await uploadCamperFile(camper.id, 'detailfoto', `d${i}.png`, PNG);
       expect(res.status).toBe(200);
       expect(((res.body.camper as Json).detailfoto_urls as string[]).length).toBe(i + 1);
     }
     const files = storedFiles(t);
-    const ninth = await upload(
-      t,
-      admin,
-      'POST',
-      path,
-      form({ veld: 'detailfoto' }, { name: 'd9.png', bytes: PNG }),
-    );
+    const ninth = await uploadCamperFile(camper.id, 'detailfoto', 'd9.png', PNG);
     expect(ninth.status).toBe(422);
     expect(storedFiles(t)).toEqual(files);
   });
@@ -288,13 +265,7 @@ describe('files', () => {
     }
     const json = await call(t, admin, 'POST', path, { veld: 'hoofdfoto' });
     expect(json.status).toBe(400);
-    const unknown = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/campers/${randomUUID()}/files`,
-      form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }),
-    );
+    const unknown = await uploadCamperFile(randomUUID(), 'hoofdfoto', 'a.png', PNG);
     expect(unknown.status).toBe(404);
     expect(storedFiles(t)).toEqual(files);
     expect(await snapshot(t)).toBe(before);
@@ -305,15 +276,9 @@ describe('file removal', () => {
   it('removes one detail photo or clears a single file, removing it from disk', async () => {
     const camper = await newCamper();
     const path = `/api/admin/campers/${camper.id}/files`;
-    await upload(t, admin, 'POST', path, form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }));
-    await upload(t, admin, 'POST', path, form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }));
-    const both = await upload(
-      t,
-      admin,
-      'POST',
-      path,
-      form({ veld: 'detailfoto' }, { name: 'c.png', bytes: PNG }),
-    );
+    await uploadCamperFile(camper.id, 'hoofdfoto', 'a.png', PNG);
+    await uploadCamperFile(camper.id, 'detailfoto', 'b.png', PNG);
+    const both = await uploadCamperFile(camper.id, 'detailfoto', 'c.png', PNG);
     const [first, second] = (both.body.camper as Json).detailfoto_urls as string[];
     const files = storedFiles(t);
 
@@ -338,7 +303,7 @@ describe('file removal', () => {
   it('refuses bad requests with 4xx and changes nothing', async () => {
     const camper = await newCamper();
     const path = `/api/admin/campers/${camper.id}/files`;
-    await upload(t, admin, 'POST', path, form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }));
+    await uploadCamperFile(camper.id, 'detailfoto', 'b.png', PNG);
     const before = await snapshot(t);
     const files = storedFiles(t);
     for (const [query, status] of [
@@ -362,24 +327,9 @@ describe('delete', () => {
   it('deletes an unused camper with its applications, documents and files', async () => {
     const camper = await newCamper();
     const prospect = await t.createProspect();
-    await t.db
-      .insertInto('aanmeldingen')
-      .values({ id: randomUUID(), user_id: prospect.id, camper_id: camper.id })
-      .execute();
-    await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/campers/${camper.id}/files`,
-      form({ veld: 'hoofdfoto' }, { name: 'a.png', bytes: PNG }),
-    );
-    await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/campers/${camper.id}/files`,
-      form({ veld: 'detailfoto' }, { name: 'b.png', bytes: PNG }),
-    );
+    await insertWithId(t, 'aanmeldingen', { user_id: prospect.id, camper_id: camper.id });
+    await uploadCamperFile(camper.id, 'hoofdfoto', 'a.png', PNG);
+    await uploadCamperFile(camper.id, 'detailfoto', 'b.png', PNG);
     const doc = await upload(
       t,
       admin,
@@ -438,14 +388,8 @@ describe('users for a camper', () => {
       email: `zorro-${randomUUID().slice(0, 6)}@voorbeeld.nl`,
     });
     const plain = await t.createProspect({ naam: 'Aad Zonder' });
-    await t.db
-      .insertInto('aanmeldingen')
-      .values({ id: randomUUID(), user_id: applicant.id, camper_id: camper.id })
-      .execute();
-    await t.db
-      .insertInto('aanmeldingen')
-      .values({ id: randomUUID(), user_id: plain.id, camper_id: other.id })
-      .execute();
+    await insertWithId(t, 'aanmeldingen', { user_id: applicant.id, camper_id: camper.id });
+    await insertWithId(t, 'aanmeldingen', { user_id: plain.id, camper_id: other.id });
 
     const res = await call(t, admin, 'GET', `/api/admin/campers/${camper.id}/users`);
     expect(res.status).toBe(200);
@@ -506,11 +450,7 @@ describe('owner assignment', () => {
   it('assigns: status eigenaar, application toegewezen, slot filled', async () => {
     const camper = await newCamper({ aantal_sloten_eigenaars: 2 });
     const user = await t.createProspect();
-    const applicationId = randomUUID();
-    await t.db
-      .insertInto('aanmeldingen')
-      .values({ id: applicationId, user_id: user.id, camper_id: camper.id })
-      .execute();
+    const applicationId = await insertWithId(t, 'aanmeldingen', { user_id: user.id, camper_id: camper.id });
     const res = await call(t, admin, 'POST', `/api/admin/campers/${camper.id}/owners`, { user_id: user.id });
     expect(res.status).toBe(201);
     const assigned = res.body.camper as Camper;
@@ -557,12 +497,7 @@ describe('owner assignment', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    const owners = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', camper.id)
-      .execute();
-    expect(owners).toHaveLength(2);
+    expect(await countWhere(t, 'camper_eigenaars', { camper_id: camper.id })).toBe(2);
     const winners = await t.db
       .selectFrom('profiles')
       .select('id')
@@ -592,11 +527,7 @@ describe('owner removal', () => {
     t.clock.set('2026-03-10T10:00:00Z');
     const camper = await newCamper();
     const user = await t.createProspect();
-    const applicationId = randomUUID();
-    await t.db
-      .insertInto('aanmeldingen')
-      .values({ id: applicationId, user_id: user.id, camper_id: camper.id })
-      .execute();
+    const applicationId = await insertWithId(t, 'aanmeldingen', { user_id: user.id, camper_id: camper.id });
     expect(
       (await call(t, admin, 'POST', `/api/admin/campers/${camper.id}/owners`, { user_id: user.id })).status,
     ).toBe(201);
@@ -670,25 +601,13 @@ describe('file size', () => {
     const before = await snapshot(t);
     const files = storedFiles(t);
     const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);
-    const res = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/campers/${camper.id}/files`,
-      form({ veld: 'hoofdfoto' }, { name: 'groot.png', bytes: big }),
-    );
+    const res = await uploadCamperFile(camper.id, 'hoofdfoto', 'groot.png', big);
     expect(res.status).toBe(413);
     expect((res.body.error as { code: string }).code).toBe('file_too_large');
     expect(storedFiles(t)).toEqual(files);
     expect(await snapshot(t)).toBe(before);
     const sheet = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
-    const ok = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/campers/${camper.id}/files`,
-      form({ veld: 'pdf' }, { name: 'groot.pdf', bytes: sheet }),
-    );
+    const ok = await uploadCamperFile(camper.id, 'pdf', 'groot.pdf', sheet);
     expect(ok.status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 import {
   call,
   type FilePart,
@@ -38,13 +39,20 @@ async function download(path: string, who: TestUser): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
+/** The admin uploads a new document or invoice: its text fields and its file in one multipart body. */
+function adminUpload(path: '/api/admin/documents' | '/api/admin/invoices', body: FormData) {
+  return upload(t, admin, 'POST', path, body);
+}
+
+/** The admin replaces a document's file (and may send other fields with it). */
+function replaceDocument(id: string, body: FormData) {
+  return upload(t, admin, 'PUT', `/api/admin/documents/${id}`, body);
+}
+
 describe('admin documents', () => {
   it('uploads, lists newest first with camper name, filters, replaces and deletes', async () => {
     const other = await t.createCamper({ naam: 'Andere Camper' });
-    const first = await upload(
-      t,
-      admin,
-      'POST',
+    const first = await adminUpload(
       '/api/admin/documents',
       form({ camper_id: camperId, document_naam: 'Kentekenbewijs' }, { name: 'kenteken.pdf', bytes: PDF }),
     );
@@ -61,10 +69,7 @@ describe('admin documents', () => {
       document_url: `/api/documents/${doc.id}/download`,
     });
     t.clock.advance(60_000);
-    const second = await upload(
-      t,
-      admin,
-      'POST',
+    const second = await adminUpload(
       '/api/admin/documents',
       form({ camper_id: other, document_naam: 'Foto schade' }, { name: 'schade.jpeg', bytes: JPEG }),
     );
@@ -84,13 +89,7 @@ describe('admin documents', () => {
 
     t.clock.advance(60_000);
     const filesBefore = storedFiles(t);
-    const replaced = await upload(
-      t,
-      admin,
-      'PUT',
-      `/api/admin/documents/${doc.id}`,
-      form({}, { name: 'nieuw.png', bytes: PNG }),
-    );
+    const replaced = await replaceDocument(doc.id, form({}, { name: 'nieuw.png', bytes: PNG }));
     expect(replaced.status).toBe(200);
     expect(replaced.body.document).toMatchObject({
       id: doc.id,
@@ -149,7 +148,7 @@ describe('admin documents', () => {
       ['path trick', validForm({ name: '..\\..\\boot.ini', bytes: PDF }), 415, 'unsupported_file_type'],
     ];
     for (const [label, body, status, code] of cases) {
-      const res = await upload(t, admin, 'POST', '/api/admin/documents', body);
+      const res = await adminUpload('/api/admin/documents', body);
       expect(res.status, label).toBe(status);
       expect((res.body.error as { code: string }).code, label).toBe(code);
       if (code === 'incomplete_document')
@@ -160,50 +159,23 @@ describe('admin documents', () => {
       document_naam: 'X',
     });
     expect(json.status).toBe(400);
-    const replaceUnknown = await upload(
-      t,
-      admin,
-      'PUT',
-      `/api/admin/documents/${randomUUID()}`,
-      form({}, { name: 'a.pdf', bytes: PDF }),
-    );
+    const replaceUnknown = await replaceDocument(randomUUID(), form({}, { name: 'a.pdf', bytes: PDF }));
     expect(replaceUnknown.status).toBe(404);
     expect(storedFiles(t)).toEqual(files);
     expect(await snapshot(t)).toBe(before);
   });
 
   it('keeps the old file when a replacement is refused', async () => {
-    const created = await upload(
-      t,
-      admin,
-      'POST',
+    const created = await adminUpload(
       '/api/admin/documents',
       form({ camper_id: camperId, document_naam: 'Polis' }, { name: 'polis.pdf', bytes: PDF }),
     );
     const doc = created.body.document as Doc;
     const before = await snapshot(t);
     const files = storedFiles(t);
+    expect((await replaceDocument(doc.id, form({}, { name: 'x.pdf', bytes: TEXT }))).status).toBe(415);
     expect(
-      (
-        await upload(
-          t,
-          admin,
-          'PUT',
-          `/api/admin/documents/${doc.id}`,
-          form({}, { name: 'x.pdf', bytes: TEXT }),
-        )
-      ).status,
-    ).toBe(415);
-    expect(
-      (
-        await upload(
-          t,
-          admin,
-          'PUT',
-          `/api/admin/documents/${doc.id}`,
-          form({ document_naam: 'Y' }, { name: 'x.pdf', bytes: PDF }),
-        )
-      ).status,
+      (await replaceDocument(doc.id, form({ document_naam: 'Y' }, { name: 'x.pdf', bytes: PDF }))).status,
     ).toBe(400);
     expect(storedFiles(t)).toEqual(files);
     expect(await snapshot(t)).toBe(before);
@@ -215,10 +187,7 @@ describe('admin invoices', () => {
 
   it('uploads, lists newest first with user name, filters, toggles paid and deletes', async () => {
     const user = await t.createProspect({ naam: 'Fenna Factuur' });
-    const first = await upload(
-      t,
-      admin,
-      'POST',
+    const first = await adminUpload(
       '/api/admin/invoices',
       form(
         {
@@ -246,17 +215,9 @@ describe('admin invoices', () => {
       bestandstype: 'application/pdf',
       factuur_url: `/api/invoices/${factuur.id}/download`,
     });
-    const cents = await t.db
-      .selectFrom('facturen')
-      .select('bedrag_cent')
-      .where('id', '=', factuur.id)
-      .executeTakeFirstOrThrow();
-    expect(cents.bedrag_cent).toBe(123450);
+    expect(await storedValue(t, 'facturen', 'bedrag_cent', { id: factuur.id })).toBe(123450);
     t.clock.advance(60_000);
-    const second = await upload(
-      t,
-      admin,
-      'POST',
+    const second = await adminUpload(
       '/api/admin/invoices',
       form(
         { user_id: user.id, factuur_nummer: 'F-2026-002', factuur_naam: 'Servicekosten maart' },
@@ -304,10 +265,7 @@ describe('admin invoices', () => {
   });
 
   it('refuses a taken number, incomplete forms, bad amounts and wrong files, changing nothing', async () => {
-    await upload(
-      t,
-      admin,
-      'POST',
+    await adminUpload(
       '/api/admin/invoices',
       form(
         { user_id: owner.id, factuur_nummer: 'F-BEZET', factuur_naam: 'Eerste' },
@@ -374,7 +332,7 @@ describe('admin invoices', () => {
       ['path trick', form(ok, { name: '../../factuur', bytes: PDF }), 415, 'unsupported_file_type'],
     ];
     for (const [label, body, status, code] of cases) {
-      const res = await upload(t, admin, 'POST', '/api/admin/invoices', body);
+      const res = await adminUpload('/api/admin/invoices', body);
       expect(res.status, label).toBe(status);
       expect((res.body.error as { code: string }).code, label).toBe(code);
     }
@@ -385,10 +343,7 @@ describe('admin invoices', () => {
   it('lets exactly one of two uploads with the same number win', async () => {
     const results = await Promise.all(
       [1, 2].map(() =>
-        upload(
-          t,
-          admin,
-          'POST',
+        adminUpload(
           '/api/admin/invoices',
           form(
             { user_id: owner.id, factuur_nummer: 'F-RACE', factuur_naam: 'Race' },

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fieldsForm } from '../support/files.ts';
 import type { TestServer, TestUser } from '../support/server.ts';
 
 /** Tiny real files: each starts with the magic bytes its type is sniffed by. */
@@ -21,8 +22,7 @@ export type FilePart = { name: string; bytes: Uint8Array; type?: string };
 
 /** A multipart body: text fields plus an optional file under `file`. */
 export function form(fields: Record<string, string>, file?: FilePart): FormData {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const body = fieldsForm(fields);
   if (file) body.append('file', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
   return body;
 }

@@ -6,6 +6,7 @@ import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 import { call, type Json } from './fixtures.ts';
 
 /**
@@ -155,13 +156,8 @@ beforeAll(async () => {
   }
 });
 
-async function camperOf(userId: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('camper_eigenaars')
-    .select('camper_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.camper_id;
+function camperOf(userId: string): Promise<string> {
+  return storedValue(t, 'camper_eigenaars', 'camper_id', { user_id: userId });
 }
 
 describe('GET /api/admin/reservations/overview pages', () => {

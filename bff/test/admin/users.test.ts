@@ -147,16 +147,15 @@ describe('PATCH /api/admin/users/:id', () => {
   });
 });
 
+/** The admin sets a user's profile photo from a PNG. */
+function uploadUserPhoto(userId: string, name: string) {
+  return upload(t, admin, 'POST', `/api/admin/users/${userId}/photo`, form({}, { name, bytes: PNG }));
+}
+
 describe('DELETE /api/admin/users/:id', () => {
   it('deletes the user with sessions, invoices and photo files', async () => {
     const user = await t.createProspect();
-    const photo = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/users/${user.id}/photo`,
-      form({}, { name: 'me.png', bytes: PNG }),
-    );
+    const photo = await uploadUserPhoto(user.id, 'me.png');
     expect(photo.status).toBe(200);
     const invoice = await upload(
       t,
@@ -299,24 +298,12 @@ describe('credits', () => {
 describe('POST /api/admin/users/:id/photo', () => {
   it('stores an image and removes the previous photo', async () => {
     const user = await t.createProspect();
-    const first = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/users/${user.id}/photo`,
-      form({}, { name: 'a.png', bytes: PNG }),
-    );
+    const first = await uploadUserPhoto(user.id, 'a.png');
     expect(first.status).toBe(200);
     const firstUrl = (first.body.user as { profielfoto_url: string }).profielfoto_url;
     expect(firstUrl).toMatch(/^\/files\/profile-photos\/[0-9a-f-]{36}\.webp$/);
     expect((await t.request(firstUrl)).status).toBe(200);
-    const second = await upload(
-      t,
-      admin,
-      'POST',
-      `/api/admin/users/${user.id}/photo`,
-      form({}, { name: 'b.png', bytes: PNG }),
-    );
+    const second = await uploadUserPhoto(user.id, 'b.png');
     const secondUrl = (second.body.user as { profielfoto_url: string }).profielfoto_url;
     expect(secondUrl).not.toBe(firstUrl);
     for (const file of imageFiles(firstUrl))

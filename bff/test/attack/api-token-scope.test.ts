@@ -12,6 +12,7 @@ import { hashSecret } from '../../src/auth/secrets.ts';
 import { TOKEN_ROUTES } from '../../src/auth/token-scope.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,13 +27,8 @@ async function tokenOf(admin: TestUser, body: Record<string, unknown> = {}): Pro
   return { id: token.id, waarde, bearer: { authorization: `Bearer ${waarde}` } };
 }
 
-async function revokedAt(id: string): Promise<string | null> {
-  const row = await t.db
-    .selectFrom('api_tokens')
-    .select('revoked_at')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.revoked_at;
+function revokedAt(id: string): Promise<string | null> {
+  return storedValue(t, 'api_tokens', 'revoked_at', { id });
 }
 
 async function sessionsOf(userId: string): Promise<number> {
@@ -58,13 +54,7 @@ describe('a token reaches the operator routes and nothing that manages identity'
     const admin = await t.createAdmin();
     const { id, bearer } = await tokenOf(admin);
     const other = await tokenOf(admin);
-    const sessionId = (
-      await t.db
-        .selectFrom('sessions')
-        .select('public_id')
-        .where('user_id', '=', admin.id)
-        .executeTakeFirstOrThrow()
-    ).public_id;
+    const sessionId = await storedValue(t, 'sessions', 'public_id', { user_id: admin.id });
     const attempts: { path: string; method: string; json?: unknown }[] = [
       { method: 'POST', path: '/api/admin/tokens', json: { naam: 'Nog een' } },
       { method: 'GET', path: '/api/admin/tokens' },

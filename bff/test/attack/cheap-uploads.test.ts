@@ -4,20 +4,15 @@
  * on it shares it.
  */
 import { performance } from 'node:perf_hooks';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
+import { describe, expect, it } from 'vitest';
+import { postCamperFile } from '../support/camper-files.ts';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import { pngBomb } from '../support/hostile-images.ts';
 import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
-let admin: TestUser;
-let camperId: string;
-
 const t = serverForFile();
-beforeAll(async () => {
-  admin = await t.createAdmin();
-  camperId = await t.createCamper();
-});
+const w = setUpForFile(async () => ({ admin: await t.createAdmin(), camperId: await t.createCamper() }));
 
 function profilePhoto(user: TestUser, bytes: Uint8Array, name = 'foto.png'): Promise<Response> {
   return t.request('/api/me/profile/photo', {
@@ -47,10 +42,10 @@ describe('images above 40 megapixels are refused before decoding', () => {
       // The header is read in microseconds; the bound only has to tell that from a decode, also on a busy
       // two-core machine (a truncated pixel stream that were decoded would also fail with another code).
       expect(performance.now() - start).toBeLessThan(5_000);
-      const camper = await t.request(`/api/admin/campers/${camperId}/files`, {
-        method: 'POST',
-        cookie: admin.cookie,
-        body: uploadForm(bomb, 'bom.png', { veld: 'detailfoto' }),
+      const camper = await postCamperFile(t, w.admin, w.camperId, {
+        veld: 'detailfoto',
+        name: 'bom.png',
+        bytes: bomb,
       });
       expect(camper.status).toBe(413);
     });
@@ -59,8 +54,8 @@ describe('images above 40 megapixels are refused before decoding', () => {
 
 describe('photo uploads have a budget per member: 60 an hour', () => {
   it('the 61st photo within the hour is a Dutch 429, for every photo route of that member; others are not hit', async () => {
-    const owner = await t.createOwner(camperId);
-    const other = await t.createOwner(camperId);
+    const owner = await t.createOwner(w.camperId);
+    const other = await t.createOwner(w.camperId);
     const png = pngBytes();
     for (let i = 0; i < 60; i++) {
       const res = await profilePhoto(owner, png);
@@ -100,11 +95,7 @@ describe('photo uploads have a budget per member: 60 an hour', () => {
     const beheerder = await t.createAdmin();
     const png = pngBytes();
     const upload = (bytes: Uint8Array, name: string, veld: string) =>
-      t.request(`/api/admin/campers/${camperId}/files`, {
-        method: 'POST',
-        cookie: beheerder.cookie,
-        body: uploadForm(bytes, name, { veld }),
-      });
+      postCamperFile(t, beheerder, w.camperId, { veld, name, bytes });
     for (let i = 0; i < 60; i++) expect((await upload(png, 'foto.png', 'hoofdfoto')).status).toBe(200);
     expect((await upload(png, 'foto.png', 'hoofdfoto')).status).toBe(429);
     expect((await upload(pdfBytes(), 'brochure.pdf', 'pdf')).status).toBe(200);

@@ -6,6 +6,7 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { form, PDF, upload } from '../admin/fixtures.ts';
 import { startChildServer } from '../support/child-server.ts';
 import { grantCredits } from '../support/credits.ts';
+import { looseEntries } from '../support/file-modes.ts';
 import { startTestServer } from '../support/server.ts';
 
 /**
@@ -22,18 +23,9 @@ const NOW = new Date('2026-12-20T12:00:00Z');
 /** An operator's own file in the data folder: not ours, so its mode is left as it is. */
 const FOREIGN = 'eigen-script.sh';
 
-/** Every entry under `root` (the operator's own file aside) whose mode is not 0700/0600, as "path mode". */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (path: string) => {
-    if (path.endsWith(FOREIGN)) return;
-    const info = lstatSync(path);
-    const wanted = info.isDirectory() ? 0o700 : 0o600;
-    if ((info.mode & 0o777) !== wanted) loose.push(`${path} ${(info.mode & 0o777).toString(8)}`);
-    if (info.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  visit(root);
-  return loose;
+/** The entries under the data folder with a mode other than 0700/0600, the operator's own file aside. */
+function looseInDataFolder(dataDir: string): string[] {
+  return looseEntries(dataDir, (path) => path.endsWith(FOREIGN));
 }
 
 /** A data folder as an older version left it: everything readable by every user of the host. */
@@ -65,7 +57,7 @@ test('a loose data folder is tightened at start with one log line; database, mai
   try {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'warn', dataDir, aangescherpt: 7 });
-    expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseInDataFolder(dataDir)).toEqual([]);
     expect(lstatSync(join(dataDir, FOREIGN)).mode & 0o777).toBe(0o755);
 
     // A mail into the outbox, an upload into storage/, a reservation through the database and its WAL.
@@ -91,7 +83,7 @@ test('a loose data folder is tightened at start with one log line; database, mai
     });
     expect(reserved.status).toBe(201);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['camperdeel.db', 'camperdeel.db-wal']));
-    expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseInDataFolder(dataDir)).toEqual([]);
   } finally {
     await t.close();
   }
@@ -114,7 +106,7 @@ test('the real server process (node bff/src/main.ts) on a loose data folder leav
     expect(names).toEqual(
       expect.arrayContaining(['camperdeel.db', 'camperdeel.db-wal', 'camperdeel.db-shm']),
     );
-    expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseInDataFolder(dataDir)).toEqual([]);
   } finally {
     await server.stop();
   }

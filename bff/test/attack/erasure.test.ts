@@ -13,8 +13,9 @@ import { engineOf } from '../../src/db/dialect.ts';
 import { EXPORT_SECTIONS } from '../../src/modules/account/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
-import { pngBytes, uploadForm } from '../support/files.ts';
+import { fieldsForm, pngBytes, uploadForm } from '../support/files.ts';
 import { readJson, startTestServer, type TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -68,8 +69,7 @@ async function ok(res: Response, status = 200): Promise<Json> {
 }
 
 function handoverForm(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const form = fieldsForm(fields);
   form.append('foto', new Blob([pngBytes()]), 'foto.png');
   return form;
 }
@@ -451,12 +451,7 @@ describe('the last admin stays', () => {
         ),
       );
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-      const admins = await server.db
-        .selectFrom('user_roles')
-        .select('user_id')
-        .where('role', '=', 'admin')
-        .execute();
-      expect(admins).toHaveLength(1);
+      expect(await countWhere(server, 'user_roles', { role: 'admin' })).toBe(1);
     } finally {
       await server.close();
     }

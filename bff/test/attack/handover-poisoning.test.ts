@@ -7,9 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, giveCredits, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { fieldsForm } from '../support/files.ts';
 import { insertHandover } from '../support/handover-row.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import type { TestUser } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 let admin: TestUser;
 let anna: TestUser;
@@ -32,15 +34,7 @@ beforeAll(async () => {
 });
 
 function record(user: TestUser, reservationId: string, moment: string, km: number): Promise<Response> {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
-    moment,
-    km_stand: String(km),
-    brandstof_procent: '80',
-    schoon: 'true',
-  })) {
-    body.append(k, v);
-  }
+  const body = fieldsForm({ moment, km_stand: String(km), brandstof_procent: '80', schoon: 'true' });
   return t.request(`/api/owner/reservations/${reservationId}/handovers`, { cookie: user.cookie, body });
 }
 
@@ -70,33 +64,27 @@ async function auditOf(soort: string): Promise<Json[]> {
   return (await json(res)).gebeurtenissen as Json[];
 }
 
+/** Anna's return of her June trip at `km`, refused as 422 `code` with nothing stored; answers the message. */
+async function refusedReturn(km: number, code: string): Promise<string> {
+  const before = await countRows(t, 'overdrachten');
+  const message = await expectError(await record(anna, annaJune, 'terugbrengen', km), 422, code);
+  expect(await countRows(t, 'overdrachten')).toBe(before);
+  return message;
+}
+
 describe('handover poisoning', () => {
   it('a return without a recorded pick-up is 422 pickup_missing and stores nothing', async () => {
-    const before = await countRows(t, 'overdrachten');
-    const message = await expectError(
-      await record(anna, annaJune, 'terugbrengen', 9_999_999),
-      422,
-      'pickup_missing',
-    );
-    expect(message).toBe(
+    expect(await refusedReturn(9_999_999, 'pickup_missing')).toBe(
       'Registreer eerst het ophalen van deze reservering; daarna kun je het terugbrengen registreren.',
     );
-    expect(await countRows(t, 'overdrachten')).toBe(before);
   });
 
   it('a reading more than 25,000 km above the last one is 422 km_jump; 25,000 exactly is accepted', async () => {
     await recorded(anna, annaJune, 'ophalen', 45_210);
-    const before = await countRows(t, 'overdrachten');
-    const message = await expectError(
-      await record(anna, annaJune, 'terugbrengen', 9_999_999),
-      422,
-      'km_jump',
-    );
-    expect(message).toBe(
+    expect(await refusedReturn(9_999_999, 'km_jump')).toBe(
       'De kilometerstand (9999999 km) ligt meer dan 25000 km boven de laatst geregistreerde stand (45210 km). Controleer de stand.',
     );
-    await expectError(await record(anna, annaJune, 'terugbrengen', 70_211), 422, 'km_jump');
-    expect(await countRows(t, 'overdrachten')).toBe(before);
+    await refusedReturn(70_211, 'km_jump');
     // Lower than the last reading stays km_decreasing.
     await expectError(await record(anna, annaJune, 'terugbrengen', 45_000), 422, 'km_decreasing');
     t.clock.set('2026-06-02T16:00:00Z');
@@ -148,12 +136,7 @@ describe('handover poisoning', () => {
     await expectError(await patch({ km_stand: 45_000, reden: 'Typfout' }), 422, 'km_decreasing');
     await expectError(await patch({ km_stand: 9_999_998, reden: 'Typfout' }), 422, 'km_jump');
     await expectError(await patch({ km_stand: 46_000, reden: 'Typfout' }, anna), 403, 'not_admin');
-    const stored = await t.db
-      .selectFrom('overdrachten')
-      .select('km_stand')
-      .where('id', '=', poison)
-      .executeTakeFirstOrThrow();
-    expect(stored.km_stand).toBe(9_999_999);
+    expect(await storedValue(t, 'overdrachten', 'km_stand', { id: poison })).toBe(9_999_999);
 
     const res = await patch({ km_stand: 46_000, reden: 'Typfout bij terugbrengen' });
     const body = await json(res);

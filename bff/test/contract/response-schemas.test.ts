@@ -14,6 +14,7 @@ import { camperForm } from '../support/camper-form.ts';
 import { insertFailedMail } from '../support/mail-row.ts';
 import { insertReservation } from '../support/reservation-row.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 type Validate = (value: unknown) => { issues?: readonly { message: string; path?: readonly unknown[] }[] };
 type Declared = Record<string, { media: string; validate: Validate } | null>;
@@ -45,13 +46,19 @@ const access = new Map<string, string>();
 /** Every disagreement, collected so one run names them all. */
 const problems: string[] = [];
 
-async function userId(email: string): Promise<string> {
+function userId(email: string): Promise<string> {
+  return storedValue(t, 'users', 'id', { email });
+}
+
+/** Another owner of the demo owner's camper. */
+async function coOwnerOfTheOwner(): Promise<string> {
   const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
+    .selectFrom('camper_eigenaars')
+    .select('user_id')
+    .where('camper_id', '=', ids.camper)
+    .where('user_id', '!=', ids.user)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return row.user_id;
 }
 
 beforeAll(async () => {
@@ -69,12 +76,7 @@ beforeAll(async () => {
   ids.user = owner;
   // A reset link and its mail, so the export's lists of links and mails hold a real item.
   await t.request('/api/auth/password-reset', { json: { email: DEMO_LOGINS.eigenaar.email } });
-  const ownership = await t.db
-    .selectFrom('camper_eigenaars')
-    .select('camper_id')
-    .where('user_id', '=', owner)
-    .executeTakeFirstOrThrow();
-  ids.camper = ownership.camper_id;
+  ids.camper = await storedValue(t, 'camper_eigenaars', 'camper_id', { user_id: owner });
   const past = await t.db
     .selectFrom('reserveringen')
     .select('id')
@@ -82,18 +84,8 @@ beforeAll(async () => {
     .orderBy('start_datum')
     .executeTakeFirstOrThrow();
   ids.reservation = past.id;
-  const doc = await t.db
-    .selectFrom('camper_documenten')
-    .select('id')
-    .where('camper_id', '=', ids.camper)
-    .executeTakeFirstOrThrow();
-  ids.document = doc.id;
-  const invoice = await t.db
-    .selectFrom('facturen')
-    .select('id')
-    .where('user_id', '=', owner)
-    .executeTakeFirstOrThrow();
-  ids.invoice = invoice.id;
+  ids.document = await storedValue(t, 'camper_documenten', 'id', { camper_id: ids.camper });
+  ids.invoice = await storedValue(t, 'facturen', 'id', { user_id: owner });
 
   // The declared answers, read from the describe() middleware of every route (what the OpenAPI document shows).
   const app = createApp({ db: t.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
@@ -264,13 +256,8 @@ describe('declared response schemas match the real answers', () => {
     });
     await check('DELETE /api/admin/reservations/:id', { cookie: cookies.admin });
     // A swap taken over by a co-owner, one withdrawn, and the owner's watch list with a watch kept and one removed.
-    const coOwner = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', ids.camper)
-      .where('user_id', '!=', ids.user)
-      .executeTakeFirstOrThrow();
-    const coOwnerCookie = await t.signIn(coOwner.user_id);
+    const coOwner = await coOwnerOfTheOwner();
+    const coOwnerCookie = await t.signIn(coOwner);
     const [swapped, withdrawn] = (
       (await check('POST /api/owner/reservations', {
         cookie: cookies.owner,
@@ -288,7 +275,7 @@ describe('declared response schemas match the real answers', () => {
     });
     const second = (await check('POST /api/owner/reservations/:id/offer', {
       cookie: cookies.owner,
-      json: { aan_user_id: coOwner.user_id },
+      json: { aan_user_id: coOwner },
       ids: { id: withdrawn ?? '' },
     })) as { aanbod: { id: string } };
     await check('DELETE /api/owner/offers/:id', { cookie: cookies.owner, ids: { id: second.aanbod.id } });
@@ -485,15 +472,10 @@ describe('declared response schemas match the real answers', () => {
       json: {},
       ids: { id: invitee },
     });
-    const coOwner = await t.db
-      .selectFrom('camper_eigenaars')
-      .select('user_id')
-      .where('camper_id', '=', ids.camper)
-      .where('user_id', '!=', ids.user)
-      .executeTakeFirstOrThrow();
+    const coOwner = await coOwnerOfTheOwner();
     await check('DELETE /api/admin/campers/:id/owners/:userId', {
       cookie: cookies.admin,
-      ids: { userId: coOwner.user_id },
+      ids: { userId: coOwner },
     });
     expect(problems).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
 import { serverForFile, setUpForFile } from '../support/file-server.ts';
-import { pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
+import { fieldsForm, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 
 const NOW = new Date('2027-03-10T10:00:00Z');
@@ -22,6 +22,15 @@ const w = setUpForFile(async () => {
 
 function addCost(owner: TestUser, body: Json) {
   return t.request('/api/owner/costs', { cookie: owner.cookie, json: body });
+}
+
+/** The cost as stored, for a test that only needs it to exist. */
+async function addedCost(owner: TestUser, body: Json): Promise<Json> {
+  return (await json(await addCost(owner, body))).kosten as Json;
+}
+
+function deleteCost(who: TestUser, id: unknown) {
+  return t.request(`/api/owner/costs/${id}`, { method: 'DELETE', cookie: who.cookie });
 }
 
 async function saldi(owner: TestUser, jaar = 2027): Promise<Record<string, number>> {
@@ -205,14 +214,12 @@ describe('shared costs of one camper', () => {
     expect((await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: wrongType })).status).toBe(
       415,
     );
-    const noFile = new FormData();
-    for (const [k, v] of Object.entries({
+    const noFile = fieldsForm({
       omschrijving: 'Tol',
       bedrag: '12,50',
       datum: '2027-03-05',
       verdeling: 'gelijk',
-    }))
-      noFile.set(k, v);
+    });
     await expectError(
       await t.request('/api/owner/costs', { cookie: w.bert.cookie, body: noFile }),
       422,
@@ -221,44 +228,24 @@ describe('shared costs of one camper', () => {
   });
 
   it('lets only the payer or an admin delete a cost', async () => {
-    const kosten = (
-      await json(
-        await addCost(w.anna, {
-          omschrijving: 'Fout',
-          bedrag: 300,
-          datum: '2027-03-06',
-          verdeling: 'gelijk',
-        }),
-      )
-    ).kosten as Json;
+    const kosten = await addedCost(w.anna, {
+      omschrijving: 'Fout',
+      bedrag: 300,
+      datum: '2027-03-06',
+      verdeling: 'gelijk',
+    });
     const before = await saldi(w.anna);
-    await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.bert.cookie }),
-      403,
-      'cost_not_payer',
-    );
-    await expectError(
-      await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.stranger.cookie }),
-      404,
-      'cost_not_found',
-    );
-    expect(
-      (await t.request(`/api/owner/costs/${kosten.id}`, { method: 'DELETE', cookie: w.anna.cookie })).status,
-    ).toBe(200);
+    await expectError(await deleteCost(w.bert, kosten.id), 403, 'cost_not_payer');
+    await expectError(await deleteCost(w.stranger, kosten.id), 404, 'cost_not_found');
+    expect((await deleteCost(w.anna, kosten.id)).status).toBe(200);
     expect(await saldi(w.anna)).not.toEqual(before);
-    const other = (
-      await json(
-        await addCost(w.bert, {
-          omschrijving: 'Ook fout',
-          bedrag: 300,
-          datum: '2027-03-06',
-          verdeling: 'alleen_ik',
-        }),
-      )
-    ).kosten as Json;
-    expect(
-      (await t.request(`/api/owner/costs/${other.id}`, { method: 'DELETE', cookie: w.admin.cookie })).status,
-    ).toBe(200);
+    const other = await addedCost(w.bert, {
+      omschrijving: 'Ook fout',
+      bedrag: 300,
+      datum: '2027-03-06',
+      verdeling: 'alleen_ik',
+    });
+    expect((await deleteCost(w.admin, other.id)).status).toBe(200);
   });
 
   it('lists a year and exports it as CSV with a BOM and semicolons', async () => {

@@ -1,4 +1,5 @@
 import type { MeldingJson } from '../../src/modules/notifications/service.ts';
+import { fieldsForm } from '../support/files.ts';
 import { readJson, type TestServer, type TestUser } from '../support/server.ts';
 
 /** A notification as the API answers it. */
@@ -25,8 +26,7 @@ export const PDF = Buffer.from(
 );
 
 export function pdfForm(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const body = fieldsForm(fields);
   body.append('file', new Blob([PDF], { type: 'application/pdf' }), 'bestand.pdf');
   return body;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
-import { pngBytes } from '../support/files.ts';
+import { fieldsForm, pngBytes } from '../support/files.ts';
 import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
 
 const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
@@ -214,14 +214,12 @@ describe('export my data', () => {
       json: { dagen: ['2026-03-10'] },
     });
     const reservationId = (await readJson<{ reserveringen: { id: string }[] }>(booked)).reserveringen[0]?.id;
-    const pickUp = new FormData();
-    for (const [k, v] of Object.entries({
+    const pickUp = fieldsForm({
       moment: 'ophalen',
       km_stand: '1200',
       brandstof_procent: '90',
       schoon: 'true',
-    }))
-      pickUp.append(k, v);
+    });
     pickUp.append('foto', new Blob([pngBytes()]), 'voor.png');
     const logged = await t.request(`/api/owner/reservations/${reservationId}/handovers`, {
       cookie: owner.cookie,

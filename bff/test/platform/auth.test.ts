@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { MeView } from '../../src/auth/me-view.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { type ErrorBody, readJson, TEST_PASSWORD } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 type UserBody = { user: MeView };
 
@@ -74,12 +75,7 @@ describe('register, me, logout', () => {
     expect(await weak.json()).toEqual({
       error: { code: 'invalid_input', message: 'Wachtwoord moet minimaal 6 tekens bevatten' },
     });
-    const users = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'zwak@voorbeeld.nl')
-      .execute();
-    expect(users).toHaveLength(0);
+    expect(await countWhere(t, 'users', { email: 'zwak@voorbeeld.nl' })).toBe(0);
   });
 
   test('anonymous /me is 401 not_authenticated; logout ends the session', async () => {

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_MAX_WIDTH, imageFiles, imageVariantUrl } from '@camperdeel/rules/images';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { serverForFile } from '../support/file-server.ts';
+import { describe, expect, test } from 'vitest';
+import { postCamperFile } from '../support/camper-files.ts';
+import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import { docxBytes, uploadForm } from '../support/files.ts';
 import {
   GPS_LATITUDE,
@@ -13,16 +14,10 @@ import {
   pngBomb,
   pngWithHtml,
 } from '../support/hostile-images.ts';
-import { type ErrorBody, readJson, type TestUser } from '../support/server.ts';
-
-let admin: TestUser;
-let camperId: string;
+import { type ErrorBody, readJson } from '../support/server.ts';
 
 const t = serverForFile();
-beforeAll(async () => {
-  admin = await t.createAdmin();
-  camperId = await t.createCamper();
-});
+const w = setUpForFile(async () => ({ admin: await t.createAdmin(), camperId: await t.createCamper() }));
 
 function storedFiles(): string[] {
   const out: string[] = [];
@@ -39,12 +34,8 @@ async function fetchBytes(url: string): Promise<{ res: Response; bytes: Buffer }
 }
 
 /** Uploads as a detail photo of the camper and answers the new photo's URL. */
-async function uploadCamperPhoto(bytes: Uint8Array, name: string): Promise<Response> {
-  return t.request(`/api/admin/campers/${camperId}/files`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: uploadForm(bytes, name, { veld: 'detailfoto' }),
-  });
+function uploadCamperPhoto(bytes: Uint8Array, name: string): Promise<Response> {
+  return postCamperFile(t, w.admin, w.camperId, { veld: 'detailfoto', name, bytes });
 }
 
 async function lastDetailPhoto(res: Response): Promise<string> {
@@ -92,7 +83,7 @@ describe('uploaded images are re-encoded to WebP', () => {
 
     const res = await t.request('/api/me/profile/photo', {
       method: 'POST',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
       body: uploadForm(original, 'vakantie.jpg'),
     });
     expect(res.status).toBe(200);
@@ -114,7 +105,7 @@ describe('uploaded images are re-encoded to WebP', () => {
     // Replacing the photo removes all three files of the old one.
     const again = await t.request('/api/me/profile/photo', {
       method: 'POST',
-      cookie: admin.cookie,
+      cookie: w.admin.cookie,
       body: uploadForm(await jpegWithGps(300, 200), 'klein.jpg'),
     });
     const next = (await readJson<{ profile: { profielfoto_url: string } }>(again)).profile.profielfoto_url;
@@ -147,10 +138,10 @@ describe('uploaded images are re-encoded to WebP', () => {
     expect(bomb.byteLength).toBeLessThan(64 * 1024);
     const files = storedFiles();
     const before = process.memoryUsage().rss;
-    for (const path of ['/api/me/profile/photo', `/api/admin/users/${admin.id}/photo`]) {
+    for (const path of ['/api/me/profile/photo', `/api/admin/users/${w.admin.id}/photo`]) {
       const res = await t.request(path, {
         method: 'POST',
-        cookie: admin.cookie,
+        cookie: w.admin.cookie,
         body: uploadForm(bomb, 'bom.png'),
       });
       expect(res.status, path).toBe(413);
@@ -204,10 +195,10 @@ describe('user files are served so they cannot act on our origin', () => {
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     );
-    const res = await t.request(`/api/admin/campers/${camperId}/files`, {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: uploadForm(pdf, 'brochure.pdf', { veld: 'pdf' }),
+    const res = await postCamperFile(t, w.admin, w.camperId, {
+      veld: 'pdf',
+      name: 'brochure.pdf',
+      bytes: pdf,
     });
     expect(res.status).toBe(200);
     const url = (await readJson<{ camper: { pdf_url: string } }>(res)).camper.pdf_url;

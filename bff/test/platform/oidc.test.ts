@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import type { MeView } from '../../src/auth/me-view.ts';
 import { readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 type Profile = { sub: string; email?: string; email_verified?: boolean; name?: string };
 
@@ -246,12 +247,7 @@ describe('OIDC sign-in against a fake provider', () => {
     expect(account.password_hash).toBeNull();
     expect(account.email_confirmed_at).not.toBeNull();
     // Only the victim's own session remains.
-    const sessions = await t.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', victim.id)
-      .execute();
-    expect(sessions).toHaveLength(1);
+    expect(await countWhere(t, 'sessions', { user_id: victim.id })).toBe(1);
     // The victim keeps signing in with SSO.
     expect((await me(await signInWithProvider())).id).toBe(victim.id);
   });
@@ -301,12 +297,7 @@ describe('OIDC sign-in against a fake provider', () => {
     const sso = await signInWithProvider();
     expect(sso.headers.get('location')).toBe('/auth?sso=mislukt');
     expect((await t.request('/api/auth/me', { cookie: session })).status).toBe(200);
-    const links = await t.db
-      .selectFrom('oauth_accounts')
-      .select('user_id')
-      .where('provider_user_id', '=', 'unverified-sub')
-      .execute();
-    expect(links).toHaveLength(0);
+    expect(await countWhere(t, 'oauth_accounts', { provider_user_id: 'unverified-sub' })).toBe(0);
   });
 
   test('behind a trusted TLS proxy the flow cookies are Secure; a forged proto without TRUST_PROXY changes nothing', async () => {

@@ -3,6 +3,7 @@ import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { mailsTo, outbox as outboxOf } from '../support/outbox.ts';
 import { type ErrorBody, readJson, TEST_PASSWORD } from '../support/server.ts';
+import { storedValue } from '../support/stored-reads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,14 +32,7 @@ describe('sliding session expiry (frozen clock)', () => {
     t.clock.set('2026-03-01T09:00:00Z');
     const user = await t.createProspect();
     const start = t.clock.now().getTime();
-    const expiresOf = async () =>
-      (
-        await t.db
-          .selectFrom('sessions')
-          .select('expires_at')
-          .where('user_id', '=', user.id)
-          .executeTakeFirstOrThrow()
-      ).expires_at;
+    const expiresOf = () => storedValue(t, 'sessions', 'expires_at', { user_id: user.id });
     expect(await expiresOf()).toBe(start + 30 * DAY);
 
     t.clock.advance(10 * DAY);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, pngBytes } from '../support/files.ts';
+import { fieldsForm, pdfBytes, pngBytes } from '../support/files.ts';
 import type { TestUser } from '../support/server.ts';
 import { coOwnersForFile, expectAdminOnlyCamperRead } from './co-owners.ts';
 import { countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
@@ -21,8 +21,7 @@ beforeAll(async () => {
 type Fields = Record<string, string>;
 
 function form(fields: Fields, photos: { bytes: Uint8Array; name: string }[] = []): FormData {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const body = fieldsForm(fields);
   for (const p of photos) body.append('foto', new Blob([p.bytes]), p.name);
   return body;
 }

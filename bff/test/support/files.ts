@@ -34,6 +34,17 @@ export function docBytes(): Uint8Array {
   return bytes;
 }
 
+/**
+ * The fields a zip's local header (at 14) and its central directory header (at 16) share: the CRC-32, both sizes
+ * (equal, as the data is stored uncompressed) and the length of the name.
+ */
+function writeEntryFields(header: Buffer, at: number, data: Buffer, fileName: Buffer): void {
+  header.writeUInt32LE(crc32(data), at);
+  header.writeUInt32LE(data.length, at + 4);
+  header.writeUInt32LE(data.length, at + 8);
+  header.writeUInt16LE(fileName.length, at + 12);
+}
+
 /** A stored (uncompressed) zip with the parts that make a .docx a Word document. */
 export function docxBytes(): Uint8Array {
   const entries: [string, string][] = [
@@ -53,18 +64,12 @@ export function docxBytes(): Uint8Array {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 14, data, fileName);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    writeEntryFields(central, 16, data, fileName);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
@@ -80,14 +85,20 @@ export function docxBytes(): Uint8Array {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+/** A multipart body of text fields only; a caller adds the file parts its route takes. */
+export function fieldsForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
 /** A multipart body with `bytes` under `file` (named `fileName`) plus text fields. */
 export function uploadForm(
   bytes: Uint8Array,
   fileName: string,
   fields: Record<string, string> = {},
 ): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const form = fieldsForm(fields);
   form.set('file', new Blob([bytes]), fileName);
   return form;
 }

@@ -76,14 +76,7 @@ export async function backupDataFolder(
     if (postgres) {
       integrity = dumpPostgres(databasePath, dbFile);
     } else {
-      const { db, sqlite } = openDatabase(databasePath);
-      try {
-        privateEmptyFile(dbFile);
-        await sqlite.backup(dbFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-      } finally {
-        await db.destroy();
-      }
-      integrity = finishCopy(dbFile);
+      integrity = await copySqlite(databasePath, dbFile);
     }
     if (integrity !== 'ok') {
       throw new CliError(
@@ -91,14 +84,7 @@ export async function backupDataFolder(
       );
     }
     chmodSync(dbFile, 0o600);
-    const storage = join(dataDir, STORAGE);
-    const files = existsSync(storage) ? copyTree(storage, join(temp, STORAGE)) : 0;
-    const key = join(dataDir, SIGNING_KEY);
-    const signingKey = existsSync(key);
-    if (signingKey) {
-      copyFileSync(key, join(temp, SIGNING_KEY));
-      chmodSync(join(temp, SIGNING_KEY), 0o600);
-    }
+    const { files, signingKey } = copyFiles(dataDir, temp);
     renameSync(temp, target);
     return {
       folder: target,
@@ -136,14 +122,7 @@ export async function backupDatabaseFile(
   const temp = `${target}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
   try {
-    const { db, sqlite } = openDatabase(databasePath);
-    try {
-      privateEmptyFile(temp);
-      await sqlite.backup(temp, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-    } finally {
-      await db.destroy();
-    }
-    const integrity = finishCopy(temp);
+    const integrity = await copySqlite(databasePath, temp);
     if (integrity !== 'ok') {
       throw new CliError(
         `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
@@ -216,17 +195,32 @@ function assertEmptyFolder(dataDir: string): void {
   chmodSync(dataDir, 0o700);
 }
 
-/** storage/ and signing.key from a backup into the data folder. */
-function copyFiles(backup: string, dataDir: string): { files: number; signingKey: boolean } {
-  const storage = join(backup, STORAGE);
-  const files = existsSync(storage) ? copyTree(storage, join(dataDir, STORAGE)) : 0;
-  const key = join(backup, SIGNING_KEY);
+/** storage/ and signing.key from one folder into another: a data folder into a backup, or a backup back. */
+function copyFiles(from: string, to: string): { files: number; signingKey: boolean } {
+  const storage = join(from, STORAGE);
+  const files = existsSync(storage) ? copyTree(storage, join(to, STORAGE)) : 0;
+  const key = join(from, SIGNING_KEY);
   const signingKey = existsSync(key);
   if (signingKey) {
-    copyFileSync(key, join(dataDir, SIGNING_KEY));
-    chmodSync(join(dataDir, SIGNING_KEY), 0o600);
+    copyFileSync(key, join(to, SIGNING_KEY));
+    chmodSync(join(to, SIGNING_KEY), 0o600);
   }
   return { files, signingKey };
+}
+
+/**
+ * An online, consistent copy of the SQLite database into `file`, readable by the owner only; returns 'ok' or the
+ * problems its integrity check reports. The folder backup and the single-file backup make the same copy.
+ */
+async function copySqlite(databasePath: string, file: string): Promise<string> {
+  const { db, sqlite } = openDatabase(databasePath);
+  try {
+    privateEmptyFile(file);
+    await sqlite.backup(file, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+  } finally {
+    await db.destroy();
+  }
+  return finishCopy(file);
 }
 
 /**

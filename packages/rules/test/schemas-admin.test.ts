@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { CAMPER_FORM_DEFAULTS } from '../src/camper.ts';
 import { applicationCreateSchema, applicationStatusUpdateSchema } from '../src/schemas/applications.ts';
 import {
@@ -9,17 +8,11 @@ import {
   camperVisibilityUpdateSchema,
   ownerAssignSchema,
 } from '../src/schemas/camper.ts';
-import { firstIssueMessage } from '../src/schemas/common.ts';
 import { creditsUpdateSchema } from '../src/schemas/credits.ts';
 import { documentUploadSchema } from '../src/schemas/documents.ts';
 import { invoicePaidUpdateSchema, invoiceUploadSchema } from '../src/schemas/invoices.ts';
 import { reservationCreateSchema } from '../src/schemas/reservations.ts';
-
-function messageOf(schema: z.ZodType, input: unknown): string {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`accepted: ${JSON.stringify(input)}`);
-  return firstIssueMessage(result.error);
-}
+import { messageOf } from './message-of.ts';
 
 const ID = '6f1c2a8e-3b4d-4c5e-9f60-718293a4b5c6';
 

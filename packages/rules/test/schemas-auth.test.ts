@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '../src/schemas/admin-users.ts';
 import {
   loginSchema,
@@ -7,15 +6,9 @@ import {
   passwordResetRequestSchema,
   registerSchema,
 } from '../src/schemas/auth.ts';
-import { firstIssueMessage } from '../src/schemas/common.ts';
 import { profileUpdateSchema, registerStep2Schema, registerStep3Schema } from '../src/schemas/profile.ts';
 import { apiTokenCreateSchema } from '../src/schemas/tokens.ts';
-
-function messageOf(schema: z.ZodType, input: unknown): string {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`accepted: ${JSON.stringify(input)}`);
-  return firstIssueMessage(result.error);
-}
+import { messageOf } from './message-of.ts';
 
 describe('login', () => {
   it('accepts e-mail and password, normalising the e-mail, with an optional admin role', () => {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { handoverFieldsSchema } from '../src/handover.ts';
 import { changePasswordSchema, deleteAccountSchema } from '../src/schemas/account.ts';
 import { adminCreateUserSchema } from '../src/schemas/admin-users.ts';
 import { auditQuerySchema } from '../src/schemas/audit.ts';
 import { loginSchema, passwordResetConfirmSchema, registerSchema } from '../src/schemas/auth.ts';
-import { firstIssueMessage, plainText, textProblem, withoutControls } from '../src/schemas/common.ts';
+import { plainText, textProblem, withoutControls } from '../src/schemas/common.ts';
 import { documentUploadSchema } from '../src/schemas/documents.ts';
 import { invoiceUploadSchema } from '../src/schemas/invoices.ts';
 import { profileUpdateSchema } from '../src/schemas/profile.ts';
 import { searchQuerySchema } from '../src/schemas/search.ts';
-
-function messageOf(schema: z.ZodType, input: unknown): string {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
-  return firstIssueMessage(result.error);
-}
+import { messageOf } from './message-of.ts';
 
 /** What a terminal, a mail client or a reader's eye takes for something else. */
 const HOSTILE = [

@@ -154,6 +154,24 @@ export function optionalIsoDateSchema(label: string) {
     .transform((v) => (v === '' || v === undefined ? null : v));
 }
 
+/**
+ * The query of a list by year, `?jaar=YYYY`: four digits from 2000 up to `latest`, as a number; absent means this
+ * year. Any other parameter is refused.
+ */
+export function yearQuerySchema(latest: number) {
+  return z.strictObject(
+    {
+      jaar: z
+        .string({ error: 'Jaar moet een jaartal zijn' })
+        .regex(/^\d{4}$/, { error: 'Jaar moet een jaartal van vier cijfers zijn' })
+        .transform(Number)
+        .refine((n) => n >= 2000 && n <= latest, { error: `Jaar moet tussen 2000 en ${latest} liggen` })
+        .optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Onbekende parameter' : 'Ongeldige invoer') },
+  );
+}
+
 /** A required choice from a fixed list. */
 export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.enum(values, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, entity, id, isoDate, timestamp } from './answers.ts';
-import { isoDateSchema, requiredText, strictObject } from './common.ts';
+import { isoDateSchema, requiredText, strictObject, yearQuerySchema } from './common.ts';
 
 /**
  * Shared costs (docs/product/costs.md). `bedrag` and `verdeling` are checked by the rules (costs.ts), not here, so
@@ -43,17 +43,7 @@ export const settleSchema = strictObject({
 export type SettleInput = z.input<typeof settleSchema>;
 
 /** `GET /api/owner/costs?jaar=`: the year of the list (this year without it). */
-export const costsQuerySchema = z.strictObject(
-  {
-    jaar: z
-      .string({ error: 'Jaar moet een jaartal zijn' })
-      .regex(/^\d{4}$/, { error: 'Jaar moet een jaartal van vier cijfers zijn' })
-      .transform(Number)
-      .refine((n) => n >= 2000 && n <= 2999, { error: 'Jaar moet tussen 2000 en 2999 liggen' })
-      .optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Onbekende parameter' : 'Ongeldige invoer') },
-);
+export const costsQuerySchema = yearQuerySchema(2999);
 
 export const costPortionSchema = entity('KostenDeel', {
   user_id: id,

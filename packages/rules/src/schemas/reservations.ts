@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, entity, id, isoDate, reservationStatus, season, seizoen } from './answers.ts';
-import { idSchema, isoDateSchema, strictObject } from './common.ts';
+import { idSchema, isoDateSchema, strictObject, yearQuerySchema } from './common.ts';
 import { creditSchema } from './credits.ts';
 
 export const MAX_DAYS_PER_RESERVATION = 366;
@@ -24,17 +24,7 @@ export const reservationCreateSchema = strictObject({
 export type ReservationCreateInput = z.infer<typeof reservationCreateSchema>;
 
 /** `GET /api/owner/usage?jaar=YYYY`: a plain four-digit year within reason; absent means this year. */
-export const usageQuerySchema = z.strictObject(
-  {
-    jaar: z
-      .string({ error: 'Jaar moet een jaartal zijn' })
-      .regex(/^\d{4}$/, { error: 'Jaar moet een jaartal van vier cijfers zijn' })
-      .transform(Number)
-      .refine((n) => n >= 2000 && n <= 2100, { error: 'Jaar moet tussen 2000 en 2100 liggen' })
-      .optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Onbekende parameter' : 'Ongeldige invoer') },
-);
+export const usageQuerySchema = yearQuerySchema(2100);
 
 /** `POST /api/admin/campers/:id/reservations`: the same selection as an owner sends, for one of the owners. */
 export const onBehalfReservationSchema = strictObject({
