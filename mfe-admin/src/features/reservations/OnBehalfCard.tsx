@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { SearchField } from '@camperdeel/ui/components/SearchField';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -62,11 +63,6 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     onSuccess: toastReservationCancelled,
   });
 
-  async function cancel() {
-    if (!cancelling) return;
-    await cancellation.mutateAsync(cancelling);
-  }
-
   const today = todayInAmsterdam(new Date());
   return (
     <>
@@ -109,16 +105,16 @@ function Reservations({ camper }: { camper: AdminCamper }) {
         )}
       </QueryState>
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
+        {...confirmAbout(
+          cancelling,
+          () => setCancelling(null),
+          (r) => cancellation.mutateAsync(r),
+        )}
         title="Reservering annuleren?"
         description="De reservering wordt verwijderd en de credits worden teruggestort naar de eigenaar."
         cancelLabel="Terug"
         confirmLabel="Annuleren"
         busyLabel="Bezig..."
-        onConfirm={cancel}
       />
     </>
   );

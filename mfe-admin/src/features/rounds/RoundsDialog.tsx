@@ -7,6 +7,7 @@ import { formatDateLong } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
@@ -105,10 +106,11 @@ export function RoundsDialog({
       <FairUseRuleForm camperId={camper.id} />
       {/* Ark renders the confirm in a portal: it takes no place between the sections. */}
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(next) => {
-          if (!next) setConfirming(null);
-        }}
+        {...confirmAbout(
+          confirming,
+          () => setConfirming(null),
+          (round) => allocation.mutateAsync(round).catch(() => undefined),
+        )}
         title="Wensronde toewijzen"
         description={
           confirming
@@ -117,7 +119,6 @@ export function RoundsDialog({
         }
         confirmLabel="Toewijzen"
         busyLabel="Bezig met toewijzen..."
-        onConfirm={() => (confirming ? allocation.mutateAsync(confirming).catch(() => undefined) : undefined)}
       />
     </CamperSectionsDialog>
   );
