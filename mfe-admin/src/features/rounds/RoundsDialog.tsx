@@ -8,8 +8,9 @@ import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
@@ -19,15 +20,7 @@ import { FairUseRuleForm } from './FairUseRuleForm.tsx';
 import { OpenRoundForm } from './OpenRoundForm.tsx';
 import { type AdminRound, roundsApi } from './rounds-api.ts';
 
-const itemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '3',
-});
+const itemStyle = cx(recordFrame, css({ display: 'flex', flexDirection: 'column', gap: '3', p: '3' }));
 
 function AllocatedRound({ round }: { round: AdminRound }) {
   const outcome = useApiQuery({
