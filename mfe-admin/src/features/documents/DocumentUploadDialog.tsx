@@ -12,11 +12,11 @@ import {
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { admin } from '../../shared/admin-api.ts';
+import { CamperSearchField } from '../../shared/CamperSearchField.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError } from '../../shared/form.ts';
@@ -85,13 +85,7 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <form id="document-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
-        <SearchField
-          value={zoek}
-          onValueChange={setZoek}
-          settles
-          label="Zoek op naam, merk of model"
-          placeholder="Zoek op naam, merk of model"
-        />
+        <CamperSearchField value={zoek} onValueChange={setZoek} />
         <FormSelect
           control={control}
           name="camper_id"
