@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useState } from 'react';
 
@@ -24,15 +25,11 @@ type DeleteDialogProps<T> = {
 export function DeleteDialog<T>({ target, describe, title, onClose, onDelete }: DeleteDialogProps<T>) {
   return (
     <ConfirmDialog
-      open={target !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      {...confirmAbout(target, onClose, onDelete)}
       {...(title && target !== null ? { title: title(target) } : {})}
       description={target === null ? undefined : describe(target)}
       confirmLabel="Verwijderen"
       busyLabel="Bezig met verwijderen..."
-      onConfirm={() => (target === null ? undefined : onDelete(target))}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stepIndex, wrapIndex } from '../src/lib/carousel-index.ts';
+import { confirmAbout } from '../src/lib/confirm-about.ts';
 import { OWNER_TONES, ownerTone } from '../src/lib/day-tones.ts';
 import {
   addMonths,
@@ -119,5 +120,26 @@ describe('owner tones', () => {
     expect(ownerTone(5)).toBe('orange');
     expect(ownerTone(6)).toBe('red');
     expect(ownerTone(13)).toBe('yellow');
+  });
+});
+
+describe('confirm about one item', () => {
+  it('is closed and does nothing without an item', () => {
+    const act = vi.fn();
+    const props = confirmAbout<string>(null, () => {}, act);
+    expect(props.open).toBe(false);
+    expect(props.onConfirm()).toBeUndefined();
+    expect(act).not.toHaveBeenCalled();
+  });
+
+  it('opens for the item, acts on it and lets go of it on close', () => {
+    const dismiss = vi.fn();
+    const props = confirmAbout('rij-1', dismiss, (item) => `verwijderd: ${item}`);
+    expect(props.open).toBe(true);
+    expect(props.onConfirm()).toBe('verwijderd: rij-1');
+    props.onOpenChange(true);
+    expect(dismiss).not.toHaveBeenCalled();
+    props.onOpenChange(false);
+    expect(dismiss).toHaveBeenCalledOnce();
   });
 });

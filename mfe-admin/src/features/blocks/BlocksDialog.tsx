@@ -6,8 +6,9 @@ import { formatDateRange } from '@camperdeel/rules/format';
 import { BLOCK_REASONS, type BlockCreateInput, blockCreateSchema } from '@camperdeel/rules/schemas/blocks';
 import { Button } from '@camperdeel/ui/components/Button';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
@@ -79,15 +80,7 @@ export function BlocksDialog({ camper, onClose }: { camper: AdminCamper; onClose
         {(b) => (
           <li
             key={b.id}
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'md',
-              p: '2.5',
-            })}
+            className={cx(recordFrame, css({ display: 'flex', gap: '3', alignItems: 'center', p: '2.5' }))}
           >
             <div className={css({ flex: '1', minW: 0 })}>
               <p className={css({ fontWeight: 'medium' })}>

@@ -1,6 +1,7 @@
 import { QueryState } from '@camperdeel/client/QueryState';
 import { useApiQuery } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
+import type { CareStatus } from '@camperdeel/rules/care';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Button } from '@camperdeel/ui/components/Button';
@@ -11,7 +12,14 @@ import { CareStatusBadge } from './CareStatusBadge.tsx';
 import { type CareRow, careApi, careKeys } from './care-api.ts';
 import { nextServiceText } from './next-service.ts';
 
-const dateOrDash = (d: string | null) => (d ? formatDateShort(d) : '—');
+/** A date the camper must be renewed by (APK, insurance), with how near it is. */
+function DueCell({ date, status }: { date: string | null; status: CareStatus | null }) {
+  return (
+    <>
+      {date ? formatDateShort(date) : '—'} <CareStatusBadge status={status} />
+    </>
+  );
+}
 
 /** Every camper's care, most urgent first (the server's order), each with its plan and service forms. */
 export function CareList() {
@@ -42,21 +50,16 @@ export function CareList() {
                 {
                   key: 'apk',
                   header: 'APK',
-                  cell: (r) => (
-                    <>
-                      {dateOrDash(r.onderhoud.apk_vervaldatum)}{' '}
-                      <CareStatusBadge status={r.onderhoud.apk_status} />
-                    </>
-                  ),
+                  cell: (r) => <DueCell date={r.onderhoud.apk_vervaldatum} status={r.onderhoud.apk_status} />,
                 },
                 {
                   key: 'verzekering',
                   header: 'Verzekering',
                   cell: (r) => (
-                    <>
-                      {dateOrDash(r.onderhoud.verzekering_vervaldatum)}{' '}
-                      <CareStatusBadge status={r.onderhoud.verzekering_status} />
-                    </>
+                    <DueCell
+                      date={r.onderhoud.verzekering_vervaldatum}
+                      status={r.onderhoud.verzekering_status}
+                    />
                   ),
                 },
                 { key: 'volgende', header: 'Volgende beurt', cell: (r) => nextServiceText(r.onderhoud) },

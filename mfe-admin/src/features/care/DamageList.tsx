@@ -11,7 +11,8 @@ import {
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Select } from '@camperdeel/ui/components/Select';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { HandoverCorrectionForm } from '../handovers/HandoverCorrection.tsx';
 import { careApi, careKeys, type Damage } from './care-api.ts';
@@ -19,15 +20,7 @@ import { careApi, careKeys, type Damage } from './care-api.ts';
 const ALL = 'alle';
 const TONES = { open: 'danger', in_behandeling: 'warning', opgelost: 'success' } as const;
 
-const itemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '3',
-});
+const itemStyle = cx(recordFrame, css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3' }));
 
 function DamageItem({ damage }: { damage: Damage }) {
   const [editing, setEditing] = useState(false);

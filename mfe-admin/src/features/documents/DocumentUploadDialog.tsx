@@ -1,6 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
-import { type FieldErrors, useSchemaForm } from '@camperdeel/client/schema-form';
+import { useSchemaForm } from '@camperdeel/client/schema-form';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
@@ -12,26 +12,19 @@ import {
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { SearchField } from '@camperdeel/ui/components/SearchField';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { admin } from '../../shared/admin-api.ts';
+import { CamperSearchField } from '../../shared/CamperSearchField.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, hasMessage } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
+import { useUploadFile } from '../../shared/use-upload-file.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
-
-type Values = { camper_id: string; document_naam: string };
-
-const showIncomplete = () =>
-  toast.destructive({
-    title: ERRORS.incomplete_document.title,
-    description: ERRORS.incomplete_document.message,
-  });
 
 /**
  * docs/product/admin.md#validation-spec-5 'Document upload': a camper, a name (prefilled from the file name) and a file (pdf, doc, docx, jpg, jpeg,
@@ -54,7 +47,10 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
     schema: documentUploadSchema,
     defaultValues: { camper_id: '', document_naam: '' },
   });
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, showIncomplete, refused } = useUploadFile(
+    ERRORS.incomplete_document,
+    INCOMPLETE_DOCUMENT_MESSAGE,
+  );
   const send = useApiMutation({
     mutationFn: (form: DocumentUploadInput & { file: File }) =>
       request(() => admin.documents.$post({ form })),
@@ -79,10 +75,6 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
     onClose();
   }
 
-  function refused(found: FieldErrors<Values>) {
-    if (!file || hasMessage(found, INCOMPLETE_DOCUMENT_MESSAGE)) showIncomplete();
-  }
-
   return (
     <FormDialog
       title="Document uploaden"
@@ -93,13 +85,7 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <form id="document-form" onSubmit={handleSubmit(submit, refused)} noValidate className={styles.form}>
-        <SearchField
-          value={zoek}
-          onValueChange={setZoek}
-          settles
-          label="Zoek op naam, merk of model"
-          placeholder="Zoek op naam, merk of model"
-        />
+        <CamperSearchField value={zoek} onValueChange={setZoek} />
         <FormSelect
           control={control}
           name="camper_id"

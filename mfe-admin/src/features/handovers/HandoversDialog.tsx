@@ -7,7 +7,8 @@ import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
 import { DAMAGE_STATUS_LABELS } from '@camperdeel/rules/handover-correction';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
@@ -39,15 +40,7 @@ export function HandoversDialog({ camper, onClose }: { camper: AdminCamper; onCl
         spacing={3}
       >
         {(h) => (
-          <li
-            key={h.id}
-            className={css({
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'md',
-              p: '3',
-            })}
-          >
+          <li key={h.id} className={cx(recordFrame, css({ p: '3' }))}>
             <p className={css({ fontWeight: 'medium' })}>
               {HANDOVER_MOMENT_LABELS[h.moment]} · {formatDateLong(new Date(h.created_at))} ·{' '}
               {h.naam ?? 'onbekend'}

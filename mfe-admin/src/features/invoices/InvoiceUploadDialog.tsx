@@ -1,6 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
-import { type FieldErrors, formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
+import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
 import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
@@ -20,9 +20,10 @@ import { AmountField } from '../../shared/AmountField.tsx';
 import { admin } from '../../shared/admin-api.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
-import { fieldError, hasMessage } from '../../shared/form.ts';
+import { fieldError } from '../../shared/form.ts';
 import { adminKeys, useUserChoices } from '../../shared/queries.ts';
 import { settled } from '../../shared/settled.ts';
+import { useUploadFile } from '../../shared/use-upload-file.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
 type Values = {
@@ -46,12 +47,6 @@ export function invoiceForm(input: InvoiceUploadInput, file: File) {
     file,
   };
 }
-
-const showIncomplete = () =>
-  toast.destructive({
-    title: ERRORS.incomplete_invoice.title,
-    description: ERRORS.incomplete_invoice.message,
-  });
 
 /**
  * docs/product/admin.md#validation-spec-5 'Invoice upload': a user, invoice number, name and file (pdf, doc, docx) are required, otherwise
@@ -80,7 +75,10 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
       vervaldatum: '',
     },
   });
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, showIncomplete, refused } = useUploadFile(
+    ERRORS.incomplete_invoice,
+    INCOMPLETE_INVOICE_MESSAGE,
+  );
   const send = useApiMutation({
     mutationFn: (form: ReturnType<typeof invoiceForm>) => request(() => admin.invoices.$post({ form })),
     failureTitle: FAILURE_TITLES.upload,
@@ -97,10 +95,6 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
     if (!(await settled(send.mutateAsync(invoiceForm(input, file))))) return;
     toast.success({ title: toasts.invoiceUploaded.title });
     onClose();
-  }
-
-  function refused(found: FieldErrors<Values>) {
-    if (!file || hasMessage(found, INCOMPLETE_INVOICE_MESSAGE)) showIncomplete();
   }
 
   return (

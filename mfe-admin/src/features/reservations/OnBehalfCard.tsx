@@ -16,11 +16,12 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { SearchField } from '@camperdeel/ui/components/SearchField';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { AdminCamper } from '../../shared/admin-api.ts';
+import { CamperSearchField } from '../../shared/CamperSearchField.tsx';
 import { type AdminCamperReservation, camperLifeApi } from '../../shared/camper-life-api.ts';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
@@ -61,11 +62,6 @@ function Reservations({ camper }: { camper: AdminCamper }) {
     invalidates: [adminKeys.camperReservations(camper.id), adminKeys.overview, adminKeys.users],
     onSuccess: toastReservationCancelled,
   });
-
-  async function cancel() {
-    if (!cancelling) return;
-    await cancellation.mutateAsync(cancelling);
-  }
 
   const today = todayInAmsterdam(new Date());
   return (
@@ -109,16 +105,16 @@ function Reservations({ camper }: { camper: AdminCamper }) {
         )}
       </QueryState>
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
+        {...confirmAbout(
+          cancelling,
+          () => setCancelling(null),
+          (r) => cancellation.mutateAsync(r),
+        )}
         title="Reservering annuleren?"
         description="De reservering wordt verwijderd en de credits worden teruggestort naar de eigenaar."
         cancelLabel="Terug"
         confirmLabel="Annuleren"
         busyLabel="Bezig..."
-        onConfirm={cancel}
       />
     </>
   );
@@ -192,12 +188,9 @@ export function OnBehalfCard() {
         <div
           className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
         >
-          <SearchField
+          <CamperSearchField
             value={zoek}
             onValueChange={setZoek}
-            settles
-            label="Zoek op naam, merk of model"
-            placeholder="Zoek op naam, merk of model"
             className={css({ gridColumn: { md: '1 / -1' } })}
           />
           <Controller

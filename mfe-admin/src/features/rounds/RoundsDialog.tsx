@@ -7,8 +7,10 @@ import { formatDateLong } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import type { AdminCamper } from '../../shared/admin-api.ts';
 import { CamperRecords } from '../../shared/CamperRecords.tsx';
@@ -18,15 +20,7 @@ import { FairUseRuleForm } from './FairUseRuleForm.tsx';
 import { OpenRoundForm } from './OpenRoundForm.tsx';
 import { type AdminRound, roundsApi } from './rounds-api.ts';
 
-const itemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '3',
-});
+const itemStyle = cx(recordFrame, css({ display: 'flex', flexDirection: 'column', gap: '3', p: '3' }));
 
 function AllocatedRound({ round }: { round: AdminRound }) {
   const outcome = useApiQuery({
@@ -105,10 +99,11 @@ export function RoundsDialog({
       <FairUseRuleForm camperId={camper.id} />
       {/* Ark renders the confirm in a portal: it takes no place between the sections. */}
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(next) => {
-          if (!next) setConfirming(null);
-        }}
+        {...confirmAbout(
+          confirming,
+          () => setConfirming(null),
+          (round) => allocation.mutateAsync(round).catch(() => undefined),
+        )}
         title="Wensronde toewijzen"
         description={
           confirming
@@ -117,7 +112,6 @@ export function RoundsDialog({
         }
         confirmLabel="Toewijzen"
         busyLabel="Bezig met toewijzen..."
-        onConfirm={() => (confirming ? allocation.mutateAsync(confirming).catch(() => undefined) : undefined)}
       />
     </CamperSectionsDialog>
   );

@@ -3,6 +3,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -70,16 +71,16 @@ export function ReservationsCard({
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...confirmAbout(
+          deleting,
+          () => setDeleting(null),
+          (row) => onDelete(row.id),
+        )}
         title={MESSAGES.confirmReservationDeleteTitle}
         description={MESSAGES.confirmReservationDelete}
         cancelLabel="Annuleren"
         confirmLabel="Verwijderen"
         busyLabel="Verwijderen..."
-        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
       />
     </Card>
   );

@@ -9,6 +9,7 @@ import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Repeat } from 'lucide-react';
@@ -92,10 +93,11 @@ export function OffersCard({ offers, userId }: { offers: Offer[]; userId: string
         </ul>
       )}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
+        {...confirmAbout(
+          pending,
+          () => setPending(null),
+          ({ offer }) => (accepting ? accept : withdraw).mutateAsync(offer.id).catch(() => undefined),
+        )}
         title={accepting ? 'Reservering overnemen?' : 'Aanbod intrekken?'}
         description={
           pending
@@ -107,11 +109,6 @@ export function OffersCard({ offers, userId }: { offers: Offer[]; userId: string
         destructive={!accepting}
         confirmLabel={accepting ? 'Overnemen' : 'Intrekken'}
         busyLabel={accepting ? 'Overnemen...' : 'Intrekken...'}
-        onConfirm={() =>
-          pending
-            ? (accepting ? accept : withdraw).mutateAsync(pending.offer.id).catch(() => undefined)
-            : undefined
-        }
       />
     </Card>
   );

@@ -10,6 +10,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
+import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Eye, Trash2 } from 'lucide-react';
@@ -53,10 +54,11 @@ function WatchList({ watches }: { watches: Watch[] }) {
         })}
       </ul>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+        {...confirmAbout(
+          removing,
+          () => setRemoving(null),
+          (w) => remove.mutateAsync(w.id).catch(() => undefined),
+        )}
         title="Periode niet meer volgen?"
         description={
           removing
@@ -65,7 +67,6 @@ function WatchList({ watches }: { watches: Watch[] }) {
         }
         confirmLabel="Verwijderen"
         busyLabel="Verwijderen..."
-        onConfirm={() => (removing ? remove.mutateAsync(removing.id).catch(() => undefined) : undefined)}
       />
     </>
   );

@@ -8,24 +8,25 @@ import { MAX_WISHES } from '@camperdeel/rules/wish-rounds';
 import { Button } from '@camperdeel/ui/components/Button';
 import { FormAlert } from '@camperdeel/ui/components/FormAlert';
 import { InputField } from '@camperdeel/ui/components/Input';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 
-const rowStyle = css({
-  display: 'grid',
-  gap: '2',
-  gridTemplateColumns: {
-    base: 'minmax(0, 1fr)',
-    sm: 'minmax(0, 1fr) minmax(0, 1fr)',
-    md: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-  },
-  alignItems: 'end',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '2.5',
-});
+const rowStyle = cx(
+  recordFrame,
+  css({
+    display: 'grid',
+    gap: '2',
+    gridTemplateColumns: {
+      base: 'minmax(0, 1fr)',
+      sm: 'minmax(0, 1fr) minmax(0, 1fr)',
+      md: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+    },
+    alignItems: 'end',
+    p: '2.5',
+  }),
+);
 const buttonsStyle = css({
   display: 'flex',
   gap: '2',

@@ -7,7 +7,8 @@ import { HANDOVER_MOMENT_LABELS } from '@camperdeel/rules/handover';
 import { Card } from '@camperdeel/ui/components/Card';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
-import { css } from '@camperdeel/ui/styled-system/css';
+import { recordFrame } from '@camperdeel/ui/lib/record-frame';
+import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { Gauge } from 'lucide-react';
 import { summarise } from './handover-view.ts';
 import { useHandoverLog } from './use-handover-log.ts';
@@ -58,15 +59,7 @@ function LogSummary({ handovers }: { handovers: readonly Handover[] }) {
         ) : (
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
             {damage.map((h) => (
-              <li
-                key={h.id}
-                className={css({
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'md',
-                  p: '3',
-                })}
-              >
+              <li key={h.id} className={cx(recordFrame, css({ p: '3' }))}>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{when(h)}</p>
                 <p className={css({ whiteSpace: 'pre-wrap' })}>{h.schade}</p>
                 <HandoverPhotos handover={h} outlined />

@@ -1,7 +1,4 @@
-import type { BottomTab } from '@camperdeel/ui/components/BottomTabBar';
-import { BottomTabBar } from '@camperdeel/ui/components/BottomTabBar';
-import { HeaderNav } from '@camperdeel/ui/components/HeaderNav';
-import { Link } from '@tanstack/react-router';
+import { AreaBottomNav, AreaHeaderNav, type AreaTab } from '@camperdeel/client/AreaNav';
 import { Caravan, CircleHelp, ClipboardList, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DASHBOARD_NAV, type DashboardPath } from './dashboard-nav.ts';
@@ -16,22 +13,14 @@ const ICONS: Record<DashboardPath, ReactNode> = {
 const NAV_LABEL = 'Navigatie dashboard';
 
 /** The dashboard's tabs: Beschikbare campers, Mijn aanmeldingen, Hoe werkt het, Profiel. */
-function dashboardTabs(current: DashboardPath): BottomTab[] {
-  return DASHBOARD_NAV.map((item) => ({
-    label: item.label,
-    shortLabel: item.short === item.label ? undefined : item.short,
-    icon: ICONS[item.to],
-    link: <Link to={item.to} activeOptions={{ exact: true }} />,
-    active: current === item.to,
-  }));
-}
+const TABS: AreaTab[] = DASHBOARD_NAV.map((item) => ({ ...item, icon: ICONS[item.to] }));
 
 /** The bottom tab bar of the dashboard on phones (hidden from `md` up). */
 export function DashboardTabBar({ current }: { current: DashboardPath }) {
-  return <BottomTabBar label={NAV_LABEL} tabs={dashboardTabs(current)} />;
+  return <AreaBottomNav label={NAV_LABEL} tabs={TABS} current={current} />;
 }
 
 /** The same tabs in the header on wider screens (hidden below `md`). */
 export function DashboardHeaderNav({ current }: { current: DashboardPath }) {
-  return <HeaderNav label={NAV_LABEL} tabs={dashboardTabs(current)} />;
+  return <AreaHeaderNav label={NAV_LABEL} tabs={TABS} current={current} />;
 }
