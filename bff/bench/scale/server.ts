@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { type Db, openTarget } from '../../src/db/connection.ts';
+import { SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
 import { ADMIN_EMAIL } from './generate.ts';
 
 /** The scale bench's servers: the real server as its own process on a private copy of the data set. */
@@ -32,8 +33,11 @@ export function serverEnv(dir: string, target: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Extra node flags for the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. */
-const NODE_ARGS = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The server's own Node flags, as `npm start` passes them, and extra ones for the server process, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+ */
+const NODE_ARGS = [...SERVER_NODE_FLAGS, ...(process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 
 /** Starts `node src/main.ts` and resolves once it listens, with the time that took. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number; ms: number }> {
