@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressFolder } from '../../bff/src/web/precompressed.ts';
 
 /** Repository root (scripts/lib/ is two levels down). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -163,6 +164,7 @@ export async function buildStaleApps(options: { force?: boolean } = {}): Promise
       // Node flags the ui package's and Ark UI's `./` export mappings, resolved for the trailing-slash share keys.
       NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=DEP0155'].filter(Boolean).join(' '),
     });
+    await precompressFolder(join(ROOT, app.dir, 'dist'));
     console.log(`Gebouwd: ${app.dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -2,9 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
+import { compress, type Encoding, isCompressible, precompressedCopy } from './precompressed.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +25,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-
 /** Rsbuild writes content-hashed files under `static/`; they never change, so caches may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML, manifests and remoteEntry.js keep their names across builds: revalidate every time (ETag makes it cheap). */
@@ -37,9 +34,6 @@ export type ServeOptions = {
   /** Adds `Access-Control-Allow-Origin: *` (remote assets are fetched by hosts on other origins). */
   cors?: boolean;
 };
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** One file version in one encoding, compressed once; concurrent requests share the one compression. */
 const compressedCache = new Map<string, { key: string; body: Promise<Buffer> }>();
@@ -66,7 +60,7 @@ function cacheControlFor(relativePath: string): string {
   return /(^|\/)static\//.test(relativePath) ? IMMUTABLE : REVALIDATE;
 }
 
-function acceptedEncoding(c: Context): 'br' | 'gzip' | null {
+function acceptedEncoding(c: Context): Encoding | null {
   const accept = c.req.header('accept-encoding') ?? '';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -74,18 +68,15 @@ function acceptedEncoding(c: Context): 'br' | 'gzip' | null {
 }
 
 /**
- * Off the event loop (zlib's thread pool) and only in the encoding asked for: a page's first wave asks for twenty
- * files at once, and compressing them all on the main thread held every other answer (a chunk timed out).
+ * A file the build left without compressed copies (one written after the build, or an app built apart), compressed
+ * once per version off the event loop (zlib's thread pool): compressing twenty files of a page's first wave on the
+ * main thread held every other answer.
  */
-function compressed(file: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function compressed(file: string, etag: string, encoding: Encoding): Promise<Buffer> {
   const cacheKey = `${encoding}:${file}`;
   const known = compressedCache.get(cacheKey);
   if (known?.key === etag) return known.body;
-  const body = readFile(file).then((raw) =>
-    encoding === 'br'
-      ? brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipAsync(raw, { level: 9 }),
-  );
+  const body = readFile(file).then((raw) => compress(raw, encoding, 'request'));
   compressedCache.set(cacheKey, { key: etag, body });
   // A failed read (file replaced mid-build) is not kept: the next request tries again.
   body.catch(() => {
@@ -113,7 +104,14 @@ export async function sendFile(
   if (options.cors) headers.set('Access-Control-Allow-Origin', '*');
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
-  const encoding = COMPRESSIBLE.has(ext) && stat.size > 1024 ? acceptedEncoding(c) : null;
+  const encoding = isCompressible(file, stat.size) ? acceptedEncoding(c) : null;
+  const copy = encoding ? precompressedCopy(file, stat.mtimeMs, encoding) : null;
+  if (encoding && copy) {
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(statSync(copy).size));
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
+    return new Response(Readable.toWeb(createReadStream(copy)) as ReadableStream, { headers });
+  }
   if (encoding) {
     const body = await compressed(file, etag, encoding);
     headers.set('Content-Encoding', encoding);

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { precacheList } from '../../src/web/offline/precache-list.ts';
+import { precompressFolder } from '../../src/web/precompressed.ts';
 import type { WebDists } from '../../src/web/web-apps.ts';
 import { webRoutesOnConfig, writeBuildFile } from '../support/fake-build.ts';
 
@@ -93,6 +96,36 @@ describe('the shell', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(Number(res.headers.get('content-length'))).toBeLessThan(1000);
+  });
+
+  it("sends the build's compressed copy as it is, in the encoding asked for, and never a stale one", async () => {
+    const file = join(dists.shell, 'static/js/copied.abc123.js');
+    writeBuildFile(file, `console.log(${JSON.stringify('y'.repeat(4000))});`);
+    expect(await precompressFolder(dists.shell)).toBeGreaterThanOrEqual(2);
+    // Marked, so the answer can only have come from the copy on disk.
+    writeFileSync(`${file}.br`, brotliCompressSync('/* van de bouw */'));
+    writeFileSync(`${file}.gz`, gzipSync('/* van de bouw, gzip */'));
+    const br = await appFor(dists).request('/static/js/copied.abc123.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('/* van de bouw */');
+    const gz = await appFor(dists).request('/static/js/copied.abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('/* van de bouw, gzip */');
+    // The file replaced after its copies were written: compressed from the file itself.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const fresh = await appFor(dists).request('/static/js/copied.abc123.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(brotliDecompressSync(Buffer.from(await fresh.arrayBuffer())).toString()).toContain('yyyy');
+    // The copies are the server's to send, not files of their own for the offline app.
+    expect(
+      precacheList(dists, loadConfig({ DATA_DIR: join(root, 'data') })).map((e) => e.url),
+    ).not.toContainEqual(expect.stringMatching(/\.(br|gz)$/));
   });
 
   it('answers a missing file with 404 and a known ETag with 304', async () => {

@@ -5,8 +5,8 @@ import type { Config } from '../../config.ts';
 import { remoteConfig } from '../remote-config.ts';
 import type { WebDists } from '../web-apps.ts';
 
-/** Source maps and licence notes are never fetched by a page. */
-const SKIPPED = /\.(map|LICENSE\.txt)$/;
+/** Source maps and licence notes are never fetched by a page; compressed copies are the server's to send. */
+const SKIPPED = /\.(map|LICENSE\.txt|br|gz)$/;
 
 /**
  * One entry of Workbox's precache list. `revision` is null for files under `static/`, whose names carry their
