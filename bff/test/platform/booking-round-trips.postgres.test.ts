@@ -4,20 +4,16 @@
  * notice reads its recipients and the actor's name in one statement, and a change nobody is to be told about takes no
  * savepoint.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
-import { rememberPerVersion } from '../../src/cache/per-version.ts';
+import { type CountingServer, countingServer } from '../support/counting-server.ts';
 import { grantCredits } from '../support/credits.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
+import type { StatementCounter } from '../support/statement-counter.ts';
 
 let t: TestServer;
 let counter: StatementCounter;
 let url: string;
-let server: ReturnType<typeof createServer>;
+let server: CountingServer;
 let shared: TestUser;
 let alone: TestUser;
 
@@ -25,13 +21,9 @@ beforeAll(async () => {
   t = await startTestServer({
     env: { THROTTLE_READ_PER_MINUTE: '100000', THROTTLE_WRITE_PER_MINUTE: '100000' },
   });
-  counter = countStatements(t.db);
-  // A root handle like the server's own: its reads may be remembered per version.
-  rememberPerVersion(counter.db);
-  const app = createApp({ db: counter.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await countingServer(t);
+  counter = server.counter;
+  url = server.url;
   const sharedCamper = await t.createCamper({ naam: 'Gedeeld' });
   shared = await t.createOwner(sharedCamper);
   await t.createOwner(sharedCamper);
@@ -41,8 +33,7 @@ beforeAll(async () => {
     await grantCredits(t, owner.id, { jaar, hoog: 30, laag: 30, now: t.clock.now() });
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 

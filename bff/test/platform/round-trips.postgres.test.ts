@@ -4,37 +4,28 @@
  * auth/session-user.ts, cache/per-version.ts): one statement in all. A write by anyone moves the version, so the next
  * read loads again and sees it.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
-import { rememberPerVersion } from '../../src/cache/per-version.ts';
+import { type CountingServer, countingServer } from '../support/counting-server.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { countStatements, type StatementCounter } from '../support/statement-counter.ts';
+import type { StatementCounter } from '../support/statement-counter.ts';
 
 let t: TestServer;
 let owner: TestUser;
 let camperId: string;
 let counter: StatementCounter;
 let url: string;
-let server: ReturnType<typeof createServer>;
+let server: CountingServer;
 
 beforeAll(async () => {
   t = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '100000' } });
-  counter = countStatements(t.db);
-  // The counting handle is a root handle like the server's own: its reads may be remembered per version.
-  rememberPerVersion(counter.db);
-  const app = createApp({ db: counter.db, config: t.config, now: t.clock.now, appOrigin: () => t.url });
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await countingServer(t);
+  counter = server.counter;
+  url = server.url;
   camperId = await t.createCamper({ naam: 'Rondrit' });
   owner = await t.createOwner(camperId);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 
