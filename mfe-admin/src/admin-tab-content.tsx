@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyNamed } from '../../federation/lazy-page.tsx';
+import { type LazyPageComponent, lazyNamed } from '../../federation/lazy-page.tsx';
 
 // Each tab is its own chunk: an admin who only opens the users tab never downloads the camper form. lazyNamed
 // (not React.lazy) so a tab whose chunk failed loads again on 'Opnieuw proberen'.
@@ -7,7 +6,7 @@ import { lazyNamed } from '../../federation/lazy-page.tsx';
  * What each admin tab shows (docs/product/admin.md#screens-spec-2), by path. The area composes its features here, so
  * no feature imports another.
  */
-export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
+export const ADMIN_TAB_CONTENT: Record<string, LazyPageComponent<object>> = {
   '/admin/dashboard': lazyNamed(() => import('./features/users/UsersTab.tsx'), 'UsersTab'),
   '/admin/dashboard/aanmeldingen': lazyNamed(
     () => import('./features/applications/ApplicationsTab.tsx'),
@@ -30,3 +29,8 @@ export const ADMIN_TAB_CONTENT: Record<string, ComponentType> = {
   ),
   '/admin/dashboard/onderhoud': lazyNamed(() => import('./features/care/CareTab.tsx'), 'CareTab'),
 };
+
+// The tab in the address bar starts loading with this table, in the dashboard page's chunk, not when the page first
+// renders it: rendered before its chunk is there, the tab would show its loading state first, and React holds
+// content back for 300 ms after a loading state appeared.
+if (typeof location !== 'undefined') void ADMIN_TAB_CONTENT[location.pathname.replace(/\/+$/, '')]?.preload();

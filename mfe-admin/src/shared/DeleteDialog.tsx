@@ -2,7 +2,7 @@ import { useApiMutation } from '@camperdeel/client/queries';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 // Ark's dialog loads when a delete is first asked for, not with the tab.
 const ConfirmDialog = deferredDialog(
@@ -65,5 +65,7 @@ export function useRowDelete<T>({ remove, failureTitle, invalidates, deleted, ..
       onDelete={(row) => deletion.mutateAsync(row).then(() => undefined)}
     />
   );
-  return { ask: (row: T) => setTarget(row), dialog };
+  // Stable, so a list's memoised columns can hold it.
+  const ask = useCallback((row: T) => setTarget(() => row), []);
+  return { ask, dialog };
 }

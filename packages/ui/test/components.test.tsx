@@ -145,6 +145,21 @@ describe('Avatar', () => {
     expect(fallback?.textContent).toBe('A');
     expect(fallback?.getAttribute('aria-label')).toBe('anna de Vries');
   });
+
+  it('shows the photo once it has loaded, and the letter again when a new one fails', async () => {
+    mounted = await render(<Avatar name="Anna" src="/files/a.jpg" />);
+    const shown = () =>
+      [...(mounted?.container.querySelectorAll('[role="img"], img') ?? [])]
+        .filter((element) => !element.hasAttribute('hidden'))
+        .map((element) => element.textContent || element.getAttribute('alt'));
+    expect(shown()).toEqual(['A']);
+    await user(() => mounted?.container.querySelector('img')?.dispatchEvent(new Event('load')));
+    expect(shown()).toEqual(['Anna']);
+    await mounted.rerender(<Avatar name="Anna" src="/files/b.jpg" />);
+    expect(shown()).toEqual(['A']);
+    await user(() => mounted?.container.querySelector('img')?.dispatchEvent(new Event('error')));
+    expect(shown()).toEqual(['A']);
+  });
 });
 
 describe('Table', () => {
@@ -244,6 +259,43 @@ describe('Table', () => {
     await user(() => type(search, ''));
     expect(asked).toEqual(['knaus', '']);
     expect(bodyRows(mounted)).toHaveLength(2);
+  });
+
+  it('renders a row again only when its data or the columns change', async () => {
+    const rendered: string[] = [];
+    const columns = [
+      {
+        key: 'naam',
+        header: 'Naam',
+        cell: (d: Doc) => {
+          rendered.push(d.naam);
+          return d.naam;
+        },
+      },
+    ];
+    function Searched({ zoek, rows }: { zoek: string; rows: Doc[] }) {
+      return (
+        <Table
+          caption="Documenten"
+          rows={rows.filter((d) => d.camper.toLowerCase().includes(zoek))}
+          rowKey={(d) => d.id}
+          columns={columns}
+          search={{ label: 'Zoek document', value: zoek, onValueChange: () => {} }}
+          emptyText="Geen documenten gevonden"
+        />
+      );
+    }
+    mounted = await render(<Searched zoek="" rows={docs} />);
+    expect(rendered).toEqual(['Kentekenbewijs', 'Polis']);
+    // A search that keeps a row shown leaves it alone; the same rows in a new array too.
+    await mounted.rerender(<Searched zoek="knaus" rows={docs} />);
+    await mounted.rerender(<Searched zoek="knaus" rows={[...docs]} />);
+    expect(rendered).toEqual(['Kentekenbewijs', 'Polis']);
+    // A row whose data changed renders again; a row that comes back is mounted.
+    const changed = docs.map((d) => (d.id === '2' ? { ...d, naam: 'Polis 2027' } : d));
+    await mounted.rerender(<Searched zoek="" rows={changed} />);
+    expect(rendered).toEqual(['Kentekenbewijs', 'Polis', 'Kentekenbewijs', 'Polis 2027']);
+    expect(bodyRows(mounted)).toEqual(['Kentekenbewijs', 'Polis 2027']);
   });
 });
 

@@ -62,6 +62,28 @@ describe('Switch', () => {
     expect(input?.checked).toBe(false);
     await user(() => mounted?.container.querySelector('label')?.click());
     expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(input?.checked).toBe(true);
+    // The track and thumb follow, for the recipe's `_checked`.
+    const parts = [...(mounted?.container.querySelectorAll('[data-scope="switch"]') ?? [])];
+    expect(parts.map((part) => part.getAttribute('data-state'))).toEqual([
+      'checked',
+      'checked',
+      'checked',
+      'checked',
+    ]);
+    await user(() => input?.click());
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    expect(input?.checked).toBe(false);
+  });
+
+  it('is a checkbox named by its label, also when the label is for screen readers only', async () => {
+    mounted = await render(
+      <Switch label="Nieuwe factuur voor jou" hideLabel checked disabled onCheckedChange={() => {}} />,
+    );
+    const input = mounted.container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    expect(input?.closest('label')?.textContent).toBe('Nieuwe factuur voor jou');
+    expect(input?.checked).toBe(true);
+    expect(input?.disabled).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionMenu } from '../src/components/ActionMenu.tsx';
 import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
 import { Toaster } from '../src/components/Toaster.tsx';
 import { toast, toaster } from '../src/lib/toast.ts';
-import { byText, type Rendered, render, user } from './render.tsx';
+import { byText, press, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
 afterEach(async () => {
@@ -74,6 +75,41 @@ describe('ConfirmDialog', () => {
     mounted = await render(confirmDialog(() => {}, onOpenChange));
     await user(() => byText(document, 'button', 'Annuleren').click());
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('ActionMenu', () => {
+  const menu = (onSelect: () => void) => (
+    <ActionMenu
+      label="Meer acties voor Anna"
+      items={[
+        { value: 'reset', label: 'Wachtwoord reset versturen', onSelect },
+        { value: 'verwijderen', label: 'Verwijderen', danger: true, onSelect: () => {} },
+      ]}
+    />
+  );
+  const menuItems = () => [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+  const trigger = () => document.querySelector<HTMLElement>('[aria-label="Meer acties voor Anna"]');
+
+  it('is a menu button that opens its menu on the first click', async () => {
+    const onSelect = vi.fn();
+    mounted = await render(menu(onSelect));
+    expect(trigger()?.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger()?.getAttribute('aria-expanded')).toBe('false');
+    expect(menuItems()).toEqual([]);
+    await user(() => trigger()?.click());
+    expect(trigger()?.getAttribute('aria-expanded')).toBe('true');
+    expect(menuItems()).toEqual(['Wachtwoord reset versturen', 'Verwijderen']);
+    // Choosing an action is a real pointer's work: e2e/tests/admin-users.spec.ts chooses one in Chromium.
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('opens with the arrow key too', async () => {
+    mounted = await render(menu(() => {}));
+    const button = trigger();
+    if (!button) throw new Error('no menu button');
+    await user(() => press(button, 'ArrowDown'));
+    expect(menuItems()).toEqual(['Wachtwoord reset versturen', 'Verwijderen']);
   });
 });
 

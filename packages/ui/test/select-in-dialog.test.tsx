@@ -50,3 +50,44 @@ describe('Select inside a Dialog', () => {
     expect(trigger.textContent).toContain('Beheerder');
   });
 });
+
+function StatusInList({ onChange }: { onChange: (value: string) => void }) {
+  const [status, setStatus] = useState('beschikbaar');
+  return (
+    <Select
+      inList
+      aria-label="Status van Hymer"
+      options={[
+        { value: 'beschikbaar', label: 'Beschikbaar' },
+        { value: 'volzet', label: 'Volzet' },
+      ]}
+      value={status}
+      onValueChange={(value) => {
+        onChange(value);
+        setStatus(value);
+      }}
+    />
+  );
+}
+
+describe('Select in the rows of a list', () => {
+  const combobox = () =>
+    document.querySelector<HTMLElement>('[role="combobox"][aria-label="Status van Hymer"]');
+  const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+
+  it('shows its value closed, and opens its listbox on the first click to choose', async () => {
+    const chosen: string[] = [];
+    mounted = await render(<StatusInList onChange={(value) => chosen.push(value)} />);
+    expect(combobox()?.textContent).toBe('Beschikbaar');
+    expect(combobox()?.getAttribute('aria-expanded')).toBe('false');
+    expect(options()).toEqual([]);
+    await user(() => combobox()?.click());
+    await user(settle);
+    expect(combobox()?.getAttribute('aria-expanded')).toBe('true');
+    const volzet = options().find((option) => option.textContent === 'Volzet');
+    if (!volzet) throw new Error('no option Volzet');
+    await user(() => volzet.click());
+    expect(chosen).toEqual(['volzet']);
+    expect(combobox()?.textContent).toContain('Volzet');
+  });
+});

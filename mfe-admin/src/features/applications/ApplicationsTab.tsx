@@ -13,7 +13,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
@@ -55,15 +55,19 @@ export function ApplicationsTab() {
     onSuccess: () => toast.success({ title: toasts.statusChanged.title }),
   });
 
-  function changeStatus(row: AdminApplication, value: string) {
-    if (value === row.status) return;
-    // Toegewezen makes the applicant an owner of the camper (the server assigns them): asked first, like a delete.
-    if (value === 'toegewezen') {
-      setOpen({ kind: 'assign', row });
-      return;
-    }
-    status.mutate({ row, value: value as AdminApplication['status'] });
-  }
+  const setStatus = status.mutate;
+  const changeStatus = useCallback(
+    (row: AdminApplication, value: string) => {
+      if (value === row.status) return;
+      // Toegewezen makes the applicant an owner of the camper (the server assigns them): asked first, like a delete.
+      if (value === 'toegewezen') {
+        setOpen({ kind: 'assign', row });
+        return;
+      }
+      setStatus({ row, value: value as AdminApplication['status'] });
+    },
+    [setStatus],
+  );
 
   const remove = useRowDelete({
     remove: (row: AdminApplication) =>
@@ -75,56 +79,61 @@ export function ApplicationsTab() {
       `De aanmelding van ${aanmelding.user_naam} voor ${aanmelding.camper_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
-  const columns: TableColumn<AdminApplication>[] = [
-    {
-      key: 'user',
-      header: 'Gebruiker',
-      cell: (a) => (
-        <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'user', row: a })}>
-          <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
-          <TitledCell title={a.user_naam} detail={a.user_email} />
-        </button>
-      ),
-    },
-    {
-      key: 'camper',
-      header: 'Camper',
-      cell: (a) => (
-        <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'camper', row: a })}>
-          <TitledCell
-            title={a.camper_naam}
-            detail={`Aangemeld op ${formatDateShort(new Date(a.created_at))}`}
+  const askDelete = remove.ask;
+  const columns = useMemo<TableColumn<AdminApplication>[]>(
+    () => [
+      {
+        key: 'user',
+        header: 'Gebruiker',
+        cell: (a) => (
+          <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'user', row: a })}>
+            <Avatar name={a.user_naam} src={a.user_foto} size="sm" />
+            <TitledCell title={a.user_naam} detail={a.user_email} />
+          </button>
+        ),
+      },
+      {
+        key: 'camper',
+        header: 'Camper',
+        cell: (a) => (
+          <button type="button" className={styles.link} onClick={() => setOpen({ kind: 'camper', row: a })}>
+            <TitledCell
+              title={a.camper_naam}
+              detail={`Aangemeld op ${formatDateShort(new Date(a.created_at))}`}
+            />
+          </button>
+        ),
+      },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (a) => (
+          <Select
+            inList
+            aria-label={`Status van de aanmelding van ${a.user_naam}`}
+            options={STATUS_OPTIONS}
+            value={a.status}
+            onValueChange={(status) => void changeStatus(a, status)}
+            className={styles.status}
           />
-        </button>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (a) => (
-        <Select
-          aria-label={`Status van de aanmelding van ${a.user_naam}`}
-          options={STATUS_OPTIONS}
-          value={a.status}
-          onValueChange={(status) => void changeStatus(a, status)}
-          className={styles.status}
+        ),
+      },
+      {
+        key: 'open',
+        header: 'Open plaatsen',
+        align: 'end',
+        cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
+      },
+      actionsColumn((a) => (
+        <IconButton
+          label={`Aanmelding van ${a.user_naam} verwijderen`}
+          icon={Trash2}
+          onClick={() => askDelete(a)}
         />
-      ),
-    },
-    {
-      key: 'open',
-      header: 'Open plaatsen',
-      align: 'end',
-      cell: (a) => openSlots(a.aantal_sloten, a.aantal_ingevuld),
-    },
-    actionsColumn((a) => (
-      <IconButton
-        label={`Aanmelding van ${a.user_naam} verwijderen`}
-        icon={Trash2}
-        onClick={() => remove.ask(a)}
-      />
-    )),
-  ];
+      )),
+    ],
+    [changeStatus, askDelete],
+  );
 
   return (
     <ListTab

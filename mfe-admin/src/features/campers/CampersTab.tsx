@@ -11,7 +11,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
@@ -60,10 +60,7 @@ export function CampersTab({
     onSuccess: () => toast.success({ title: toasts.statusChanged.title }),
   });
 
-  function changeStatus(camper: AdminCamper, value: string) {
-    if (value === camper.status) return;
-    status.mutate({ camper, value: value as AdminCamper['status'] });
-  }
+  const setStatus = status.mutate;
 
   const visibility = useApiMutation({
     mutationFn: ({ camper, visible }: { camper: AdminCamper; visible: boolean }) =>
@@ -78,9 +75,7 @@ export function CampersTab({
     onSuccess: () => toast.success({ title: toasts.visibilityChanged.title }),
   });
 
-  function toggleVisibility(camper: AdminCamper, visible: boolean) {
-    visibility.mutate({ camper, visible });
-  }
+  const setVisible = visibility.mutate;
 
   const remove = useRowDelete({
     remove: (camper: AdminCamper) =>
@@ -92,113 +87,120 @@ export function CampersTab({
       `Weet je zeker dat je ${camper.naam} wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
-  const columns: TableColumn<AdminCamper>[] = [
-    {
-      key: 'foto',
-      header: 'Foto',
-      hideHeader: true,
-      cell: (c) =>
-        c.hoofdfoto_url ? (
-          <img src={c.hoofdfoto_url} alt={c.naam} className={styles.photo} />
-        ) : (
-          <span className={styles.noPhoto} role="img" aria-label={`Geen foto van ${c.naam}`}>
-            <Caravan aria-hidden="true" />
-          </span>
+  const askDelete = remove.ask;
+  const columns = useMemo<TableColumn<AdminCamper>[]>(
+    () => [
+      {
+        key: 'foto',
+        header: 'Foto',
+        hideHeader: true,
+        cell: (c) =>
+          c.hoofdfoto_url ? (
+            <img src={c.hoofdfoto_url} alt={c.naam} className={styles.photo} />
+          ) : (
+            <span className={styles.noPhoto} role="img" aria-label={`Geen foto van ${c.naam}`}>
+              <Caravan aria-hidden="true" />
+            </span>
+          ),
+      },
+      {
+        key: 'details',
+        header: 'Details',
+        cell: (c) => (
+          <div className={styles.details}>
+            <span className={styles.name}>{c.naam}</span>
+            <span>
+              {c.merk} - {c.model}
+            </span>
+            <span className={styles.muted}>
+              {c.aantal_zitplaatsen} zitplaatsen · {c.aantal_bedden} bedden
+            </span>
+          </div>
         ),
-    },
-    {
-      key: 'details',
-      header: 'Details',
-      cell: (c) => (
-        <div className={styles.details}>
-          <span className={styles.name}>{c.naam}</span>
-          <span>
-            {c.merk} - {c.model}
-          </span>
-          <span className={styles.muted}>
-            {c.aantal_zitplaatsen} zitplaatsen · {c.aantal_bedden} bedden
-          </span>
+      },
+      {
+        key: 'eigenaars',
+        header: 'Eigenaars',
+        cell: (c) => (
+          <ul className={styles.slots} aria-label={`Eigenaars van ${c.naam}`}>
+            {c.eigenaars.map((owner) => (
+              <li key={owner.user_id}>
+                <button
+                  type="button"
+                  className={styles.slotButton}
+                  aria-label={`Eigenaar ${owner.naam}`}
+                  onClick={() => setOpen({ kind: 'owner', camper: c, owner })}
+                >
+                  <Avatar name={owner.naam} src={owner.profielfoto_url} size="sm" />
+                </button>
+              </li>
+            ))}
+            {Array.from({ length: c.open_sloten }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have nothing but their position
+              <li key={`vrij-${i}`}>
+                <button
+                  type="button"
+                  className={styles.emptySlot}
+                  aria-label={`${EMPTY_SLOT_LABEL}: eigenaar toewijzen`}
+                  onClick={() => setOpen({ kind: 'assign', camper: c })}
+                >
+                  <Plus aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (c) => (
+          <Select
+            inList
+            aria-label={`Status van ${c.naam}`}
+            options={STATUS_OPTIONS}
+            value={c.status}
+            onValueChange={(value) => {
+              if (value !== c.status) setStatus({ camper: c, value: value as AdminCamper['status'] });
+            }}
+            className={styles.status}
+          />
+        ),
+      },
+      actionsColumn((c) => (
+        <div className={styles.actions}>
+          <Switch
+            label={`${c.naam} tonen in camper vinden`}
+            hideLabel
+            checked={c.toont_in_camper_vinden}
+            onCheckedChange={(visible) => setVisible({ camper: c, visible })}
+          />
+          <IconButton
+            label={`Blokkades van ${c.naam}`}
+            icon={Wrench}
+            onClick={() => setOpen({ kind: 'blocks', camper: c })}
+          />
+          <IconButton
+            label={`Overdrachtlogboek van ${c.naam}`}
+            icon={ClipboardList}
+            onClick={() => setOpen({ kind: 'handovers', camper: c })}
+          />
+          <IconButton
+            label={`Wensrondes van ${c.naam}`}
+            icon={Sun}
+            onClick={() => setOpen({ kind: 'rounds', camper: c })}
+          />
+          <IconButton
+            label={`${c.naam} bewerken`}
+            icon={Pencil}
+            onClick={() => setOpen({ kind: 'form', camper: c })}
+          />
+          <IconButton label={`${c.naam} verwijderen`} icon={Trash2} onClick={() => askDelete(c)} />
         </div>
-      ),
-    },
-    {
-      key: 'eigenaars',
-      header: 'Eigenaars',
-      cell: (c) => (
-        <ul className={styles.slots} aria-label={`Eigenaars van ${c.naam}`}>
-          {c.eigenaars.map((owner) => (
-            <li key={owner.user_id}>
-              <button
-                type="button"
-                className={styles.slotButton}
-                aria-label={`Eigenaar ${owner.naam}`}
-                onClick={() => setOpen({ kind: 'owner', camper: c, owner })}
-              >
-                <Avatar name={owner.naam} src={owner.profielfoto_url} size="sm" />
-              </button>
-            </li>
-          ))}
-          {Array.from({ length: c.open_sloten }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have nothing but their position
-            <li key={`vrij-${i}`}>
-              <button
-                type="button"
-                className={styles.emptySlot}
-                aria-label={`${EMPTY_SLOT_LABEL}: eigenaar toewijzen`}
-                onClick={() => setOpen({ kind: 'assign', camper: c })}
-              >
-                <Plus aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (c) => (
-        <Select
-          aria-label={`Status van ${c.naam}`}
-          options={STATUS_OPTIONS}
-          value={c.status}
-          onValueChange={(status) => void changeStatus(c, status)}
-          className={styles.status}
-        />
-      ),
-    },
-    actionsColumn((c) => (
-      <div className={styles.actions}>
-        <Switch
-          label={`${c.naam} tonen in camper vinden`}
-          hideLabel
-          checked={c.toont_in_camper_vinden}
-          onCheckedChange={(visible) => void toggleVisibility(c, visible)}
-        />
-        <IconButton
-          label={`Blokkades van ${c.naam}`}
-          icon={Wrench}
-          onClick={() => setOpen({ kind: 'blocks', camper: c })}
-        />
-        <IconButton
-          label={`Overdrachtlogboek van ${c.naam}`}
-          icon={ClipboardList}
-          onClick={() => setOpen({ kind: 'handovers', camper: c })}
-        />
-        <IconButton
-          label={`Wensrondes van ${c.naam}`}
-          icon={Sun}
-          onClick={() => setOpen({ kind: 'rounds', camper: c })}
-        />
-        <IconButton
-          label={`${c.naam} bewerken`}
-          icon={Pencil}
-          onClick={() => setOpen({ kind: 'form', camper: c })}
-        />
-        <IconButton label={`${c.naam} verwijderen`} icon={Trash2} onClick={() => remove.ask(c)} />
-      </div>
-    )),
-  ];
+      )),
+    ],
+    [setStatus, setVisible, askDelete],
+  );
 
   return (
     <ListTab

@@ -10,7 +10,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
@@ -52,35 +52,43 @@ export function DocumentsTab() {
     describe: (doc) => `${doc.document_naam} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
-  const columns: TableColumn<AdminDocument>[] = [
-    { key: 'naam', header: 'Document', cell: (d) => <span className={styles.name}>{d.document_naam}</span> },
-    { key: 'camper', header: 'Camper', cell: (d) => d.camper_naam },
-    { key: 'type', header: 'Type', cell: (d) => formatFileKind(d.bestandstype) },
-    { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
-    { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
-    actionsColumn((d) => (
-      <div className={styles.actions}>
-        <IconButton
-          label={`${d.document_naam} downloaden`}
-          icon={Download}
-          title="Downloaden"
-          onClick={() => void download(d.document_url)}
-        />
-        <IconButton
-          label={`${d.document_naam} vervangen`}
-          icon={RefreshCw}
-          title="Vervangen"
-          onClick={() => setOpen({ kind: 'replace', document: d })}
-        />
-        <IconButton
-          label={`${d.document_naam} verwijderen`}
-          icon={Trash2}
-          title="Verwijderen"
-          onClick={() => remove.ask(d)}
-        />
-      </div>
-    )),
-  ];
+  const askDelete = remove.ask;
+  const columns = useMemo<TableColumn<AdminDocument>[]>(
+    () => [
+      {
+        key: 'naam',
+        header: 'Document',
+        cell: (d) => <span className={styles.name}>{d.document_naam}</span>,
+      },
+      { key: 'camper', header: 'Camper', cell: (d) => d.camper_naam },
+      { key: 'type', header: 'Type', cell: (d) => formatFileKind(d.bestandstype) },
+      { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
+      { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
+      actionsColumn((d) => (
+        <div className={styles.actions}>
+          <IconButton
+            label={`${d.document_naam} downloaden`}
+            icon={Download}
+            title="Downloaden"
+            onClick={() => void download(d.document_url)}
+          />
+          <IconButton
+            label={`${d.document_naam} vervangen`}
+            icon={RefreshCw}
+            title="Vervangen"
+            onClick={() => setOpen({ kind: 'replace', document: d })}
+          />
+          <IconButton
+            label={`${d.document_naam} verwijderen`}
+            icon={Trash2}
+            title="Verwijderen"
+            onClick={() => askDelete(d)}
+          />
+        </div>
+      )),
+    ],
+    [askDelete],
+  );
 
   return (
     <ListTab

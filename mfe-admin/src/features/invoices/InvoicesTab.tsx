@@ -11,7 +11,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
@@ -58,68 +58,73 @@ export function InvoicesTab() {
       `Factuur ${factuur.factuur_nummer} wordt verwijderd. Deze actie kan niet ongedaan worden gemaakt.`,
   });
 
-  const columns: TableColumn<AdminInvoice>[] = [
-    {
-      key: 'factuur',
-      header: 'Factuur',
-      cell: (f) => (
-        <TitledCell
-          title={f.factuur_naam}
-          detail={`${f.factuur_nummer} · ${formatFileSize(f.bestandsgrootte)}`}
-        />
-      ),
-    },
-    { key: 'gebruiker', header: 'Gebruiker', cell: (f) => f.naam },
-    {
-      key: 'bedrag',
-      header: 'Bedrag',
-      align: 'end',
-      cell: (f) => (f.bedrag === null ? '—' : formatEuro(f.bedrag)),
-    },
-    {
-      key: 'datums',
-      header: 'Factuurdatum',
-      cell: (f) => (
-        <span className={styles.stack}>
-          <span>{f.factuurdatum ? formatDateShort(f.factuurdatum) : '—'}</span>
-          {f.vervaldatum ? (
-            <span className={styles.muted}>Vervalt {formatDateShort(f.vervaldatum)}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      key: 'betaald',
-      header: 'Status',
-      cell: (f) => (
-        <button
-          type="button"
-          className={styles.badgeButton}
-          onClick={() => paid.mutate(f)}
-          disabled={toggling === f.id}
-          title={f.betaald ? 'Klik om als onbetaald te markeren' : 'Klik om als betaald te markeren'}
-        >
-          <Badge tone={f.betaald ? 'success' : 'warning'}>{paidLabel(f.betaald)}</Badge>
-        </button>
-      ),
-    },
-    actionsColumn((f) => (
-      <div className={styles.actions}>
-        <IconButton
-          label={`${f.factuur_naam} downloaden`}
-          icon={Download}
-          title="Downloaden"
-          onClick={() => void download(f.factuur_url)}
-        />
-        <IconButton
-          label={`${f.factuur_naam} verwijderen`}
-          icon={Trash2}
-          title="Verwijderen"
-          onClick={() => remove.ask(f)}
-        />
-      </div>
-    )),
-  ];
+  const askDelete = remove.ask;
+  const togglePaid = paid.mutate;
+  const columns = useMemo<TableColumn<AdminInvoice>[]>(
+    () => [
+      {
+        key: 'factuur',
+        header: 'Factuur',
+        cell: (f) => (
+          <TitledCell
+            title={f.factuur_naam}
+            detail={`${f.factuur_nummer} · ${formatFileSize(f.bestandsgrootte)}`}
+          />
+        ),
+      },
+      { key: 'gebruiker', header: 'Gebruiker', cell: (f) => f.naam },
+      {
+        key: 'bedrag',
+        header: 'Bedrag',
+        align: 'end',
+        cell: (f) => (f.bedrag === null ? '—' : formatEuro(f.bedrag)),
+      },
+      {
+        key: 'datums',
+        header: 'Factuurdatum',
+        cell: (f) => (
+          <span className={styles.stack}>
+            <span>{f.factuurdatum ? formatDateShort(f.factuurdatum) : '—'}</span>
+            {f.vervaldatum ? (
+              <span className={styles.muted}>Vervalt {formatDateShort(f.vervaldatum)}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        key: 'betaald',
+        header: 'Status',
+        cell: (f) => (
+          <button
+            type="button"
+            className={styles.badgeButton}
+            onClick={() => togglePaid(f)}
+            disabled={toggling === f.id}
+            title={f.betaald ? 'Klik om als onbetaald te markeren' : 'Klik om als betaald te markeren'}
+          >
+            <Badge tone={f.betaald ? 'success' : 'warning'}>{paidLabel(f.betaald)}</Badge>
+          </button>
+        ),
+      },
+      actionsColumn((f) => (
+        <div className={styles.actions}>
+          <IconButton
+            label={`${f.factuur_naam} downloaden`}
+            icon={Download}
+            title="Downloaden"
+            onClick={() => void download(f.factuur_url)}
+          />
+          <IconButton
+            label={`${f.factuur_naam} verwijderen`}
+            icon={Trash2}
+            title="Verwijderen"
+            onClick={() => askDelete(f)}
+          />
+        </div>
+      )),
+    ],
+    [askDelete, togglePaid, toggling],
+  );
 
   return (
     <ListTab

@@ -8,6 +8,19 @@ import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
 import { OnBehalfCard } from './OnBehalfCard.tsx';
 
+// Built once, so the rows render again only when their data changes (Table).
+const columns: TableColumn<OverviewRow>[] = [
+  {
+    key: 'camper',
+    header: 'Camper',
+    cell: (r) => <TitledCell title={r.camper_naam} detail={`${r.merk} - ${r.model}`} />,
+  },
+  { key: 'gebruiker', header: 'Gebruiker', cell: (r) => r.naam },
+  { key: 'jaar', header: 'Jaar', cell: (r) => r.jaar },
+  { key: 'aantal', header: 'Reserveringen', align: 'end', cell: (r) => r.aantal_reserveringen },
+  { key: 'dagen', header: 'Dagen', align: 'end', cell: (r) => formatDayCount(r.dagen) },
+];
+
 /**
  * /admin/dashboard/reserveringen (docs/product/admin.md#screens-spec-2, docs/product/calendar-and-credits.md#business-constants-spec-9): approved reservations per camper, user and year, newest year first.
  * The server lists only campers whose owner slots are all filled, pages the lines and searches them.
@@ -18,18 +31,6 @@ export function ReservationsTab() {
     pagesOf(admin.reservations.overview),
     FAILURE_TITLES.loadReservations,
   );
-
-  const columns: TableColumn<OverviewRow>[] = [
-    {
-      key: 'camper',
-      header: 'Camper',
-      cell: (r) => <TitledCell title={r.camper_naam} detail={`${r.merk} - ${r.model}`} />,
-    },
-    { key: 'gebruiker', header: 'Gebruiker', cell: (r) => r.naam },
-    { key: 'jaar', header: 'Jaar', cell: (r) => r.jaar },
-    { key: 'aantal', header: 'Reserveringen', align: 'end', cell: (r) => r.aantal_reserveringen },
-    { key: 'dagen', header: 'Dagen', align: 'end', cell: (r) => formatDayCount(r.dagen) },
-  ];
 
   return (
     <ListTab

@@ -10,7 +10,7 @@ import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Coins, Eye, KeyRound, Pencil, Trash2, UserPlus, VenetianMask } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { lazyNamed } from '../../../../federation/lazy-page.tsx';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminUser, admin } from '../../shared/admin-api.ts';
@@ -30,6 +30,14 @@ export async function preloadUserDialogs(): Promise<void> {
 }
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'credits'; user: AdminUser } | null;
+
+function action(label: string, icon: ReactNode, onClick: () => void) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+}
 
 /** /admin/dashboard, the users tab (docs/product/admin.md#screens-spec-2 'Admin users tab'). */
 export function UsersTab() {
@@ -56,79 +64,80 @@ export function UsersTab() {
     describe: () => MESSAGES.confirmUserDelete,
   });
 
-  const action = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
-      {icon}
-    </Button>
+  const resetFor = sendReset.mutate;
+  const askDelete = remove.ask;
+  const columns = useMemo<TableColumn<AdminUser>[]>(
+    () => [
+      {
+        key: 'foto',
+        header: 'Foto',
+        hideHeader: true,
+        cell: (u) => <Avatar name={u.naam} src={u.profielfoto_url} size="sm" />,
+      },
+      { key: 'naam', header: 'Naam', cell: (u) => <span className={styles.name}>{u.naam}</span> },
+      { key: 'email', header: 'E-mail', cell: (u) => u.email },
+      { key: 'telefoon', header: 'Telefoonnummer', cell: (u) => u.telefoonnummer ?? '—' },
+      { key: 'aanmeldingen', header: 'Aanmeldingen', align: 'end', cell: (u) => u.aanmeldingen_count },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (u) => (
+          <span className={styles.badges}>
+            <Badge tone={u.status === 'eigenaar' ? 'success' : 'neutral'}>
+              {USER_STATUS_LABELS[u.status]}
+            </Badge>
+            {u.is_admin ? <Badge tone="brand">Admin</Badge> : null}
+          </span>
+        ),
+      },
+      // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
+      actionsColumn((u) => (
+        <div className={styles.actions}>
+          {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
+            setOpen({ kind: 'edit', user: u }),
+          )}
+          {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
+            setOpen({ kind: 'credits', user: u }),
+          )}
+          <ActionMenu
+            label={`Meer acties voor ${u.naam}`}
+            items={[
+              {
+                value: 'reset',
+                label: 'Wachtwoord reset versturen',
+                icon: <KeyRound aria-hidden="true" />,
+                onSelect: () => resetFor(u),
+              },
+              {
+                value: 'details',
+                label: 'Details bekijken',
+                icon: <Eye aria-hidden="true" />,
+                onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
+              },
+              {
+                value: 'inloggen',
+                label: 'Inloggen als gebruiker',
+                icon: <VenetianMask aria-hidden="true" />,
+                onSelect: () =>
+                  toast.info({
+                    title: 'Inloggen als gebruiker',
+                    description: 'Deze functie wordt binnenkort toegevoegd.',
+                  }),
+              },
+              {
+                value: 'verwijderen',
+                label: 'Verwijderen',
+                icon: <Trash2 aria-hidden="true" />,
+                danger: true,
+                onSelect: () => askDelete(u),
+              },
+            ]}
+          />
+        </div>
+      )),
+    ],
+    [resetFor, askDelete],
   );
-
-  const columns: TableColumn<AdminUser>[] = [
-    {
-      key: 'foto',
-      header: 'Foto',
-      hideHeader: true,
-      cell: (u) => <Avatar name={u.naam} src={u.profielfoto_url} size="sm" />,
-    },
-    { key: 'naam', header: 'Naam', cell: (u) => <span className={styles.name}>{u.naam}</span> },
-    { key: 'email', header: 'E-mail', cell: (u) => u.email },
-    { key: 'telefoon', header: 'Telefoonnummer', cell: (u) => u.telefoonnummer ?? '—' },
-    { key: 'aanmeldingen', header: 'Aanmeldingen', align: 'end', cell: (u) => u.aanmeldingen_count },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (u) => (
-        <span className={styles.badges}>
-          <Badge tone={u.status === 'eigenaar' ? 'success' : 'neutral'}>{USER_STATUS_LABELS[u.status]}</Badge>
-          {u.is_admin ? <Badge tone="brand">Admin</Badge> : null}
-        </span>
-      ),
-    },
-    // The two everyday actions stay in sight; the rarer ones sit in one menu, so the row fits on any screen.
-    actionsColumn((u) => (
-      <div className={styles.actions}>
-        {action(`${u.naam} bewerken`, <Pencil aria-hidden="true" />, () =>
-          setOpen({ kind: 'edit', user: u }),
-        )}
-        {action(`Credits van ${u.naam} beheren`, <Coins aria-hidden="true" />, () =>
-          setOpen({ kind: 'credits', user: u }),
-        )}
-        <ActionMenu
-          label={`Meer acties voor ${u.naam}`}
-          items={[
-            {
-              value: 'reset',
-              label: 'Wachtwoord reset versturen',
-              icon: <KeyRound aria-hidden="true" />,
-              onSelect: () => sendReset.mutate(u),
-            },
-            {
-              value: 'details',
-              label: 'Details bekijken',
-              icon: <Eye aria-hidden="true" />,
-              onSelect: () => toast.info({ title: 'Details', description: 'Functie komt binnenkort' }),
-            },
-            {
-              value: 'inloggen',
-              label: 'Inloggen als gebruiker',
-              icon: <VenetianMask aria-hidden="true" />,
-              onSelect: () =>
-                toast.info({
-                  title: 'Inloggen als gebruiker',
-                  description: 'Deze functie wordt binnenkort toegevoegd.',
-                }),
-            },
-            {
-              value: 'verwijderen',
-              label: 'Verwijderen',
-              icon: <Trash2 aria-hidden="true" />,
-              danger: true,
-              onSelect: () => remove.ask(u),
-            },
-          ]}
-        />
-      </div>
-    )),
-  ];
 
   return (
     <ListTab

@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { button } from '@camperdeel/ui/styled-system/recipes';
 import { MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 export type ActionMenuItem = {
   /** Unique within the menu. */
@@ -21,14 +21,44 @@ export interface ActionMenuProps {
   items: readonly ActionMenuItem[];
 }
 
+/** The keys that open a menu button's menu (WAI-ARIA menu button): Enter and Space click it. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 /**
  * A row's rarer actions behind one "Meer" button (Ark UI's menu: arrow keys, Escape, focus return and the menu roles
- * come with it), so a table row keeps its width on any screen.
+ * come with it), so a table row keeps its width on any screen. Ark's menu, a state machine per menu, is built when
+ * the button is first used and opens at once: a list of fifty rows would otherwise build fifty
+ * (docs/decisions/0105-light-list-rows.md).
  */
 export function ActionMenu({ label, items }: ActionMenuProps) {
+  const [used, setUsed] = useState(false);
+  const trigger = button({ variant: 'ghost', size: 'icon' });
+  if (!used) {
+    const open = (event?: KeyboardEvent) => {
+      if (event && !OPENING_KEYS.has(event.key)) return;
+      event?.preventDefault();
+      setUsed(true);
+    };
+    return (
+      <button
+        type="button"
+        className={trigger}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        data-scope="menu"
+        data-part="trigger"
+        onClick={() => open()}
+        onKeyDown={open}
+      >
+        <MoreHorizontal aria-hidden="true" />
+      </button>
+    );
+  }
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end', gutter: 4 }}>
-      <Menu.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={label} title={label}>
+    <Menu.Root defaultOpen lazyMount unmountOnExit positioning={{ placement: 'bottom-end', gutter: 4 }}>
+      <Menu.Trigger className={trigger} aria-label={label} title={label}>
         <MoreHorizontal aria-hidden="true" />
       </Menu.Trigger>
       <Portal>

@@ -1,6 +1,6 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { type AvatarVariantProps, avatar } from '@camperdeel/ui/styled-system/recipes';
+import { useState } from 'react';
 
 export interface AvatarProps extends AvatarVariantProps {
   /** The person's name: alt text, and its first letter is shown when there is no photo. */
@@ -16,14 +16,31 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase('nl') : '?';
 }
 
+/**
+ * A round photo, or the name's first letter until the photo has loaded (and for good when it fails). Plain
+ * elements rather than Ark's avatar, whose state machine per avatar made an admin list of fifty campers with
+ * their owners build two hundred of them (docs/decisions/0105-light-list-rows.md).
+ */
 export function Avatar({ name, src, size, className }: AvatarProps) {
   const classes = avatar({ size });
+  // The photo that finished loading; a new `src` shows the letter again until it has.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const shown = Boolean(src) && loaded === src;
   return (
-    <ArkAvatar.Root className={cx(classes.root, className)}>
-      <ArkAvatar.Fallback className={classes.fallback} role="img" aria-label={name}>
+    <span className={cx(classes.root, className)} data-scope="avatar" data-part="root">
+      <span className={classes.fallback} role="img" aria-label={name} hidden={shown}>
         {initialOf(name)}
-      </ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image className={classes.image} src={src} alt={name} /> : null}
-    </ArkAvatar.Root>
+      </span>
+      {src ? (
+        <img
+          className={classes.image}
+          src={src}
+          alt={name}
+          hidden={!shown}
+          onLoad={() => setLoaded(src)}
+          onError={() => setLoaded(null)}
+        />
+      ) : null}
+    </span>
   );
 }

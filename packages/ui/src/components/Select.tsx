@@ -4,7 +4,7 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { field, input, select } from '@camperdeel/ui/styled-system/recipes';
 import { Check, ChevronDown } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { useInDialog } from '../lib/dialog-layer.ts';
 import { useFieldDescribedBy } from './Field.tsx';
 
@@ -30,6 +30,56 @@ export interface SelectProps {
   /** Name for a surrounding <form> (a hidden native select carries the value). */
   name?: string;
   className?: string;
+  /**
+   * One of many, in the rows of a list: Ark's listbox, a state machine per select, is built when it is first used
+   * and opens at once; until then the closed box is plain elements (docs/decisions/0105-light-list-rows.md).
+   */
+  inList?: boolean;
+}
+
+/** The keys that open a closed select (WAI-ARIA combobox), beside the click that Enter and Space give. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/** A list's select before its first use: the closed box, as SelectControl draws it, that builds the real one. */
+function ClosedSelect({
+  options,
+  value,
+  placeholder,
+  'aria-label': ariaLabel,
+  onOpen,
+}: Pick<SelectProps, 'options' | 'value' | 'placeholder' | 'aria-label'> & { onOpen: () => void }) {
+  const classes = select();
+  const chosen = options.find((option) => option.value === value);
+  const open = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <div className={classes.root}>
+      <div className={classes.control}>
+        <button
+          type="button"
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-label={ariaLabel}
+          className={cx(input(), classes.trigger)}
+          data-scope="select"
+          data-part="trigger"
+          onClick={onOpen}
+          onKeyDown={open}
+        >
+          <span className={classes.valueText} data-placeholder-shown={chosen ? undefined : ''}>
+            {chosen?.label ?? placeholder}
+          </span>
+          <span className={classes.indicator}>
+            <ChevronDown aria-hidden="true" />
+          </span>
+        </button>
+      </div>
+    </div>
+  );
 }
 
 function SelectControl({
@@ -40,7 +90,10 @@ function SelectControl({
   name,
   label,
   'aria-label': ariaLabel,
-}: Omit<SelectProps, 'className' | 'required' | 'disabled' | 'hint' | 'error'>) {
+  defaultOpen,
+}: Omit<SelectProps, 'className' | 'required' | 'disabled' | 'hint' | 'error' | 'inList'> & {
+  defaultOpen?: boolean;
+}) {
   const classes = select();
   const describedBy = useFieldDescribedBy();
   // Portalled out of a modal dialog, the listbox would be aria-hidden and unclickable (Ark's advice: no portal there).
@@ -64,6 +117,7 @@ function SelectControl({
         if (next !== undefined) onValueChange(next);
       }}
       name={name}
+      defaultOpen={defaultOpen}
       // The listbox is built when it opens: a table with a select per row would otherwise build them all.
       lazyMount
       unmountOnExit
@@ -108,9 +162,11 @@ export function Select({
   required,
   disabled,
   placeholder = 'Maak een keuze',
+  inList = false,
   ...rest
 }: SelectProps) {
   const classes = field();
+  const [used, setUsed] = useState(false);
   return (
     <ArkField.Root
       className={cx(classes.root, className)}
@@ -118,7 +174,17 @@ export function Select({
       required={required}
       disabled={disabled}
     >
-      <SelectControl placeholder={placeholder} {...rest} />
+      {inList && !used && !disabled ? (
+        <ClosedSelect
+          options={rest.options}
+          value={rest.value}
+          placeholder={placeholder}
+          aria-label={rest['aria-label']}
+          onOpen={() => setUsed(true)}
+        />
+      ) : (
+        <SelectControl placeholder={placeholder} defaultOpen={inList && used} {...rest} />
+      )}
       {rest.hint ? <ArkField.HelperText className={classes.hint}>{rest.hint}</ArkField.HelperText> : null}
       {rest.error ? <ArkField.ErrorText className={classes.error}>{rest.error}</ArkField.ErrorText> : null}
     </ArkField.Root>
