@@ -17,7 +17,7 @@ import { storeThenWrite } from '../../storage/store-then-write.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { type AdminCamperJson, getAdminCamper } from './admin-service.ts';
-import { requireCamper } from './view.ts';
+import { requireCamper, requireCamperFiles } from './view.ts';
 
 type SingleFileColumn = keyof Pick<CampersTable, 'hoofdfoto_url' | 'pdf_url' | 'vloerplan_url'>;
 
@@ -42,12 +42,7 @@ async function writeCamperFile(
   kind: CamperFileKind,
   change: { single: string | null; detail: (urls: string[]) => { urls: string[]; dropped: string | null } },
 ): Promise<string | null> {
-  const camper = await trx
-    .selectFrom('campers')
-    .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
-    .where('id', '=', camperId)
-    .executeTakeFirst();
-  if (!camper) throw apiFailure('camper_not_found');
+  const camper = await requireCamperFiles(trx, camperId);
   if (kind === 'detailfoto') {
     const { urls, dropped } = change.detail(JSON.parse(camper.detailfoto_urls) as string[]);
     await trx

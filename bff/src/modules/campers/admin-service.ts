@@ -10,7 +10,14 @@ import { apiFailure } from '../../http/api-error.ts';
 import type { PrivateBucket } from '../../storage/buckets.ts';
 import type { NotifyContext } from '../notifications/service.ts';
 import { turnDownOpenApplications } from './admin-owners.ts';
-import { type CamperJson, type CamperRow, camperJson, findCamperRow, pageCamperRows } from './view.ts';
+import {
+  type CamperJson,
+  type CamperRow,
+  camperJson,
+  findCamperRow,
+  pageCamperRows,
+  requireCamperFiles,
+} from './view.ts';
 
 /** An owner as the admin's owner-info dialog shows them (docs/product/admin.md#screens-spec-2 'Admin campers'). */
 export type AdminOwnerView = {
@@ -171,12 +178,7 @@ export type DeletedCamperFiles = {
  */
 export async function deleteCamper(db: Db, id: string): Promise<DeletedCamperFiles> {
   return immediateTransaction(db, async (trx) => {
-    const camper = await trx
-      .selectFrom('campers')
-      .select(['hoofdfoto_url', 'detailfoto_urls', 'pdf_url', 'vloerplan_url'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!camper) throw apiFailure('camper_not_found');
+    const camper = await requireCamperFiles(trx, id);
     const owner = await trx
       .selectFrom('camper_eigenaars')
       .select('id')

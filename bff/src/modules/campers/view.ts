@@ -128,3 +128,16 @@ export async function requireCamper(db: Db, id: string): Promise<void> {
   const row = await db.selectFrom('campers').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw apiFailure('camper_not_found');
 }
+
+export type CamperFiles = Pick<Camper, 'hoofdfoto_url' | 'pdf_url' | 'vloerplan_url' | 'detailfoto_urls'>;
+
+/** The columns naming a camper's public files (404 camper_not_found), read before a change that may drop one. */
+export async function requireCamperFiles(db: Db, id: string): Promise<CamperFiles> {
+  const camper = await db
+    .selectFrom('campers')
+    .select(['hoofdfoto_url', 'pdf_url', 'vloerplan_url', 'detailfoto_urls'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!camper) throw apiFailure('camper_not_found');
+  return camper;
+}

@@ -1,5 +1,4 @@
 import { yearCsv } from '@camperdeel/rules/costs';
-import { todayInAmsterdam } from '@camperdeel/rules/dates';
 import { removed } from '@camperdeel/rules/schemas/answers';
 import {
   costAnswer,
@@ -14,6 +13,7 @@ import { requireOwner, requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateId } from '../../http/validate.ts';
+import { askedYear } from '../../http/year-query.ts';
 import { signedDownloadUrl } from '../../storage/signed-url.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { downloadName } from '../owner-camper/service.ts';
@@ -27,10 +27,6 @@ import {
   settle,
   yearOverview,
 } from './service.ts';
-
-function yearOf(query: { jaar?: number | undefined }, now: Date): number {
-  return query.jaar ?? Number(todayInAmsterdam(now).slice(0, 4));
-}
 
 /**
  * Shared costs under /api/owner (docs/product/costs.md): the owners of a camper record what they paid, see everyone's
@@ -50,7 +46,7 @@ export const ownerCostRoutes = new Hono<AppEnv>()
     validate('query', costsQuerySchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      return c.json(await listCosts(db, c.var.camperId, yearOf(c.req.valid('query'), now())), 200);
+      return c.json(await listCosts(db, c.var.camperId, askedYear(c.req.valid('query'), now())), 200);
     },
   )
   .get(
@@ -67,7 +63,7 @@ export const ownerCostRoutes = new Hono<AppEnv>()
     validate('query', costsQuerySchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      const jaar = yearOf(c.req.valid('query'), now());
+      const jaar = askedYear(c.req.valid('query'), now());
       const { kosten, verrekeningen, owners } = await yearOverview(db, c.var.camperId, jaar);
       const people = [...owners];
       for (const k of kosten)

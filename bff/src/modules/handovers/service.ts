@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { RESERVATION_STATUS } from '@camperdeel/rules/camper';
 import { type IsoDate, todayInAmsterdam } from '@camperdeel/rules/dates';
 import {
   checkHandover,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
+import { findOwnReservation, type OwnReservation } from '../reservations/approved.ts';
 import { pickedUpReservations } from '../reservations/service.ts';
 import {
   type HandoverPhotoJson,
@@ -43,25 +43,6 @@ export type HandoverJson = {
   fotos: HandoverPhotoJson[];
   foto_urls: string[];
 };
-
-type OwnReservation = { id: string; camper_id: string; start_datum: IsoDate; eind_datum: IsoDate };
-
-/** The caller's own approved reservation on their own camper; anything else answers exactly like a missing one. */
-async function findOwnReservation(
-  db: Db,
-  input: { userId: string; camperId: string; reservationId: string },
-): Promise<OwnReservation> {
-  const row = await db
-    .selectFrom('reserveringen')
-    .select(['id', 'camper_id', 'start_datum', 'eind_datum'])
-    .where('id', '=', input.reservationId)
-    .where('user_id', '=', input.userId)
-    .where('camper_id', '=', input.camperId)
-    .where('status', '=', RESERVATION_STATUS)
-    .executeTakeFirst();
-  if (!row) throw apiFailure('reservation_not_found');
-  return row;
-}
 
 /** The highest odometer reading ever recorded for the camper, or null before the first handover. */
 async function lastKm(db: Db, camperId: string): Promise<number | null> {

@@ -9,7 +9,9 @@ import type { Db } from '../../db/connection.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { Deps } from '../../http/env.ts';
+import { findOwnership } from '../campers/ownership.ts';
 import { applyCreditChange, effectiveBalances, materialiseCredits } from '../credits/service.ts';
+import { findOwnReservation } from '../reservations/approved.ts';
 import { refundReservation, shownCreditYears } from '../reservations/service.ts';
 import { noticeOfferAccepted, noticeOfferMade } from './notices.ts';
 
@@ -79,27 +81,14 @@ export async function makeOffer(
 ): Promise<OfferJson> {
   const now = deps.now();
   return immediateTransaction(deps.db, async (trx) => {
-    const reservation = await trx
-      .selectFrom('reserveringen')
-      .select(['id', 'start_datum', 'eind_datum'])
-      .where('id', '=', input.reservationId)
-      .where('user_id', '=', input.userId)
-      .where('camper_id', '=', input.camperId)
-      .where('status', '=', RESERVATION_STATUS)
-      .executeTakeFirst();
-    if (!reservation) throw apiFailure('reservation_not_found');
+    const reservation = await findOwnReservation(trx, input);
     if (reservation.start_datum <= todayInAmsterdam(now)) {
       throw apiFailure('offer_closed', { message: OFFER_MESSAGES.started });
     }
     if (input.aanUserId !== null) {
       if (input.aanUserId === input.userId)
         throw apiFailure('invalid_input', { message: OFFER_MESSAGES.toSelf });
-      const coOwner = await trx
-        .selectFrom('camper_eigenaars')
-        .select('user_id')
-        .where('camper_id', '=', input.camperId)
-        .where('user_id', '=', input.aanUserId)
-        .executeTakeFirst();
+      const coOwner = await findOwnership(trx, input.camperId, input.aanUserId);
       if (!coOwner) throw apiFailure('invalid_input', { message: OFFER_MESSAGES.notCoOwner });
     }
     await trx
