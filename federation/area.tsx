@@ -65,16 +65,27 @@ export function useAreaPath(): string {
  * for the page in the address bar: its chunks start loading now, while React is still busy, not after the area
  * has rendered (about a CPU-bound second on a slow phone).
  */
-function preloadFirstPage(pages: readonly PageRow[]): void {
-  if (typeof location === 'undefined') return;
+function preloadFirstPage(pages: readonly PageRow[]): Promise<void> {
+  if (typeof location === 'undefined') return Promise.resolve();
   const first = matchPage(pages, location.pathname)?.page.component;
-  if (first && 'preload' in first && typeof first.preload === 'function') first.preload();
+  if (first && 'preload' in first && typeof first.preload === 'function') {
+    return Promise.resolve(first.preload()).then(() => undefined);
+  }
+  return Promise.resolve();
 }
 
+/**
+ * An area's component; `ready` settles (never rejects) once the page for the address bar at the area's first
+ * evaluation has loaded, so the shell can mount it whole (shell/src/bootstrap.tsx).
+ */
+export type AreaComponent = ComponentType<AreaProps> & { ready?: Promise<void> };
+
 /** Builds the component a remote exposes for its area from its page table. */
-export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> {
-  preloadFirstPage(pages);
-  return function Area({ notFound }: AreaProps) {
+export function createArea(pages: readonly PageRow[]): AreaComponent {
+  const ready = preloadFirstPage(pages);
+  return Object.assign(Area, { ready });
+
+  function Area({ notFound }: AreaProps) {
     const pathname = useAreaPath();
     const match = matchPage(pages, pathname);
     const title = match?.page.title;
@@ -91,5 +102,5 @@ export function createArea(pages: readonly PageRow[]): ComponentType<AreaProps> 
         </Suspense>
       </PageBoundary>
     );
-  };
+  }
 }

@@ -7,7 +7,11 @@ import { type ComponentType, type FunctionComponent, use } from 'react';
  * forgets a failed chunk by itself, so the new import requests it again.
  */
 
-type Module<P> = { default: ComponentType<P> };
+/**
+ * A page's module; `ready` settles once what the page shows by path has loaded too (the admin's tab), so `preload()`
+ * counts the page as loaded only then.
+ */
+type Module<P> = { default: ComponentType<P>; ready?: Promise<unknown> };
 
 const failed = new Set<() => void>();
 
@@ -98,7 +102,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
       // A failure is kept for the render, which throws it to the page's boundary.
       pending ??= start();
       return pending.then(
-        () => undefined,
+        (module) => module.ready?.then(() => undefined),
         () => undefined,
       );
     },

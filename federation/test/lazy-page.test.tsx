@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createArea } from '../area.tsx';
 import { lazyPage } from '../lazy-page.tsx';
 
 let root: Root | undefined;
@@ -32,6 +33,19 @@ describe('lazyPage', () => {
     Lazy.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(firstCommit(<Lazy name="Kalender" />)).toBe('<h1>Kalender</h1>');
+  });
+
+  it("counts a page as loaded only once what it shows by path has: its module's `ready`", async () => {
+    let tabLoaded: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (tabLoaded = resolve));
+    const Lazy = lazyPage(async () => ({ default: Page, ready }));
+    let loaded = false;
+    const preloaded = Lazy.preload().then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    tabLoaded();
+    await preloaded;
+    expect(loaded).toBe(true);
   });
 
   it('suspends until the import settles and says nothing on the console while it does', async () => {
@@ -79,5 +93,30 @@ describe('lazyPage', () => {
     const Lazy = lazyPage(load);
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createArea', () => {
+  it("is ready once the address bar's page has loaded, with what that page shows by path", async () => {
+    history.pushState(null, '', '/admin/dashboard');
+    let tabLoaded: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (tabLoaded = resolve));
+    const other = vi.fn(async () => ({ default: () => null }));
+    const Area = createArea([
+      { path: '/admin', title: 'Admin inloggen', component: lazyPage(other) },
+      {
+        path: '/admin/dashboard',
+        title: 'Gebruikers',
+        component: lazyPage(async () => ({ default: () => null, ready })),
+      },
+    ]);
+    let settled = false;
+    const done = Area.ready?.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    expect(other).not.toHaveBeenCalled();
+    tabLoaded();
+    await done;
+    expect(settled).toBe(true);
   });
 });

@@ -30,7 +30,12 @@ export const ADMIN_TAB_CONTENT: Record<string, LazyPageComponent<object>> = {
   '/admin/dashboard/onderhoud': lazyNamed(() => import('./features/care/CareTab.tsx'), 'CareTab'),
 };
 
-// The tab in the address bar starts loading with this table, in the dashboard page's chunk, not when the page first
-// renders it: rendered before its chunk is there, the tab would show its loading state first, and React holds
-// content back for 300 ms after a loading state appeared.
-if (typeof location !== 'undefined') void ADMIN_TAB_CONTENT[location.pathname.replace(/\/+$/, '')]?.preload();
+/**
+ * Settles once the tab in the address bar has loaded: it starts loading with this table, in the dashboard page's
+ * chunk, not when the page first renders it (rendered before its chunk is there, the tab would show its loading
+ * state first, and React holds content back for 300 ms after a loading state appeared).
+ */
+export const firstTabLoaded: Promise<void> =
+  (typeof location === 'undefined'
+    ? undefined
+    : ADMIN_TAB_CONTENT[location.pathname.replace(/\/+$/, '')]?.preload()) ?? Promise.resolve();

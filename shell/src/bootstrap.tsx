@@ -9,7 +9,15 @@ import { yieldToMain } from './yield-to-main.ts';
 // component picks the loaded module up (a failure here is reported by that component's own load).
 registerRuntimeRemotes().catch(() => undefined);
 const firstArea = areaOfPath(location.pathname);
-if (firstArea) loadArea(firstArea).catch(() => undefined);
+const firstPageLoaded = firstArea
+  ? loadArea(firstArea).then(
+      (Area) => Area.ready,
+      () => undefined,
+    )
+  : undefined;
+
+/** How long React waits for the first page's chunks before it mounts anyway (and shows their loading state). */
+const FIRST_PAGE_WAIT_MS = 3000;
 
 /**
  * The server's first screen is already on screen (first-screen.ts), so nothing here is urgent: react-dom and the
@@ -44,6 +52,11 @@ async function start() {
     /* webpackChunkName: "bootstrap" */ './prime-session.ts'
   );
   await primeSessionFromEarlyData().catch(() => undefined);
+  // The area and its page (with what it shows by path) mount whole: a page that suspends on a chunk still coming
+  // shows its loading state, and React then holds the page back for 300 ms after it (its reveal throttle).
+  if (firstPageLoaded) {
+    await Promise.race([firstPageLoaded, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))]);
+  }
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import type { AreaProps } from '../../../federation/area.tsx';
+import type { AreaComponent } from '../../../federation/area.tsx';
 import {
   AREAS,
   type AreaKey,
@@ -11,7 +10,7 @@ import {
   resetRemotes,
 } from './registry.ts';
 
-export type AreaComponent = ComponentType<AreaProps>;
+export type { AreaComponent };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {

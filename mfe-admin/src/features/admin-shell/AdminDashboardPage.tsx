@@ -3,9 +3,12 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Suspense } from 'react';
 import { useAreaPath } from '../../../../federation/area.tsx';
 import { PageBoundary } from '../../../../federation/PageBoundary.tsx';
-import { ADMIN_TAB_CONTENT } from '../../admin-tab-content.tsx';
+import { ADMIN_TAB_CONTENT, firstTabLoaded } from '../../admin-tab-content.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
+
+/** The page counts as loaded once its tab for the address bar has (federation/lazy-page.tsx). */
+export const ready = firstTabLoaded;
 
 /**
  * Every `/admin/dashboard*` page: the admin guard, the header with tabs, and the tab's content. One component for

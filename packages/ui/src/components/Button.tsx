@@ -28,15 +28,24 @@ export function Button(props: ButtonProps) {
       </>
     );
   const content = busy ? busyContent : children;
+  const { asChild, ...own } = rest;
+  const shared = {
+    className: cx(button(variants), className),
+    disabled: disabled || busy,
+    'aria-busy': busy || undefined,
+  };
+  // Ark's factory only for `asChild` (it merges the button's props into the child): a plain button skips its prop
+  // merging, which a list of fifty rows with five buttons each paid for on every render.
+  if (asChild) {
+    return (
+      <ark.button asChild {...shared} {...own}>
+        {children}
+      </ark.button>
+    );
+  }
   return (
-    <ark.button
-      type={rest.asChild ? undefined : (type ?? 'button')}
-      className={cx(button(variants), className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
-      {rest.asChild ? children : content}
-    </ark.button>
+    <button type={type ?? 'button'} {...shared} {...own}>
+      {content}
+    </button>
   );
 }
