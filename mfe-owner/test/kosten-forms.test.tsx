@@ -137,6 +137,25 @@ describe('CostForm', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.verdeling).toBe('{"u1":2,"u2":1,"u3":0}');
     expect(sent[0]?.bedrag).toBe('1250');
+    // The split stays for the next cost, the shares start over.
+    await waitFor(() => expect(toastTitles()).toContain('Kosten vastgelegd'));
+    expect(within(form).getByRole('combobox', { name: 'Verdeling' }).textContent).toContain('In aandelen');
+    expect((within(form).getByLabelText('Aandeel Anna') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says what the server would about a missing date, without asking it', async () => {
+    const { sent, release } = acceptCosts();
+    release();
+    await renderPage(<CostForm owners={owners} />);
+    const form = formNamed('Kosten toevoegen');
+    await userEvent.type(within(form).getByLabelText(/Omschrijving/), 'Veerpont');
+    await userEvent.type(within(form).getByLabelText(/Bedrag/), '10');
+    await userEvent.clear(within(form).getByLabelText(/Datum/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Kosten opslaan' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Datum moet een geldige datum zijn (jjjj-mm-dd)',
+    );
+    expect(sent).toEqual([]);
   });
 
   it('keeps the server’s refusal by the form', async () => {
