@@ -10,7 +10,6 @@ import { renderPage, setupApiServer } from '../src/testing/render.tsx';
 import { owner } from './fixtures.ts';
 
 const server = setupApiServer();
-beforeEach(() => server.use(apiHandler('get', '/auth/me', () => ({ user: owner }))));
 afterEach(() => toaster.remove());
 
 const thisDevice = {
@@ -29,6 +28,15 @@ const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((soort) => [soort, true]
 >;
 const phone = { ...thisDevice, id: 's2', apparaat: 'Safari op iPhone', huidige: false };
 
+// Every test starts from this device's session and every mail kind on; a test's own handlers come first.
+beforeEach(() =>
+  server.use(
+    apiHandler('get', '/auth/me', () => ({ user: owner })),
+    apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
+    apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
+  ),
+);
+
 function toastTitles() {
   return toaster.getVisibleToasts().map((t) => t.title);
 }
@@ -38,7 +46,6 @@ describe('AccountSettings', () => {
     let sessies = [thisDevice, phone];
     server.use(
       apiHandler('get', '/me/sessions', () => ({ sessies })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
       apiHandler('delete', '/me/sessions/:id', ({ params }) => {
         sessies = sessies.filter((s) => s.id !== params.id);
         return { beeindigd: params.id ?? '' };
@@ -51,10 +58,7 @@ describe('AccountSettings', () => {
   });
 
   it('says in place that the sessions could not load, without a toast', async () => {
-    server.use(
-      apiHandler('get', '/me/sessions', () => apiError('forbidden')),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
-    );
+    server.use(apiHandler('get', '/me/sessions', () => apiError('forbidden')));
     await renderPage(<AccountSettings />, '/dashboard/profile');
     expect(await screen.findByText('Dit kon niet geladen worden. Probeer het later opnieuw.')).toBeTruthy();
     expect(toastTitles()).toEqual([]);
@@ -63,7 +67,6 @@ describe('AccountSettings', () => {
   it('loads the mail settings again from the failure panel', async () => {
     let failing = true;
     server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
       apiHandler('get', '/me/notification-settings', () =>
         failing ? apiError('forbidden') : { email: allOn },
       ),
@@ -78,11 +81,7 @@ describe('AccountSettings', () => {
   });
 
   it('flips a mail switch back, with a toast, when saving it failed', async () => {
-    server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
-      apiHandler('put', '/me/notification-settings', () => apiError('forbidden')),
-    );
+    server.use(apiHandler('put', '/me/notification-settings', () => apiError('forbidden')));
     await renderPage(<AccountSettings />, '/dashboard/profile');
     const factuur = await screen.findByRole('checkbox', { name: 'Nieuwe factuur voor jou' });
     expect((factuur as HTMLInputElement).checked).toBe(true);
@@ -107,7 +106,6 @@ describe('AccountSettings', () => {
         sessionLoads += 1;
         return { sessies: [thisDevice] };
       }),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
       apiHandler('post', '/me/password', async ({ request }) => {
         sent.push(await request.json());
         await held;
@@ -135,11 +133,7 @@ describe('AccountSettings', () => {
   });
 
   it('says in a toast that the current password is wrong and keeps what was typed', async () => {
-    server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
-      apiHandler('post', '/me/password', () => apiError('wrong_password')),
-    );
+    server.use(apiHandler('post', '/me/password', () => apiError('wrong_password')));
     await renderPage(<AccountSettings />, '/dashboard/profile');
     const huidig = (await screen.findByLabelText(/Huidig wachtwoord/)) as HTMLInputElement;
     await userEvent.type(huidig, 'niet-het-goede');
@@ -155,8 +149,6 @@ describe('AccountSettings', () => {
   it('keeps the deletion dialog open on a wrong password and sends what was typed', async () => {
     const sent: unknown[] = [];
     server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
       apiHandler('delete', '/me', async ({ request }) => {
         sent.push(await request.json());
         return apiError('wrong_password');
@@ -175,11 +167,7 @@ describe('AccountSettings', () => {
   });
 
   it('closes the deletion dialog when the member still owns a camper, and says why on the page', async () => {
-    server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
-      apiHandler('delete', '/me', () => apiError('is_owner')),
-    );
+    server.use(apiHandler('delete', '/me', () => apiError('is_owner')));
     await renderPage(<AccountSettings />, '/dashboard/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -196,8 +184,6 @@ describe('AccountSettings', () => {
   it('checks the passwords with the server’s own rules before sending them', async () => {
     const sent: unknown[] = [];
     server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
       apiHandler('post', '/me/password', async ({ request }) => {
         sent.push(await request.json());
         return { gewijzigd: true as const, beeindigde_sessies: 1 };
@@ -214,8 +200,6 @@ describe('AccountSettings', () => {
   it('keeps the deletion dialog open without a password, and sends nothing', async () => {
     const sent: unknown[] = [];
     server.use(
-      apiHandler('get', '/me/sessions', () => ({ sessies: [thisDevice] })),
-      apiHandler('get', '/me/notification-settings', () => ({ email: allOn })),
       apiHandler('delete', '/me', async ({ request }) => {
         sent.push(await request.json());
         return apiError('wrong_password');
