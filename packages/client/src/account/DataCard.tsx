@@ -1,4 +1,4 @@
-import { type DeleteAccountInput, deleteAccountSchema } from '@camperdeel/rules/schemas/account';
+import { type DeleteAccountInput, deleteAccountSchema } from '@camperdeel/rules/schemas/account-requests';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { type ChangePasswordInput, changePasswordSchema } from '@camperdeel/rules/schemas/account';
+import { type ChangePasswordInput, changePasswordSchema } from '@camperdeel/rules/schemas/account-requests';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { InputField } from '@camperdeel/ui/components/Input';
