@@ -41,6 +41,25 @@ function toastTitles() {
   return toaster.getVisibleToasts().map((t) => t.title);
 }
 
+/** Refuses every deletion as a wrong password, recording what each one sent. */
+function refuseDeletion(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    apiHandler('delete', '/me', async ({ request }) => {
+      sent.push(await request.json());
+      return apiError('wrong_password');
+    }),
+  );
+  return sent;
+}
+
+/** The settings page with the deletion dialog open. */
+async function openDeletion(): Promise<HTMLElement> {
+  await renderPage(<AccountSettings />, '/dashboard/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
+  return screen.findByRole('alertdialog');
+}
+
 describe('AccountSettings', () => {
   it('ends another session and shows the list the server then answers', async () => {
     let sessies = [thisDevice, phone];
@@ -147,16 +166,8 @@ describe('AccountSettings', () => {
   });
 
   it('keeps the deletion dialog open on a wrong password and sends what was typed', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      apiHandler('delete', '/me', async ({ request }) => {
-        sent.push(await request.json());
-        return apiError('wrong_password');
-      }),
-    );
-    await renderPage(<AccountSettings />, '/dashboard/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const sent = refuseDeletion();
+    const dialog = await openDeletion();
     await userEvent.type(within(dialog).getByLabelText(/Wachtwoord/), 'fout-wachtwoord');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Account verwijderen' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
@@ -168,9 +179,7 @@ describe('AccountSettings', () => {
 
   it('closes the deletion dialog when the member still owns a camper, and says why on the page', async () => {
     server.use(apiHandler('delete', '/me', () => apiError('is_owner')));
-    await renderPage(<AccountSettings />, '/dashboard/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDeletion();
     await userEvent.type(within(dialog).getByLabelText(/Wachtwoord/), 'mijn-wachtwoord');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Account verwijderen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -198,16 +207,8 @@ describe('AccountSettings', () => {
   });
 
   it('keeps the deletion dialog open without a password, and sends nothing', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      apiHandler('delete', '/me', async ({ request }) => {
-        sent.push(await request.json());
-        return apiError('wrong_password');
-      }),
-    );
-    await renderPage(<AccountSettings />, '/dashboard/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const sent = refuseDeletion();
+    const dialog = await openDeletion();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Account verwijderen' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Wachtwoord is verplicht');
     expect(sent).toEqual([]);

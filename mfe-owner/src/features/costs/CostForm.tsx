@@ -9,7 +9,6 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { CostFormCard, fieldGrid } from './CostFormCard.tsx';
 import { costFormSchema } from './cost-form-schemas.ts';
-import { firstMessage } from './first-message.ts';
 import { SPLIT_OPTIONS } from './split.ts';
 import { useCostWrite } from './use-cost-write.ts';
 
@@ -31,7 +30,7 @@ export function CostForm({ owners }: { owners: Owner[] }) {
   const [files, setFiles] = useState<File[]>([]);
   const [formKey, setFormKey] = useState(0);
 
-  const { save, error, setError } = useCostWrite({
+  const { save, error, refuse } = useCostWrite({
     send: (form: FormData) => upload<unknown>('/api/owner/costs', form),
     savedTitle: 'Kosten vastgelegd',
     onSaved: () => {
@@ -50,7 +49,7 @@ export function CostForm({ owners }: { owners: Owner[] }) {
       if (file) form.set('file', file);
       save.mutate(form);
     },
-    (errors) => setError(firstMessage(errors, ['omschrijving', 'bedrag', 'aandelen', 'datum', 'verdeling'])),
+    refuse(['omschrijving', 'bedrag', 'aandelen', 'datum', 'verdeling']),
   );
 
   return (

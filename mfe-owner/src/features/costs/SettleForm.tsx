@@ -6,7 +6,6 @@ import { InputField } from '@camperdeel/ui/components/Input';
 import { Select } from '@camperdeel/ui/components/Select';
 import { CostFormCard, fieldGrid } from './CostFormCard.tsx';
 import { settleFormSchema } from './cost-form-schemas.ts';
-import { firstMessage } from './first-message.ts';
 import { useCostWrite } from './use-cost-write.ts';
 
 /** A payment to a co-owner that settles what is owed. */
@@ -15,17 +14,14 @@ export function SettleForm({ others }: { others: { user_id: string; naam: string
     schema: settleFormSchema,
     defaultValues: { aan_user_id: '', bedrag: '' },
   });
-  const { save, error, setError } = useCostWrite({
+  const { save, error, refuse } = useCostWrite({
     send: (input: SettleInput) => request(() => api.owner.costs.settle.$post({ json: input })),
     savedTitle: 'Betaling vastgelegd',
     // The co-owner stays chosen for a next payment.
     onSaved: () => resetField('bedrag'),
   });
 
-  const submit = handleSubmit(
-    (input) => save.mutate(input),
-    (errors) => setError(firstMessage(errors, ['aan_user_id', 'bedrag'])),
-  );
+  const submit = handleSubmit((input) => save.mutate(input), refuse(['aan_user_id', 'bedrag']));
 
   return (
     <CostFormCard
