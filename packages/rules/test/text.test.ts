@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handoverFieldsSchema } from '../src/handover.ts';
-import { changePasswordSchema, deleteAccountSchema } from '../src/schemas/account.ts';
+import { changePasswordSchema, deleteAccountSchema } from '../src/schemas/account-requests.ts';
 import { adminCreateUserSchema } from '../src/schemas/admin-users.ts';
 import { auditQuerySchema } from '../src/schemas/audit.ts';
 import { loginSchema, passwordResetConfirmSchema, registerSchema } from '../src/schemas/auth.ts';

@@ -1,10 +1,5 @@
-import {
-  changePasswordSchema,
-  dataExportSchema,
-  deleteAccountSchema,
-  passwordChangedSchema,
-  sessionSchema,
-} from '@camperdeel/rules/schemas/account';
+import { dataExportSchema, passwordChangedSchema, sessionSchema } from '@camperdeel/rules/schemas/account';
+import { changePasswordSchema, deleteAccountSchema } from '@camperdeel/rules/schemas/account-requests';
 import { confirmation, listOf, removed } from '@camperdeel/rules/schemas/answers';
 import { sessionParamSchema } from '@camperdeel/rules/schemas/params';
 import { Hono } from 'hono';

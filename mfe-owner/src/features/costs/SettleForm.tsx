@@ -1,29 +1,27 @@
 import { api } from '@camperdeel/client/api';
 import { request } from '@camperdeel/client/request';
+import { Controller, useSchemaForm } from '@camperdeel/client/schema-form';
+import type { SettleInput } from '@camperdeel/rules/schemas/costs';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { Select } from '@camperdeel/ui/components/Select';
-import { useState } from 'react';
 import { CostFormCard, fieldGrid } from './CostFormCard.tsx';
-import { readEuro } from './split.ts';
+import { settleFormSchema } from './cost-form-schemas.ts';
 import { useCostWrite } from './use-cost-write.ts';
 
 /** A payment to a co-owner that settles what is owed. */
 export function SettleForm({ others }: { others: { user_id: string; naam: string }[] }) {
-  const [aan, setAan] = useState<string | null>(null);
-  const [bedrag, setBedrag] = useState('');
-  const { save, error, setError } = useCostWrite({
-    send: (input: { aan_user_id: string; bedrag: number }) =>
-      request(() => api.owner.costs.settle.$post({ json: input })),
+  const { register, control, handleSubmit, resetField } = useSchemaForm({
+    schema: settleFormSchema,
+    defaultValues: { aan_user_id: '', bedrag: '' },
+  });
+  const { save, error, refuse } = useCostWrite({
+    send: (input: SettleInput) => request(() => api.owner.costs.settle.$post({ json: input })),
     savedTitle: 'Betaling vastgelegd',
-    onSaved: () => setBedrag(''),
+    // The co-owner stays chosen for a next payment.
+    onSaved: () => resetField('bedrag'),
   });
 
-  function submit() {
-    const cents = readEuro(bedrag);
-    if (aan === null) return setError('Kies aan wie je betaald hebt.');
-    if (cents === null) return setError('Vul een bedrag in, bijvoorbeeld 12,50.');
-    save.mutate({ aan_user_id: aan, bedrag: cents });
-  }
+  const submit = handleSubmit((input) => save.mutate(input), refuse(['aan_user_id', 'bedrag']));
 
   return (
     <CostFormCard
@@ -35,19 +33,24 @@ export function SettleForm({ others }: { others: { user_id: string; naam: string
       submitLabel="Betaling opslaan"
     >
       <div className={fieldGrid}>
-        <Select
-          label="Betaald aan"
-          options={others.map((o) => ({ value: o.user_id, label: o.naam }))}
-          value={aan}
-          onValueChange={setAan}
-          placeholder="Kies een mede-eigenaar"
+        <Controller
+          control={control}
+          name="aan_user_id"
+          render={({ field }) => (
+            <Select
+              label="Betaald aan"
+              options={others.map((o) => ({ value: o.user_id, label: o.naam }))}
+              value={field.value === '' ? null : field.value}
+              onValueChange={field.onChange}
+              placeholder="Kies een mede-eigenaar"
+            />
+          )}
         />
         <InputField
           label="Bedrag betaald (€)"
           inputMode="decimal"
           placeholder="0,00"
-          value={bedrag}
-          onChange={(e) => setBedrag(e.target.value)}
+          {...register('bedrag')}
         />
       </div>
     </CostFormCard>

@@ -1,7 +1,9 @@
 import { ownerCostKeys } from '@camperdeel/client/costs';
 import { useApiMutation } from '@camperdeel/client/queries';
+import type { FieldErrors, FieldValues } from '@camperdeel/client/schema-form';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useState } from 'react';
+import { firstMessage } from './first-message.ts';
 
 /**
  * A write of the costs page (a cost, a payment): it refreshes the costs and balances, and keeps the server's
@@ -30,5 +32,10 @@ export function useCostWrite<V>({
       toast.success({ title: savedTitle });
     },
   });
-  return { save, error, setError };
+  /** A form's own refusal: its first message, in the form's order, replaces whatever was shown. */
+  const refuse =
+    <F extends FieldValues>(order: readonly (keyof F & string)[]) =>
+    (errors: FieldErrors<F>) =>
+      setError(firstMessage(errors, order));
+  return { save, error, refuse };
 }

@@ -1,3 +1,4 @@
+import { type DeleteAccountInput, deleteAccountSchema } from '@camperdeel/rules/schemas/account-requests';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
 import { ConfirmDialog } from '@camperdeel/ui/components/ConfirmDialog';
@@ -9,6 +10,7 @@ import { ApiFailure } from '../failure.ts';
 import { sessionEnded } from '../me.ts';
 import { useApiMutation } from '../queries.ts';
 import { request } from '../request.ts';
+import { useSchemaForm } from '../schema-form.ts';
 import { accountStyles as styles } from './account-styles.ts';
 
 /** Saves what the server answered as 'camperdeel-mijn-gegevens.json'. */
@@ -25,15 +27,18 @@ function saveAsFile(data: unknown) {
 /** 'Mijn gegevens': download everything as JSON, or delete the account (password asked first). */
 export function DataCard() {
   const [confirming, setConfirming] = useState(false);
-  const [wachtwoord, setWachtwoord] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useSchemaForm({
+    schema: deleteAccountSchema,
+    defaultValues: { wachtwoord: '' },
+  });
   const exportData = useApiMutation({
     mutationFn: () => request(() => api.me.export.$get()),
     failureTitle: 'Download mislukt',
     onSuccess: saveAsFile,
   });
   const deletion = useApiMutation({
-    mutationFn: (password: string) => request(() => api.me.$delete({ json: { wachtwoord: password } })),
+    mutationFn: (json: DeleteAccountInput) => request(() => api.me.$delete({ json })),
     failureTitle: 'Account verwijderen mislukt',
     onSuccess: () => {
       sessionEnded();
@@ -42,15 +47,26 @@ export function DataCard() {
     },
   });
 
-  /** Rejects on a refusal the password can change, so the dialog stays open for another try. */
-  async function remove() {
+  async function send(input: DeleteAccountInput) {
     try {
-      await deletion.mutateAsync(wachtwoord);
+      await deletion.mutateAsync(input);
     } catch (failure) {
       // Refused for a reason the password cannot change: the dialog closes and the reason stays on the page.
       if (!(failure instanceof ApiFailure) || failure.code !== 'is_owner') throw failure;
       setRefusal(failure.message);
     }
+  }
+
+  /**
+   * Rejects on a refusal the password can change, so the dialog stays open for another try and says why; the
+   * schema's message shows there too, as the server's would (the field has no error line of its own).
+   */
+  async function remove() {
+    let invalid: string | undefined;
+    await handleSubmit(send, (errors) => {
+      invalid = errors.wachtwoord?.message ?? '';
+    })();
+    if (invalid !== undefined) throw new Error(invalid);
   }
 
   return (
@@ -80,7 +96,7 @@ export function DataCard() {
           <Button
             variant="danger"
             onClick={() => {
-              setWachtwoord('');
+              reset();
               setConfirming(true);
             }}
           >
@@ -101,8 +117,7 @@ export function DataCard() {
           label="Wachtwoord"
           type="password"
           autoComplete="current-password"
-          value={wachtwoord}
-          onChange={(e) => setWachtwoord(e.target.value)}
+          {...register('wachtwoord')}
         />
       </ConfirmDialog>
     </Card>

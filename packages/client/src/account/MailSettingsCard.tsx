@@ -1,3 +1,4 @@
+import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import {
   ADMIN_NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
@@ -7,6 +8,7 @@ import { Card } from '@camperdeel/ui/components/Card';
 import { Switch } from '@camperdeel/ui/components/Switch';
 import { api } from '../api.ts';
 import { useMe } from '../me.ts';
+import { QueryState } from '../QueryState.tsx';
 import { useApiMutation, useApiQuery, useQueryClient } from '../queries.ts';
 import { type Answer, request } from '../request.ts';
 import { accountKeys, accountQueries } from './account-queries.ts';
@@ -39,19 +41,20 @@ export function MailSettingsCard() {
       title="Meldingen ook per mail"
       description="Je ziet elke melding bij het belletje. Kies welke je ook per mail krijgt."
     >
-      {settings.isError ? <p className={styles.muted}>{LOAD_FAILED}</p> : null}
-      {settings.data === undefined ? null : (
-        <div className={styles.form}>
-          {kinds.map((soort) => (
-            <Switch
-              key={soort}
-              label={NOTIFICATION_KIND_LABELS[soort]}
-              checked={settings.data.email[soort] ?? true}
-              onCheckedChange={(on) => save.mutate({ soort, on })}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState query={settings} failureTitle={FAILURE_TITLES.load} failureText={LOAD_FAILED}>
+        {({ email }) => (
+          <div className={styles.form}>
+            {kinds.map((soort) => (
+              <Switch
+                key={soort}
+                label={NOTIFICATION_KIND_LABELS[soort]}
+                checked={email[soort] ?? true}
+                onCheckedChange={(on) => save.mutate({ soort, on })}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { count, entity, id, isoDate, timestamp } from './answers.ts';
 import { applicationSchema } from './applications.ts';
-import { currentPasswordSchema, newPasswordSchema } from './auth.ts';
 import { blockFields } from './blocks.ts';
-import { strictObject } from './common.ts';
 import { creditAmounts, ledgerEntrySchema } from './credits.ts';
 import { handoverSchema } from './handovers.ts';
 import { invoiceFields } from './invoices.ts';
@@ -14,17 +12,6 @@ import { reservationPeriod } from './reservations.ts';
 import { allocationSchema, draftPlaceSchema, wishSchema } from './rounds.ts';
 import { offerSchema, watchSchema } from './swaps.ts';
 import { apiTokenSchema } from './tokens.ts';
-
-/** `POST /api/me/password`. */
-export const changePasswordSchema = strictObject({
-  huidig_wachtwoord: currentPasswordSchema,
-  nieuw_wachtwoord: newPasswordSchema,
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** `DELETE /api/me`: the password confirms the erasure. */
-export const deleteAccountSchema = strictObject({ wachtwoord: currentPasswordSchema });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const sessionSchema = entity('Sessie', {
   id: z.string().meta({ description: 'Openbare sessie-id' }),
