@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { outbox } from '../support/outbox.ts';
 import type { TestUser } from '../support/server.ts';
 import { call } from './fixtures.ts';
 
@@ -15,19 +15,8 @@ beforeAll(async () => {
   prospect = await t.createProspect({ naam: 'Piet Prospect', email: 'piet@bulk.nl' });
 });
 
-type Mail = { to: string; subject: string; text: string; link?: string };
-/** The outbox once the queued mail went out (`drainMail`: needed for SMTP, which delivers after the answer). */
-const mails = async (): Promise<Mail[]> => {
-  await t.drainMail();
-  try {
-    return readdirSync(t.config.outboxDir)
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as Mail);
-  } catch {
-    return [];
-  }
-};
-const tokenOf = (mail: Mail | undefined) =>
+const mails = () => outbox(t);
+const tokenOf = (mail: OutboxMail | undefined) =>
   new URL(mail?.link ?? 'http://x').searchParams.get('uitnodiging') ?? '';
 const ledgerCount = async () =>
   Number(

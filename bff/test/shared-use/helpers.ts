@@ -2,8 +2,6 @@
  * Small readers for the co-owner suites (JSON, Dutch errors, rows, mails) and reservations through the API; the
  * world they start from is co-owners.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from '../support/server.ts';
 
@@ -45,17 +43,5 @@ export async function countRows(
   return Number(row.n);
 }
 
-/**
- * The mails in the outbox (subjects and recipients), for hooks that must have told someone; waits for the mail
- * queued so far (`drainMail`: needed for SMTP, which delivers after the answer).
- */
-export async function outbox(t: TestServer): Promise<{ to: string; subject: string; text: string }[]> {
-  await t.drainMail();
-  let names: string[] = [];
-  try {
-    names = readdirSync(t.config.outboxDir);
-  } catch {
-    return [];
-  }
-  return names.map((n) => JSON.parse(readFileSync(join(t.config.outboxDir, n), 'utf8')));
-}
+/** The mails in the outbox, for hooks that must have told someone: the support reader, which waits for the queue. */
+export { outbox } from '../support/outbox.ts';

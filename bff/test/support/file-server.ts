@@ -48,6 +48,22 @@ export function smtpForFile(): TestSmtp {
 }
 
 /**
+ * {@link serverForFile} that sends its mail over a real SMTP server of its own ({@link smtpForFile}, started first) and
+ * links to https://camperdeel.example, the way a deployment mails.
+ */
+export function mailingServerForFile(options: Omit<TestServerOptions, 'env'> = {}): {
+  t: TestServer;
+  smtp: TestSmtp;
+} {
+  const smtp = smtpForFile();
+  const t = serverForFile(() => ({
+    ...options,
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
+  }));
+  return { t, smtp };
+}
+
+/**
  * What a file's tests share (users, campers, rows), made once in a `beforeAll` registered where this is called, so
  * after the server's. Like the server's handle it is filled in when made: read its fields inside tests and hooks.
  */
