@@ -4,6 +4,7 @@ import { ledgerBalances, readBalances } from '../../src/modules/credits/service.
 import { serverForFile } from '../support/file-server.ts';
 import { outbox } from '../support/outbox.ts';
 import type { TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 import { call } from './fixtures.ts';
 
 let admin: TestUser;
@@ -18,15 +19,7 @@ beforeAll(async () => {
 const mails = () => outbox(t);
 const tokenOf = (mail: OutboxMail | undefined) =>
   new URL(mail?.link ?? 'http://x').searchParams.get('uitnodiging') ?? '';
-const ledgerCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('credit_ledger')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const ledgerCount = () => countWhere(t, 'credit_ledger', {});
 
 const row = (email: string, jaar: number, hoog: number, laag: number) => ({
   email,

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -32,15 +33,11 @@ export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): 
   return (body.reserveringen as Json[]).map((r) => r.id as string);
 }
 
-export async function countRows(
+export function countRows(
   t: TestServer,
   table: 'overdrachten' | 'overdracht_fotos' | 'camper_blokkades' | 'reserveringen' | 'credit_ledger',
-) {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+): Promise<number> {
+  return countWhere(t, table, {});
 }
 
 /** The mails in the outbox, for hooks that must have told someone: the support reader, which waits for the queue. */
