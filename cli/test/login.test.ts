@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_PASSWORD } from '@camperdeel/bff/test/server';
+import { storedValue } from '@camperdeel/bff/test/stored-reads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
 import { cliTestForSuite } from './support/server.ts';
@@ -63,14 +64,7 @@ describe('login', () => {
     expect(again.stdout).toContain('Het vorige API-token van deze computer is ingetrokken.');
     const after = JSON.parse(readFileSync(file, 'utf8')) as { token: string; token_id: string };
     expect(after.token_id).not.toBe(before.token_id);
-    const revokedAt = async (id: string) =>
-      (
-        await t.server.db
-          .selectFrom('api_tokens')
-          .select('revoked_at')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).revoked_at;
+    const revokedAt = (id: string) => storedValue(t.server, 'api_tokens', 'revoked_at', { id });
     expect(await revokedAt(before.token_id)).not.toBeNull();
     expect(await revokedAt(after.token_id)).toBeNull();
     const old = await run(['users', 'list'], undefined, {

@@ -1,6 +1,8 @@
+import { mailsTo as mailsToOf, outboxNow } from '@camperdeel/bff/test/outbox';
+import { storedValue } from '@camperdeel/bff/test/stored-reads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { excelLines, windows1252 } from './support/fixtures.ts';
-import { invitationToken, readOutbox } from './support/outbox.ts';
+import { invitationToken } from './support/outbox.ts';
 import { type BulkJson, cliTestForSuite, parseJson } from './support/server.ts';
 
 /** A dry run's outcome per row as the real run reports it: gepland becomes verwerkt. */
@@ -13,19 +15,10 @@ describe('users', () => {
 
   const emails = async () =>
     (await t.server.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
-  // Mail goes out after the server's answer: wait for the queue before reading the outbox.
-  const mailsTo = async (email: string) => {
-    await t.server.drainMail();
-    return readOutbox(t.server.config.outboxDir).filter((m) => m.to === email);
-  };
+  // Mail goes out after the server's answer: this waits for the queue before reading the outbox.
+  const mailsTo = (email: string) => mailsToOf(t.server, email);
   const hasPassword = async (email: string) =>
-    (
-      await t.server.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).password_hash !== null;
+    (await storedValue(t.server, 'users', 'password_hash', { email })) !== null;
 
   it('users create makes the user without a password and mails a 7-day invitation, not the reset mail', async () => {
     const created = await t.cli([
@@ -213,13 +206,13 @@ describe('users', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('2 gebruikers zonder wachtwoord:');
     expect(dry.stdout).toContain('2 worden uitgenodigd');
-    const before = readOutbox(t.server.config.outboxDir).length;
+    const before = outboxNow(t.server).length;
     const sent = await t.cli(['users', 'invite', '--missing', '--json']);
     expect(sent.code).toBe(0);
     const report = parseJson(sent);
     expect(report.samenvatting).toMatchObject({ totaal: 2, verwerkt: 2 });
     expect(report.regels.map((r) => r.sleutel).sort()).toEqual(['bo@import.nl', 'marloes@import.nl']);
-    expect(readOutbox(t.server.config.outboxDir).length).toBe(before + 2);
+    expect(outboxNow(t.server).length).toBe(before + 2);
     const one = await t.cli(['users', 'invite', '--email', 'bo@import.nl']);
     expect(one.stdout).toContain('1 gebruiker zonder wachtwoord uitgenodigd:');
     expect(one.stdout).toContain('Samenvatting: 1 regel: 1 uitgenodigd, 0 mislukt.');
@@ -231,7 +224,7 @@ describe('users', () => {
   it('users invite --email refuses someone who chose a password: the link would replace it (server 409 too)', async () => {
     const admin = await t.server.createAdmin();
     const member = await t.server.createProspect({ email: 'heeft-wachtwoord@import.nl' });
-    const before = readOutbox(t.server.config.outboxDir).length;
+    const before = outboxNow(t.server).length;
     const refused = await t.cli(['users', 'invite', '--email', member.email]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
@@ -242,7 +235,7 @@ describe('users', () => {
       cookie: admin.cookie,
     });
     expect(direct.status).toBe(409);
-    expect(readOutbox(t.server.config.outboxDir).length).toBe(before);
+    expect(outboxNow(t.server).length).toBe(before);
   });
 });
 

@@ -1,3 +1,4 @@
+import { storedValue } from '@camperdeel/bff/test/stored-reads';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 import { PDF, PNG } from '../support/uploads.ts';
@@ -63,12 +64,7 @@ test.describe('admin campers', () => {
     await expect(toast(page, 'Eigenaar toegewezen')).toBeVisible();
     await expect(row.getByRole('button', { name: `Eigenaar ${prospect.naam}` })).toBeVisible();
     await expect(slots).toHaveCount(3);
-    const profile = await app.db
-      .selectFrom('profiles')
-      .select('status')
-      .where('id', '=', prospect.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.status).toBe('eigenaar');
+    expect(await storedValue(app, 'profiles', 'status', { id: prospect.id })).toBe('eigenaar');
 
     // An already-owner cannot be selected again.
     await slots.first().click();
@@ -170,12 +166,7 @@ test.describe('admin campers', () => {
     await expect(toast(page, 'Eigenaar verwijderd')).toBeVisible();
     await expect(info).toBeHidden();
     await expect(row.getByRole('button', { name: 'Vrij slot: eigenaar toewijzen' })).toHaveCount(2);
-    const profile = await app.db
-      .selectFrom('profiles')
-      .select('status')
-      .where('id', '=', owner.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.status).toBe('prospect');
+    expect(await storedValue(app, 'profiles', 'status', { id: owner.id })).toBe('prospect');
   });
 
   test('een geweigerde foto laat de nieuwe camper bewaard en de dialoog open in bewerken', async ({

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { outboxNow } from '@camperdeel/bff/test/outbox';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 import { PNG } from '../support/uploads.ts';
@@ -160,13 +159,7 @@ test.describe('admin users', () => {
     // The toast sits bottom-right, over the last row's action buttons: close it as a user would.
     await sent.getByRole('button', { name: 'Sluiten' }).click();
     await expect(sent).toBeHidden();
-    await expect
-      .poll(() =>
-        readdirSync(app.config.outboxDir)
-          .map((file) => JSON.parse(readFileSync(join(app.config.outboxDir, file), 'utf8')) as { to: string })
-          .some((mail) => mail.to === user.email),
-      )
-      .toBe(true);
+    await expect.poll(() => outboxNow(app).some((mail) => mail.to === user.email)).toBe(true);
 
     await row.getByRole('button', { name: `${user.naam} bewerken` }).click();
     const edit = page.getByRole('dialog', { name: 'Gebruiker bewerken' });

@@ -1,27 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { hashSecret } from '@camperdeel/bff/auth/secrets';
-import type { TestServer } from '@camperdeel/bff/test/server';
+import { mailsTo } from '@camperdeel/bff/test/outbox';
 import { registerBasics } from '../support/auth-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
-
-type Mail = { to: string; subject: string; link?: string };
-
-/** The mails to `email` once the server delivered what it queued (`drainMail`: needed for SMTP). */
-async function mailsTo(app: TestServer, email: string): Promise<Mail[]> {
-  await app.drainMail();
-  const outboxDir = app.config.outboxDir;
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === email);
-}
 
 test.describe('e-mailadres bevestigen', () => {
   test('registreren → dashboard; de link uit de mail bevestigt het adres met een melding', async ({

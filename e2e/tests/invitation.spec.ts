@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mailsTo } from '@camperdeel/bff/test/outbox';
 import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/toasts.ts';
 
@@ -16,14 +15,8 @@ test.describe('uitnodiging', () => {
       body: JSON.stringify({ email, naam: 'Ula Uitgenodigd', status: 'prospect' }),
     });
     expect(created.status).toBe(201);
-    // Mail goes out after the server's answer.
-    await app.drainMail();
-    const mail = readdirSync(app.config.outboxDir)
-      .map(
-        (file) =>
-          JSON.parse(readFileSync(join(app.config.outboxDir, file), 'utf8')) as { to: string; link: string },
-      )
-      .find((m) => m.to === email);
+    // Mail goes out after the server's answer: this waits for the queue.
+    const [mail] = await mailsTo(app, email);
     const link = new URL(mail?.link ?? '');
     expect(link.pathname).toBe('/auth');
 

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mailsTo } from '@camperdeel/bff/test/outbox';
 import { applyFor } from '../support/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -30,13 +29,7 @@ test.describe('meldingen', () => {
     await expect(page.getByRole('button', { name: 'Meldingen', exact: true })).toBeVisible();
 
     // The mail went to the outbox, with the link to the owner's page.
-    await app.drainMail();
-    const mails = readdirSync(app.config.outboxDir)
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(join(app.config.outboxDir, f), 'utf8')) as { to: string; link?: string },
-      )
-      .filter((m) => m.to === owner.email);
+    const mails = await mailsTo(app, owner.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.link).toMatch(/\/mijn-camper$/);
   });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
 import { leaveActEnvironment } from './act-environment.ts';
-import { camper, camperPage, me } from './fixtures.ts';
+import { camper, camperPage, signedInProspect } from './fixtures.ts';
 
 // Whether the chunks of the carousel's dialogs have been imported yet.
 const imported = vi.hoisted(() => ({ details: false, confirm: false }));
@@ -21,13 +21,7 @@ const server = setupApiServer();
 
 it('paints the carousel without its dialogs, and the first click on a card button still opens each dialog', async () => {
   server.use(
-    apiHandler('get', '/auth/me', () => ({ user: me('prospect') })),
-    apiHandler('get', '/me/notifications', () => ({
-      meldingen: [],
-      volgende: null,
-      totaal: 0,
-      ongelezen: 0,
-    })),
+    ...signedInProspect(),
     apiHandler('get', '/campers', () =>
       camperPage([
         camper({ id: 'c', naam: 'Citroen Cruiser', aantal_sloten_eigenaars: 4, aantal_ingevulde_sloten: 0 }),

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCarouselDialogs } from '../src/features/campers/AvailableCampersPage.tsx';
 import DashboardAreaPage from '../src/features/dashboard/DashboardAreaPage.tsx';
-import { camper, camperPage, me } from './fixtures.ts';
+import { camper, camperPage, emptyBell, me, signedInProspect } from './fixtures.ts';
 import { field, recordRequests, toastTexts } from './support.ts';
 
 const server = setupApiServer();
@@ -16,11 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The session, and the header bell's list (asked on every dashboard page). */
-const signedIn = () => [
-  apiHandler('get', '/auth/me', () => ({ user: me('prospect') })),
-  apiHandler('get', '/me/notifications', () => ({ meldingen: [], volgende: null, totaal: 0, ongelezen: 0 })),
-];
 const cardNames = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 const dialog = () => screen.getByRole('dialog');
@@ -55,12 +50,7 @@ describe('/dashboard', () => {
         asked += 1;
         return { user: me('prospect') };
       }),
-      apiHandler('get', '/me/notifications', () => ({
-        meldingen: [],
-        volgende: null,
-        totaal: 0,
-        ongelezen: 0,
-      })),
+      emptyBell(),
       apiHandler('get', '/campers', () => camperPage([])),
       apiHandler('get', '/me/applications', () => ({ aanmeldingen: [] })),
     );
@@ -73,7 +63,7 @@ describe('/dashboard', () => {
 
   it('shows one camper at a time, wraps around, and marks full and nearly full campers', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/campers', () => camperPage(campers)),
     );
     const { user } = await open('/dashboard');
@@ -105,7 +95,7 @@ describe('/dashboard', () => {
   it('shows "Geen campers beschikbaar" when loading fails, without a toast (a failed carousel load is only logged: docs/product/messages.md)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       http.get('/api/campers', () => HttpResponse.json(null, { status: 500 })),
     );
     await open('/dashboard');
@@ -115,7 +105,7 @@ describe('/dashboard', () => {
 
   it('applies through details → confirm → "Bedankt!", and "Sluiten" goes to /dashboard', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/campers', () => camperPage([campers[2] ?? camper()])),
       apiHandler('post', '/me/applications', () =>
         HttpResponse.json({ aanmelding: { id: 'x' } }, { status: 201 }),
@@ -144,7 +134,7 @@ describe('/dashboard', () => {
 
   it('a second application says "Al aangemeld"', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/campers', () => camperPage([campers[2] ?? camper()])),
       apiHandler('post', '/me/applications', () => apiError('already_applied')),
     );
@@ -180,7 +170,7 @@ describe('/dashboard/aanmeldingen', () => {
 
   it('lists own applications with their camper and status', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/me/applications', () => ({
         aanmeldingen: [aanmelding('1', 'toegewezen', 'Eerste'), aanmelding('2', 'in_afwachting', 'Tweede')],
       })),
@@ -196,7 +186,7 @@ describe('/dashboard/aanmeldingen', () => {
 
   it('says so when there are none', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/me/applications', () => ({ aanmeldingen: [] })),
     );
     await open('/dashboard/aanmeldingen');
@@ -205,7 +195,7 @@ describe('/dashboard/aanmeldingen', () => {
 
   it('an ended session goes to the login page instead of saying there are none', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/me/applications', () => apiError('not_authenticated')),
     );
     const { page } = await open('/dashboard/aanmeldingen');
@@ -230,7 +220,7 @@ describe('/dashboard/profile', () => {
 
   it('checks naam and aantal familieleden, saves, then goes to /dashboard', async () => {
     server.use(
-      ...signedIn(),
+      ...signedInProspect(),
       apiHandler('get', '/me/profile', () => ({ profile })),
       apiHandler('get', '/me/campers', () => ({
         campers: [{ ...camper({ id: 'm', naam: 'Mijn Camper' }), nummerplaat: null, polisnummer: null }],

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { ledgerBalances, readBalances } from '../../src/modules/credits/service.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { outbox } from '../support/outbox.ts';
 import type { TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 import { call } from './fixtures.ts';
 
 let admin: TestUser;
@@ -15,29 +16,10 @@ beforeAll(async () => {
   prospect = await t.createProspect({ naam: 'Piet Prospect', email: 'piet@bulk.nl' });
 });
 
-type Mail = { to: string; subject: string; text: string; link?: string };
-/** The outbox once the queued mail went out (`drainMail`: needed for SMTP, which delivers after the answer). */
-const mails = async (): Promise<Mail[]> => {
-  await t.drainMail();
-  try {
-    return readdirSync(t.config.outboxDir)
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as Mail);
-  } catch {
-    return [];
-  }
-};
-const tokenOf = (mail: Mail | undefined) =>
+const mails = () => outbox(t);
+const tokenOf = (mail: OutboxMail | undefined) =>
   new URL(mail?.link ?? 'http://x').searchParams.get('uitnodiging') ?? '';
-const ledgerCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('credit_ledger')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const ledgerCount = () => countWhere(t, 'credit_ledger', {});
 
 const row = (email: string, jaar: number, hoog: number, laag: number) => ({
   email,

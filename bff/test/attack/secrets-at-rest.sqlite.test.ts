@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMail } from '../../src/mail/mailer.ts';
+import { describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
-import { serverForFile, smtpForFile } from '../support/file-server.ts';
+import { mailingServerForFile, serverForFile } from '../support/file-server.ts';
+import { outbox } from '../support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
@@ -64,18 +64,7 @@ async function expectNoUsableToken(t: TestServer, mailed: string[]): Promise<voi
 }
 
 describe('outbox delivery', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ env: { PUBLIC_URL: 'https://camperdeel.example' } });
-  });
-  afterAll(() => t.close());
-
-  async function outbox(): Promise<OutboxMail[]> {
-    await t.drainMail();
-    const dir = join(t.dataDir, 'outbox');
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail);
-  }
+  const t = serverForFile({ env: { PUBLIC_URL: 'https://camperdeel.example' } });
 
   it('after a password reset, an invitation and a registration the database holds no link that works', async () => {
     const admin = await t.createAdmin();
@@ -91,7 +80,7 @@ describe('outbox delivery', () => {
     });
     expect(registered.status).toBe(201);
 
-    const mails = await outbox();
+    const mails = await outbox(t);
     const tokens = mails.flatMap((mail) => (mail.link ?? '').match(TOKEN) ?? []);
     expect(tokens).toHaveLength(3);
     await expectNoUsableToken(t, tokens);
@@ -166,11 +155,7 @@ describe('the server key', () => {
 });
 
 describe('SMTP that refuses first', () => {
-  const smtp = smtpForFile();
-  const t = serverForFile(() => ({
-    now: new Date('2026-06-01T10:00:00Z'),
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
-  }));
+  const { t, smtp } = mailingServerForFile({ now: new Date('2026-06-01T10:00:00Z') });
 
   it('a waiting mail keeps its link only encrypted; the retry still sends a working link, then it is gone', async () => {
     const admin = await t.createAdmin();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tellDueCare } from '../../src/modules/care/notices.ts';
+import { bell, type Melding } from '../notify/helpers.ts';
 import { expectError, type Json, json } from '../shared-use/helpers.ts';
 import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import { insertHandover } from '../support/handover-row.ts';
@@ -35,9 +36,8 @@ const plan = {
   onderhoud_interval_maanden: 1,
 };
 
-async function toldCare(user: TestUser): Promise<Json[]> {
-  const bell = await json(await t.request('/api/me/notifications', { cookie: user.cookie }));
-  return (bell.meldingen as Json[]).filter((m) => m.soort === 'onderhoud_nodig');
+async function toldCare(user: TestUser): Promise<Melding[]> {
+  return (await bell(t, user)).meldingen.filter((m) => m.soort === 'onderhoud_nodig');
 }
 
 describe('care plan', () => {

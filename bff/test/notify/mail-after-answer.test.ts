@@ -4,7 +4,7 @@
  * delivery, and a shutdown delivers what was queued before it closes the database. The file outbox (no SMTP_URL) is
  * written before the answer: a local file is cheap, and operators and tests read it right after a request.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ import { mailQueueOf, sendMail } from '../../src/mail/mailer.ts';
 import { MailQueue } from '../../src/mail/queue.ts';
 import { startServer } from '../../src/server.ts';
 import { giveCredits } from '../support/credits.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { outboxNow } from '../support/outbox.ts';
 import { createTestDatabase, dropTestDatabase, testPostgresUrl } from '../support/postgres-cluster.ts';
 import { quietServerEnv, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -83,14 +85,7 @@ describe('an SMTP server that hangs does not hold the answer', () => {
 });
 
 describe('a booking mail to the co-owner', () => {
-  let t: TestServer;
-
-  beforeAll(async () => {
-    t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 
   it('is in the outbox and marked verzonden when the answer arrives (file outbox, no SMTP)', async () => {
     const admin = await t.createAdmin();
@@ -107,22 +102,12 @@ describe('a booking mail to the co-owner', () => {
     expect(await queueRowsTo(t, coOwner.email)).toEqual([
       { status: 'verzonden', pogingen: 1, laatste_fout: null },
     ]);
-    const mails = readdirSync(t.config.outboxDir).map(
-      (f) => JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as { to: string },
-    );
-    expect(mails.filter((m) => m.to === coOwner.email)).toHaveLength(1);
+    expect(outboxNow(t).filter((m) => m.to === coOwner.email)).toHaveLength(1);
   });
 });
 
 describe('two queues on one database (two instances)', () => {
-  let t: TestServer;
-
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = serverForFile();
 
   it('deliver every mail exactly once when they drain at the same moment', async () => {
     const second = new MailQueue({ db: t.db, config: t.config, now: () => new Date() });
@@ -131,8 +116,8 @@ describe('two queues on one database (two instances)', () => {
     const to = Array.from({ length: 45 }, (_, i) => `twee-${i}@voorbeeld.nl`);
     for (const address of to) await first.enqueue({ to: address, subject: 'Twee', text: 'Eén keer.' });
     await Promise.all([first.drain(), second.drain(), t.drainMail()]);
-    const delivered = readdirSync(t.config.outboxDir)
-      .map((f) => (JSON.parse(readFileSync(join(t.config.outboxDir, f), 'utf8')) as { to: string }).to)
+    const delivered = outboxNow(t)
+      .map((m) => m.to)
       .filter((address) => address.startsWith('twee-'))
       .sort();
     expect(delivered).toEqual([...to].sort());
@@ -161,10 +146,9 @@ describe('shutdown', () => {
       const mail = { to: 'afscheid@voorbeeld.nl', subject: 'Tot ziens', text: 'Laatste mail.' };
       await sendMail(server.config, mail, new Date());
       await server.close();
-      const files = readdirSync(server.config.outboxDir);
-      expect(files).toHaveLength(1);
-      const sent = JSON.parse(readFileSync(join(server.config.outboxDir, files[0] ?? ''), 'utf8'));
-      expect(sent).toMatchObject(mail);
+      const sent = outboxNow(server);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject(mail);
     } finally {
       if (databaseUrl) await dropTestDatabase(databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
-import { serverForFile, smtpForFile } from '../support/file-server.ts';
+import { mailingServerForFile } from '../support/file-server.ts';
 import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
@@ -15,11 +15,7 @@ async function flush(t: TestServer): Promise<void> {
 }
 
 describe('mail queue over a real SMTP server', () => {
-  const smtp = smtpForFile();
-  const t = serverForFile(() => ({
-    now: new Date('2026-06-01T10:00:00Z'),
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
-  }));
+  const { t, smtp } = mailingServerForFile({ now: new Date('2026-06-01T10:00:00Z') });
 
   it('delivers a notification mail with a plain text and an HTML part, and marks it verzonden', async () => {
     const admin = await t.createAdmin();

@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { sendChunked } from '../support/chunked.ts';
 import { serverForFile } from '../support/file-server.ts';
+import { outbox } from '../support/outbox.ts';
 
 /**
  * Every body is bounded on the stream before it is read, declared length or not. Before, a chunked multipart body to
@@ -13,14 +12,9 @@ const MB = 1024 * 1024;
 const TOO_LARGE = { error: { code: 'payload_too_large', message: 'Het verzoek is te groot.' } };
 const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
 
-/** How many mails are in the outbox once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
+/** How many mails are in the outbox once the mail queued so far was delivered. */
 async function outboxCount(): Promise<number> {
-  await t.drainMail();
-  try {
-    return readdirSync(join(t.dataDir, 'outbox')).length;
-  } catch {
-    return 0;
-  }
+  return (await outbox(t)).length;
 }
 
 const t = serverForFile();

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { OutboxMail } from '../../src/mail/mailer.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { outbox } from '../support/outbox.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * A forged Host (or X-Forwarded-Host) header must never reach a mailed link: a reset link pointing at evil.example
@@ -33,25 +33,15 @@ function postWithHost(t: TestServer, path: string, body: unknown, headers: Recor
   });
 }
 
-/** The newest outbox mail once the mail queued so far was delivered (`drainMail`: needed for SMTP). */
+/** The newest outbox mail once the mail queued so far was delivered. */
 async function lastMail(t: TestServer): Promise<OutboxMail | undefined> {
-  await t.drainMail();
-  const dir = join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).sort();
-  const last = files.at(-1);
-  return last ? (JSON.parse(readFileSync(join(dir, last), 'utf8')) as OutboxMail) : undefined;
+  return (await outbox(t)).at(-1);
 }
 
 const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 describe('without PUBLIC_URL: links use the origin the server listens on', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = serverForFile();
 
   test('a password reset with a forged Host mails a link to our own origin', async () => {
     const user = await t.createProspect({ email: 'slachtoffer@voorbeeld.nl' });
@@ -85,13 +75,7 @@ describe('without PUBLIC_URL: links use the origin the server listens on', () =>
 });
 
 describe('with PUBLIC_URL: links use it, whatever the request says', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ env: { PUBLIC_URL: 'https://camperdeel.example/' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = serverForFile({ env: { PUBLIC_URL: 'https://camperdeel.example/' } });
 
   test('the reset link starts with PUBLIC_URL', async () => {
     const user = await t.createProspect({ email: 'iemand@voorbeeld.nl' });

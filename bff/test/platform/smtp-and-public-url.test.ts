@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { serverForFile, smtpForFile } from '../support/file-server.ts';
+import { mailingServerForFile } from '../support/file-server.ts';
+import { outboxNow } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
-const smtp = smtpForFile();
-const t = serverForFile(() => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' } }));
+const { t, smtp } = mailingServerForFile();
 
 test('with SMTP_URL the reset mail goes out over SMTP with a PUBLIC_URL link, and nothing lands in the outbox', async () => {
   const user = await t.createProspect({ email: 'smtp@voorbeeld.nl' });
@@ -22,8 +20,7 @@ test('with SMTP_URL the reset mail goes out over SMTP with a PUBLIC_URL link, an
   const body = decodeQuotedPrintable(mail);
   expect(body).toContain('De link is 1 uur geldig en werkt één keer.');
   expect(body).toMatch(/https:\/\/camperdeel\.example\/auth\?reset=[a-z2-7]{32}/);
-  const outbox = join(t.dataDir, 'outbox');
-  expect(existsSync(outbox) ? readdirSync(outbox) : []).toEqual([]);
+  expect(outboxNow(t)).toEqual([]);
 });
 
 test('behind https the session cookie is Secure, and PUBLIC_URL counts as our own origin', async () => {

@@ -5,8 +5,8 @@ import {
   materialiseCredits,
   readBalances,
   readCreditStandard,
-  setCredits,
 } from '../../src/modules/credits/service.ts';
+import { grantCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 
 /** services/credits.ts as the admin side uses it (H5b's PUT /api/admin/users/:id/credits calls setCredits). */
@@ -23,12 +23,11 @@ describe('setCredits', () => {
   it('grants the start year and the standard up to next year, with ledger deltas of the change of the grant', async () => {
     const user = await t.createProspect();
     const admin = await t.createAdmin();
-    const first = await setCredits(t.db, {
-      userId: user.id,
+    const first = await grantCredits(t, user.id, {
       jaar: 2026,
-      credits_hoogseizoen: 4,
-      credits_laagseizoen: 6,
-      standaard: { credits_hoogseizoen: 10, credits_laagseizoen: 20 },
+      hoog: 4,
+      laag: 6,
+      standaard: { hoog: 10, laag: 20 },
       actorId: admin.id,
       now: NOW,
     });
@@ -42,12 +41,11 @@ describe('setCredits', () => {
       credits_laagseizoen: 20,
     });
 
-    const second = await setCredits(t.db, {
-      userId: user.id,
+    const second = await grantCredits(t, user.id, {
       jaar: 2027,
-      credits_hoogseizoen: 1,
-      credits_laagseizoen: 2,
-      standaard: { credits_hoogseizoen: 3, credits_laagseizoen: 5 },
+      hoog: 1,
+      laag: 2,
+      standaard: { hoog: 3, laag: 5 },
       actorId: admin.id,
       now: NOW,
     });
@@ -78,13 +76,11 @@ describe('setCredits', () => {
 
   it('never makes a row outside the booking horizon from the standard', async () => {
     const user = await t.createProspect();
-    await setCredits(t.db, {
-      userId: user.id,
+    await grantCredits(t, user.id, {
       jaar: 2026,
-      credits_hoogseizoen: 1,
-      credits_laagseizoen: 1,
-      standaard: { credits_hoogseizoen: 2, credits_laagseizoen: 2 },
-      actorId: null,
+      hoog: 1,
+      laag: 1,
+      standaard: { hoog: 2, laag: 2 },
       now: NOW,
     });
     const made = await materialiseCredits(t.db, user.id, [2025, 2028, 2399, 9999], NOW);
@@ -95,13 +91,11 @@ describe('setCredits', () => {
   it('shows derived years without storing them, and nothing before the start year or without a standard', async () => {
     const user = await t.createProspect();
     expect(await effectiveBalances(t.db, user.id, [2026, 2027])).toEqual([]);
-    await setCredits(t.db, {
-      userId: user.id,
+    await grantCredits(t, user.id, {
       jaar: 2027,
-      credits_hoogseizoen: 2,
-      credits_laagseizoen: 2,
-      standaard: { credits_hoogseizoen: 7, credits_laagseizoen: 8 },
-      actorId: null,
+      hoog: 2,
+      laag: 2,
+      standaard: { hoog: 7, laag: 8 },
       now: NOW,
     });
     expect(rows(await effectiveBalances(t.db, user.id, [2026, 2027, 2028]))).toEqual([

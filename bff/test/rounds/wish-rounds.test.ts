@@ -3,6 +3,7 @@ import { isHighSeason } from '@camperdeel/rules/seasons';
 import { allocateRound, draftOrder } from '@camperdeel/rules/wish-rounds';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allocateDueRounds } from '../../src/modules/rounds/due.ts';
+import { bell } from '../notify/helpers.ts';
 import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
@@ -227,8 +228,7 @@ describe('a wish round from opening to reservations', () => {
     }
 
     for (const o of owners) {
-      const bell = await json(await t.request('/api/me/notifications', { cookie: o.cookie }));
-      const told = (bell.meldingen as Json[]).filter((m) => m.soort === 'ronde_uitslag');
+      const told = (await bell(t, o)).meldingen.filter((m) => m.soort === 'ronde_uitslag');
       expect(told).toHaveLength(1);
       expect(told[0]?.titel).toBe('Uitslag wensronde 2027');
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kinds } from '../notify/helpers.ts';
 import { coOwnersForFile, expectAdminOnlyCamperRead } from './co-owners.ts';
 import { countRows, expectError, type Json, json, outbox, reserve } from './helpers.ts';
 
@@ -56,8 +57,7 @@ describe('maintenance blocks', () => {
     const mails = (await outbox(t)).filter((m) => m.to === w.anna.email);
     // Told in the app and by mail (the notification service's words).
     expect(mails.some((m) => m.subject.startsWith('Onderhoud tijdens je reservering'))).toBe(true);
-    const meldingen = await json(await t.request('/api/me/notifications', { cookie: w.anna.cookie }));
-    expect((meldingen.meldingen as Json[]).map((m) => m.soort)).toContain('onderhoud_blokkade');
+    expect(await kinds(t, w.anna)).toContain('onderhoud_blokkade');
 
     const list = await json(
       await t.request(`/api/admin/campers/${w.camperId}/blocks`, { cookie: w.admin.cookie }),

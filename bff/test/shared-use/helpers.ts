@@ -2,10 +2,9 @@
  * Small readers for the co-owner suites (JSON, Dutch errors, rows, mails) and reservations through the API; the
  * world they start from is co-owners.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from '../support/server.ts';
+import { countWhere } from '../support/stored-reads.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -34,28 +33,12 @@ export async function reserve(t: TestServer, owner: TestUser, dagen: string[]): 
   return (body.reserveringen as Json[]).map((r) => r.id as string);
 }
 
-export async function countRows(
+export function countRows(
   t: TestServer,
   table: 'overdrachten' | 'overdracht_fotos' | 'camper_blokkades' | 'reserveringen' | 'credit_ledger',
-) {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+): Promise<number> {
+  return countWhere(t, table, {});
 }
 
-/**
- * The mails in the outbox (subjects and recipients), for hooks that must have told someone; waits for the mail
- * queued so far (`drainMail`: needed for SMTP, which delivers after the answer).
- */
-export async function outbox(t: TestServer): Promise<{ to: string; subject: string; text: string }[]> {
-  await t.drainMail();
-  let names: string[] = [];
-  try {
-    names = readdirSync(t.config.outboxDir);
-  } catch {
-    return [];
-  }
-  return names.map((n) => JSON.parse(readFileSync(join(t.config.outboxDir, n), 'utf8')));
-}
+/** The mails in the outbox, for hooks that must have told someone: the support reader, which waits for the queue. */
+export { outbox } from '../support/outbox.ts';

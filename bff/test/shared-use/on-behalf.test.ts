@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bell } from '../notify/helpers.ts';
 import { serverForFile, setUpForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { countRows, expectError, giveCredits, type Json, json, outbox, reserve } from './helpers.ts';
@@ -86,17 +87,14 @@ describe('admin reservations on behalf of an owner', () => {
     const piet = await t.createOwner(camper, { naam: 'Piet' });
     const kees = await t.createOwner(camper, { naam: 'Kees' });
     await giveCredits(t, w.admin, piet, 2026, 10, 10);
-    const bell = async (user: TestUser) =>
-      (
-        (await json(await t.request('/api/me/notifications', { cookie: user.cookie }))).meldingen as Json[]
-      ).map((m) => [m.soort, m.tekst]);
+    const told = async (user: TestUser) => (await bell(t, user)).meldingen.map((m) => [m.soort, m.tekst]);
     const booked = await onBehalf({ user_id: piet.id, dagen: ['2026-09-21', '2026-09-22'] }, camper);
     expect(booked.status).toBe(201);
     const id = ((await json(booked)).reserveringen as Json[])[0]?.id as string;
-    expect(await bell(piet)).toEqual([
+    expect(await told(piet)).toEqual([
       ['reservering_geboekt', 'De beheerder heeft voor jou gereserveerd: 21 sep. 2026 - 22 sep. 2026.'],
     ]);
-    expect(await bell(kees)).toEqual([
+    expect(await told(kees)).toEqual([
       ['reservering_geboekt', 'Piet heeft de camper gereserveerd: 21 sep. 2026 - 22 sep. 2026.'],
     ]);
     const cancelled = await t.request(`/api/admin/reservations/${id}`, {
@@ -104,11 +102,11 @@ describe('admin reservations on behalf of an owner', () => {
       cookie: w.admin.cookie,
     });
     expect(cancelled.status).toBe(200);
-    expect((await bell(piet))[0]).toEqual([
+    expect((await told(piet))[0]).toEqual([
       'reservering_geannuleerd',
       'De beheerder heeft je reservering geannuleerd: 21 sep. 2026 - 22 sep. 2026. Je credits zijn teruggestort.',
     ]);
-    expect((await bell(kees))[0]).toEqual([
+    expect((await told(kees))[0]).toEqual([
       'reservering_geannuleerd',
       'Piet heeft een reservering geannuleerd: 21 sep. 2026 - 22 sep. 2026. Deze dagen zijn weer vrij.',
     ]);

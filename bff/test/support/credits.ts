@@ -1,3 +1,4 @@
+import type { CreditRow } from '@camperdeel/rules/credits';
 import { expect } from 'vitest';
 import { setCredits } from '../../src/modules/credits/service.ts';
 import type { TestServer, TestUser } from './server.ts';
@@ -32,15 +33,15 @@ export async function giveCredits(
 
 /**
  * Grants `userId` credits for `jaar` and every later year (the standard, the same amounts unless told) straight
- * through the credits service: no request, by nobody unless an actor is named.
+ * through the credits service: no request, by nobody unless an actor is named. Returns the rows it wrote.
  */
-export async function grantCredits(
+export function grantCredits(
   t: TestServer,
   userId: string,
   grant: Amounts & { jaar: number; now: Date; standaard?: Amounts; actorId?: string },
-): Promise<void> {
+): Promise<CreditRow[]> {
   const standaard = grant.standaard ?? grant;
-  await setCredits(t.db, {
+  return setCredits(t.db, {
     userId,
     jaar: grant.jaar,
     credits_hoogseizoen: grant.hoog,

@@ -4,18 +4,25 @@ import { startTestServer, type TestServer, type TestServerOptions } from './serv
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
 
 /**
- * One test server for the whole test file (or the surrounding describe): started in a `beforeAll` registered where
- * this is called (so the hooks registered after it see a running server) and closed after the tests. The handle is
- * filled in when the server has started; read its fields inside tests and hooks, never while tests are declared.
- * Options given as a function are read when the server starts (for a value another hook makes, like an SMTP URL).
+ * What `start` makes, for the whole test file (or the surrounding describe): started in a `beforeAll` registered where
+ * this is called (so the hooks registered after it see it running) and closed after the tests. The handle is filled
+ * in once started; read its fields inside tests and hooks, never while tests are declared.
  */
-export function serverForFile(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
-  const handle = {} as TestServer;
+export function startedForFile<T extends { close: () => Promise<void> }>(start: () => Promise<T>): T {
+  const handle = {} as T;
   beforeAll(async () => {
-    Object.assign(handle, await startTestServer(typeof options === 'function' ? options() : options));
+    Object.assign(handle, await start());
   });
   afterAll(() => handle.close());
   return handle;
+}
+
+/**
+ * One test server for the whole test file (or the surrounding describe), see {@link startedForFile}. Options given as
+ * a function are read when the server starts (for a value another hook makes, like an SMTP URL).
+ */
+export function serverForFile(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
+  return startedForFile(() => startTestServer(typeof options === 'function' ? options() : options));
 }
 
 /**
@@ -39,12 +46,23 @@ export function serverWithPoolForFile(size: number): [TestServer, { db: Db }] {
 
 /** A real SMTP server for the file or describe, with the same life as {@link serverForFile}. */
 export function smtpForFile(): TestSmtp {
-  const handle = {} as TestSmtp;
-  beforeAll(async () => {
-    Object.assign(handle, await startSmtpServer());
-  });
-  afterAll(() => handle.close());
-  return handle;
+  return startedForFile(startSmtpServer);
+}
+
+/**
+ * {@link serverForFile} that sends its mail over a real SMTP server of its own ({@link smtpForFile}, started first) and
+ * links to https://camperdeel.example, the way a deployment mails.
+ */
+export function mailingServerForFile(options: Omit<TestServerOptions, 'env'> = {}): {
+  t: TestServer;
+  smtp: TestSmtp;
+} {
+  const smtp = smtpForFile();
+  const t = serverForFile(() => ({
+    ...options,
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://camperdeel.example' },
+  }));
+  return { t, smtp };
 }
 
 /**

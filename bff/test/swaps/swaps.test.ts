@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kinds } from '../notify/helpers.ts';
 import { CO_OWNERS_NOW, coOwnersForFile } from '../shared-use/co-owners.ts';
 import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
@@ -38,11 +39,6 @@ async function ledger(userId: string) {
     .execute();
 }
 
-async function kinds(owner: TestUser): Promise<string[]> {
-  const bell = await json(await t.request('/api/me/notifications', { cookie: owner.cookie }));
-  return (bell.meldingen as Json[]).map((m) => m.soort as string);
-}
-
 describe('swaps between co-owners', () => {
   it('an offer to one co-owner moves the reservation and the credits in one go', async () => {
     const { anna, bert } = w;
@@ -60,8 +56,8 @@ describe('swaps between co-owners', () => {
       aan_user_id: bert.id,
       status: 'open',
     });
-    expect(await kinds(bert)).toContain('ruil_aanbod');
-    expect(await kinds(carla)).not.toContain('ruil_aanbod');
+    expect(await kinds(t, bert)).toContain('ruil_aanbod');
+    expect(await kinds(t, carla)).not.toContain('ruil_aanbod');
 
     // Carla does not see an offer made to Bert; Anna cannot take her own.
     await expectError(await accept(carla, aanbod.id as string), 404, 'offer_not_found');
@@ -89,9 +85,9 @@ describe('swaps between co-owners', () => {
     expect(await ledger(bert.id)).toEqual([
       { seizoen: 'hoogseizoen', delta: -3, reden: 'ruil', reservering_id: id },
     ]);
-    expect(await kinds(anna)).toContain('ruil_geaccepteerd');
-    expect(await kinds(bert)).toContain('ruil_geaccepteerd');
-    expect(await kinds(carla)).toContain('ruil_geaccepteerd');
+    expect(await kinds(t, anna)).toContain('ruil_geaccepteerd');
+    expect(await kinds(t, bert)).toContain('ruil_geaccepteerd');
+    expect(await kinds(t, carla)).toContain('ruil_geaccepteerd');
 
     await expectError(await accept(bert, aanbod.id as string), 409, 'offer_closed');
     const annaList = await json(await t.request('/api/owner/offers', { cookie: anna.cookie }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bell, type Melding } from '../notify/helpers.ts';
 import { coOwnersForFile } from '../shared-use/co-owners.ts';
 import { expectError, type Json, json, reserve } from '../shared-use/helpers.ts';
 import { giveCredits } from '../support/credits.ts';
@@ -10,9 +11,8 @@ function watch(owner: TestUser, start_datum: string, eind_datum: string) {
   return t.request('/api/owner/watches', { cookie: owner.cookie, json: { start_datum, eind_datum } });
 }
 
-async function told(owner: TestUser): Promise<Json[]> {
-  const bell = await json(await t.request('/api/me/notifications', { cookie: owner.cookie }));
-  return (bell.meldingen as Json[]).filter((m) => m.soort === 'dagen_vrij');
+async function told(owner: TestUser): Promise<Melding[]> {
+  return (await bell(t, owner)).meldingen.filter((m) => m.soort === 'dagen_vrij');
 }
 
 const cancel = (owner: TestUser, id: string) =>

@@ -1,7 +1,7 @@
 import { createApiToken } from '@camperdeel/bff/auth/api-tokens';
 import { startContractProxy } from '@camperdeel/bff/test/contract-proxy';
+import { startedForFile } from '@camperdeel/bff/test/file-server';
 import { startTestServer, type TestServer, type TestUser } from '@camperdeel/bff/test/server';
-import { afterAll, beforeAll } from 'vitest';
 import { type CliResult, type RunOptions, runCli, tempFolder } from './cli.ts';
 
 export type CliTestContext = {
@@ -50,17 +50,11 @@ export async function startCliTest(): Promise<CliTestContext> {
 }
 
 /**
- * The CLI test context for the surrounding suite: started in a `beforeAll` registered where this is called (so the
- * hooks registered after it see it running) and closed after the suite. The handle is filled in once started; read it
- * inside tests and hooks, never when the suite is being declared.
+ * The CLI test context for the surrounding suite, started and closed around it like the BFF's own file servers: read
+ * it inside tests and hooks, never when the suite is being declared.
  */
 export function cliTestForSuite(): CliTestContext {
-  const handle = {} as CliTestContext;
-  beforeAll(async () => {
-    Object.assign(handle, await startCliTest());
-  });
-  afterAll(() => handle.close());
-  return handle;
+  return startedForFile(startCliTest);
 }
 
 /** The JSON document a bulk command prints with --json. */
