@@ -53,7 +53,8 @@ async function start() {
   );
   await primeSessionFromEarlyData().catch(() => undefined);
   // The area and its page (with what it shows by path) mount whole: a page that suspends on a chunk still coming
-  // shows its loading state, and React then holds the page back for 300 ms after it (its reveal throttle).
+  // shows its loading state, and React then holds the page back for 300 ms after it (its reveal throttle;
+  // docs/decisions/0106-first-page-mounts-whole.md).
   if (firstPageLoaded) {
     await Promise.race([firstPageLoaded, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))]);
   }

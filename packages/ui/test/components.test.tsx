@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { act, useState } from 'react';
+import { act, Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from '../src/components/Avatar.tsx';
 import { BottomTabBar } from '../src/components/BottomTabBar.tsx';
@@ -296,6 +296,32 @@ describe('Table', () => {
     await mounted.rerender(<Searched zoek="" rows={changed} />);
     expect(rendered).toEqual(['Kentekenbewijs', 'Polis', 'Kentekenbewijs', 'Polis 2027']);
     expect(bodyRows(mounted)).toEqual(['Kentekenbewijs', 'Polis 2027']);
+  });
+});
+
+describe('Table with a new list of many rows', () => {
+  type Row = { id: string };
+  const list = (prefix: string, n: number): Row[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}` }));
+  const columns = [{ key: 'id', header: 'Id', cell: (r: Row) => r.id }];
+
+  it('commits the first rows, then the rest; rows added at the end come at once', async () => {
+    const commits: number[] = [];
+    const counted = (rows: Row[]) => (
+      <Profiler id="lijst" onRender={() => commits.push(document.querySelectorAll('tbody tr').length)}>
+        <Table caption="Lijst" rows={rows} rowKey={(r) => r.id} columns={columns} emptyText="Leeg" />
+      </Profiler>
+    );
+    const first = list('a', 30);
+    mounted = await render(counted(first));
+    expect(commits).toEqual([30]);
+    commits.length = 0;
+    await mounted.rerender(counted(list('b', 30)));
+    // The new search's first twelve rows are on screen in the first commit, all thirty in the next.
+    expect(commits).toEqual([12, 30]);
+    commits.length = 0;
+    await mounted.rerender(counted([...list('b', 30), ...list('c', 20)]));
+    expect(commits).toEqual([50]);
   });
 });
 

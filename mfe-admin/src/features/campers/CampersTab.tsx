@@ -12,7 +12,7 @@ import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { Caravan, ClipboardList, Pencil, Plus, Sun, Trash2, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { actionsColumn } from '../../shared/actions-column.ts';
+import { actionsColumn, laidOutNearScreen } from '../../shared/actions-column.ts';
 import { type AdminCamper, admin, type CamperDialog, type CamperOwner } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
@@ -121,6 +121,7 @@ export function CampersTab({
       {
         key: 'eigenaars',
         header: 'Eigenaars',
+        className: laidOutNearScreen,
         cell: (c) => (
           <ul className={styles.slots} aria-label={`Eigenaars van ${c.naam}`}>
             {c.eigenaars.map((owner) => (
@@ -154,6 +155,7 @@ export function CampersTab({
       {
         key: 'status',
         header: 'Status',
+        className: laidOutNearScreen,
         cell: (c) => (
           <Select
             inList

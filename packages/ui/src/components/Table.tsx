@@ -2,6 +2,7 @@ import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { table } from '@camperdeel/ui/styled-system/recipes';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { matchesQuery } from '../lib/search.ts';
+import { useFirstRowsFirst } from '../lib/use-first-rows-first.ts';
 import { SearchField } from './SearchField.tsx';
 
 export interface TableColumn<Row> {
@@ -69,11 +70,21 @@ function cardLabel<Row>(column: TableColumn<Row>): string | undefined {
 }
 const alignEnd = css({ textAlign: 'end' });
 
-type TableRowProps<Row> = { row: Row; columns: TableColumn<Row>[]; rowClass: string; cellClass: string };
+type TableRowProps<Row> = {
+  row: Row;
+  columns: TableColumn<Row>[];
+  rowClass: string;
+  cellClass: string;
+  /** Below the first screen on any display: marked `data-far`, so a column may lay its cells out lazily. */
+  far: boolean;
+};
 
-function TableRowCells<Row>({ row, columns, rowClass, cellClass }: TableRowProps<Row>) {
+/** Rows from this one on start below the first screen, even on a tall display. */
+const FIRST_FAR_ROW = 12;
+
+function TableRowCells<Row>({ row, columns, rowClass, cellClass, far }: TableRowProps<Row>) {
   return (
-    <tr className={rowClass} role="row">
+    <tr className={rowClass} role="row" data-far={far ? '' : undefined}>
       {columns.map((column) => (
         <td
           key={column.key}
@@ -121,6 +132,7 @@ export function Table<Row>({
       search && 'fields' in search ? rows.filter((row) => matchesQuery(search.fields(row), query)) : rows,
     [rows, search, query],
   );
+  const shown = useFirstRowsFirst(visible, rowKey, FIRST_FAR_ROW);
   const searched = query.trim() !== '';
   const empty = (byCaller ? !searched : rows.length === 0)
     ? emptyText
@@ -168,10 +180,11 @@ export function Table<Row>({
                 </td>
               </tr>
             ) : (
-              visible.map((row) => (
+              shown.map((row, index) => (
                 <TableRow
                   key={rowKey(row)}
                   row={row}
+                  far={index >= FIRST_FAR_ROW}
                   columns={columns}
                   rowClass={classes.row ?? ''}
                   cellClass={classes.cell ?? ''}
