@@ -110,8 +110,9 @@ async function measureGet(base: string, path: string, cookie: string): Promise<s
 }
 
 /**
- * Booking one day and cancelling it, as the owner, `pairs` times: the p95 of the pair, or the first status that was
- * not the expected one ("time-out" when there was no answer).
+ * Booking one day and cancelling it, as the owner, `pairs` times after one untimed pair (a fresh server's first
+ * booking runs its code paths for the first time: 136 ms against 7 ms for the next): the p95 of the pair, or the
+ * first status that was not the expected one ("time-out" when there was no answer).
  */
 async function bookingPairs(
   url: string,
@@ -120,7 +121,7 @@ async function bookingPairs(
   pairs: number,
 ): Promise<number | string> {
   const times: number[] = [];
-  for (let i = 0; i < pairs; i++) {
+  for (let i = -1; i < pairs; i++) {
     const started = performance.now();
     const booked = await timedRequest(`${url}/api/owner/reservations`, {
       method: 'POST',
@@ -134,7 +135,7 @@ async function bookingPairs(
       headers: { cookie },
     });
     if (cancelled.sample.status !== 200) return `annulering ${statusLabel([cancelled.sample])}`;
-    times.push(performance.now() - started);
+    if (i >= 0) times.push(performance.now() - started);
   }
   return percentile(times, 95);
 }

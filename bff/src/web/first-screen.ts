@@ -12,7 +12,7 @@ import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 import { camperListPage } from '../modules/campers/carousel.ts';
 import { remoteConfig } from './remote-config.ts';
-import type { RemoteName, WebDists } from './web-apps.ts';
+import { REMOTE_NAMES, type RemoteName, type WebDists } from './web-apps.ts';
 
 /**
  * The first screen the server writes into an app page's HTML, so a phone paints it from the HTML instead of after
@@ -97,6 +97,28 @@ async function serverEntry(dist: string): Promise<RenderFirstScreen | null> {
     `${pathToFileURL(file).href}?v=${mtime}`
   );
   return module.renderFirstScreen;
+}
+
+/** A page of each remote to draw once at start, without any data (what a visitor without a session gets). */
+const WARM_UP_PATHS: Record<RemoteName, string> = {
+  mfe_public: '/auth',
+  mfe_owner: '/mijn-camper',
+  mfe_admin: '/admin/dashboard',
+};
+
+/**
+ * Loads each built remote's server renderer and draws one of its pages once, so the first visitor after a start
+ * does not wait for the import and the first run of React's server renderer: a fresh server answered its first
+ * /admin/dashboard in 179-237 ms (76 ms of it the render) against 23-41 ms for the next. A remote that is not built,
+ * or fails to load or draw, is left to the request (which then draws no first screen).
+ */
+export async function loadFirstScreenRenderers(dists: WebDists): Promise<void> {
+  await Promise.all(
+    REMOTE_NAMES.map(async (remote) => {
+      const render = await serverEntry(dists.remotes[remote]).catch(() => null);
+      await render?.({ path: WARM_UP_PATHS[remote], answers: {} }).catch(() => null);
+    }),
+  );
 }
 
 export async function firstScreenMarkup(request: FirstScreenRequest): Promise<string | null> {

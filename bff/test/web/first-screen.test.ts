@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, rsbuildCommand, run, staleReason, WEB_APPS } from '../../../scripts/lib/web-apps.ts';
 import type { AppEnv } from '../../src/http/env.ts';
+import { loadFirstScreenRenderers } from '../../src/web/first-screen.ts';
 import { resetLayer } from '../../src/web/first-screen-style.ts';
 import { REPO_DISTS, type RemoteName, type WebDists } from '../../src/web/web-apps.ts';
 import { visit, webRoutesOver, writeBuildFile } from '../support/fake-build.ts';
@@ -281,5 +282,26 @@ describe('resetLayer', () => {
     ).toBe('@layer reset{@media x{p{m:0}}html{a:b}}');
     expect(resetLayer('@layer reset;@layer base{}')).toBeNull();
     expect(resetLayer('@layer reset{p{m:0}')).toBeNull();
+  });
+});
+
+describe('at start', () => {
+  it('draws a page of each built remote once, and passes over a remote that is not built or fails to draw', async () => {
+    const warmed = join(root, 'warm', 'dist');
+    const broken = join(root, 'broken', 'dist');
+    writeBuildFile(
+      join(dirname(warmed), 'dist-server', 'first-screen.mjs'),
+      'export const renderFirstScreen = async ({ path }) => { (globalThis.warmedPaths ??= []).push(path); return ""; };',
+    );
+    writeBuildFile(
+      join(dirname(broken), 'dist-server', 'first-screen.mjs'),
+      'export const renderFirstScreen = async () => { throw new Error("kapot"); };',
+    );
+    const missing = join(root, 'missing', 'dist');
+    await loadFirstScreenRenderers({
+      ...dists,
+      remotes: { mfe_public: missing, mfe_owner: warmed, mfe_admin: broken },
+    });
+    expect((globalThis as { warmedPaths?: string[] }).warmedPaths).toEqual(['/mijn-camper']);
   });
 });
