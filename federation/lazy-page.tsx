@@ -102,7 +102,11 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
       // A failure is kept for the render, which throws it to the page's boundary.
       pending ??= start();
       return pending.then(
-        (module) => module.ready?.then(() => undefined),
+        (module) =>
+          module.ready?.then(
+            () => undefined,
+            () => undefined,
+          ),
         () => undefined,
       );
     },

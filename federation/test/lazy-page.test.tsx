@@ -48,6 +48,11 @@ describe('lazyPage', () => {
     expect(loaded).toBe(true);
   });
 
+  it('settles its preload when what the page shows by path fails to load (the page itself reports that)', async () => {
+    const Lazy = lazyPage(async () => ({ default: Page, ready: Promise.reject(new Error('tab kapot')) }));
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+  });
+
   it('suspends until the import settles and says nothing on the console while it does', async () => {
     const errors = vi.spyOn(console, 'error');
     let finish: (module: { default: typeof Page }) => void = () => {};
