@@ -3,6 +3,8 @@ import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { StartupError } from './startup-error.ts';
 import { restrictUmask } from './storage/private-files.ts';
+import { loadFirstScreenRenderers } from './web/first-screen.ts';
+import { REPO_DISTS } from './web/web-apps.ts';
 
 // Before anything is written: whatever the server or a library creates is readable by this user only.
 restrictUmask();
@@ -15,6 +17,8 @@ try {
   console.error(`Camperdeel start niet: ${error.message}`);
   process.exit(1);
 }
+// The server process only: a test server in a test file would pay for three renderers it never draws with.
+await loadFirstScreenRenderers(REPO_DISTS);
 const base = ownOrigin(server.config.publicUrl, server.config.host, server.port);
 console.log(`Camperdeel draait op ${base}`);
 if (server.demo) {

@@ -18,8 +18,6 @@ import { allocateDueRounds } from './modules/rounds/due.ts';
 import { startRepeating } from './schedule/repeating.ts';
 import { hasDemoAccounts, seedIfEmpty } from './seed/demo.ts';
 import { StartupError } from './startup-error.ts';
-import { loadFirstScreenRenderers } from './web/first-screen.ts';
-import { REPO_DISTS } from './web/web-apps.ts';
 
 const ROUND_TIMING = { firstAfterMs: 5_000, everyMs: 15 * 60_000 };
 const REMINDER_TIMING = { firstAfterMs: 20_000, everyMs: 60 * 60_000 };
@@ -153,7 +151,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const statistics = startRepeating('planner statistics', STATISTICS_TIMING, () =>
     refreshPlannerStatistics(deps.db),
   );
-  await loadFirstScreenRenderers(REPO_DISTS);
   app = createApp(deps, createRateLimiter(db));
   return {
     url: `http://127.0.0.1:${port}`,
