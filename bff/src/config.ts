@@ -48,6 +48,8 @@ const envSchema = z.object({
   PRUNE_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PRUNE_FAILED_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PRUNE_READ_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Threads that run the long list reads on SQLite (db/read-pool.ts); 0: on the server's own thread. */
+  SQLITE_READERS: z.coerce.number().int().min(0).max(16).default(2),
 });
 
 /** What a valid value looks like, in Dutch, for the one-line start-up error. Secrets are never echoed. */
@@ -70,6 +72,7 @@ const HINTS: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {
   PRUNE_SENT_MAIL_DAYS: 'een aantal dagen van 1 tot en met 3650',
   PRUNE_FAILED_MAIL_DAYS: 'een aantal dagen van 1 tot en met 3650',
   PRUNE_READ_NOTIFICATIONS_DAYS: 'een aantal dagen van 1 tot en met 3650',
+  SQLITE_READERS: 'een aantal van 0 tot en met 16',
 };
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +104,8 @@ export type Config = {
   metricsLoopback: boolean;
   /** Ages in days after which old rows are deleted (db/prune.ts). */
   prune: { sentMailDays: number; failedMailDays: number; readNotificationDays: number };
+  /** SQLITE_READERS: reader threads for the long list reads on SQLite; 0 reads them on the server's thread. */
+  sqliteReaders: number;
 };
 
 /** A validated configuration before anything is written: the signing key may still have to be created. */
@@ -181,6 +186,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): ParsedConf
       failedMailDays: env.PRUNE_FAILED_MAIL_DAYS,
       readNotificationDays: env.PRUNE_READ_NOTIFICATIONS_DAYS,
     },
+    sqliteReaders: env.SQLITE_READERS,
   };
 }
 

@@ -7,6 +7,7 @@ import { type Config, databaseTarget, parseConfig, prepareDataDir } from './conf
 import { type Db, migrateToLatest, openTarget } from './db/connection.ts';
 import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { startPruning } from './db/prune.ts';
+import { openReadPool } from './db/read-pool.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { errorBody } from './http/api-error.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
@@ -135,7 +136,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const origin = ownOrigin(config.publicUrl, config.host, port);
   const mailQueue = startMailQueue({ db, config, now });
   const pruning = startPruning(db, config.prune, now);
-  const deps = { db, config, now, appOrigin: () => origin };
+  // Opened after the migrations: a reader thread's connection sees the finished schema.
+  const reads =
+    config.databaseUrl === undefined && config.sqliteReaders > 0
+      ? openReadPool(config.databasePath, config.sqliteReaders)
+      : undefined;
+  const deps = { db, reads, config, now, appOrigin: () => origin };
   // A round past its closing day is allocated by the server itself: soon after a start, then within the hour.
   const rounds = startRepeating('round allocation', ROUND_TIMING, async () => {
     await allocateDueRounds(deps);
@@ -168,6 +174,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await reminders.stop();
       await care.stop();
       await statistics.stop();
+      await reads?.destroy();
       await db.destroy();
     },
   };

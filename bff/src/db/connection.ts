@@ -9,9 +9,9 @@ import { engineOf, PostgresDdlPlugin, postgresCompat } from './dialect.ts';
 import { registerFold } from './fold.ts';
 import { migrations } from './migrations/index.ts';
 import { runNamed } from './named-statements.ts';
-import { planStableSql } from './plan-stable-sql.ts';
 import { rememberPool } from './pool-stats.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -59,32 +59,6 @@ function switchToWal(sqlite: SQLite.Database): void {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
     }
   }
-}
-
-/**
- * Kysely's SQLite driver prepares every query anew; preparing costs more than running our small queries (measured
- * in bench/api.ts). Queries are built from a fixed set of shapes with bound parameters, so the SQL texts repeat and
- * their statements can be reused, each compiled in the form whose plan survives a new binding (plan-stable-sql.ts).
- * Bounded so a stream of unusual SQL cannot grow it without end.
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = (source: string): SQLite.Statement => {
-    let statement = cache.get(source);
-    if (!statement) {
-      statement = sqlite.prepare(planStableSql(source));
-      if (cache.size >= 500) cache.clear();
-      cache.set(source, statement);
-    }
-    return statement;
-  };
-  return new Proxy(sqlite, {
-    get(target, property) {
-      if (property === 'prepare') return prepare;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 /** True for a PostgreSQL connection string (DATABASE_URL); anything else is a SQLite file path. */

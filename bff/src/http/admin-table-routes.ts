@@ -9,6 +9,7 @@ import type { Db } from '../db/connection.ts';
 import type { Page } from '../db/page.ts';
 import type { AdminEnv } from './auth.ts';
 import { describeAdmin } from './describe.ts';
+import { listReads } from './env.ts';
 import { pageAnswer } from './page-answer.ts';
 import { validate, validateId } from './validate.ts';
 
@@ -28,7 +29,7 @@ export function adminPageListHandlers<Key extends string, Row>(
     describeAdmin({ summary, ok: { status: 200, body: pageOf(key, rowSchema) }, input: true }),
     validate('query', pageQuerySchema),
     async (c) => {
-      const page = await list(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE);
+      const page = await list(listReads(c.var.deps), c.req.valid('query') ?? FIRST_PAGE);
       return c.json(pageAnswer(key, page), 200);
     },
   );

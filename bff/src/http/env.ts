@@ -5,12 +5,22 @@ import type { Limiter } from './rate-limiter.ts';
 /** Everything a request handler may use; created once per server in createApp. */
 export type Deps = {
   db: Db;
+  /**
+   * Where the long list reads go (admin tables, searches, counts, camper lists): on SQLite the reader threads of
+   * db/read-pool.ts, so they do not hold up the server's one thread. Absent (PostgreSQL, tests): `db`.
+   */
+  reads?: Db;
   config: Config;
   /** Injectable clock so tests can freeze "today" (Europe/Amsterdam is derived from it by packages/rules). */
   now: () => Date;
   /** Our own origin for links in mails and redirects (see mail/app-url.ts); never the request's Host. */
   appOrigin: () => string;
 };
+
+/** The handle for a long list read (Deps.reads), the server's own connection where there is no read pool. */
+export function listReads(deps: Deps): Db {
+  return deps.reads ?? deps.db;
+}
 
 /** The signed-in user of the current request, from a session cookie or an API token. */
 export type AuthUser = {

@@ -17,6 +17,7 @@ test('defaults, and a signing key generated once into DATA_DIR', () => {
     seedDemo: true,
     oidc: undefined,
     throttle: { readPerMinute: 600, writePerMinute: 120, authPerMinute: 10, tokenPerMinute: 3000 },
+    sqliteReaders: 2,
   });
   expect(first.signingKey).toHaveLength(32);
   expect(readFileSync(join(dir, 'signing.key'), 'utf8').trim()).toBe(first.signingKey.toString('base64'));
@@ -42,6 +43,12 @@ test('typos and half configurations fail loudly', () => {
   expect(() => loadConfig({ DATA_DIR: dir, THROTTLE_AUTH_PER_MINUTE: '0' })).toThrow(
     /THROTTLE_AUTH_PER_MINUTE/,
   );
+  for (const readers of ['-1', '17', 'twee', '1.5']) {
+    expect(() => loadConfig({ DATA_DIR: dir, SQLITE_READERS: readers })).toThrow(
+      'Ongeldige configuratie: SQLITE_READERS moet een aantal van 0 tot en met 16 zijn.',
+    );
+  }
+  expect(parseConfig({ DATA_DIR: dir, SQLITE_READERS: '0' }).sqliteReaders).toBe(0);
 });
 
 test('validating creates nothing: DATA_DIR and signing.key are made only once everything is valid', () => {

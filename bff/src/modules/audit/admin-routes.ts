@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { type AppEnv, listReads } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { AUDIT_COUNT_LIMIT, readAuditLog } from './read.ts';
 
@@ -23,7 +23,7 @@ export const adminAuditRoutes = new Hono<AppEnv>().use(requireAdmin).get(
     const query = c.req.valid('query');
     const { van, tot } = query.filters;
     if (van && tot && van > tot) throw apiFailure('invalid_period');
-    const { rows, volgende, totaal } = await readAuditLog(c.var.deps.db, query);
+    const { rows, volgende, totaal } = await readAuditLog(listReads(c.var.deps), query);
     // A count at its bound says so: the screen then reads "minstens".
     return c.json(
       { gebeurtenissen: rows, volgende, totaal, totaal_is_ondergrens: totaal >= AUDIT_COUNT_LIMIT },

@@ -3,7 +3,7 @@ import { FIRST_PAGE, pageQuerySchema } from '@camperdeel/rules/schemas/paging';
 import { Hono } from 'hono';
 import { cachedJson } from '../../cache/cached-json.ts';
 import { describe } from '../../http/describe.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { type AppEnv, listReads } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { publicCors } from '../../http/public-cors.ts';
 import { validate } from '../../http/validate.ts';
@@ -29,7 +29,7 @@ export const publicCamperRoutes = new Hono<AppEnv>().use('*', publicCors(['GET',
     const page = c.req.valid('query') ?? FIRST_PAGE;
     return sendCachedJson(
       c,
-      cachedJson(await publicCamperListPage(c.var.deps.db, page)),
+      cachedJson(await publicCamperListPage(listReads(c.var.deps), page)),
       'public, max-age=60, stale-while-revalidate=60',
     );
   },

@@ -5,7 +5,7 @@ import { cachedJson } from '../../cache/cached-json.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
-import type { AppEnv, AuthUser } from '../../http/env.ts';
+import { type AppEnv, type AuthUser, listReads } from '../../http/env.ts';
 import { conditionalGet, sendCachedJson } from '../../http/etag.ts';
 import { validate, validateId } from '../../http/validate.ts';
 import { camperListPage } from './carousel.ts';
@@ -40,7 +40,7 @@ export const camperRoutes = new Hono<AppEnv>()
       // Personal (an owner sees their own camper in full): browsers may keep it only to revalidate (ETag, 304).
       return sendCachedJson(
         c,
-        cachedJson(await camperListPage(c.var.deps.db, viewer, page)),
+        cachedJson(await camperListPage(listReads(c.var.deps), viewer, page)),
         'private, no-cache',
       );
     },

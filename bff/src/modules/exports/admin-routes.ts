@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describeAdmin } from '../../http/describe.ts';
-import type { AppEnv, AuthUser, Deps } from '../../http/env.ts';
+import { type AppEnv, type AuthUser, type Deps, listReads } from '../../http/env.ts';
 import { failureOf, validate } from '../../http/validate.ts';
 import { recordAudit } from '../audit/record.ts';
 import {
@@ -83,7 +83,7 @@ function listExportHandlers(what: string, table: (db: Db, search: Pick<PageQuery
     async (c) => {
       const format = formatOf(c.req.query('formaat'));
       const { zoek } = c.req.valid('query') ?? FIRST_PAGE;
-      return download(c.var.deps, c.var.authUser, format, table(c.var.deps.db, { zoek }), { zoek });
+      return download(c.var.deps, c.var.authUser, format, table(listReads(c.var.deps), { zoek }), { zoek });
     },
   );
 }
@@ -106,7 +106,7 @@ export const adminExportRoutes = new Hono<AppEnv>()
     const parsed = auditQuerySchema.safeParse(rest);
     if (!parsed.success) throw failureOf(parsed.error.issues);
     const query = parsed.data;
-    return download(c.var.deps, c.var.authUser, format, auditExport(c.var.deps.db, query), {
+    return download(c.var.deps, c.var.authUser, format, auditExport(listReads(c.var.deps), query), {
       ...query.filters,
       zoek: query.page.zoek,
     });

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { describe } from '../../http/describe.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { type AppEnv, listReads } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { mailQueueOf } from '../../mail/mailer.ts';
 import { readMailQueue, retryFailedMail } from '../../mail/queue-status.ts';
@@ -23,7 +23,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
       input: true,
     }),
     validate('query', pageQuerySchema),
-    async (c) => c.json(await readMailQueue(c.var.deps.db, c.req.valid('query') ?? FIRST_PAGE), 200),
+    async (c) => c.json(await readMailQueue(listReads(c.var.deps), c.req.valid('query') ?? FIRST_PAGE), 200),
   )
   .post(
     '/:id/retry',
