@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
-import { mailingServerForFile } from '../support/file-server.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { mailingServerForFile, serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, type TestServer } from '../support/server.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
 type QueueBody = {
@@ -80,17 +80,10 @@ describe('mail queue over a real SMTP server', () => {
 });
 
 describe('mail queue with an unreachable SMTP server', () => {
-  let t: TestServer;
-
-  beforeAll(async () => {
-    // Port 9 (discard) on loopback refuses connections at once.
-    t = await startTestServer({
-      now: new Date('2026-06-01T10:00:00Z'),
-      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  // Port 9 (discard) on loopback refuses connections at once.
+  const t = serverForFile({
+    now: new Date('2026-06-01T10:00:00Z'),
+    env: { SMTP_URL: 'smtp://127.0.0.1:9' },
   });
 
   it('retries with growing waits, then keeps the mail as mislukt; an admin can send it again', async () => {

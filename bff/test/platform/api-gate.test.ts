@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, test } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = serverForFile();
 
 /** The headers every /api answer gets from the gate's security-header step (hono secureHeaders, same-origin). */
 function expectSecureHeaders(res: Response): void {

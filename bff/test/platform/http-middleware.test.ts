@@ -1,16 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkedFetch } from '../support/contract.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, startTestServer } from '../support/server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile();
 
 async function errorCode(res: Response): Promise<string> {
   return (await readJson<ErrorBody>(res)).error.code;
@@ -221,14 +215,8 @@ describe('security headers', () => {
 });
 
 describe('throttling', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({
-      env: { THROTTLE_AUTH_PER_MINUTE: '3', THROTTLE_WRITE_PER_MINUTE: '5', THROTTLE_READ_PER_MINUTE: '8' },
-    });
-  });
-  afterAll(async () => {
-    await limited.close();
+  const limited = serverForFile({
+    env: { THROTTLE_AUTH_PER_MINUTE: '3', THROTTLE_WRITE_PER_MINUTE: '5', THROTTLE_READ_PER_MINUTE: '8' },
   });
 
   test('login attempts beyond the strict tier get 429 with Retry-After and a Dutch message', async () => {
