@@ -2,21 +2,20 @@
  * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/calendar-and-credits.md#calendar-rules-architecture-6, docs/product/api.md#entities-spec-3, docs/product/admin.md#states-spec-4, docs/product/admin.md#validation-spec-5, docs/product/calendar-and-credits.md#business-constants-spec-9): an admin builds a camper, assigns an owner and sets credits
  * through the API; the owner reserves, reads files and deletes a reservation for a refund. HTTP only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { camperForm as completeCamperForm } from '../support/camper-form.ts';
 import { giveCredits } from '../support/credits.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { startTestServer, type TestUser } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
 
-let t: TestServer;
+// 1 June 2026: high season; the shown credit years are 2026 and 2027.
+const t = serverForFile({ now: new Date('2026-06-01T10:00:00Z') });
 let admin: TestUser;
 beforeAll(async () => {
-  // 1 June 2026: high season; the shown credit years are 2026 and 2027.
-  t = await startTestServer({ now: new Date('2026-06-01T10:00:00Z') });
   admin = await t.createAdmin();
 });
-afterAll(() => t.close());
 
 const camperForm = {
   ...completeCamperForm('Zeeuwse Zwaluw'),

@@ -5,11 +5,12 @@
  */
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
-import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { readJson, startTestServer, type TestUser } from '../support/server.ts';
 
 const OWNER_PATHS = [
   '/api/owner/camper',
@@ -19,7 +20,10 @@ const OWNER_PATHS = [
 ];
 const PAGE_PATHS = ['/api/auth/me', ...OWNER_PATHS];
 
-let t: TestServer;
+const t = serverForFile({
+  now: new Date('2026-03-10T10:00:00Z'),
+  env: { THROTTLE_READ_PER_MINUTE: '100000' },
+});
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
@@ -93,10 +97,6 @@ async function expectRevalidates(path: string, cacheControl: string, headers: Re
 }
 
 beforeAll(async () => {
-  t = await startTestServer({
-    now: new Date('2026-03-10T10:00:00Z'),
-    env: { THROTTLE_READ_PER_MINUTE: '100000' },
-  });
   camperId = await t.createCamper({ naam: 'Gedeelde Globetrotter' });
   const otherCamper = await t.createCamper({ naam: 'Andere Avonturier' });
   await t.createCamper({ naam: 'Verborgen Vogel', toont_in_camper_vinden: 0 });
@@ -112,7 +112,6 @@ beforeAll(async () => {
   await book(carla, '2026-04-21');
   await addBlock(t, admin, camperId, '2026-06-01', '2026-06-03');
 });
-afterAll(() => t.close());
 
 describe('the camper lists', () => {
   it('public list: 200 and 304 with its CORS header, with and without a session, with an Origin (the embed)', async () => {
