@@ -14,7 +14,7 @@ import { EXPORT_SECTIONS } from '../../src/modules/account/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { fieldsForm, pngBytes, uploadForm } from '../support/files.ts';
-import { readJson, startTestServer, type TestUser } from '../support/server.ts';
+import { readJson, type TestUser, withTestServer } from '../support/server.ts';
 import { countWhere } from '../support/stored-reads.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
@@ -409,8 +409,7 @@ describe('the audit log stays a record of what happened', () => {
 
 describe('the last admin stays', () => {
   it('the only admin cannot erase their account (409 last_admin, Dutch) nor delete it as admin (409)', async () => {
-    const server = await startTestServer({ now: NOW });
-    try {
+    await withTestServer({ now: NOW }, async (server) => {
       const only = await server.createAdmin();
       const erase = await server.request('/api/me', {
         method: 'DELETE',
@@ -452,8 +451,6 @@ describe('the last admin stays', () => {
       );
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await countWhere(server, 'user_roles', { role: 'admin' })).toBe(1);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

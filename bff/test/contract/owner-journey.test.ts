@@ -7,7 +7,7 @@ import { camperForm as completeCamperForm } from '../support/camper-form.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
-import { startTestServer, type TestUser } from '../support/server.ts';
+import { type TestUser, withTestServer } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
 
 // 1 June 2026: high season; the shown credit years are 2026 and 2027.
@@ -745,8 +745,7 @@ describe('permissions and the platform', () => {
 
 describe('throttling', () => {
   it('answers 429 throttled with a Dutch message once the strict tier is spent', async () => {
-    const strict = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '2' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '2' } }, async (strict) => {
       const statuses: number[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 4; i += 1) {
@@ -756,8 +755,6 @@ describe('throttling', () => {
       expect(statuses.slice(0, 2)).toEqual([202, 202]);
       expect(last).toBeDefined();
       if (last) await expectError(last, 429, 'throttled');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

@@ -10,7 +10,7 @@ import { hashSecret } from '../../src/auth/secrets.ts';
 import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
-import { readJson, startTestServer, type TestUser } from '../support/server.ts';
+import { readJson, type TestUser, withTestServer } from '../support/server.ts';
 
 const OWNER_PATHS = [
   '/api/owner/camper',
@@ -267,8 +267,7 @@ describe('the owner calendar page', () => {
 
 describe('the throttle', () => {
   it('counts every request once, judged on the current count: refused with Retry-After past the limit', async () => {
-    const strict = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_READ_PER_MINUTE: '3' } }, async (strict) => {
       const list = () => strict.request('/api/public/campers');
       expect((await list()).status).toBe(200);
       expect((await list()).status).toBe(200);
@@ -283,8 +282,6 @@ describe('the throttle', () => {
       expectSecureHeaders(refused);
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect((await readJson<Refusal>(refused)).error.code).toBe('throttled');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

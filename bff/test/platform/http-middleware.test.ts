@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { checkedFetch } from '../support/contract.ts';
 import { serverForFile } from '../support/file-server.ts';
-import { type ErrorBody, readJson, startTestServer } from '../support/server.ts';
+import { type ErrorBody, readJson, withTestServer } from '../support/server.ts';
 
 const t = serverForFile();
 
@@ -238,8 +238,7 @@ describe('throttling', () => {
   });
 
   test('a stolen session guessing the password (to change it or erase the account) is throttled like a login', async () => {
-    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } }, async (fresh) => {
       const user = await fresh.createProspect();
       const statuses: number[] = [];
       for (let i = 0; i < 2; i++) {
@@ -258,14 +257,11 @@ describe('throttling', () => {
         statuses.push(erased.status);
       }
       expect(statuses).toEqual([403, 403, 403, 429]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('guessing API tokens is throttled like guessing passwords', async () => {
-    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } }, async (fresh) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await fresh.request('/api/health', {
@@ -274,9 +270,7 @@ describe('throttling', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('writes and reads have their own, more generous tiers', async () => {
