@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
+import { expectSecureHeaders } from '../contract/helpers.ts';
 import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
@@ -61,14 +62,6 @@ async function elsewhere(sql: string, ...args: string[]): Promise<void> {
   } finally {
     other.close();
   }
-}
-
-/** The headers every /api answer gets, 200 and 304 alike. */
-function expectSecureHeaders(res: Response): void {
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(res.headers.get('permissions-policy')).toBeTruthy();
 }
 
 /** A 200 with a strong validator, then 304 (no body, same headers but the content type) for every form of it. */
