@@ -27,7 +27,8 @@ type Budget = {
 
 const budgets = new WeakMap<Context, Budget>();
 
-function tooLarge(c: Context, code: Budget['code']) {
+/** The 413 for a body cut off unread; the upload reader answers its own limit with it too. */
+export function bodyTooLarge(c: Context, code: Budget['code']) {
   // The rest of the body is never read, so this connection cannot carry another request.
   c.header('Connection', 'close');
   return apiFailure(code);
@@ -39,13 +40,14 @@ function tooLarge(c: Context, code: Budget['code']) {
  */
 export function allowUploadBody(c: Context, bytes: number): void {
   const budget = budgets.get(c);
-  if (!budget || !isMultipart(c) || !c.req.path.startsWith('/api/')) return;
+  if (!budget || !isMultipart(c.req.header('content-type')) || !c.req.path.startsWith('/api/')) return;
   budget.limit = Math.min(bytes, UPLOAD_CEILING_BYTES);
   budget.code = 'file_too_large';
 }
 
-function isMultipart(c: Context): boolean {
-  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+/** Whether a request's Content-Type says it carries a form with files. */
+export function isMultipart(contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 /** The body as a stream that counts what passes and errors once past the budget; the source is never cancelled. */
@@ -93,9 +95,9 @@ export const limitRequestBody = createMiddleware<AppEnv>(async (c, next) => {
     code: 'payload_too_large',
   };
   const declared = c.req.header('content-length');
-  const ceiling = api && isMultipart(c) ? UPLOAD_CEILING_BYTES : budget.limit;
+  const ceiling = api && isMultipart(c.req.header('content-type')) ? UPLOAD_CEILING_BYTES : budget.limit;
   if (declared !== undefined && !(Number(declared) <= ceiling)) {
-    throw tooLarge(c, ceiling === UPLOAD_CEILING_BYTES ? 'file_too_large' : 'payload_too_large');
+    throw bodyTooLarge(c, ceiling === UPLOAD_CEILING_BYTES ? 'file_too_large' : 'payload_too_large');
   }
   budgets.set(c, budget);
   c.req.raw = new Request(c.req.raw, { body: countedBody(body, budget), duplex: 'half' } as RequestInit);

@@ -4,7 +4,7 @@ import { extensionOf, type FileTypeList, MIME } from '@camperdeel/rules/schemas/
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { apiFailure } from '../http/api-error.ts';
-import { allowUploadBody } from '../http/body-limit.ts';
+import { allowUploadBody, bodyTooLarge, isMultipart } from '../http/body-limit.ts';
 
 export type UploadedFile = {
   bytes: Uint8Array;
@@ -42,12 +42,6 @@ const SNIFFED: Record<string, { ext: string; mime: string; names: readonly strin
   gif: { ext: 'gif', mime: MIME.gif, names: ['gif'] },
 };
 
-function tooLarge(c: Context) {
-  // The rest of the body is never read, so this connection cannot carry another request.
-  c.header('Connection', 'close');
-  return apiFailure('file_too_large');
-}
-
 function cleanName(name: string): string {
   // Control characters and bidi overrides out: 'factuur\u202Efdp.exe' must not show as 'factuurexe.pdf'.
   const base = withoutControls(name.split(/[\\/]/).at(-1) ?? '').trim();
@@ -59,10 +53,10 @@ async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
   // Every other body is cut off at 1 MB by the app-wide limit; this endpoint takes more.
   allowUploadBody(c, limit);
   const declared = Number(c.req.header('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(c);
+  if (Number.isFinite(declared) && declared > limit) throw bodyTooLarge(c, 'file_too_large');
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
-  if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
+  if (!body || !isMultipart(contentType)) {
     throw apiFailure('invalid_input', { message: 'Stuur het bestand als formulier (multipart/form-data).' });
   }
   let seen = 0;
@@ -89,7 +83,7 @@ async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    if (exceeded) throw tooLarge(c);
+    if (exceeded) throw bodyTooLarge(c, 'file_too_large');
     throw apiFailure('invalid_input', { message: 'Het formulier kon niet gelezen worden.' });
   }
 }

@@ -1,5 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 
+/** When `file` was last written (ms), or null when it is not there (not built yet, or being replaced). */
+export function modifiedAt(file: string): number | null {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A reader of build output files (stylesheets, manifests): each file is parsed with `parse` once per modification
  * time, so a rebuild is picked up without a restart and an unchanged file costs one stat. Null when the file is
@@ -8,12 +17,8 @@ import { readFileSync, statSync } from 'node:fs';
 export function buildFileReader<T>(parse: (text: string) => T): (file: string) => T | null {
   const known = new Map<string, { mtime: number; value: T | null }>();
   return (file) => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtime = modifiedAt(file);
+    if (mtime === null) return null;
     const cached = known.get(file);
     if (cached?.mtime === mtime) return cached.value;
     let value: T | null;

@@ -3,7 +3,7 @@ import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
 import { ERRORS } from '@camperdeel/rules/errors';
 import { errorBody } from '../http/api-error.ts';
 import type { AuthUser } from '../http/env.ts';
-import type { Hint } from './preload-hints.ts';
+import { attributeValue, type Hint } from './preload-hints.ts';
 
 /**
  * Data requests started by the HTML itself, before any of the app's JavaScript has arrived (on a slow phone that
@@ -93,8 +93,6 @@ export function earlyReads(pathname: string, user: AuthUser): string[] {
   return ['/api/auth/me', ...(page?.reads ?? [])];
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The app's scripts, started by the early script after the first screen has loaded (see EARLY_SCRIPT). */
 export type DeferredStart = { entry: string; hints: readonly Hint[] };
 
@@ -104,10 +102,10 @@ export type DeferredStart = { entry: string; hints: readonly Hint[] };
  */
 export function earlyDataTag(pathname: string, user: AuthUser | null, deferred?: DeferredStart): string {
   const data = user
-    ? `data-reads="${attr(JSON.stringify(earlyReads(pathname, user)))}"`
-    : `data-anonymous="${attr(JSON.stringify(anonymousMe()))}"`;
+    ? `data-reads="${attributeValue(JSON.stringify(earlyReads(pathname, user)))}"`
+    : `data-anonymous="${attributeValue(JSON.stringify(anonymousMe()))}"`;
   const start = deferred
-    ? ` data-entry="${attr(deferred.entry)}" data-hints="${attr(JSON.stringify(deferred.hints.map((hint) => [hint.href, hint.as])))}"`
+    ? ` data-entry="${attributeValue(deferred.entry)}" data-hints="${attributeValue(JSON.stringify(deferred.hints.map((hint) => [hint.href, hint.as])))}"`
     : '';
   return `<script ${data}${start}>${EARLY_SCRIPT}</script>`;
 }

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CAROUSEL_BATCH } from '@camperdeel/rules/camper';
@@ -11,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuthUser } from '../http/env.ts';
 import { camperListPage } from '../modules/campers/carousel.ts';
+import { modifiedAt } from './build-file.ts';
 import { remoteConfig } from './remote-config.ts';
 import { REMOTE_NAMES, type RemoteName, type WebDists } from './web-apps.ts';
 
@@ -87,12 +87,8 @@ function servedHere(config: Config, remote: RemoteName): boolean {
  */
 async function serverEntry(dist: string): Promise<RenderFirstScreen | null> {
   const file = join(dirname(dist), 'dist-server', 'first-screen.mjs');
-  let mtime: number;
-  try {
-    mtime = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
+  const mtime = modifiedAt(file);
+  if (mtime === null) return null;
   const module: { renderFirstScreen: RenderFirstScreen } = await import(
     `${pathToFileURL(file).href}?v=${mtime}`
   );

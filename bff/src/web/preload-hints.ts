@@ -67,7 +67,9 @@ function bootstrapFile(shellDist: string, kind: 'js' | 'css'): string | null {
   }
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** `value` as the text of a double-quoted HTML attribute. */
+export const attributeValue = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One preload hint: a script, a stylesheet, or a fetch (CORS mode, as the MF runtime fetches a manifest). */
 export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
@@ -79,7 +81,7 @@ const fetchHint = (href: string): Hint => ({ href, as: 'fetch' });
 
 /** The `<link rel="preload">` tag of a hint. */
 export function hintTag({ href, as }: Hint): string {
-  return `<link rel="preload" href="${attr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+  return `<link rel="preload" href="${attributeValue(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 }
 
 /** The shell's bootstrap stylesheet on disk (it holds the one CSS reset of the page), or null. */

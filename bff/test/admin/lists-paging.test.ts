@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertDocument, insertInvoice } from '../support/file-rows.ts';
 import { serverForFile } from '../support/file-server.ts';
 import type { TestUser } from '../support/server.ts';
 import { call } from './fixtures.ts';
@@ -28,37 +29,14 @@ beforeAll(async () => {
       .insertInto('aanmeldingen')
       .values({ id: randomUUID(), user_id: applicant, camper_id: camper, created_at: at(i) })
       .execute();
-    await t.db
-      .insertInto('camper_documenten')
-      .values({
-        id: randomUUID(),
-        camper_id: camper,
-        document_naam: `Document ${i}`,
-        storage_key: `${randomUUID()}.pdf`,
-        bestandsgrootte: 10,
-        bestandstype: 'application/pdf',
-        uploaded_by: admin.id,
-        uploaded_at: at(i),
-      })
-      .execute();
-    await t.db
-      .insertInto('facturen')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        factuur_nummer: `CD-${1000 + i}`,
-        factuur_naam: `Servicekosten ${i}`,
-        storage_key: `${randomUUID()}.pdf`,
-        bedrag_cent: null,
-        factuurdatum: null,
-        vervaldatum: null,
-        betaald: 0,
-        bestandsgrootte: 10,
-        bestandstype: 'application/pdf',
-        uploaded_by: admin.id,
-        uploaded_at: at(i),
-      })
-      .execute();
+    const uploaded = { bestandsgrootte: 10, uploaded_by: admin.id, uploaded_at: at(i) };
+    await insertDocument(t, { camper_id: camper, document_naam: `Document ${i}`, ...uploaded });
+    await insertInvoice(t, {
+      user_id: user.id,
+      factuur_nummer: `CD-${1000 + i}`,
+      factuur_naam: `Servicekosten ${i}`,
+      ...uploaded,
+    });
   }
 });
 

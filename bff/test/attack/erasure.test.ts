@@ -14,7 +14,7 @@ import { EXPORT_SECTIONS } from '../../src/modules/account/data-export.ts';
 import { giveCredits } from '../support/credits.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { fieldsForm, pngBytes, uploadForm } from '../support/files.ts';
-import { readJson, startTestServer, type TestUser } from '../support/server.ts';
+import { readJson, type TestUser, withTestServer } from '../support/server.ts';
 import { countWhere } from '../support/stored-reads.ts';
 
 /** Monday 1 June 2026 in Amsterdam. */
@@ -409,14 +409,15 @@ describe('the audit log stays a record of what happened', () => {
 
 describe('the last admin stays', () => {
   it('the only admin cannot erase their account (409 last_admin, Dutch) nor delete it as admin (409)', async () => {
-    const server = await startTestServer({ now: NOW });
-    try {
+    await withTestServer({ now: NOW }, async (server) => {
+      const eraseSelf = (leaving: TestUser) =>
+        server.request('/api/me', {
+          method: 'DELETE',
+          cookie: leaving.cookie,
+          json: { wachtwoord: leaving.password },
+        });
       const only = await server.createAdmin();
-      const erase = await server.request('/api/me', {
-        method: 'DELETE',
-        cookie: only.cookie,
-        json: { wachtwoord: only.password },
-      });
+      const erase = await eraseSelf(only);
       const answer = await body(erase);
       expect({ status: erase.status, code: (answer.error as Json).code }).toEqual({
         status: 409,
@@ -431,29 +432,15 @@ describe('the last admin stays', () => {
       expect((await server.request('/api/auth/me', { cookie: only.cookie })).status).toBe(200);
       // With a second admin the first may leave; the second is then the last one.
       const second = await server.createAdmin();
-      const left = await server.request('/api/me', {
-        method: 'DELETE',
-        cookie: only.cookie,
-        json: { wachtwoord: only.password },
-      });
+      const left = await eraseSelf(only);
       expect(left.status).toBe(200);
-      const last = await server.request('/api/me', {
-        method: 'DELETE',
-        cookie: second.cookie,
-        json: { wachtwoord: second.password },
-      });
+      const last = await eraseSelf(second);
       expect(last.status).toBe(409);
       // Two admins erasing themselves at the same moment: one goes, the other is the last and stays.
       const third = await server.createAdmin();
-      const both = await Promise.all(
-        [second, third].map((a) =>
-          server.request('/api/me', { method: 'DELETE', cookie: a.cookie, json: { wachtwoord: a.password } }),
-        ),
-      );
+      const both = await Promise.all([second, third].map(eraseSelf));
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await countWhere(server, 'user_roles', { role: 'admin' })).toBe(1);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

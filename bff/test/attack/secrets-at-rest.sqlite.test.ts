@@ -7,7 +7,7 @@ import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
 import { mailingServerForFile, serverForFile } from '../support/file-server.ts';
 import { outbox } from '../support/outbox.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer, withTestServer } from '../support/server.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
 /**
@@ -119,8 +119,7 @@ describe('the server key', () => {
   }
 
   it('is never stored in the SQLite database: a copy of it cannot open a sealed mail or rebuild a feed URL', async () => {
-    const t = await startTestServer();
-    try {
+    await withTestServer({}, async (t) => {
       const owner = await t.createOwner(await t.createCamper());
       expect((await t.request('/api/owner/calendar-feed', { cookie: owner.cookie })).status).toBe(200);
       expect((await t.request('/api/auth/password-reset', { json: { email: owner.email } })).status).toBe(
@@ -129,9 +128,7 @@ describe('the server key', () => {
       await t.drainMail();
       expect(await t.db.selectFrom('server_secrets').select('naam').execute()).toEqual([]);
       expectKeyNotInDatabase(t.dataDir, t.config.databasePath);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('a key an older version stored in the database is removed from it at start, WAL included', async () => {
@@ -141,13 +138,10 @@ describe('the server key', () => {
       const encoded = readFileSync(join(dataDir, 'signing.key'), 'utf8').trim();
       await first.db.insertInto('server_secrets').values({ naam: 'signing_key', waarde: encoded }).execute();
       await first.close();
-      const again = await startTestServer({ env: { DATA_DIR: dataDir } });
-      try {
+      await withTestServer({ env: { DATA_DIR: dataDir } }, async (again) => {
         expect(await again.db.selectFrom('server_secrets').select('naam').execute()).toEqual([]);
         expectKeyNotInDatabase(dataDir, join(dataDir, 'camperdeel.db'));
-      } finally {
-        await again.close();
-      }
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

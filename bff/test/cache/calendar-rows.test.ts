@@ -3,13 +3,14 @@
  * cancellation, a renamed co-owner and a write by another process must show on the very next read.
  */
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { immediateTransaction } from '../../src/db/transaction.ts';
 import { listCamperReservations } from '../../src/modules/reservations/service.ts';
 import { giveCredits } from '../support/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
-let t: TestServer;
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 let camperId: string;
 let anna: TestUser;
 let bert: TestUser;
@@ -17,15 +18,11 @@ let bert: TestUser;
 type Calendar = { reserveringen: Array<{ id: string; start_datum: string; naam: string; eigen: boolean }> };
 
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   camperId = await t.createCamper();
   anna = await t.createOwner(camperId, { naam: 'Anna' });
   bert = await t.createOwner(camperId, { naam: 'Bert' });
   const admin = await t.createAdmin();
   for (const user of [anna, bert]) await giveCredits(t, admin, user, 2026, 10, 10);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function calendar(user: TestUser): Promise<Calendar['reserveringen']> {

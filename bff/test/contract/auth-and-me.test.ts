@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serverForFile } from '../support/file-server.ts';
 import { pngBytes, uploadForm } from '../support/files.ts';
 import { TEST_PASSWORD } from '../support/server.ts';
-import { body, expectError, expectShape, list, one, sessionCookie } from './helpers.ts';
+import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
 
 const t = serverForFile({ now: new Date('2026-06-01T10:00:00Z') });
 
@@ -209,17 +209,15 @@ describe('/api/me', () => {
     });
     expect(profile.id).toBe(user.id);
 
-    const step2 = await t.request('/api/me/profile', {
-      method: 'PATCH',
-      cookie: user.cookie,
-      json: { beschrijving: 'Houdt van de zee', telefoonnummer: '0612345678', huisdieren: 'Een hond' },
+    const editProfile = (json: Json) =>
+      t.request('/api/me/profile', { method: 'PATCH', cookie: user.cookie, json });
+    const step2 = await editProfile({
+      beschrijving: 'Houdt van de zee',
+      telefoonnummer: '0612345678',
+      huisdieren: 'Een hond',
     });
     expect(step2.status).toBe(200);
-    const step3 = await t.request('/api/me/profile', {
-      method: 'PATCH',
-      cookie: user.cookie,
-      json: { allergieen_intolleranties: 'Noten', aantal_familieleden: 3 },
-    });
+    const step3 = await editProfile({ allergieen_intolleranties: 'Noten', aantal_familieleden: 3 });
     expect(one(await body(step3), 'profile')).toMatchObject({
       beschrijving: 'Houdt van de zee',
       telefoonnummer: '0612345678',
@@ -227,36 +225,12 @@ describe('/api/me', () => {
       allergieen_intolleranties: 'Noten',
       aantal_familieleden: 3,
     });
-    const emptied = await t.request('/api/me/profile', {
-      method: 'PATCH',
-      cookie: user.cookie,
-      json: { aantal_familieleden: null },
-    });
+    const emptied = await editProfile({ aantal_familieleden: null });
     expect(one(await body(emptied), 'profile').aantal_familieleden).toBeNull();
 
-    await expectError(
-      await t.request('/api/me/profile', {
-        method: 'PATCH',
-        cookie: user.cookie,
-        json: { aantal_familieleden: 0 },
-      }),
-      400,
-      'invalid_input',
-    );
-    await expectError(
-      await t.request('/api/me/profile', { method: 'PATCH', cookie: user.cookie, json: { naam: '' } }),
-      400,
-      'invalid_input',
-    );
-    const email = await expectError(
-      await t.request('/api/me/profile', {
-        method: 'PATCH',
-        cookie: user.cookie,
-        json: { email: 'ander@x.nl' },
-      }),
-      400,
-      'invalid_input',
-    );
+    await expectError(await editProfile({ aantal_familieleden: 0 }), 400, 'invalid_input');
+    await expectError(await editProfile({ naam: '' }), 400, 'invalid_input');
+    const email = await expectError(await editProfile({ email: 'ander@x.nl' }), 400, 'invalid_input');
     expect(email).toBe('E-mailadres kan niet worden gewijzigd');
     await expectError(await t.request('/api/me/profile'), 401, 'not_authenticated');
   });

@@ -44,6 +44,17 @@ export function expectShape(value: unknown, shape: Record<string, Kind>): void {
   }
 }
 
+/**
+ * The headers every /api answer gets from the gate's security-header step (hono secureHeaders, same-origin): 200,
+ * 304 and errors alike.
+ */
+export function expectSecureHeaders(res: Response): void {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(res.headers.get('permissions-policy')).toBeTruthy();
+}
+
 /** The `name=value` of the session cookie a response sets, or null. */
 export function sessionCookie(res: Response): string | null {
   for (const header of res.headers.getSetCookie()) {

@@ -2,21 +2,20 @@
  * Contract (docs/product/api.md#api-contract-architecture-5, docs/product/calendar-and-credits.md#calendar-rules-architecture-6, docs/product/api.md#entities-spec-3, docs/product/admin.md#states-spec-4, docs/product/admin.md#validation-spec-5, docs/product/calendar-and-credits.md#business-constants-spec-9): an admin builds a camper, assigns an owner and sets credits
  * through the API; the owner reserves, reads files and deletes a reservation for a refund. HTTP only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { camperForm as completeCamperForm } from '../support/camper-form.ts';
 import { giveCredits } from '../support/credits.ts';
+import { serverForFile } from '../support/file-server.ts';
 import { docBytes, pdfBytes, pngBytes, uploadForm } from '../support/files.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { type TestUser, withTestServer } from '../support/server.ts';
 import { body, expectError, expectShape, type Json, list, one, sessionCookie } from './helpers.ts';
 
-let t: TestServer;
+// 1 June 2026: high season; the shown credit years are 2026 and 2027.
+const t = serverForFile({ now: new Date('2026-06-01T10:00:00Z') });
 let admin: TestUser;
 beforeAll(async () => {
-  // 1 June 2026: high season; the shown credit years are 2026 and 2027.
-  t = await startTestServer({ now: new Date('2026-06-01T10:00:00Z') });
   admin = await t.createAdmin();
 });
-afterAll(() => t.close());
 
 const camperForm = {
   ...completeCamperForm('Zeeuwse Zwaluw'),
@@ -659,28 +658,14 @@ describe('permissions and the platform', () => {
       status: 'string',
       telefoonnummer: 'null',
     });
-    const edited = await t.request(`/api/admin/users/${user.id}`, {
-      method: 'PATCH',
-      cookie: admin.cookie,
-      json: { naam: 'Nieuwe Naam', status: 'eigenaar' },
-    });
+    const editUser = (json: Json) =>
+      t.request(`/api/admin/users/${user.id}`, { method: 'PATCH', cookie: admin.cookie, json });
+    const edited = await editUser({ naam: 'Nieuwe Naam', status: 'eigenaar' });
     expect(one(await body(edited), 'user')).toMatchObject({ naam: 'Nieuwe Naam', status: 'eigenaar' });
     // PATCH changes what is sent: the status alone is enough; the e-mail is read-only in the spec's words.
-    const statusOnly = await t.request(`/api/admin/users/${user.id}`, {
-      method: 'PATCH',
-      cookie: admin.cookie,
-      json: { status: 'prospect' },
-    });
+    const statusOnly = await editUser({ status: 'prospect' });
     expect(one(await body(statusOnly), 'user')).toMatchObject({ naam: 'Nieuwe Naam', status: 'prospect' });
-    const email = await expectError(
-      await t.request(`/api/admin/users/${user.id}`, {
-        method: 'PATCH',
-        cookie: admin.cookie,
-        json: { email: 'ander@x.nl' },
-      }),
-      400,
-      'invalid_input',
-    );
+    const email = await expectError(await editUser({ email: 'ander@x.nl' }), 400, 'invalid_input');
     expect(email).toBe('E-mailadres kan niet worden gewijzigd');
     expect(
       (
@@ -702,15 +687,7 @@ describe('permissions and the platform', () => {
     expect(removed.status).toBe(200);
     // Deleting a user ends their sessions.
     await expectError(await t.request('/api/auth/me', { cookie: userCookie }), 401, 'not_authenticated');
-    await expectError(
-      await t.request(`/api/admin/users/${user.id}`, {
-        method: 'PATCH',
-        cookie: admin.cookie,
-        json: { naam: 'X' },
-      }),
-      404,
-      'user_not_found',
-    );
+    await expectError(await editUser({ naam: 'X' }), 404, 'user_not_found');
     await expectError(
       await t.request('/api/admin/campers/bestaat-niet', {
         method: 'PATCH',
@@ -768,8 +745,7 @@ describe('permissions and the platform', () => {
 
 describe('throttling', () => {
   it('answers 429 throttled with a Dutch message once the strict tier is spent', async () => {
-    const strict = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '2' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '2' } }, async (strict) => {
       const statuses: number[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 4; i += 1) {
@@ -779,8 +755,6 @@ describe('throttling', () => {
       expect(statuses.slice(0, 2)).toEqual([202, 202]);
       expect(last).toBeDefined();
       if (last) await expectError(last, 429, 'throttled');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

@@ -6,10 +6,10 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractError, checkResponse } from '../support/contract.ts';
 import { startContractProxy } from '../support/contract-proxy.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
 function json(status: number, body: unknown, type = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -108,11 +108,7 @@ describe('the proxy in front of a client in its own process (the CLI)', () => {
 });
 
 describe('against the real server', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+  const t = serverForFile();
 
   it('the gate failures are documented on every operation: NUL in the URL, a bad token, a cross-site write', async () => {
     // t.request validates each of these answers; an undocumented one throws here.

@@ -3,18 +3,10 @@
  * summary table, which every booking rewrites a line of.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForFile();
 
 describe('the reservation overview count (PostgreSQL)', () => {
   it('reads the partial index of the full lines', async () => {

@@ -5,19 +5,11 @@
  * column follows every write, and no answer carries it.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personMatches } from '../../src/db/search.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForFile();
 
 /** The plan of a search among the members, with scans turned off as a big table would make the planner choose. */
 async function planOfPersonSearch(zoek: string): Promise<string> {

@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueueOf } from '../../src/mail/mailer.ts';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/mail/queue.ts';
-import { mailingServerForFile } from '../support/file-server.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { mailingServerForFile, serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, type TestServer, type TestUser } from '../support/server.ts';
 import { decodeQuotedPrintable } from '../support/smtp.ts';
 
 type QueueBody = {
   telling: { wachtend: number; verzonden: number; mislukt: number };
   mails: { id: string; ontvanger: string; status: string; pogingen: number; laatste_fout: string | null }[];
 };
+
+/** GET /api/admin/mail as `admin` sees it. */
+async function readQueue(t: TestServer, admin: TestUser): Promise<QueueBody> {
+  return readJson<QueueBody>(await t.request('/api/admin/mail', { cookie: admin.cookie }));
+}
 
 async function flush(t: TestServer): Promise<void> {
   await mailQueueOf(t.config)?.flush(10_000);
@@ -40,7 +45,7 @@ describe('mail queue over a real SMTP server', () => {
     expect(raw).toContain('Hallo Els,');
     expect(raw).toContain('Er is een nieuw document voor Zeeuwse Zon: Polis 2026.');
     expect(raw).toContain('https://camperdeel.example/mijn-camper');
-    const queue = await readJson<QueueBody>(await t.request('/api/admin/mail', { cookie: admin.cookie }));
+    const queue = await readQueue(t, admin);
     expect(queue.telling.verzonden).toBeGreaterThanOrEqual(1);
     expect(queue.mails.filter((m) => m.ontvanger === owner.email)).toEqual([]);
   });
@@ -57,7 +62,7 @@ describe('mail queue over a real SMTP server', () => {
     expect(res.status).toBe(202);
     await flush(t);
     expect(smtp.messages.length).toBe(before);
-    const waiting = await readJson<QueueBody>(await t.request('/api/admin/mail', { cookie: admin.cookie }));
+    const waiting = await readQueue(t, admin);
     const row = waiting.mails.find((m) => m.ontvanger === user.email);
     expect(row).toMatchObject({ status: 'wachtend', pogingen: 1 });
     expect(row?.laatste_fout).toMatch(/451|Tijdelijk/);
@@ -68,7 +73,7 @@ describe('mail queue over a real SMTP server', () => {
     await flush(t);
     await smtp.waitFor(before + 1);
     expect(smtp.messages.at(-1)?.to).toEqual([user.email]);
-    const after = await readJson<QueueBody>(await t.request('/api/admin/mail', { cookie: admin.cookie }));
+    const after = await readQueue(t, admin);
     expect(after.mails.find((m) => m.ontvanger === user.email)).toBeUndefined();
   });
 
@@ -80,17 +85,10 @@ describe('mail queue over a real SMTP server', () => {
 });
 
 describe('mail queue with an unreachable SMTP server', () => {
-  let t: TestServer;
-
-  beforeAll(async () => {
-    // Port 9 (discard) on loopback refuses connections at once.
-    t = await startTestServer({
-      now: new Date('2026-06-01T10:00:00Z'),
-      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  // Port 9 (discard) on loopback refuses connections at once.
+  const t = serverForFile({
+    now: new Date('2026-06-01T10:00:00Z'),
+    env: { SMTP_URL: 'smtp://127.0.0.1:9' },
   });
 
   it('retries with growing waits, then keeps the mail as mislukt; an admin can send it again', async () => {
@@ -106,7 +104,7 @@ describe('mail queue with an unreachable SMTP server', () => {
       t.clock.advance(delay);
     }
     await flush(t);
-    const queue = await readJson<QueueBody>(await t.request('/api/admin/mail', { cookie: admin.cookie }));
+    const queue = await readQueue(t, admin);
     const row = queue.mails.find((m) => m.ontvanger === user.email);
     expect(row).toMatchObject({ status: 'mislukt', pogingen: MAX_ATTEMPTS });
     expect(queue.telling.mislukt).toBe(1);

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, test } from 'vitest';
+import { expectSecureHeaders } from '../contract/helpers.ts';
+import { serverForFile } from '../support/file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-
-/** The headers every /api answer gets from the gate's security-header step (hono secureHeaders, same-origin). */
-function expectSecureHeaders(res: Response): void {
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(res.headers.get('permissions-policy')).toBeTruthy();
-}
+const t = serverForFile();
 
 describe('each step of the /api pipeline answers its own errors, and the steps around it finish them (http/api-gate.ts)', () => {
   test('a refused CSRF request, a route error and a success all get the security headers and no-store', async () => {

@@ -5,22 +5,21 @@
  * so it reads the request and the hang-up together, as a loaded server does.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { giveCredits } from '../support/credits.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
-let t: TestServer;
+const t = serverForFile({ now: NOW });
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
   const admin = await t.createAdmin();
   const camperId = await t.createCamper();
   owner = await t.createOwner(camperId);
   await giveCredits(t, admin, owner, 2026);
 });
-afterAll(() => t.close());
 
 /** Sends a booking on a raw socket and closes it at once, while this process (the server's too) is busy. */
 async function bookAndHangUp(dag: string): Promise<void> {

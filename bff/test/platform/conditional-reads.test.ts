@@ -5,11 +5,13 @@
  */
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
+import { expectSecureHeaders } from '../contract/helpers.ts';
 import { addBlock } from '../support/blocks.ts';
 import { giveCredits } from '../support/credits.ts';
-import { readJson, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { readJson, type TestUser, withTestServer } from '../support/server.ts';
 
 const OWNER_PATHS = [
   '/api/owner/camper',
@@ -19,7 +21,10 @@ const OWNER_PATHS = [
 ];
 const PAGE_PATHS = ['/api/auth/me', ...OWNER_PATHS];
 
-let t: TestServer;
+const t = serverForFile({
+  now: new Date('2026-03-10T10:00:00Z'),
+  env: { THROTTLE_READ_PER_MINUTE: '100000' },
+});
 let admin: TestUser;
 let anna: TestUser;
 let bert: TestUser;
@@ -59,14 +64,6 @@ async function elsewhere(sql: string, ...args: string[]): Promise<void> {
   }
 }
 
-/** The headers every /api answer gets, 200 and 304 alike. */
-function expectSecureHeaders(res: Response): void {
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(res.headers.get('permissions-policy')).toBeTruthy();
-}
-
 /** A 200 with a strong validator, then 304 (no body, same headers but the content type) for every form of it. */
 async function expectRevalidates(path: string, cacheControl: string, headers: Record<string, string> = {}) {
   const first = await t.request(path, { headers });
@@ -93,10 +90,6 @@ async function expectRevalidates(path: string, cacheControl: string, headers: Re
 }
 
 beforeAll(async () => {
-  t = await startTestServer({
-    now: new Date('2026-03-10T10:00:00Z'),
-    env: { THROTTLE_READ_PER_MINUTE: '100000' },
-  });
   camperId = await t.createCamper({ naam: 'Gedeelde Globetrotter' });
   const otherCamper = await t.createCamper({ naam: 'Andere Avonturier' });
   await t.createCamper({ naam: 'Verborgen Vogel', toont_in_camper_vinden: 0 });
@@ -112,7 +105,6 @@ beforeAll(async () => {
   await book(carla, '2026-04-21');
   await addBlock(t, admin, camperId, '2026-06-01', '2026-06-03');
 });
-afterAll(() => t.close());
 
 describe('the camper lists', () => {
   it('public list: 200 and 304 with its CORS header, with and without a session, with an Origin (the embed)', async () => {
@@ -268,8 +260,7 @@ describe('the owner calendar page', () => {
 
 describe('the throttle', () => {
   it('counts every request once, judged on the current count: refused with Retry-After past the limit', async () => {
-    const strict = await startTestServer({ env: { THROTTLE_READ_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_READ_PER_MINUTE: '3' } }, async (strict) => {
       const list = () => strict.request('/api/public/campers');
       expect((await list()).status).toBe(200);
       expect((await list()).status).toBe(200);
@@ -284,8 +275,6 @@ describe('the throttle', () => {
       expectSecureHeaders(refused);
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect((await readJson<Refusal>(refused)).error.code).toBe('throttled');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

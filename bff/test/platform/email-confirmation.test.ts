@@ -4,7 +4,7 @@ import { hashSecret } from '../../src/auth/secrets.ts';
 import type { OutboxMail } from '../../src/mail/mailer.ts';
 import { serverForFile } from '../support/file-server.ts';
 import { outbox as outboxOf } from '../support/outbox.ts';
-import { type ErrorBody, readJson, startTestServer } from '../support/server.ts';
+import { type ErrorBody, readJson, withTestServer } from '../support/server.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -224,8 +224,7 @@ describe('registration confirmation mail', () => {
 
 describe('asking again is throttled like every route that sends mail', () => {
   test('per account: the strict tier answers 429 with Retry-After, and nothing more is sent', async () => {
-    const strict = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } }, async (strict) => {
       const res = await strict.request('/api/auth/register', {
         json: { naam: 'Veel Mail', email: 'veel@voorbeeld.nl', wachtwoord: 'een-goed-wachtwoord' },
       });
@@ -242,16 +241,13 @@ describe('asking again is throttled like every route that sends mail', () => {
       // One registration mail plus only the resends that were allowed.
       expect(sent).toBe(1 + statuses.filter((s) => s === 202).length);
       expect(statuses.filter((s) => s === 202).length).toBeLessThanOrEqual(3);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 
 describe('the link names our configured origin', () => {
   test('with PUBLIC_URL the confirmation link points there, whatever the request said', async () => {
-    const behindProxy = await startTestServer({ env: { PUBLIC_URL: 'https://camperdeel.example/' } });
-    try {
+    await withTestServer({ env: { PUBLIC_URL: 'https://camperdeel.example/' } }, async (behindProxy) => {
       const res = await behindProxy.request('/api/auth/register', {
         json: { naam: 'Publiek', email: 'publiek@voorbeeld.nl', wachtwoord: 'een-goed-wachtwoord' },
         headers: { origin: 'https://camperdeel.example', host: 'evil.example' },
@@ -259,8 +255,6 @@ describe('the link names our configured origin', () => {
       expect(res.status).toBe(201);
       const [mail] = await outboxOf(behindProxy);
       expect(mail?.link).toMatch(/^https:\/\/camperdeel\.example\/auth\?bevestig=[a-z2-7]{32}$/);
-    } finally {
-      await behindProxy.close();
-    }
+    });
   });
 });

@@ -1,16 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkedFetch } from '../support/contract.ts';
-import { type ErrorBody, readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import { type ErrorBody, readJson, withTestServer } from '../support/server.ts';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = serverForFile();
 
 async function errorCode(res: Response): Promise<string> {
   return (await readJson<ErrorBody>(res)).error.code;
@@ -221,14 +215,8 @@ describe('security headers', () => {
 });
 
 describe('throttling', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({
-      env: { THROTTLE_AUTH_PER_MINUTE: '3', THROTTLE_WRITE_PER_MINUTE: '5', THROTTLE_READ_PER_MINUTE: '8' },
-    });
-  });
-  afterAll(async () => {
-    await limited.close();
+  const limited = serverForFile({
+    env: { THROTTLE_AUTH_PER_MINUTE: '3', THROTTLE_WRITE_PER_MINUTE: '5', THROTTLE_READ_PER_MINUTE: '8' },
   });
 
   test('login attempts beyond the strict tier get 429 with Retry-After and a Dutch message', async () => {
@@ -250,8 +238,7 @@ describe('throttling', () => {
   });
 
   test('a stolen session guessing the password (to change it or erase the account) is throttled like a login', async () => {
-    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } }, async (fresh) => {
       const user = await fresh.createProspect();
       const statuses: number[] = [];
       for (let i = 0; i < 2; i++) {
@@ -270,14 +257,11 @@ describe('throttling', () => {
         statuses.push(erased.status);
       }
       expect(statuses).toEqual([403, 403, 403, 429]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('guessing API tokens is throttled like guessing passwords', async () => {
-    const fresh = await startTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } });
-    try {
+    await withTestServer({ env: { THROTTLE_AUTH_PER_MINUTE: '3' } }, async (fresh) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await fresh.request('/api/health', {
@@ -286,9 +270,7 @@ describe('throttling', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('writes and reads have their own, more generous tiers', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiToken } from '../../src/auth/api-tokens.ts';
 import type { MeView } from '../../src/auth/me-view.ts';
-import { readJson, startTestServer, type TestServer } from '../support/server.ts';
+import { readJson, startTestServer, type TestServer, withTestServer } from '../support/server.ts';
 import { countWhere } from '../support/stored-reads.ts';
 
 type Profile = { sub: string; email?: string; email_verified?: boolean; name?: string };
@@ -336,12 +336,9 @@ describe('OIDC sign-in against a fake provider', () => {
   });
 
   test('off unless configured: 404', async () => {
-    const plain = await startTestServer();
-    try {
+    await withTestServer({}, async (plain) => {
       expect((await plain.request('/api/auth/oidc/login')).status).toBe(404);
       expect((await plain.request('/api/auth/oidc/callback?code=x&state=y')).status).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

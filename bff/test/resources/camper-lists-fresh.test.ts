@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseTarget } from '../../src/config.ts';
 import { openTarget } from '../../src/db/connection.ts';
 import { call, form, type Json, PNG, upload } from '../admin/fixtures.ts';
 import { camperForm as completeCamperForm } from '../support/camper-form.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import { serverForFile } from '../support/file-server.ts';
+import type { TestUser } from '../support/server.ts';
 
 /**
  * Each write path that changes what the camper lists show is exercised right after the list was read (a cache or an
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer, type TestUser } from '../support/serv
  * carousel of a member and of the camper's own owner, and the admin's view.
  */
 
-let t: TestServer;
+const t = serverForFile({ now: new Date('2026-03-10T10:00:00Z') });
 let admin: TestUser;
 let prospect: TestUser;
 
@@ -29,11 +30,9 @@ const camperForm = {
 type Listed = Json & { id: string };
 
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-10T10:00:00Z') });
   admin = await t.createAdmin();
   prospect = await t.createProspect();
 });
-afterAll(() => t.close());
 
 async function newCamper(overrides: Json = {}): Promise<string> {
   const res = await call(t, admin, 'POST', '/api/admin/campers', {

@@ -30,6 +30,16 @@ function reserve(user: TestUser, dagen: unknown) {
   return t.request('/api/owner/reservations', { cookie: user.cookie, json: { dagen } });
 }
 
+/** The owner's own delete of one of their reservations. */
+function cancel(user: TestUser, reservationId: string | undefined) {
+  return t.request(`/api/owner/reservations/${reservationId}`, { method: 'DELETE', cookie: user.cookie });
+}
+
+/** The id of the first reservation a booking answer made. */
+async function firstReservationId(res: Response): Promise<string> {
+  return ((await res.json()) as { reserveringen: Array<{ id: string }> }).reserveringen[0]?.id ?? '';
+}
+
 async function balances(userId: string) {
   return (await readBalances(t.db, userId)).map((b) => [
     b.jaar,
@@ -152,10 +162,7 @@ describe('POST /api/owner/reservations', () => {
       .execute();
     expect(days.map((d) => d.dag)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
 
-    const del = await t.request(`/api/owner/reservations/${run?.id}`, {
-      method: 'DELETE',
-      cookie: owner.cookie,
-    });
+    const del = await cancel(owner, run?.id);
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({
       vrijgegeven_dagen: 6,
@@ -181,10 +188,7 @@ describe('POST /api/owner/reservations', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { reserveringen: Array<{ id: string }> };
     const second = body.reserveringen[1];
-    const del = await t.request(`/api/owner/reservations/${second?.id}`, {
-      method: 'DELETE',
-      cookie: owner.cookie,
-    });
+    const del = await cancel(owner, second?.id);
     expect(await del.json()).toEqual({
       // 4 and 5 March, and the buffer after it (6 March); 3 March stays the buffer of the first run.
       vrijgegeven_dagen: 3,
@@ -217,10 +221,7 @@ describe('POST /api/owner/reservations', () => {
       [2027, 0, 4],
     ]);
     const middle = body.reserveringen[1];
-    const del = await t.request(`/api/owner/reservations/${middle?.id}`, {
-      method: 'DELETE',
-      cookie: owner.cookie,
-    });
+    const del = await cancel(owner, middle?.id);
     expect(await del.json()).toEqual({
       vrijgegeven_dagen: 3,
       teruggestort: { hoogseizoen: 0, laagseizoen: 1 },
@@ -416,11 +417,10 @@ describe('DELETE /api/owner/reservations/:id', () => {
     const { owner: a, camperId } = await ownerWithCredits({ hoog: 0, laag: 0 }, { hoog: 0, laag: 10 });
     const b = await t.createOwner(camperId);
     const res = await reserve(a, ['2027-10-01']);
-    const { reserveringen } = (await res.json()) as { reserveringen: Array<{ id: string }> };
-    const id = reserveringen[0]?.id ?? '';
+    const id = await firstReservationId(res);
     const before = await snapshot();
-    for (const path of [`/api/owner/reservations/${id}`, '/api/owner/reservations/onbekend']) {
-      const del = await t.request(path, { method: 'DELETE', cookie: b.cookie });
+    for (const reservationId of [id, 'onbekend']) {
+      const del = await cancel(b, reservationId);
       expect(del.status).toBe(404);
       expect(((await del.json()) as { error: { code: string } }).error.code).toBe('reservation_not_found');
     }
@@ -431,17 +431,12 @@ describe('DELETE /api/owner/reservations/:id', () => {
     const { owner } = await ownerWithCredits({ hoog: 10, laag: 10 }, { hoog: 0, laag: 0 });
     const started = await reserve(owner, ['2026-12-21', '2026-12-22']);
     const startsToday = await reserve(owner, ['2026-12-24']);
-    const startedId = ((await started.json()) as { reserveringen: Array<{ id: string }> }).reserveringen[0]
-      ?.id;
-    const todayId = ((await startsToday.json()) as { reserveringen: Array<{ id: string }> }).reserveringen[0]
-      ?.id;
+    const startedId = await firstReservationId(started);
+    const todayId = await firstReservationId(startsToday);
     t.clock.set('2026-12-22T09:00:00Z');
     try {
       const before = await snapshot();
-      const res = await t.request(`/api/owner/reservations/${startedId}`, {
-        method: 'DELETE',
-        cookie: owner.cookie,
-      });
+      const res = await cancel(owner, startedId);
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         error: {
@@ -452,10 +447,7 @@ describe('DELETE /api/owner/reservations/:id', () => {
       });
       expect(await snapshot()).toEqual(before);
       t.clock.set('2026-12-24T09:00:00Z');
-      const ok = await t.request(`/api/owner/reservations/${todayId}`, {
-        method: 'DELETE',
-        cookie: owner.cookie,
-      });
+      const ok = await cancel(owner, todayId);
       expect(ok.status).toBe(200);
     } finally {
       t.clock.set(NOW);
@@ -471,7 +463,7 @@ describe('a refund that would exceed the grant', () => {
     const admin = await t.createAdmin();
     const res = await reserve(owner, ['2027-10-05']);
     expect(res.status).toBe(201);
-    const id = ((await res.json()) as { reserveringen: Array<{ id: string }> }).reserveringen[0]?.id ?? '';
+    const id = await firstReservationId(res);
     await t.db
       .updateTable('user_credits')
       .set((eb) => ({ toegekend_laagseizoen: eb.ref('credits_laagseizoen') }))

@@ -234,6 +234,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/** A server of its own for one test (another limit, another setting), closed after `use` whatever it threw. */
+export async function withTestServer<T>(
+  options: TestServerOptions,
+  use: (server: TestServer) => Promise<T>,
+): Promise<T> {
+  const server = await startTestServer(options);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /** A response body as the shape the test expects (Response.json() is `unknown`). */
 export async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;

@@ -51,6 +51,21 @@ function copyTree(from: string, to: string): number {
   return files;
 }
 
+/** A copy whose integrity check fails is never kept as a backup, in a folder or as one file. */
+function requireIntactCopy(integrity: string): void {
+  if (integrity !== 'ok') {
+    throw new CliError(
+      `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
+    );
+  }
+}
+
+/** What a failed backup says: its own Dutch message, or what went wrong underneath after "Back-up mislukt". */
+function backupFailed(error: unknown): CliError {
+  if (error instanceof CliError) return error;
+  return new CliError(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 /**
  * A complete backup of a data folder into a new folder: the database through SQLite's online backup API
  * (better-sqlite3's `.backup()`, one consistent snapshot while the server keeps writing; made self-contained and
@@ -78,11 +93,7 @@ export async function backupDataFolder(
     } else {
       integrity = await copySqlite(databasePath, dbFile);
     }
-    if (integrity !== 'ok') {
-      throw new CliError(
-        `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
-      );
-    }
+    requireIntactCopy(integrity);
     chmodSync(dbFile, 0o600);
     const { files, signingKey } = copyFiles(dataDir, temp);
     renameSync(temp, target);
@@ -95,8 +106,7 @@ export async function backupDataFolder(
     };
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
-    if (error instanceof CliError) throw error;
-    throw new CliError(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);
+    throw backupFailed(error);
   }
 }
 
@@ -123,18 +133,13 @@ export async function backupDatabaseFile(
   rmSync(temp, { force: true });
   try {
     const integrity = await copySqlite(databasePath, temp);
-    if (integrity !== 'ok') {
-      throw new CliError(
-        `De kopie is niet in orde (integrity_check: ${integrity}); er is geen back-up opgeslagen.`,
-      );
-    }
+    requireIntactCopy(integrity);
     chmodSync(temp, 0o600);
     renameSync(temp, target);
     return { file: target, bytes: statSync(target).size, integrity };
   } catch (error) {
     rmSync(temp, { force: true });
-    if (error instanceof CliError) throw error;
-    throw new CliError(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);
+    throw backupFailed(error);
   }
 }
 

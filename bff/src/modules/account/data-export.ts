@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { listOwnApplications } from '../applications/service.ts';
+import { parseAuditDetails } from '../audit/record.ts';
 import { costsOf } from '../costs/data-export.ts';
 import { HANDOVER_RECORD_COLUMNS } from '../handovers/service.ts';
 import { readMailSettings } from '../notifications/service.ts';
@@ -51,14 +52,6 @@ export const EXPORT_SECTIONS: Record<string, readonly string[]> = {
 
 /** Links in a mail are live secrets (reset, invitation, confirmation): the export shows that there was one. */
 const LINK = /https?:\/\/\S+/g;
-
-function parseDetails(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
 
 /** The rows that refer to the user besides their own profile: mails to them, events by or about them, links. */
 async function traces(db: Db, userId: string, email: string) {
@@ -137,7 +130,7 @@ async function traces(db: Db, userId: string, email: string) {
           : e.actor_id
             ? ('beheerder' as const)
             : ('systeem' as const),
-      details: parseDetails(e.details),
+      details: parseAuditDetails(e.details),
       created_at: e.created_at,
     })),
     beheer: { documenten, facturen, blokkades, credit_mutaties: Number(mutaties?.n ?? 0) },

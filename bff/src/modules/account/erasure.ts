@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '@camperdeel/rules/landing-campers';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { parseAuditDetails } from '../audit/record.ts';
 
 /**
  * What erasing an account does to the rows that outlive it (docs/decisions/0056-erasure-pseudonyms.md): mails addressed to
@@ -164,14 +165,6 @@ async function eraseNotifications(trx: Db, person: ErasedPerson): Promise<void> 
   }
 }
 
-function parseDetails(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
 /** Audit events by, about or naming the person keep happening as they did, under the pseudonym. */
 async function pseudonymiseAudit(trx: Db, person: ErasedPerson): Promise<void> {
   // One statement for the names: an admin may have acted thousands of times.
@@ -197,7 +190,7 @@ async function pseudonymiseAudit(trx: Db, person: ErasedPerson): Promise<void> {
     .execute();
   for (const row of rows) {
     const about = row.actor_id === person.id || row.doel === person.id || row.details.includes(person.id);
-    const details = JSON.stringify(pseudonymiseDetails(parseDetails(row.details), person, about));
+    const details = JSON.stringify(pseudonymiseDetails(parseAuditDetails(row.details), person, about));
     if (details === row.details) continue;
     await trx.updateTable('audit_log').set({ details }).where('id', '=', row.id).execute();
   }

@@ -1,9 +1,8 @@
 import type { AanmeldingStatus } from '@camperdeel/rules/camper';
-import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readSearchedPage } from '../../db/page.ts';
-import { camperMatches, personMatches, searchFilter } from '../../db/search.ts';
+import { camperMatches, personMatches } from '../../db/search.ts';
+import { searchedTable } from '../../db/searched-table.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { assignOwnerIn } from '../campers/admin-owners.ts';
@@ -69,26 +68,21 @@ function toView(row: ApplicationRow): AdminApplicationView {
   return { ...row, aantal_ingevuld: Number(row.aantal_ingevuld ?? 0) };
 }
 
-/** One page of the applications, newest first; `zoek` finds the applicant's or the camper's name. */
-export async function listAdminApplications(db: Db, page: PageQuery): Promise<Page<AdminApplicationView>> {
-  const found = searchFilter(page.zoek, (zoek) => [
+const applications = searchedTable({
+  rows: selectApplications,
+  table: (db) => db.selectFrom('aanmeldingen'),
+  matches: (db, zoek) => [
     personMatches(db, sql.ref('aanmeldingen.user_id'), zoek),
     camperMatches(db, sql.ref('aanmeldingen.camper_id'), zoek),
-  ]);
-  return readSearchedPage(
-    selectApplications(db),
-    db.selectFrom('aanmeldingen').where(found),
-    { key: sql`aanmeldingen.created_at`, id: sql`aanmeldingen.id`, direction: 'desc' },
-    page,
-    toView,
-  );
-}
+  ],
+  order: { key: sql`aanmeldingen.created_at`, id: sql`aanmeldingen.id`, direction: 'desc' },
+  toView,
+  notFound: 'not_found',
+});
 
-export async function getAdminApplication(db: Db, id: string): Promise<AdminApplicationView> {
-  const row = await selectApplications(db).where('aanmeldingen.id', '=', id).executeTakeFirst();
-  if (!row) throw apiFailure('not_found');
-  return toView(row);
-}
+/** One page of the applications, newest first; `zoek` finds the applicant's or the camper's name. */
+export const listAdminApplications = applications.list;
+export const getAdminApplication = applications.get;
 
 /**
  * Sets an application's status so that it always says who owns the camper (docs/product/README.md#departures-from-the-spec-architecture-9: assigning an owner sets

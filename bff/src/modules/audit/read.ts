@@ -8,6 +8,7 @@ import { type Page, pagePart, readMergedPage, readPage } from '../../db/page.ts'
 import type { Database } from '../../db/schema.ts';
 import { auditMatches, auditSearch, camperMatches, personMatches } from '../../db/search.ts';
 import { type AuditTarget, targetNames } from './names.ts';
+import { parseAuditDetails } from './record.ts';
 
 export type AuditEventJson = {
   id: number;
@@ -179,7 +180,7 @@ async function described(db: Db, result: Page<AuditRow>): Promise<Page<AuditEven
   return {
     ...result,
     rows: result.rows.map((r) => {
-      const details = parseDetails(r.details);
+      const details = parseAuditDetails(r.details);
       const target = targetOf(r);
       return {
         ...r,
@@ -192,12 +193,4 @@ async function described(db: Db, result: Page<AuditRow>): Promise<Page<AuditEven
       };
     }),
   };
-}
-
-function parseDetails(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
 }

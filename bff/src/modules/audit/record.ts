@@ -55,3 +55,12 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/** The details recordAudit stored with an event; a text that does not parse reads as no details. */
+export function parseAuditDetails(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}

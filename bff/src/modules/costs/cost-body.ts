@@ -3,6 +3,7 @@ import { MAX_DOCUMENT_BYTES, MIME } from '@camperdeel/rules/schemas/files';
 import type { MiddlewareHandler } from 'hono';
 import { uniqueSymbol } from 'hono-openapi';
 import { toJSONSchema, type z } from 'zod';
+import { isMultipart } from '../../http/body-limit.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateUpload } from '../../http/validate.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
@@ -25,10 +26,6 @@ const asForm = validateUpload({
 type FormOut = { files: UploadedFile[]; fields: z.output<typeof costFormFieldsSchema> };
 type Out = { json: z.output<typeof costCreateSchema>; form: FormOut };
 type In = { json: z.input<typeof costCreateSchema> };
-
-export function isMultipart(contentType: string | undefined): boolean {
-  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
-}
 
 function jsonBodySchema(): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = toJSONSchema(costCreateSchema, {

@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireOwner, requireUser } from '../../http/auth.ts';
+import { isMultipart } from '../../http/body-limit.ts';
 import { describe } from '../../http/describe.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validate, validateId } from '../../http/validate.ts';
@@ -17,7 +18,7 @@ import { askedYear } from '../../http/year-query.ts';
 import { signedDownloadUrl } from '../../storage/signed-url.ts';
 import { removeStoredFiles } from '../files/admin-files.ts';
 import { downloadName } from '../owner-camper/service.ts';
-import { costBody, isMultipart } from './cost-body.ts';
+import { costBody } from './cost-body.ts';
 import {
   createCost,
   deleteCost,

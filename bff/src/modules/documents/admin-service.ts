@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readSearchedPage } from '../../db/page.ts';
-import { camperMatches, documentMatches, searchFilter } from '../../db/search.ts';
+import { camperMatches, documentMatches } from '../../db/search.ts';
+import { searchedTable } from '../../db/searched-table.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { requireCamper } from '../campers/view.ts';
@@ -48,26 +47,21 @@ function toView(row: DocumentRow): AdminDocumentView {
   return { ...row, document_url: `/api/documents/${row.id}/download` };
 }
 
-/** One page of the documents, newest first; `zoek` finds the camper's or the document's name. */
-export async function listAdminDocuments(db: Db, page: PageQuery): Promise<Page<AdminDocumentView>> {
-  const found = searchFilter(page.zoek, (zoek) => [
+const documents = searchedTable({
+  rows: selectDocuments,
+  table: (db) => db.selectFrom('camper_documenten'),
+  matches: (db, zoek) => [
     camperMatches(db, sql.ref('camper_documenten.camper_id'), zoek),
     documentMatches(db, sql.ref('camper_documenten.id'), zoek),
-  ]);
-  return readSearchedPage(
-    selectDocuments(db),
-    db.selectFrom('camper_documenten').where(found),
-    { key: sql`camper_documenten.uploaded_at`, id: sql`camper_documenten.id`, direction: 'desc' },
-    page,
-    toView,
-  );
-}
+  ],
+  order: { key: sql`camper_documenten.uploaded_at`, id: sql`camper_documenten.id`, direction: 'desc' },
+  toView,
+  notFound: 'document_not_found',
+});
 
-export async function getAdminDocument(db: Db, id: string): Promise<AdminDocumentView> {
-  const row = await selectDocuments(db).where('camper_documenten.id', '=', id).executeTakeFirst();
-  if (!row) throw apiFailure('document_not_found');
-  return toView(row);
-}
+/** One page of the documents, newest first; `zoek` finds the camper's or the document's name. */
+export const listAdminDocuments = documents.list;
+export const getAdminDocument = documents.get;
 
 export type NewDocument = {
   camperId: string;

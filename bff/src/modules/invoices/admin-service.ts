@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { euroToCents } from '@camperdeel/rules/money';
 import type { InvoiceUploadInput } from '@camperdeel/rules/schemas/invoices';
-import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readSearchedPage } from '../../db/page.ts';
-import { invoiceMatches, personMatches, searchFilter } from '../../db/search.ts';
+import { invoiceMatches, personMatches } from '../../db/search.ts';
+import { searchedTable } from '../../db/searched-table.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import type { StoredFile } from '../documents/admin-service.ts';
@@ -38,26 +37,21 @@ function selectInvoices(db: Db) {
     ]);
 }
 
-/** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
-export async function listAdminInvoices(db: Db, page: PageQuery): Promise<Page<AdminInvoiceView>> {
-  const found = searchFilter(page.zoek, (zoek) => [
+const invoices = searchedTable({
+  rows: selectInvoices,
+  table: (db) => db.selectFrom('facturen'),
+  matches: (db, zoek) => [
     personMatches(db, sql.ref('facturen.user_id'), zoek),
     invoiceMatches(db, sql.ref('facturen.id'), zoek),
-  ]);
-  return readSearchedPage(
-    selectInvoices(db),
-    db.selectFrom('facturen').where(found),
-    { key: sql`facturen.uploaded_at`, id: sql`facturen.id`, direction: 'desc' },
-    page,
-    invoiceJson,
-  );
-}
+  ],
+  order: { key: sql`facturen.uploaded_at`, id: sql`facturen.id`, direction: 'desc' },
+  toView: invoiceJson,
+  notFound: 'invoice_not_found',
+});
 
-export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoiceView> {
-  const row = await selectInvoices(db).where('facturen.id', '=', id).executeTakeFirst();
-  if (!row) throw apiFailure('invoice_not_found');
-  return invoiceJson(row);
-}
+/** One page of the invoices, newest first; `zoek` finds the member's name, the invoice number or its name. */
+export const listAdminInvoices = invoices.list;
+export const getAdminInvoice = invoices.get;
 
 /** Checks done before a file is written: the user exists and the invoice number is free. */
 export async function checkNewInvoice(db: Db, userId: string, factuurNummer: string): Promise<void> {

@@ -61,14 +61,19 @@ export async function createRound(
 }
 
 /** A camper's rounds, newest year first. */
-export async function listRounds(db: Db, camperId: string): Promise<RoundJson[]> {
-  await requireCamper(db, camperId);
+function roundsOfCamper(db: Db, camperId: string): Promise<RoundJson[]> {
   return db
     .selectFrom('wensrondes')
     .select(ROUND_COLUMNS)
     .where('camper_id', '=', camperId)
     .orderBy('jaar', 'desc')
     .execute();
+}
+
+/** A camper's rounds, newest year first (404 camper_not_found for an unknown camper). */
+export async function listRounds(db: Db, camperId: string): Promise<RoundJson[]> {
+  await requireCamper(db, camperId);
+  return roundsOfCamper(db, camperId);
 }
 
 /** One round (404 round_not_found), optionally only when it belongs to `camperId`. */
@@ -96,12 +101,7 @@ export async function ownerRounds(
   camperId: string,
   userId: string,
 ): Promise<(RoundJson & { mijn_wensen: WishJson[] })[]> {
-  const rondes = await db
-    .selectFrom('wensrondes')
-    .select(ROUND_COLUMNS)
-    .where('camper_id', '=', camperId)
-    .orderBy('jaar', 'desc')
-    .execute();
+  const rondes = await roundsOfCamper(db, camperId);
   return Promise.all(rondes.map(async (r) => ({ ...r, mijn_wensen: await wishesOf(db, r.id, userId) })));
 }
 

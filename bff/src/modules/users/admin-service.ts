@@ -1,9 +1,8 @@
 import type { AdminUpdateUserInput } from '@camperdeel/rules/schemas/admin-users';
-import type { PageQuery } from '@camperdeel/rules/schemas/paging';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { type Page, readSearchedPage } from '../../db/page.ts';
-import { personMatches, searchFilter } from '../../db/search.ts';
+import { personMatches } from '../../db/search.ts';
+import { searchedTable } from '../../db/searched-table.ts';
 import { immediateTransaction } from '../../db/transaction.ts';
 import { apiFailure } from '../../http/api-error.ts';
 import { type ErasedPerson, eraseTraces, readErasedPerson } from '../account/erasure.ts';
@@ -48,26 +47,21 @@ function toView({ role, aanmeldingen_count, ...row }: AdminUserRow): AdminUserVi
   return { ...row, is_admin: role === 'admin', aanmeldingen_count: Number(aanmeldingen_count ?? 0) };
 }
 
+const users = searchedTable({
+  rows: selectAdminUsers,
+  table: (db) => db.selectFrom('profiles'),
+  matches: (db, zoek) => [personMatches(db, sql.ref('profiles.id'), zoek)],
+  order: { key: sql`lower(profiles.naam)`, id: sql`profiles.id`, direction: 'asc' },
+  toView,
+  notFound: 'user_not_found',
+});
+
 /**
  * One page of the users ordered by name (case-insensitive), then id for a stable order; `zoek` finds a name, e-mail or
  * phone number whatever its case and accents.
  */
-export async function listAdminUsers(db: Db, page: PageQuery): Promise<Page<AdminUserView>> {
-  const found = searchFilter(page.zoek, (zoek) => [personMatches(db, sql.ref('profiles.id'), zoek)]);
-  return readSearchedPage(
-    selectAdminUsers(db),
-    db.selectFrom('profiles').where(found),
-    { key: sql`lower(profiles.naam)`, id: sql`profiles.id`, direction: 'asc' },
-    page,
-    toView,
-  );
-}
-
-export async function getAdminUser(db: Db, id: string): Promise<AdminUserView> {
-  const row = await selectAdminUsers(db).where('profiles.id', '=', id).executeTakeFirst();
-  if (!row) throw apiFailure('user_not_found');
-  return toView(row);
-}
+export const listAdminUsers = users.list;
+export const getAdminUser = users.get;
 
 /** Fields absent from the request stay as they are; naam is always sent (required by the schema). */
 export async function updateAdminUser(

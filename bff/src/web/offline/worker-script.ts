@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { modifiedAt } from '../build-file.ts';
 import type { PrecacheEntry } from './precache-list.ts';
 
 /** Where Workbox's precache list goes in the built worker (the same placeholder as Workbox's injectManifest). */
@@ -9,12 +10,8 @@ let built: { file: string; mtime: number; source: string } | null = null;
 
 function builtWorker(shellDist: string): string | null {
   const file = join(shellDist, 'sw.js');
-  let mtime: number;
-  try {
-    mtime = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
+  const mtime = modifiedAt(file);
+  if (mtime === null) return null;
   if (built?.file !== file || built.mtime !== mtime)
     built = { file, mtime, source: readFileSync(file, 'utf8') };
   return built.source;

@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { count, entity, id, isoDate, timestamp } from './answers.ts';
 import { applicationSchema } from './applications.ts';
 import { blockFields } from './blocks.ts';
+import { storedSplitSchema } from './costs.ts';
 import { creditAmounts, ledgerEntrySchema } from './credits.ts';
 import { handoverSchema } from './handovers.ts';
 import { invoiceFields } from './invoices.ts';
@@ -75,7 +76,7 @@ export const dataExportSchema = z
           omschrijving: z.string(),
           datum: isoDate,
           bedrag_centen: count,
-          verdeling: z.enum(['gelijk', 'alleen_ik', 'aandelen']),
+          verdeling: storedSplitSchema,
           met_bon: z.boolean(),
           created_at: timestamp,
         }),

@@ -51,6 +51,9 @@ export const costPortionSchema = entity('KostenDeel', {
   bedrag_centen: count,
 });
 
+/** How a stored cost was split: equally, by the payer alone, or in shares (then `aandelen` lists them). */
+export const storedSplitSchema = z.enum(['gelijk', 'alleen_ik', 'aandelen']);
+
 export const costSchema = entity('Kosten', {
   id,
   camper_id: id,
@@ -59,7 +62,7 @@ export const costSchema = entity('Kosten', {
   bedrag_centen: count,
   betaald_door: id,
   betaald_door_naam: z.string(),
-  verdeling: z.enum(['gelijk', 'alleen_ik', 'aandelen']),
+  verdeling: storedSplitSchema,
   aandelen: z.array(costPortionSchema),
   /** The receipt's download address (302 to a signed link), or null without a receipt. */
   bon_url: z.string().nullable(),
