@@ -61,6 +61,18 @@ const camper: AdminCamper = {
   eigenaars: [owner],
 };
 
+const storedDocument = {
+  id: '44444444-4444-4444-8444-444444444444',
+  camper_id: CAMPER_ID,
+  camper_naam: 'Zeeuwse Zon',
+  document_naam: 'Kentekenbewijs',
+  document_url: '/api/documents/44444444-4444-4444-8444-444444444444/download',
+  bestandsgrootte: 2048,
+  bestandstype: 'application/pdf',
+  uploaded_by: null,
+  uploaded_at: '2026-03-01T10:00:00.000Z',
+};
+
 const firstRow = async () => (await screen.findAllByRole('row'))[1] as HTMLElement;
 
 describe('campers tab', () => {
@@ -466,23 +478,39 @@ describe('documents tab', () => {
     await findToast('Onvolledige gegevens', 'Selecteer een camper, geef een naam en kies een bestand');
     expect(sent.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('uploads a document named after its file, says so and closes', async () => {
+    server.use(
+      apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
+      apiHandler('post', '/admin/documents', () => ({ document: storedDocument })),
+    );
+    const sent = recordRequests(server);
+    const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');
+    await user.click(await screen.findByRole('button', { name: 'Document uploaden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Document uploaden' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Camper/ }), camper.naam);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF'], 'Kentekenbewijs.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Documentnaam/)).toHaveProperty('value', 'Kentekenbewijs'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Uploaden' }));
+    await findToast('Document geüpload');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document uploaden' })).toBeNull());
+    expect(sent.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/documents']);
+  });
 });
 
 describe('downloads', () => {
   it('turns a refused download into "Download mislukt" with the server message', async () => {
-    const stored = {
-      id: '44444444-4444-4444-8444-444444444444',
-      camper_id: CAMPER_ID,
-      camper_naam: 'Zeeuwse Zon',
-      document_naam: 'Kentekenbewijs',
-      document_url: '/api/documents/44444444-4444-4444-8444-444444444444/download',
-      bestandsgrootte: 2048,
-      bestandstype: 'application/pdf',
-      uploaded_by: null,
-      uploaded_at: '2026-03-01T10:00:00.000Z',
-    };
     server.use(
-      apiHandler('get', '/admin/documents', () => ({ documenten: [stored], volgende: null, totaal: 1 })),
+      apiHandler('get', '/admin/documents', () => ({
+        documenten: [storedDocument],
+        volgende: null,
+        totaal: 1,
+      })),
       apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
       apiHandler('get', '/documents/:id/download', () => apiError('document_not_found')),
     );
