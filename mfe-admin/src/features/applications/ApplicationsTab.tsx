@@ -4,7 +4,7 @@ import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@campe
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
-import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -28,13 +28,6 @@ const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
 }));
 
 type Open = { kind: 'user' | 'camper' | 'assign'; row: AdminApplication } | null;
-
-// Ark's dialog loads when an assignment is first asked for, not with the tab (as DeleteDialog's).
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
 
 /** /admin/dashboard/aanmeldingen (docs/product/admin.md#screens-spec-2 'Admin applications'). */
 export function ApplicationsTab() {
@@ -186,7 +179,7 @@ export function ApplicationsTab() {
           </div>
         </Dialog>
       ) : null}
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={open?.kind === 'assign'}
         onOpenChange={(isOpen) => {
           if (!isOpen) close();
