@@ -397,26 +397,27 @@ describe('reservations tab', () => {
 });
 
 describe('applications tab', () => {
+  const application = {
+    id: '33333333-3333-4333-8333-333333333333',
+    user_id: USER_ID,
+    camper_id: CAMPER_ID,
+    status: 'in_afwachting' as const,
+    created_at: '2026-03-01T10:00:00.000Z',
+    user_naam: 'Lisa Meijer',
+    user_email: 'lisa@example.nl',
+    user_telefoonnummer: null,
+    user_foto: null,
+    user_beschrijving: null,
+    user_familieleden: null,
+    user_huisdieren: null,
+    user_allergieen: null,
+    camper_naam: 'Zeeuwse Zon',
+    camper_foto: null,
+    aantal_sloten: 4,
+    aantal_ingevuld: 1,
+  };
+
   it('lists open slots and deletes with "Aanmelding verwijderd"', async () => {
-    const application = {
-      id: '33333333-3333-4333-8333-333333333333',
-      user_id: USER_ID,
-      camper_id: CAMPER_ID,
-      status: 'in_afwachting' as const,
-      created_at: '2026-03-01T10:00:00.000Z',
-      user_naam: 'Lisa Meijer',
-      user_email: 'lisa@example.nl',
-      user_telefoonnummer: null,
-      user_foto: null,
-      user_beschrijving: null,
-      user_familieleden: null,
-      user_huisdieren: null,
-      user_allergieen: null,
-      camper_naam: 'Zeeuwse Zon',
-      camper_foto: null,
-      aantal_sloten: 4,
-      aantal_ingevuld: 1,
-    };
     let aanmeldingen = [application];
     server.use(
       apiHandler('get', '/admin/applications', () => ({
@@ -439,6 +440,24 @@ describe('applications tab', () => {
     );
     await findToast('Aanmelding verwijderd');
     expect(await screen.findByText('Geen aanmeldingen gevonden')).toBeTruthy();
+  });
+
+  it("shows the applicant's details under the same labels as an owner's", async () => {
+    const detailed = { ...application, user_telefoonnummer: '0612345678', user_allergieen: 'Noten' };
+    server.use(
+      apiHandler('get', '/admin/applications', () => ({
+        aanmeldingen: [detailed],
+        volgende: null,
+        totaal: 1,
+      })),
+    );
+    const { user } = await renderPage(<ApplicationsTab />, '/admin/dashboard/aanmeldingen');
+    await user.click(within(await firstRow()).getByRole('button', { name: /^Lisa Meijer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lisa Meijer' });
+    expect(dialog.textContent).toContain('lisa@example.nl');
+    expect(dialog.textContent).toContain('0612345678');
+    expect(dialog.textContent).toContain('Allergieën of intoleranties');
+    expect(dialog.textContent).toContain('Noten');
   });
 });
 

@@ -19,6 +19,7 @@ import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
+import { personDetails } from '../../shared/person-details.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
 
@@ -144,15 +145,15 @@ export function ApplicationsTab() {
           <div className={styles.dialog}>
             <Avatar name={open.row.user_naam} src={open.row.user_foto} size="lg" />
             <DetailList
-              items={[
-                { label: 'Naam', value: open.row.user_naam },
-                { label: 'E-mail', value: open.row.user_email },
-                { label: 'Telefoonnummer', value: open.row.user_telefoonnummer },
-                { label: 'Beschrijving', value: open.row.user_beschrijving },
-                { label: 'Aantal familieleden', value: open.row.user_familieleden },
-                { label: 'Huisdieren', value: open.row.user_huisdieren },
-                { label: 'Allergieën of intoleranties', value: open.row.user_allergieen },
-              ]}
+              items={personDetails({
+                naam: open.row.user_naam,
+                email: open.row.user_email,
+                telefoonnummer: open.row.user_telefoonnummer,
+                beschrijving: open.row.user_beschrijving,
+                aantal_familieleden: open.row.user_familieleden,
+                huisdieren: open.row.user_huisdieren,
+                allergieen_intolleranties: open.row.user_allergieen,
+              })}
             />
           </div>
         </Dialog>
