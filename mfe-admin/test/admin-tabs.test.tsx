@@ -61,6 +61,18 @@ const camper: AdminCamper = {
   eigenaars: [owner],
 };
 
+const storedDocument = {
+  id: '44444444-4444-4444-8444-444444444444',
+  camper_id: CAMPER_ID,
+  camper_naam: 'Zeeuwse Zon',
+  document_naam: 'Kentekenbewijs',
+  document_url: '/api/documents/44444444-4444-4444-8444-444444444444/download',
+  bestandsgrootte: 2048,
+  bestandstype: 'application/pdf',
+  uploaded_by: null,
+  uploaded_at: '2026-03-01T10:00:00.000Z',
+};
+
 const firstRow = async () => (await screen.findAllByRole('row'))[1] as HTMLElement;
 
 describe('campers tab', () => {
@@ -385,26 +397,27 @@ describe('reservations tab', () => {
 });
 
 describe('applications tab', () => {
+  const application = {
+    id: '33333333-3333-4333-8333-333333333333',
+    user_id: USER_ID,
+    camper_id: CAMPER_ID,
+    status: 'in_afwachting' as const,
+    created_at: '2026-03-01T10:00:00.000Z',
+    user_naam: 'Lisa Meijer',
+    user_email: 'lisa@example.nl',
+    user_telefoonnummer: null,
+    user_foto: null,
+    user_beschrijving: null,
+    user_familieleden: null,
+    user_huisdieren: null,
+    user_allergieen: null,
+    camper_naam: 'Zeeuwse Zon',
+    camper_foto: null,
+    aantal_sloten: 4,
+    aantal_ingevuld: 1,
+  };
+
   it('lists open slots and deletes with "Aanmelding verwijderd"', async () => {
-    const application = {
-      id: '33333333-3333-4333-8333-333333333333',
-      user_id: USER_ID,
-      camper_id: CAMPER_ID,
-      status: 'in_afwachting' as const,
-      created_at: '2026-03-01T10:00:00.000Z',
-      user_naam: 'Lisa Meijer',
-      user_email: 'lisa@example.nl',
-      user_telefoonnummer: null,
-      user_foto: null,
-      user_beschrijving: null,
-      user_familieleden: null,
-      user_huisdieren: null,
-      user_allergieen: null,
-      camper_naam: 'Zeeuwse Zon',
-      camper_foto: null,
-      aantal_sloten: 4,
-      aantal_ingevuld: 1,
-    };
     let aanmeldingen = [application];
     server.use(
       apiHandler('get', '/admin/applications', () => ({
@@ -427,6 +440,24 @@ describe('applications tab', () => {
     );
     await findToast('Aanmelding verwijderd');
     expect(await screen.findByText('Geen aanmeldingen gevonden')).toBeTruthy();
+  });
+
+  it("shows the applicant's details under the same labels as an owner's", async () => {
+    const detailed = { ...application, user_telefoonnummer: '0612345678', user_allergieen: 'Noten' };
+    server.use(
+      apiHandler('get', '/admin/applications', () => ({
+        aanmeldingen: [detailed],
+        volgende: null,
+        totaal: 1,
+      })),
+    );
+    const { user } = await renderPage(<ApplicationsTab />, '/admin/dashboard/aanmeldingen');
+    await user.click(within(await firstRow()).getByRole('button', { name: /^Lisa Meijer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lisa Meijer' });
+    expect(dialog.textContent).toContain('lisa@example.nl');
+    expect(dialog.textContent).toContain('0612345678');
+    expect(dialog.textContent).toContain('Allergieën of intoleranties');
+    expect(dialog.textContent).toContain('Noten');
   });
 });
 
@@ -466,23 +497,39 @@ describe('documents tab', () => {
     await findToast('Onvolledige gegevens', 'Selecteer een camper, geef een naam en kies een bestand');
     expect(sent.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('uploads a document named after its file, says so and closes', async () => {
+    server.use(
+      apiHandler('get', '/admin/documents', () => ({ documenten: [], volgende: null, totaal: 0 })),
+      apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
+      apiHandler('post', '/admin/documents', () => ({ document: storedDocument })),
+    );
+    const sent = recordRequests(server);
+    const { user } = await renderPage(<DocumentsTab />, '/admin/dashboard/documenten');
+    await user.click(await screen.findByRole('button', { name: 'Document uploaden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Document uploaden' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Camper/ }), camper.naam);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF'], 'Kentekenbewijs.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Documentnaam/)).toHaveProperty('value', 'Kentekenbewijs'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Uploaden' }));
+    await findToast('Document geüpload');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Document uploaden' })).toBeNull());
+    expect(sent.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/documents']);
+  });
 });
 
 describe('downloads', () => {
   it('turns a refused download into "Download mislukt" with the server message', async () => {
-    const stored = {
-      id: '44444444-4444-4444-8444-444444444444',
-      camper_id: CAMPER_ID,
-      camper_naam: 'Zeeuwse Zon',
-      document_naam: 'Kentekenbewijs',
-      document_url: '/api/documents/44444444-4444-4444-8444-444444444444/download',
-      bestandsgrootte: 2048,
-      bestandstype: 'application/pdf',
-      uploaded_by: null,
-      uploaded_at: '2026-03-01T10:00:00.000Z',
-    };
     server.use(
-      apiHandler('get', '/admin/documents', () => ({ documenten: [stored], volgende: null, totaal: 1 })),
+      apiHandler('get', '/admin/documents', () => ({
+        documenten: [storedDocument],
+        volgende: null,
+        totaal: 1,
+      })),
       apiHandler('get', '/admin/campers', () => ({ campers: [camper], volgende: null, totaal: 1 })),
       apiHandler('get', '/documents/:id/download', () => apiError('document_not_found')),
     );

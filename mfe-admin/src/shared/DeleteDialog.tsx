@@ -1,15 +1,8 @@
 import { useApiMutation } from '@camperdeel/client/queries';
-import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { useCallback, useState } from 'react';
-
-// Ark's dialog loads when a delete is first asked for, not with the tab.
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
 
 type DeleteDialogProps<T> = {
   /** The row to delete; null keeps the dialog closed. */
@@ -24,7 +17,7 @@ type DeleteDialogProps<T> = {
 /** Every admin tab asks the same way before deleting a row: 'Verwijderen', busy 'Bezig met verwijderen...'. */
 export function DeleteDialog<T>({ target, describe, title, onClose, onDelete }: DeleteDialogProps<T>) {
   return (
-    <ConfirmDialog
+    <DeferredConfirmDialog
       {...confirmAbout(target, onClose, onDelete)}
       {...(title && target !== null ? { title: title(target) } : {})}
       description={target === null ? undefined : describe(target)}

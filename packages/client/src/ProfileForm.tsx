@@ -56,7 +56,6 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       }),
     [form, profile],
   );
-  const { errors } = form.formState;
   const saved = useProfileSaved();
   const save = useApiMutation({
     mutationFn: (update: ProfileUpdateInput) => request(() => api.me.profile.$patch({ json: update })),
@@ -79,13 +78,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       onSubmit={(event) => void submit(event)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      <InputField
-        label="Naam"
-        required
-        autoComplete="name"
-        error={errors.naam?.message}
-        {...form.register('naam')}
-      />
+      <InputField label="Naam" required autoComplete="name" {...form.fieldProps('naam')} />
       <InputField
         label="E-mail"
         name="email"
@@ -94,25 +87,15 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         readOnly
         hint={EMAIL_READ_ONLY_HINT}
       />
-      <TextareaField
-        label="Beschrijving"
-        rows={4}
-        error={errors.beschrijving?.message}
-        {...form.register('beschrijving')}
-      />
+      <TextareaField label="Beschrijving" rows={4} {...form.fieldProps('beschrijving')} />
       <InputField
         label="Telefoonnummer"
         type="tel"
         autoComplete="tel"
-        error={errors.telefoonnummer?.message}
-        {...form.register('telefoonnummer')}
+        {...form.fieldProps('telefoonnummer')}
       />
-      <InputField label="Huisdieren" error={errors.huisdieren?.message} {...form.register('huisdieren')} />
-      <InputField
-        label="Allergieën of intoleranties"
-        error={errors.allergieen_intolleranties?.message}
-        {...form.register('allergieen_intolleranties')}
-      />
+      <InputField label="Huisdieren" {...form.fieldProps('huisdieren')} />
+      <InputField label="Allergieën of intoleranties" {...form.fieldProps('allergieen_intolleranties')} />
       <Controller
         control={form.control}
         name="aantal_familieleden"

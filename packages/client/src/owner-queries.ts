@@ -1,5 +1,6 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { api } from './api.ts';
+import { getQuery } from './get-query.ts';
 import { type Answer, request } from './request.ts';
 
 /** The owner area's query keys: a write invalidates the keys of what it changed. */
@@ -23,56 +24,20 @@ export const ownerKeys = {
  * They live here, beside the other keys, so a server render can seed the same keys the pages read.
  */
 export const ownerQueries = {
-  camper: {
-    queryKey: ownerKeys.camper,
-    queryFn: () => request(() => api.owner.camper.$get()),
-    failureTitle: FAILURE_TITLES.ownerLoadCamper,
-  },
-  documents: {
-    queryKey: ownerKeys.documents,
-    queryFn: () => request(() => api.owner.documents.$get()),
-    failureTitle: FAILURE_TITLES.loadDocuments,
-  },
-  invoices: {
-    queryKey: ownerKeys.invoices,
-    queryFn: () => request(() => api.owner.invoices.$get()),
-    failureTitle: FAILURE_TITLES.loadInvoices,
-  },
-  credits: {
-    queryKey: ownerKeys.credits,
-    queryFn: () => request(() => api.owner.credits.$get()),
-    failureTitle: FAILURE_TITLES.loadCredits,
-  },
-  creditHistory: {
-    queryKey: ownerKeys.creditHistory,
-    queryFn: () => request(() => api.owner.credits.history.$get()),
-    failureTitle: FAILURE_TITLES.loadCredits,
-  },
-  reservations: {
-    queryKey: ownerKeys.reservations,
-    queryFn: () => request(() => api.owner.reservations.$get()),
-    failureTitle: FAILURE_TITLES.loadReservations,
-  },
-  blocks: {
-    queryKey: ownerKeys.blocks,
-    queryFn: () => request(() => api.owner.blocks.$get()),
-    failureTitle: FAILURE_TITLES.loadReservations,
-  },
-  handovers: {
-    queryKey: ownerKeys.handovers,
-    queryFn: () => request(() => api.owner.handovers.$get()),
-    failureTitle: FAILURE_TITLES.load,
-  },
+  camper: getQuery(ownerKeys.camper, api.owner.camper, FAILURE_TITLES.ownerLoadCamper),
+  documents: getQuery(ownerKeys.documents, api.owner.documents, FAILURE_TITLES.loadDocuments),
+  invoices: getQuery(ownerKeys.invoices, api.owner.invoices, FAILURE_TITLES.loadInvoices),
+  credits: getQuery(ownerKeys.credits, api.owner.credits, FAILURE_TITLES.loadCredits),
+  creditHistory: getQuery(ownerKeys.creditHistory, api.owner.credits.history, FAILURE_TITLES.loadCredits),
+  reservations: getQuery(ownerKeys.reservations, api.owner.reservations, FAILURE_TITLES.loadReservations),
+  blocks: getQuery(ownerKeys.blocks, api.owner.blocks, FAILURE_TITLES.loadReservations),
+  handovers: getQuery(ownerKeys.handovers, api.owner.handovers, FAILURE_TITLES.load),
   usage: (jaar: number) => ({
     queryKey: [...ownerKeys.usage, jaar],
     queryFn: () => request(() => api.owner.usage.$get({ query: { jaar: String(jaar) } })),
     failureTitle: FAILURE_TITLES.load,
   }),
-  calendarFeed: {
-    queryKey: ownerKeys.calendarFeed,
-    queryFn: () => request(() => api.owner['calendar-feed'].$get()),
-    failureTitle: FAILURE_TITLES.load,
-  },
+  calendarFeed: getQuery(ownerKeys.calendarFeed, api.owner['calendar-feed'], FAILURE_TITLES.load),
 };
 
 type Read<F extends (...args: never[]) => Promise<unknown>> = Answer<F>;

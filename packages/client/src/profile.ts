@@ -1,8 +1,9 @@
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { api } from './api.ts';
+import { getQuery } from './get-query.ts';
 import { useApiMutation, useQueryClient } from './queries.ts';
-import { type Answer, request } from './request.ts';
+import type { Answer } from './request.ts';
 import { upload } from './upload.ts';
 
 /** The own profile as `/api/me/profile` answers it. */
@@ -13,11 +14,7 @@ type ProfileAnswer = Answer<typeof api.me.profile.$get>;
 export const PROFILE_KEY = ['me', 'profile'] as const;
 
 /** The own profile (GET /api/me/profile), as every area's profile page reads it: `useApiQuery(profileQuery)`. */
-export const profileQuery = {
-  queryKey: PROFILE_KEY,
-  queryFn: () => request(() => api.me.profile.$get()),
-  failureTitle: FAILURE_TITLES.loadProfile,
-};
+export const profileQuery = getQuery(PROFILE_KEY, api.me.profile, FAILURE_TITLES.loadProfile);
 
 /** Puts a profile the server answered with in the cache, so the photo and the form show the same. */
 export function useProfileSaved() {

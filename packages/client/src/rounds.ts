@@ -1,5 +1,6 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { api } from './api.ts';
+import { getQuery } from './get-query.ts';
 import { type Answer, request } from './request.ts';
 
 /** The owner's wish rounds (docs/decisions/0076-wish-rounds.md); saving wishes invalidates the list. */
@@ -9,11 +10,7 @@ export const ownerRoundKeys = {
 } as const;
 
 export const ownerRoundQueries = {
-  rounds: {
-    queryKey: ownerRoundKeys.rounds,
-    queryFn: () => request(() => api.owner.rounds.$get()),
-    failureTitle: FAILURE_TITLES.load,
-  },
+  rounds: getQuery(ownerRoundKeys.rounds, api.owner.rounds, FAILURE_TITLES.load),
   outcome: (id: string) => ({
     queryKey: ownerRoundKeys.outcome(id),
     queryFn: () => request(() => api.owner.rounds[':id'].$get({ param: { id } })),

@@ -1,6 +1,7 @@
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { api } from './api.ts';
-import { type Answer, request } from './request.ts';
+import { getQuery } from './get-query.ts';
+import type { Answer } from './request.ts';
 
 /** Swaps and the watch list (docs/decisions/0079-swaps-and-watches.md): taking an offer changes credits and the calendar. */
 export const swapKeys = {
@@ -9,16 +10,8 @@ export const swapKeys = {
 } as const;
 
 export const swapQueries = {
-  offers: {
-    queryKey: swapKeys.offers,
-    queryFn: () => request(() => api.owner.offers.$get()),
-    failureTitle: FAILURE_TITLES.load,
-  },
-  watches: {
-    queryKey: swapKeys.watches,
-    queryFn: () => request(() => api.owner.watches.$get()),
-    failureTitle: FAILURE_TITLES.load,
-  },
+  offers: getQuery(swapKeys.offers, api.owner.offers, FAILURE_TITLES.load),
+  watches: getQuery(swapKeys.watches, api.owner.watches, FAILURE_TITLES.load),
 };
 
 export type Offer = Answer<typeof api.owner.offers.$get>['aanbiedingen'][number];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../src/components/Dialog.tsx';
 import { Select } from '../src/components/Select.tsx';
-import { type Rendered, render, user } from './render.tsx';
+import { press, type Rendered, render, user } from './render.tsx';
 
 let mounted: Rendered | null = null;
 afterEach(async () => {
@@ -89,5 +89,17 @@ describe('Select in the rows of a list', () => {
     await user(() => volzet.click());
     expect(chosen).toEqual(['volzet']);
     expect(combobox()?.textContent).toContain('Volzet');
+  });
+
+  it('opens with the arrow key too, without choosing', async () => {
+    const chosen: string[] = [];
+    mounted = await render(<StatusInList onChange={(value) => chosen.push(value)} />);
+    const closed = combobox();
+    if (!closed) throw new Error('no combobox');
+    await user(() => press(closed, 'ArrowDown'));
+    await user(settle);
+    expect(combobox()?.getAttribute('aria-expanded')).toBe('true');
+    expect(options().map((option) => option.textContent)).toEqual(['Beschikbaar', 'Volzet']);
+    expect(chosen).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { AANMELDING_STATUS_LABELS, AANMELDING_STATUSES, openSlots } from '@campe
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort } from '@camperdeel/rules/format';
 import { Avatar } from '@camperdeel/ui/components/Avatar';
-import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { DetailList } from '@camperdeel/ui/components/DetailList';
 import { Dialog } from '@camperdeel/ui/components/Dialog';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
@@ -19,6 +19,7 @@ import { type AdminApplication, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
+import { personDetails } from '../../shared/person-details.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { TitledCell } from '../../shared/TitledCell.tsx';
 
@@ -28,13 +29,6 @@ const STATUS_OPTIONS = AANMELDING_STATUSES.map((value) => ({
 }));
 
 type Open = { kind: 'user' | 'camper' | 'assign'; row: AdminApplication } | null;
-
-// Ark's dialog loads when an assignment is first asked for, not with the tab (as DeleteDialog's).
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
 
 /** /admin/dashboard/aanmeldingen (docs/product/admin.md#screens-spec-2 'Admin applications'). */
 export function ApplicationsTab() {
@@ -151,15 +145,15 @@ export function ApplicationsTab() {
           <div className={styles.dialog}>
             <Avatar name={open.row.user_naam} src={open.row.user_foto} size="lg" />
             <DetailList
-              items={[
-                { label: 'Naam', value: open.row.user_naam },
-                { label: 'E-mail', value: open.row.user_email },
-                { label: 'Telefoonnummer', value: open.row.user_telefoonnummer },
-                { label: 'Beschrijving', value: open.row.user_beschrijving },
-                { label: 'Aantal familieleden', value: open.row.user_familieleden },
-                { label: 'Huisdieren', value: open.row.user_huisdieren },
-                { label: 'Allergieën of intoleranties', value: open.row.user_allergieen },
-              ]}
+              items={personDetails({
+                naam: open.row.user_naam,
+                email: open.row.user_email,
+                telefoonnummer: open.row.user_telefoonnummer,
+                beschrijving: open.row.user_beschrijving,
+                aantal_familieleden: open.row.user_familieleden,
+                huisdieren: open.row.user_huisdieren,
+                allergieen_intolleranties: open.row.user_allergieen,
+              })}
             />
           </div>
         </Dialog>
@@ -186,7 +180,7 @@ export function ApplicationsTab() {
           </div>
         </Dialog>
       ) : null}
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={open?.kind === 'assign'}
         onOpenChange={(isOpen) => {
           if (!isOpen) close();

@@ -15,9 +15,9 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperUserCandidate } from '../../shared/admin-api.ts';
+import { personDetails } from '../../shared/person-details.ts';
 import { adminKeys } from '../../shared/queries.ts';
 import { searchCamperUsers } from './campers-api.ts';
-import { personDetails } from './person-details.ts';
 
 /**
  * The owner-assignment dialog (docs/product/admin.md#screens-spec-2 'Admin campers', docs/product/admin.md#states-spec-4): search users, look at one in a user-info popup, assign

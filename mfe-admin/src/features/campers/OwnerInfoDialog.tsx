@@ -11,8 +11,8 @@ import { css } from '@camperdeel/ui/styled-system/css';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminCamper, admin, type CamperOwner } from '../../shared/admin-api.ts';
+import { personDetails } from '../../shared/person-details.ts';
 import { adminKeys } from '../../shared/queries.ts';
-import { personDetails } from './person-details.ts';
 
 /** docs/product/README.md#departures-from-the-spec-architecture-9: owner removal is built for real (future reservations go, their credits come back). */
 const OWNER_REMOVED = 'Eigenaar verwijderd';

@@ -1,7 +1,6 @@
-import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { useSchemaForm } from '@camperdeel/client/schema-form';
-import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { ERRORS, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import {
   DOCUMENT_FILE_TYPES,
@@ -12,7 +11,6 @@ import {
 import { acceptAttribute, MAX_DOCUMENT_BYTES, nameWithoutExtension } from '@camperdeel/rules/schemas/files';
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { admin } from '../../shared/admin-api.ts';
@@ -21,7 +19,6 @@ import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError } from '../../shared/form.ts';
 import { adminKeys, useCamperChoices } from '../../shared/queries.ts';
-import { settled } from '../../shared/settled.ts';
 import { useUploadFile } from '../../shared/use-upload-file.ts';
 
 export const DOCUMENT_ACCEPT = acceptAttribute(DOCUMENT_FILE_TYPES);
@@ -47,15 +44,14 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
     schema: documentUploadSchema,
     defaultValues: { camper_id: '', document_naam: '' },
   });
-  const { file, setFile, showIncomplete, refused } = useUploadFile(
-    ERRORS.incomplete_document,
-    INCOMPLETE_DOCUMENT_MESSAGE,
-  );
-  const send = useApiMutation({
-    mutationFn: (form: DocumentUploadInput & { file: File }) =>
-      request(() => admin.documents.$post({ form })),
-    failureTitle: FAILURE_TITLES.upload,
+  const { file, setFile, submit, refused } = useUploadFile({
+    incomplete: ERRORS.incomplete_document,
+    quietMessage: INCOMPLETE_DOCUMENT_MESSAGE,
+    send: (input: DocumentUploadInput, file) =>
+      request(() => admin.documents.$post({ form: { ...input, file } })),
     invalidates: [adminKeys.documents],
+    uploaded: toasts.documentUploaded.title,
+    onClose,
   });
   const naamError = fieldError(errors, 'document_naam');
 
@@ -66,13 +62,6 @@ export function DocumentUploadDialog({ onClose }: { onClose: () => void }) {
     if (next && (naam === '' || (file && naam === nameWithoutExtension(file.name))))
       setValue('document_naam', nameWithoutExtension(next.name));
     setFile(next);
-  }
-
-  async function submit(input: DocumentUploadInput) {
-    if (!file) return showIncomplete();
-    if (!(await settled(send.mutateAsync({ ...input, file })))) return;
-    toast.success({ title: toasts.documentUploaded.title });
-    onClose();
   }
 
   return (

@@ -1,4 +1,3 @@
-import { download } from '@camperdeel/client/download';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
@@ -9,11 +8,12 @@ import { IconButton } from '@camperdeel/ui/components/IconButton';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Download, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { RefreshCw, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminDocument, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { FileRowActions } from '../../shared/FileRowActions.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -65,26 +65,14 @@ export function DocumentsTab() {
       { key: 'grootte', header: 'Grootte', align: 'end', cell: (d) => formatFileSize(d.bestandsgrootte) },
       { key: 'datum', header: 'Geüpload', cell: (d) => formatDateShort(new Date(d.uploaded_at)) },
       actionsColumn((d) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${d.document_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(d.document_url)}
-          />
+        <FileRowActions name={d.document_naam} url={d.document_url} onDelete={() => askDelete(d)}>
           <IconButton
             label={`${d.document_naam} vervangen`}
             icon={RefreshCw}
             title="Vervangen"
             onClick={() => setOpen({ kind: 'replace', document: d })}
           />
-          <IconButton
-            label={`${d.document_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => askDelete(d)}
-          />
-        </div>
+        </FileRowActions>
       )),
     ],
     [askDelete],
@@ -124,5 +112,4 @@ export function DocumentsTab() {
 
 const styles = {
   name: css({ fontWeight: 'medium' }),
-  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
 };

@@ -1,7 +1,6 @@
-import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { formSchema, useSchemaForm } from '@camperdeel/client/schema-form';
-import { ERRORS, FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
+import { ERRORS, toasts } from '@camperdeel/rules/errors';
 import { formatFileSize } from '@camperdeel/rules/format';
 import { acceptAttribute, MAX_DOCUMENT_BYTES } from '@camperdeel/rules/schemas/files';
 import {
@@ -13,7 +12,6 @@ import {
 import { FileUpload } from '@camperdeel/ui/components/FileUpload';
 import { InputField } from '@camperdeel/ui/components/Input';
 import { SearchField } from '@camperdeel/ui/components/SearchField';
-import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
 import { AmountField } from '../../shared/AmountField.tsx';
@@ -22,7 +20,6 @@ import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormSelect } from '../../shared/FormSelect.tsx';
 import { fieldError } from '../../shared/form.ts';
 import { adminKeys, useUserChoices } from '../../shared/queries.ts';
-import { settled } from '../../shared/settled.ts';
 import { useUploadFile } from '../../shared/use-upload-file.ts';
 
 /** What the fields hold: text as typed (the amount too); the shared upload schema reads it on submit. */
@@ -75,27 +72,20 @@ export function InvoiceUploadDialog({ onClose }: { onClose: () => void }) {
       vervaldatum: '',
     },
   });
-  const { file, setFile, showIncomplete, refused } = useUploadFile(
-    ERRORS.incomplete_invoice,
-    INCOMPLETE_INVOICE_MESSAGE,
-  );
-  const send = useApiMutation({
-    mutationFn: (form: ReturnType<typeof invoiceForm>) => request(() => admin.invoices.$post({ form })),
-    failureTitle: FAILURE_TITLES.upload,
+  const { setFile, submit, refused } = useUploadFile({
+    incomplete: ERRORS.incomplete_invoice,
+    quietMessage: INCOMPLETE_INVOICE_MESSAGE,
+    send: (input: InvoiceUploadInput, file) =>
+      request(() => admin.invoices.$post({ form: invoiceForm(input, file) })),
     invalidates: [adminKeys.invoices],
+    uploaded: toasts.invoiceUploaded.title,
+    onClose,
   });
   // The incomplete-form text is the toast's; the fields only show what is wrong with what was typed.
   const shown = (name: keyof Values) => {
     const message = fieldError(errors, name);
     return message === INCOMPLETE_INVOICE_MESSAGE ? undefined : message;
   };
-
-  async function submit(input: InvoiceUploadInput) {
-    if (!file) return showIncomplete();
-    if (!(await settled(send.mutateAsync(invoiceForm(input, file))))) return;
-    toast.success({ title: toasts.invoiceUploaded.title });
-    onClose();
-  }
 
   return (
     <FormDialog

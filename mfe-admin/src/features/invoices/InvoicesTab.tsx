@@ -1,4 +1,3 @@
-import { download } from '@camperdeel/client/download';
 import { useApiMutation } from '@camperdeel/client/queries';
 import { request } from '@camperdeel/client/request';
 import { INVOICE_PAID_LABELS } from '@camperdeel/rules/camper';
@@ -6,15 +5,15 @@ import { FAILURE_TITLES, toasts } from '@camperdeel/rules/errors';
 import { formatDateShort, formatEuro, formatFileSize } from '@camperdeel/rules/format';
 import { Badge } from '@camperdeel/ui/components/Badge';
 import { Button } from '@camperdeel/ui/components/Button';
-import { IconButton } from '@camperdeel/ui/components/IconButton';
 import type { TableColumn } from '@camperdeel/ui/components/Table';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
-import { Download, FilePlus2, Trash2, Upload } from 'lucide-react';
+import { FilePlus2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { type AdminInvoice, admin } from '../../shared/admin-api.ts';
 import { useRowDelete } from '../../shared/DeleteDialog.tsx';
+import { FileRowActions } from '../../shared/FileRowActions.tsx';
 import { ListTab } from '../../shared/ListTab.tsx';
 import { pagesOf, usePagedList } from '../../shared/PagedTable.tsx';
 import { adminKeys } from '../../shared/queries.ts';
@@ -107,20 +106,7 @@ export function InvoicesTab() {
         ),
       },
       actionsColumn((f) => (
-        <div className={styles.actions}>
-          <IconButton
-            label={`${f.factuur_naam} downloaden`}
-            icon={Download}
-            title="Downloaden"
-            onClick={() => void download(f.factuur_url)}
-          />
-          <IconButton
-            label={`${f.factuur_naam} verwijderen`}
-            icon={Trash2}
-            title="Verwijderen"
-            onClick={() => askDelete(f)}
-          />
-        </div>
+        <FileRowActions name={f.factuur_naam} url={f.factuur_url} onDelete={() => askDelete(f)} />
       )),
     ],
     [askDelete, togglePaid, toggling],
@@ -166,6 +152,5 @@ const styles = {
     _disabled: { opacity: 0.6, cursor: 'progress' },
     _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
   }),
-  actions: css({ display: 'inline-flex', gap: '0.5', whiteSpace: 'nowrap' }),
   headerActions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };

@@ -6,19 +6,12 @@ import { request } from '@camperdeel/client/request';
 import { FAILURE_TITLES } from '@camperdeel/rules/errors';
 import { Button } from '@camperdeel/ui/components/Button';
 import { Card } from '@camperdeel/ui/components/Card';
-import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { Field } from '@camperdeel/ui/components/Field';
 import { Input } from '@camperdeel/ui/components/Input';
 import { toast } from '@camperdeel/ui/lib/toast';
 import { css } from '@camperdeel/ui/styled-system/css';
 import { useState } from 'react';
-
-// Ark's dialog loads when the confirmation is first asked for, not with the page.
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
 
 /**
  * 'Agenda-abonnement': the owner's secret iCalendar link to subscribe to in Google, Apple or Outlook, a copy button,
@@ -70,7 +63,7 @@ export function CalendarFeedCard() {
           </div>
         )}
       </QueryState>
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Nieuwe agenda-link maken?"

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@camperdeel/rules/errors';
 import { Card } from '@camperdeel/ui/components/Card';
-import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { EmptyState } from '@camperdeel/ui/components/EmptyState';
 import { IconButton } from '@camperdeel/ui/components/IconButton';
 import { confirmAbout } from '@camperdeel/ui/lib/confirm-about';
@@ -9,13 +9,6 @@ import { CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { dividedList, listRow } from '../../shared/list-styles.ts';
 import type { OwnReservationRow } from './calendar-view.ts';
-
-// Ark's dialog loads when the confirmation is first asked for, not with the page.
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
 
 const focusable = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
@@ -70,7 +63,7 @@ export function ReservationsCard({
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <DeferredConfirmDialog
         {...confirmAbout(
           deleting,
           () => setDeleting(null),

@@ -36,13 +36,7 @@ const buttonsStyle = css({
 
 /** The owner's ranked wishes for an open round, best first: add, remove, move, save (docs/decisions/0076-wish-rounds.md). */
 export function WishesForm({ round }: { round: OwnerRound }) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-    busy,
-  } = useSchemaForm({
+  const { control, fieldProps, handleSubmit, busy } = useSchemaForm({
     schema: wishesPutSchema,
     defaultValues: {
       wensen: round.mijn_wensen.map(({ start_datum, eind_datum }) => ({ start_datum, eind_datum })),
@@ -81,15 +75,13 @@ export function WishesForm({ round }: { round: OwnerRound }) {
               label={`Wens ${index + 1} van`}
               type="date"
               required
-              error={errors.wensen?.[index]?.start_datum?.message}
-              {...register(`wensen.${index}.start_datum`)}
+              {...fieldProps(`wensen.${index}.start_datum`)}
             />
             <InputField
               label="Tot en met"
               type="date"
               required
-              error={errors.wensen?.[index]?.eind_datum?.message}
-              {...register(`wensen.${index}.eind_datum`)}
+              {...fieldProps(`wensen.${index}.eind_datum`)}
             />
             <div className={buttonsStyle}>
               {[

@@ -1,5 +1,6 @@
 import { useApiMutation } from '@camperdeel/client/queries';
 import { Button } from '@camperdeel/ui/components/Button';
+import { DeferredConfirmDialog } from '@camperdeel/ui/components/DeferredConfirmDialog';
 import { deferredDialog } from '@camperdeel/ui/components/DeferredDialog';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,12 +8,8 @@ import { APPLICATIONS_KEY, applicationsApi } from '../../shared/applications-api
 import type { PublicCamper } from '../../shared/camper-types.ts';
 import { applyFailureToast, THANKS_AUTO_CLOSE_MS } from './apply-outcome.ts';
 
-// Both dialogs load when first opened (or on a pointer over 'Aanmelden'), not with the carousel that offers them.
-const ConfirmDialog = deferredDialog(
-  () => import('@camperdeel/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => ({ ...props, open: false }),
-);
+// The thanks dialog, like the confirm, loads when first opened (or on a pointer over 'Aanmelden'), not with the
+// carousel that offers them.
 const Dialog = deferredDialog(
   () => import('@camperdeel/ui/components/Dialog').then((module) => module.Dialog),
   (props) => props.open === true,
@@ -21,7 +18,7 @@ const Dialog = deferredDialog(
 
 /** Loads the apply flow's dialogs (settles when both are there). */
 export async function preloadApplyDialogs(): Promise<void> {
-  await Promise.all([ConfirmDialog.preload(), Dialog.preload()]);
+  await Promise.all([DeferredConfirmDialog.preload(), Dialog.preload()]);
 }
 
 type Step =
@@ -61,7 +58,7 @@ export function useApplyFlow(): { start: (camper: PublicCamper) => void; dialogs
   const camper = step.kind === 'idle' ? null : step.camper;
   const dialogs = (
     <>
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={step.kind === 'confirm'}
         onOpenChange={(open) => {
           // Closing after a success must not undo the step to 'Bedankt!' that the answer already set.

@@ -1,5 +1,5 @@
 import { api } from '../api.ts';
-import { request } from '../request.ts';
+import { getQuery } from '../get-query.ts';
 
 /** The member's own sessions and mail settings; a failed load is only logged, the card says so in place. */
 export const accountKeys = {
@@ -8,16 +8,9 @@ export const accountKeys = {
 } as const;
 
 export const accountQueries = {
-  sessions: {
-    queryKey: accountKeys.sessions,
-    queryFn: () => request(() => api.me.sessions.$get()),
-    failureTitle: 'Sessies laden',
-    onlyLogged: true,
-  },
+  sessions: { ...getQuery(accountKeys.sessions, api.me.sessions, 'Sessies laden'), onlyLogged: true },
   mailSettings: {
-    queryKey: accountKeys.mailSettings,
-    queryFn: () => request(() => api.me['notification-settings'].$get()),
-    failureTitle: 'Meldingsinstellingen laden',
+    ...getQuery(accountKeys.mailSettings, api.me['notification-settings'], 'Meldingsinstellingen laden'),
     onlyLogged: true,
   },
 };

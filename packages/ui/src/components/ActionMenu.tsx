@@ -3,7 +3,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from '@camperdeel/ui/styled-system/css';
 import { button } from '@camperdeel/ui/styled-system/recipes';
 import { MoreHorizontal } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { openOnArrowKeys } from '../lib/open-on-arrow-keys.ts';
 
 export type ActionMenuItem = {
   /** Unique within the menu. */
@@ -21,9 +22,6 @@ export interface ActionMenuProps {
   items: readonly ActionMenuItem[];
 }
 
-/** The keys that open a menu button's menu (WAI-ARIA menu button): Enter and Space click it. */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
-
 /**
  * A row's rarer actions behind one "Meer" button (Ark UI's menu: arrow keys, Escape, focus return and the menu roles
  * come with it), so a table row keeps its width on any screen. Ark's menu, a state machine per menu, is built when
@@ -34,11 +32,7 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
   const [used, setUsed] = useState(false);
   const trigger = button({ variant: 'ghost', size: 'icon' });
   if (!used) {
-    const open = (event?: KeyboardEvent) => {
-      if (event && !OPENING_KEYS.has(event.key)) return;
-      event?.preventDefault();
-      setUsed(true);
-    };
+    const open = () => setUsed(true);
     return (
       <button
         type="button"
@@ -49,8 +43,8 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
         aria-expanded="false"
         data-scope="menu"
         data-part="trigger"
-        onClick={() => open()}
-        onKeyDown={open}
+        onClick={open}
+        onKeyDown={openOnArrowKeys(open)}
       >
         <MoreHorizontal aria-hidden="true" />
       </button>

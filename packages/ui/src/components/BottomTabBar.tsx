@@ -35,6 +35,29 @@ export interface BottomTabBarProps {
 }
 
 /**
+ * A tab's link with `className`, its icon, then `label`. A plain link given `active` is marked current here (TanStack
+ * Router links mark themselves); the bottom bar and the header row share this, so both mark the current tab alike.
+ */
+export function tabLink(
+  tab: BottomTab,
+  className: string,
+  label: ReactNode,
+  accessibleName: { 'aria-label'?: string } = {},
+) {
+  return cloneElement(tab.link, {
+    className: cx(className, tab.link.props.className),
+    ...(tab.active === undefined ? {} : { 'aria-current': tab.active ? 'page' : undefined }),
+    ...accessibleName,
+    children: (
+      <>
+        <span aria-hidden="true">{tab.icon}</span>
+        {label}
+      </>
+    ),
+  });
+}
+
+/**
  * Fixed bottom navigation for phones, hidden from `md` up: pair it with a HeaderNav of the same tabs. Give the page
  * `pb: '20'` (or more) below `md` so content does not hide beneath it.
  */
@@ -45,17 +68,12 @@ export function BottomTabBar({ tabs, label = 'Hoofdnavigatie', className }: Bott
       <ul className={classes.list}>
         {tabs.map((tab) => (
           <li key={tab.label} className={classes.item}>
-            {cloneElement(tab.link, {
-              className: cx(classes.link, tab.link.props.className),
-              ...(tab.active === undefined ? {} : { 'aria-current': tab.active ? 'page' : undefined }),
-              ...(tab.shortLabel ? { 'aria-label': tab.label } : {}),
-              children: (
-                <>
-                  <span aria-hidden="true">{tab.icon}</span>
-                  <span className={classes.label}>{tab.shortLabel ?? tab.label}</span>
-                </>
-              ),
-            })}
+            {tabLink(
+              tab,
+              classes.link,
+              <span className={classes.label}>{tab.shortLabel ?? tab.label}</span>,
+              tab.shortLabel ? { 'aria-label': tab.label } : {},
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { css, cx } from '@camperdeel/ui/styled-system/css';
-import { cloneElement } from 'react';
-import type { BottomTab } from './BottomTabBar.tsx';
+import { type BottomTab, tabLink } from './BottomTabBar.tsx';
 
 export interface HeaderNavProps {
   /** The same tabs as the BottomTabBar, so phone and desktop navigation never drift apart. */
@@ -45,18 +44,7 @@ export function HeaderNav({ tabs, label = 'Hoofdnavigatie', className }: HeaderN
     <nav aria-label={label} className={cx(styles.root, className)}>
       <ul className={styles.list}>
         {tabs.map((tab) => (
-          <li key={tab.label}>
-            {cloneElement(tab.link, {
-              className: cx(styles.link, tab.link.props.className),
-              ...(tab.active === undefined ? {} : { 'aria-current': tab.active ? 'page' : undefined }),
-              children: (
-                <>
-                  <span aria-hidden="true">{tab.icon}</span>
-                  <span>{tab.label}</span>
-                </>
-              ),
-            })}
-          </li>
+          <li key={tab.label}>{tabLink(tab, styles.link, <span>{tab.label}</span>)}</li>
         ))}
       </ul>
     </nav>

@@ -4,8 +4,9 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { cx } from '@camperdeel/ui/styled-system/css';
 import { field, input, select } from '@camperdeel/ui/styled-system/recipes';
 import { Check, ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useInDialog } from '../lib/dialog-layer.ts';
+import { openOnArrowKeys } from '../lib/open-on-arrow-keys.ts';
 import { useFieldDescribedBy } from './Field.tsx';
 
 export interface SelectOption {
@@ -37,9 +38,6 @@ export interface SelectProps {
   inList?: boolean;
 }
 
-/** The keys that open a closed select (WAI-ARIA combobox), beside the click that Enter and Space give. */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
-
 /** A list's select before its first use: the closed box, as SelectControl draws it, that builds the real one. */
 function ClosedSelect({
   options,
@@ -50,11 +48,6 @@ function ClosedSelect({
 }: Pick<SelectProps, 'options' | 'value' | 'placeholder' | 'aria-label'> & { onOpen: () => void }) {
   const classes = select();
   const chosen = options.find((option) => option.value === value);
-  const open = (event: KeyboardEvent) => {
-    if (!OPENING_KEYS.has(event.key)) return;
-    event.preventDefault();
-    onOpen();
-  };
   return (
     <div className={classes.root}>
       <div className={classes.control}>
@@ -68,7 +61,7 @@ function ClosedSelect({
           data-scope="select"
           data-part="trigger"
           onClick={onOpen}
-          onKeyDown={open}
+          onKeyDown={openOnArrowKeys(onOpen)}
         >
           <span className={classes.valueText} data-placeholder-shown={chosen ? undefined : ''}>
             {chosen?.label ?? placeholder}
