@@ -52,7 +52,9 @@ export const costPortionSchema = entity('KostenDeel', {
 });
 
 /** How a stored cost was split: equally, by the payer alone, or in shares (then `aandelen` lists them). */
-export const storedSplitSchema = z.enum(['gelijk', 'alleen_ik', 'aandelen']);
+export const storedSplitSchema = z.enum(['gelijk', 'alleen_ik', 'aandelen'], {
+  error: 'Verdeling is gelijk, alleen_ik of aandelen',
+});
 
 export const costSchema = entity('Kosten', {
   id,
