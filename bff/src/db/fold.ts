@@ -1,5 +1,8 @@
 import type SQLite from 'better-sqlite3';
-import { FOLD_FROM, FOLD_TO } from './search-index.ts';
+
+/** Accents PostgreSQL folds to their letter, one character for one (translate); lower() does the case. */
+export const FOLD_FROM = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÇçÑñŠšŽžČčĆćŁłŒœÆæ';
+export const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuYyyCcNnSsZzCcCcLlOoAa';
 
 /** Printable ASCII has no accent to fold. */
 const ASCII = /^[ -~]*$/;

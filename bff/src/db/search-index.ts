@@ -1,9 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Engine } from './dialect.ts';
-
-/** Accents PostgreSQL folds to their letter, one character for one (translate); lower() does the case. */
-export const FOLD_FROM = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÇçÑñŠšŽžČčĆćŁłŒœÆæ';
-export const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuYyyCcNnSsZzCcCcLlOoAa';
+import { FOLD_FROM, FOLD_TO } from './fold.ts';
 
 /** What a search index is built on: a table with an `id` and the SQL text of the columns a person types. */
 export type SearchIndex = {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { engineOf } from '../../src/db/dialect.ts';
-import { foldText } from '../../src/db/fold.ts';
-import { FOLD_FROM } from '../../src/db/search-index.ts';
+import { FOLD_FROM, foldText } from '../../src/db/fold.ts';
 import { serverForFile } from '../support/file-server.ts';
 
 const t = serverForFile();
