@@ -49,7 +49,7 @@ const envSchema = z.object({
   PRUNE_FAILED_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PRUNE_READ_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Threads that run the long list reads on SQLite (db/read-pool.ts); 0: on the server's own thread. */
-  SQLITE_READERS: z.coerce.number().int().min(0).max(16).default(2),
+  SQLITE_READERS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 /** What a valid value looks like, in Dutch, for the one-line start-up error. Secrets are never echoed. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { todayInAmsterdam, yearOf } from '@camperdeel/rules/dates';
 import { dataset, SCALE, sizes } from './generate.ts';
@@ -56,6 +57,9 @@ const GETS: Array<[Role, string]> = [
   ['admin', '/api/admin/audit?zoek=wachtwoord'],
   ['public', '/api/public/campers?zoek=knaus&limit=12'],
 ];
+
+/** What twenty admins page and search while an owner reads their calendar: every admin list and search above. */
+const ADMIN_LOAD = GETS.filter(([role]) => role === 'admin').map(([, path]) => path);
 
 const BUDGET = {
   oneClientMs: 100,
@@ -146,6 +150,33 @@ function reservationId(body: ArrayBuffer | null): string | undefined {
   return parsed.reserveringen?.[0]?.id;
 }
 
+/**
+ * An owner's calendar read (`GET /api/owner/reservations`, 50 one after the other) while twenty admins page and search
+ * the largest lists without pause: no request may stall the others. The p95 of the owner's reads, or the statuses
+ * when one was not 200.
+ */
+async function ownerBesideAdmins(url: string, admin: string, owner: string): Promise<number | string> {
+  const done = new AbortController();
+  const stop = AbortSignal.any([done.signal, AbortSignal.timeout(STAGE_MS)]);
+  const admins = Array.from({ length: CLIENTS }, async (_, client) => {
+    for (let i = client; !stop.aborted; i++)
+      await timedGet(`${url}${ADMIN_LOAD[i % ADMIN_LOAD.length]}`, admin, stop);
+  });
+  // The admins' requests under way before the owner's first read.
+  await sleep(500);
+  const reads = await sequential(`${url}/api/owner/reservations`, owner, 50, stop);
+  done.abort();
+  await Promise.all(admins);
+  // The server still finishes the admins' abandoned requests; the booking timed next should not wait for them.
+  await sleep(1000);
+  const statuses = statusLabel(reads);
+  if (statuses !== '200') return `status ${statuses}`;
+  return percentile(
+    reads.map((s) => s.ms),
+    95,
+  );
+}
+
 /** `camperdeel users import` of 1,000 new members through the API with an admin token; milliseconds, or null. */
 function csvImport(dir: string, url: string, token: string): number | null {
   const file = join(dir, 'leden.csv');
@@ -201,6 +232,7 @@ async function main() {
       console.log(`${path}: ${row.join(' · ')}`);
       getRows.push([`GET ${path}`, role, ...row]);
     }
+    const beside = await ownerBesideAdmins(server.url, admin, owner);
     const booking = await bookingPairs(server.url, owner, `${year + 1}-12-20`, 30);
     const imported = csvImport(dir, server.url, token);
     const backedUp = POSTGRES ? null : backup(dir, copy.target);
@@ -217,6 +249,12 @@ async function main() {
         measured: `${rss.peak.toFixed(0)} MB`,
         budget: `≤ ${BUDGET.rssMb} MB`,
         ok: rss.peak <= BUDGET.rssMb,
+      },
+      {
+        name: `owner's calendar read while ${CLIENTS} admins page the lists, p95`,
+        measured: typeof beside === 'string' ? beside : ms(beside),
+        budget: `≤ ${BUDGET.oneClientMs} ms`,
+        ok: typeof beside === 'number' && beside <= BUDGET.oneClientMs,
       },
       {
         name: 'booking + cancellation p95',

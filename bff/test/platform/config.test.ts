@@ -17,7 +17,7 @@ test('defaults, and a signing key generated once into DATA_DIR', () => {
     seedDemo: true,
     oidc: undefined,
     throttle: { readPerMinute: 600, writePerMinute: 120, authPerMinute: 10, tokenPerMinute: 3000 },
-    sqliteReaders: 2,
+    sqliteReaders: 1,
   });
   expect(first.signingKey).toHaveLength(32);
   expect(readFileSync(join(dir, 'signing.key'), 'utf8').trim()).toBe(first.signingKey.toString('base64'));
